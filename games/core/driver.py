@@ -1,0 +1,123 @@
+"""Plays computer-only games headless: the engine of `simulate`, the bot-strength
+tables in the docs, and the stateful tests' random games."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.core.bot import bot_seed
+from games.core.record import GameRecord
+from games.core.registry import GameSpec
+from games.core.state import TABLE, GameState
+
+
+class RunawayGame(RuntimeError):
+    """A game that did not end within the spec's move guard: always a rules bug."""
+
+
+@dataclass
+class GameResult:
+    record: GameRecord
+    decision_times: list[float] = field(default_factory=list)  # seconds per bot decision
+
+
+def next_actor(state: GameState) -> int:
+    """Who acts next when nobody waits for a clock: the lowest player seat, else the table."""
+    seats = state.active_seats()
+    return seats[0] if seats else TABLE
+
+
+def play_game(
+    spec: GameSpec,
+    players: int,
+    seed: int,
+    options: dict[str, Any],
+    levels: Sequence[str],
+) -> GameResult:
+    """Play one game with a bot at each seat (levels[seat]) and return its record."""
+    state = spec.new_state(players, seed, options)
+    bots = [spec.make_bot(s, levels[s], random.Random(bot_seed(seed, s))) for s in range(players)]
+    seats = [{"kind": "bot", "level": levels[s]} for s in range(players)]
+    record = GameRecord.start(spec, state, seats)
+    result = GameResult(record)
+    for bot in bots:
+        bot.observe(state.view(bot.seat))
+    while not state.over:
+        if state.moves > spec.max_moves:
+            raise RunawayGame(f"{spec.id} seed {seed}: no end after {spec.max_moves} moves")
+        seat = next_actor(state)
+        legal = state.legal_actions(seat)
+        if seat == TABLE:
+            action = legal[0]
+        else:
+            bot = bots[seat]
+            started = time.perf_counter()
+            action = bot.choose(state.view(seat), legal, bot.rng)
+            result.decision_times.append(time.perf_counter() - started)
+        events = state.apply(seat, action)
+        record.add(seat, action, events)
+        for bot in bots:
+            bot.observe(state.view(bot.seat))
+    record.finish(state)
+    return result
+
+
+@dataclass
+class Summary:
+    game: str
+    players: int
+    games: int
+    levels: list[str]
+    win_share: list[float]
+    mean_moves: float
+    games_per_second: float
+    median_decision_ms: float
+    p99_decision_ms: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+def summarise(
+    spec: GameSpec,
+    players: int,
+    seed: int,
+    games: int,
+    options: dict[str, Any],
+    levels: Sequence[str],
+    rotate: bool = True,
+) -> Summary:
+    """Play `games` seeded games; with `rotate`, the levels turn round the seats each game
+    so no level gains from always starting in the same place. Win share is per level
+    position in `levels` (a shared win counts as a share)."""
+    wins = [0.0] * players
+    moves: list[int] = []
+    times: list[float] = []
+    started = time.perf_counter()
+    for number in range(games):
+        shift = number % players if rotate else 0
+        seated = [levels[(s - shift) % players] for s in range(players)]
+        result = play_game(spec, players, seed + number, options, seated)
+        winners = result.record.winners or []
+        for seat in winners:
+            wins[(seat - shift) % players] += 1 / len(winners)
+        moves.append(len(result.record.moves))
+        times.extend(result.decision_times)
+    elapsed = max(time.perf_counter() - started, 1e-9)
+    ordered = sorted(times) or [0.0]
+    return Summary(
+        game=spec.id,
+        players=players,
+        games=games,
+        levels=list(levels),
+        win_share=[round(w / games, 4) for w in wins],
+        mean_moves=round(statistics.fmean(moves), 2),
+        games_per_second=round(games / elapsed, 2),
+        median_decision_ms=round(statistics.median(ordered) * 1000, 4),
+        p99_decision_ms=round(ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] * 1000, 4),
+    )

@@ -1,0 +1,92 @@
+"""The game registry: what the menu, the CLI and the driver know about each game.
+
+A spec names the game's scene by an import path rather than a class, so the rules core
+never imports pygame and `simulate` runs without a display.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.core.codec import Action
+from games.core.state import GameState
+
+
+class OptionsError(ValueError):
+    """An unknown preset, option or value; the message is shown to the user as is."""
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything generic code needs to set up, play, record and show one game."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    age: int
+    new_state: Callable[[int, int, dict[str, Any]], GameState]
+    make_bot: Callable[[int, str, random.Random], Any]
+    actions: tuple[type[Action], ...]
+    presets: Mapping[str, Mapping[str, Any]]
+    scene: str = ""  # "package.module:Class"; empty while the game has no scene yet
+    blurb: str = ""
+    icon: str = ""  # an emoji shown on the menu tile
+    max_moves: int = 20_000  # a guard for the driver: a game that runs longer is a bug
+    player_range: Callable[[dict[str, Any]], tuple[int, int]] | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def available(self) -> bool:
+        """A game can be started from the menu once it has a scene."""
+        return bool(self.scene)
+
+    def options(self, preset: str = "classic", **overrides: Any) -> dict[str, Any]:
+        """The preset's options with overrides; unknown names give a clear error."""
+        if preset not in self.presets:
+            raise OptionsError(
+                f"unknown preset {preset!r} for {self.id} (choose from {', '.join(self.presets)})"
+            )
+        base = dict(self.presets[preset])
+        for key, value in overrides.items():
+            if key not in base:
+                raise OptionsError(f"unknown option {key!r} for {self.id}")
+            base[key] = value
+        base["preset"] = preset
+        return base
+
+    def players_allowed(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        """The player range under these options (Memorandum's house mode changes it)."""
+        if self.player_range is not None:
+            return self.player_range(dict(options))
+        return self.min_players, self.max_players
+
+    def check_players(self, players: int, options: Mapping[str, Any]) -> None:
+        low, high = self.players_allowed(options)
+        if not low <= players <= high:
+            raise OptionsError(f"{self.title} takes {low} to {high} players, not {players}")
+
+
+_GAMES: dict[str, GameSpec] = {}
+
+
+def register(spec: GameSpec) -> GameSpec:
+    _GAMES[spec.id] = spec
+    return spec
+
+
+def get_game(game_id: str) -> GameSpec:
+    import games.catalog  # noqa: F401  (registers every game)
+
+    if game_id not in _GAMES:
+        raise OptionsError(f"unknown game {game_id!r} (choose from {', '.join(_GAMES)})")
+    return _GAMES[game_id]
+
+
+def all_games() -> list[GameSpec]:
+    import games.catalog  # noqa: F401
+
+    return list(_GAMES.values())

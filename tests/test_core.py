@@ -1,0 +1,111 @@
+"""The rules core on its own: contract, codec, records and replay, memory, the driver."""
+
+import ast
+import pathlib
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from games.core import IllegalAction, decode_action, encode
+from games.core.driver import play_game, summarise
+from games.core.memory import LEVELS, Memory
+from games.core.record import GameRecord, RecordError, replay
+from games.core.registry import OptionsError, register
+from tests.toy_game import TOY, ToyState, Turn
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+register(TOY)
+
+
+def test_rules_core_never_imports_pygame():
+    """Rules and bot modules must run without a screen: no pygame import anywhere in them."""
+    modules = list((ROOT / "games" / "core").glob("*.py"))
+    modules += list((ROOT / "games").glob("*/rules.py")) + list((ROOT / "games").glob("*/bot.py"))
+    modules += list((ROOT / "games").glob("*/rules_*.py"))
+    offenders = []
+    for path in modules:
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            if any(n.split(".")[0] in {"pygame", "pymunk", "engine"} for n in names):
+                offenders.append(path.name)
+    assert offenders == []
+    assert len(modules) >= 6
+
+
+def test_illegal_action_is_refused_and_changes_nothing():
+    state = ToyState(2, 1, TOY.options())
+    with pytest.raises(IllegalAction):
+        state.apply(1, Turn(0))  # not seat 1's turn
+    with pytest.raises(IllegalAction):
+        state.apply(0, Turn(99))
+    assert state.moves == 0 and state.shown == []
+
+
+def test_action_codec_round_trip_and_rejects_foreign_data():
+    action = Turn(3)
+    assert decode_action(encode(action), TOY.actions) == action
+    for bad in ({"type": "Nope"}, {"type": "Turn"}, {"type": "Turn", "card": 1, "x": 2}, [1], None):
+        with pytest.raises(ValueError):
+            decode_action(bad, TOY.actions)
+
+
+def test_options_reject_unknown_preset_and_option():
+    with pytest.raises(OptionsError):
+        TOY.options("expert")
+    with pytest.raises(OptionsError):
+        TOY.options("classic", colour="red")
+    assert TOY.options("kids")["pairs"] == 3
+
+
+@given(seed=st.integers(0, 10_000), players=st.integers(1, 4))
+def test_record_replays_exactly(seed, players):
+    levels = [random.Random(seed).choice(list(LEVELS)) for _ in range(players)]
+    record = play_game(TOY, players, seed, TOY.options(), levels).record
+    again = GameRecord.from_json(record.to_json())
+    state = replay(again)
+    assert state.over and state.scores() == record.scores and state.winners() == record.winners
+
+
+def test_tampered_record_is_rejected():
+    record = play_game(TOY, 2, 5, TOY.options(), ["perfect", "child"]).record
+    record.moves[3]["action"] = {"type": "Turn", "card": 999}
+    with pytest.raises(RecordError):
+        replay(record)
+    with pytest.raises(RecordError):
+        GameRecord.from_json("{not json")
+    with pytest.raises(RecordError):
+        GameRecord.from_json('{"format": "something-else"}')
+
+
+def test_view_hides_the_face_down_pictures():
+    state = ToyState(2, 3, TOY.options())
+    view = state.view(1)
+    other = ToyState(2, 3, TOY.options())
+    other.pictures = list(reversed(other.pictures))  # change only what nobody can see
+    assert other.view(1) == view
+
+
+def test_memory_levels_forget_like_people():
+    rng = random.Random(0)
+    child, perfect = Memory("child", rng), Memory("perfect", rng)
+    for key in range(10):
+        child.see(key, key)
+        perfect.see(key, key)
+    assert 0 not in child and 9 in child  # capacity pushed the oldest out
+    assert perfect.recall(0) == 0
+    child.tick(30)
+    assert child.chance(9) < 0.1  # faded
+    assert LEVELS["child"].recall < LEVELS["casual"].recall < LEVELS["sharp"].recall
+
+
+def test_stronger_memory_wins_more():
+    low = summarise(TOY, 2, 0, 200, TOY.options(), ["child", "perfect"])
+    assert low.win_share[1] > low.win_share[0]
+    assert abs(sum(low.win_share) - 1.0) < 1e-6
