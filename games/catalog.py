@@ -10,3 +10,13 @@ for _name in GAME_PACKAGES:
     except ModuleNotFoundError as error:  # a game not built yet is simply absent
         if error.name not in (f"games.{_name}",):
             raise
+
+# The five games in menu order, known even before a game's package exists, so the menu
+# can show a tile that says the game is coming.
+PLANNED: tuple[tuple[str, str, str], ...] = (
+    ("devils-circle", "Devil's Circle", "😈"),
+    ("memorandum", "Memorandum", "🃏"),
+    ("memodixe", "MemoDiXe", "🎲"),
+    ("fireball-court", "Fireball Court", "☄️"),
+    ("tamega", "Tamega", "🧩"),
+)

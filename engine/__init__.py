@@ -1,0 +1,1 @@
+"""Presentation layer: knows pygame and pymunk, knows no game's rules."""

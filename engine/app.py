@@ -1,0 +1,210 @@
+"""The application: window, services, event routing and the frame.
+
+`App.frame(elapsed)` is one frame of the loop: read events, run the fixed-step updates the
+clock allows, draw with interpolation. `run()` calls it at the display rate; tests, `shot`,
+`bench` and `soak` call it directly with chosen times, so everything runs headless and
+deterministically. An exception inside a scene is logged with its traceback and the app
+returns to the menu instead of exiting.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from engine import i18n
+from engine.input import Gesture, PointerTracker
+from engine.loop import STEP, FixedStepClock
+from engine.scenes import Scene, SceneStack
+from engine.settings import Settings, data_dir, save_settings
+
+_log = logging.getLogger(__name__)
+MIN_SIZE = (640, 360)
+
+
+@dataclass
+class AppOptions:
+    size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    kiosk: bool = False
+    headless: bool = False  # shot, bench, soak, tests: no real window needed
+    speed: float = 1.0  # >1 plays computer turns and animations faster (attract, soak)
+
+
+class App:
+    def __init__(self, settings: Settings, options: AppOptions | None = None) -> None:
+        self.settings = settings
+        self.options = options or AppOptions()
+        self.kiosk = self.options.kiosk
+        i18n.set_language(settings.language)
+        os.environ.setdefault("SDL_HINT_TOUCH_MOUSE_EVENTS", "0")
+        pygame.init()
+        pygame.display.set_caption("MemoTable")
+        self.fullscreen = self.options.fullscreen or settings.fullscreen or self.kiosk
+        self.screen = self._open_window(self.options.size)
+        self.size = self.screen.get_size()
+        self.tracker = PointerTracker(self.size)
+        self.scenes = SceneStack()
+        self.clock = FixedStepClock()
+        self.now = 0.0  # game time in seconds, advanced by fixed steps
+        self.running = True
+        self.errors: list[str] = []  # tracebacks caught this run (soak reports them)
+        self.last_input = 0.0
+        self.sounds = _sound_bank(settings)
+        self.home: Callable[[], Scene] | None = None  # builds the menu scene
+        self.frames = 0
+
+    # --- window -------------------------------------------------------------------------
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.fullscreen and not self.options.headless:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error as error:
+                _log.warning("fullscreen failed (%s); using a window", error)
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        if self.kiosk:
+            return
+        self.fullscreen = not self.fullscreen
+        self.settings.fullscreen = self.fullscreen
+        self.screen = self._open_window(self.options.size)
+        self.resize(self.screen.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if size == self.size and self.screen.get_size() == size:
+            return
+        if self.screen.get_size() != size:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.size = size
+        self.tracker.resize(size)
+        for scene in self.scenes.stack:
+            self._guard(lambda s=scene: s.resize(size))
+
+    @property
+    def unit(self) -> float:
+        """Layout unit: 1.0 at a 1080-pixel short side."""
+        return min(self.size) / 1080
+
+    # --- events -------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        kind = event.type
+        if kind == pygame.QUIT:
+            if not self.kiosk:
+                self.running = False
+            return
+        if kind == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+            return
+        if kind == pygame.WINDOWFOCUSLOST:
+            self.focus_lost()
+            return
+        if kind == pygame.KEYDOWN:
+            self.key(event)
+            return
+        for gesture in self.tracker.handle(event, self.now):
+            self.dispatch(gesture)
+
+    def focus_lost(self) -> None:
+        for gesture in self.tracker.cancel_all():
+            self.dispatch(gesture)
+        top = self.scenes.top
+        if top is not None and top.pauses_game:
+            self._guard(top.back)
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
+            if self.scenes.top and not self.kiosk_blocks_back():
+                self._guard(self.scenes.top.back)
+        elif self.scenes.top:
+            self._guard(lambda: self.scenes.top.key(event))
+        self.last_input = self.now
+
+    def kiosk_blocks_back(self) -> bool:
+        """In kiosk mode Esc may pause a game but never leave the menu."""
+        return self.kiosk and len(self.scenes.stack) <= 1
+
+    def dispatch(self, gesture: Gesture) -> None:
+        self.last_input = self.now
+        top = self.scenes.top
+        if top is not None:
+            self._guard(lambda: top.gesture(gesture))
+
+    # --- the frame ----------------------------------------------------------------------
+    def frame(self, elapsed: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: events, fixed updates, draw. `events` None reads pygame's queue."""
+        for event in pygame.event.get() if events is None else events:
+            self.handle(event)
+        for _ in range(self.clock.advance(elapsed * self.options.speed)):
+            self.now += STEP
+            for gesture in self.tracker.update(self.now):
+                self.dispatch(gesture)
+            self._guard(lambda: self.scenes.update(STEP))
+        self.scenes.apply_pending()
+        self.draw()
+        self.frames += 1
+
+    def draw(self) -> None:
+        self._guard(lambda: self.scenes.draw(self.screen, self.clock.alpha))
+
+    def run(self) -> None:
+        """The real loop: frames at the display rate until quit."""
+        ticker = pygame.time.Clock()
+        last = time.perf_counter()
+        while self.running:
+            now = time.perf_counter()
+            self.frame(now - last)
+            last = now
+            pygame.display.flip()
+            ticker.tick(240)
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        for scene in reversed(self.scenes.stack):
+            self._guard(scene.exit)
+        try:
+            save_settings(self.settings)
+        except OSError as error:
+            _log.warning("cannot save settings: %s", error)
+        pygame.quit()
+
+    # --- crash guard --------------------------------------------------------------------
+    def _guard(self, fn: Callable[[], object]) -> None:
+        """Run scene code; on an exception log it and go back to the menu, never exit."""
+        try:
+            fn()
+        except Exception:
+            text = traceback.format_exc()
+            self.errors.append(text)
+            _log.error("scene error, returning to the menu:\n%s", text)
+            _append_crash_log(text)
+            if self.home is not None:
+                self.scenes._pending.clear()
+                self.scenes.reset(self.home())
+                self.scenes.apply_pending()
+
+
+def _append_crash_log(text: str) -> None:
+    try:
+        with open(data_dir() / "errors.log", "a", encoding="utf-8") as log:
+            log.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{text}\n")
+    except OSError:
+        pass
+
+
+def _sound_bank(settings: Settings):
+    from engine.audio import SoundBank
+
+    bank = SoundBank(enabled=settings.sound)
+    bank.set_volume(settings.volume)
+    return bank

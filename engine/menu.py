@@ -1,0 +1,205 @@
+"""The main menu: five game tiles readable from both long sides of the table, and the
+buttons for party mode, settings, credits and resuming a saved game."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine import render, theme
+from engine.assets import icon
+from engine.i18n import tr
+from engine.input import Gesture
+from engine.scenes import Scene
+from engine.seats import Placement
+from engine.table import draw_table
+from engine.ui import Button
+from games.catalog import PLANNED
+from games.core.registry import GameSpec, all_games
+
+TILE_COLOURS = ((196, 60, 60), (60, 110, 190), (140, 80, 180), (220, 120, 40), (40, 150, 120))
+
+
+class MenuScene(Scene):
+    name = "menu"
+
+    def __init__(self, app, kids: bool = False) -> None:
+        super().__init__(app)
+        self.kids = kids
+        self.specs: dict[str, GameSpec] = {spec.id: spec for spec in all_games()}
+        self.tiles: list[tuple[str, pygame.Rect]] = []
+        self.shaken: dict[str, float] = {}
+        self.notice = " ".join(app.settings.notices)
+        app.settings.notices.clear()
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resume(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        u = self.app.unit
+        count = len(PLANNED)
+        gap = 24 * u
+        tile_w = min(330 * u, (w - gap * (count + 1)) / count)
+        tile_h = min(h * 0.5, tile_w * 1.45)
+        left = (w - (tile_w * count + gap * (count - 1))) / 2
+        top = (h - tile_h) / 2
+        self.tiles = [
+            (
+                game_id,
+                pygame.Rect(
+                    round(left + i * (tile_w + gap)), round(top), round(tile_w), round(tile_h)
+                ),
+            )
+            for i, (game_id, _, _) in enumerate(PLANNED)
+        ]
+        self.buttons = []
+        bar_y = (h - tile_h) / 4
+        for frame in (Placement((w / 2, h - bar_y), 0), Placement((w / 2, bar_y), 180)):
+            self.buttons += self._bar(frame, u)
+
+    def _bar(self, frame: Placement, u: float) -> list[Button]:
+        from engine.saves import save_path
+
+        entries = []
+        if save_path().exists():
+            entries.append((tr("menu.resume"), "⏯️", self.resume_saved, theme.GOOD))
+        party = tr("menu.grownups") if self.kids else tr("menu.party")
+        entries += [
+            (party, "🎈", self.toggle_party, (214, 84, 140)),
+            (tr("menu.settings"), "⚙️", self.open_settings, theme.BUTTON),
+            (tr("menu.credits"), "ℹ️", self.open_credits, theme.BUTTON),
+        ]
+        if not self.app.kiosk:
+            entries.append((tr("menu.quit"), "🚪", self.quit, theme.TABLE_RIM))
+        width, height = 300 * u, 84 * u
+        span = len(entries) * width * 1.08
+        return [
+            Button(
+                label,
+                (-span / 2 + (i + 0.5) * width * 1.08, 0),
+                (width, height),
+                action,
+                frame,
+                colour,
+                emoji,
+                unit=u,
+            )
+            for i, (label, emoji, action, colour) in enumerate(entries)
+        ]
+
+    # --- actions ------------------------------------------------------------------------
+    def start(self, game_id: str) -> None:
+        from engine.setup_scene import SetupScene
+
+        self.app.sounds.play("tap")
+        self.app.scenes.push(SetupScene(self.app, self.specs[game_id], self.kids), fade=True)
+
+    def toggle_party(self) -> None:
+        self.app.scenes.replace(MenuScene(self.app, not self.kids), fade=True)
+
+    def open_settings(self) -> None:
+        from engine.settings_scene import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def open_credits(self) -> None:
+        from engine.credits import CreditsScene
+
+        self.app.scenes.push(CreditsScene(self.app))
+
+    def resume_saved(self) -> None:
+        from engine.resume import resume_saved_game
+
+        message = resume_saved_game(self.app)
+        if message:
+            self.notice = message
+            self.resize(self.app.size)
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def back(self) -> None:
+        if self.kids:
+            self.toggle_party()
+
+    def gesture(self, gesture: Gesture) -> None:
+        if gesture.kind != "tap":
+            return
+        if any(b.tap(gesture.pos) for b in self.buttons):
+            return
+        for game_id, rect in self.tiles:
+            if rect.collidepoint(gesture.pos):
+                spec = self.specs.get(game_id)
+                if spec and spec.available:
+                    self.start(game_id)
+                else:
+                    self.shaken[game_id] = self.app.now
+                    self.app.sounds.play("shake")
+                return
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        draw_table(surface)
+        u = self.app.unit
+        w, h = self.app.size
+        title = tr("menu.party_title") if self.kids else "MemoTable"
+        for center, angle in (((w / 2, h * 0.5 - self.tiles[0][1].height / 2 - 46 * u), 0),):
+            label = render.text(title, render.type_size("title", u), theme.WHITE, angle)
+            render.blit_center(surface, label, center)
+        from engine.anim import shake_offset
+
+        for index, (game_id, rect) in enumerate(self.tiles):
+            dx = shake_offset(self.app.now - self.shaken.get(game_id, -9), amplitude=10 * u)
+            tile = self._tile(index, game_id, rect.size)
+            surface.blit(tile, rect.move(round(dx), 0))
+        for button in self.buttons:
+            button.draw(surface)
+        if self.notice:
+            label = render.text(self.notice[:140], render.type_size("tiny", u), theme.HIGHLIGHT)
+            render.blit_center(
+                surface, label, (w / 2, h * 0.5 + self.tiles[0][1].height / 2 + 30 * u)
+            )
+
+    def _tile(self, index: int, game_id: str, size: tuple[int, int]) -> pygame.Surface:
+        spec = self.specs.get(game_id)
+        planned = PLANNED[index]
+        key = ("tile", game_id, size, bool(spec and spec.available), self.kids, id(self.app))
+        return render.CACHE.get(key, lambda: self._paint_tile(index, spec, planned, size))
+
+    def _paint_tile(self, index, spec, planned, size) -> pygame.Surface:
+        w, h = size
+        u = self.app.unit
+        ready = bool(spec and spec.available)
+        colour = TILE_COLOURS[index] if ready else theme.BUTTON_DISABLED
+        tile = render.rounded_panel(
+            (w, h), colour, round(28 * u), theme.lighten(colour, 0.4), round(4 * u)
+        ).copy()
+        art = icon(spec.icon if spec and spec.icon else planned[2], round(w * 0.5))
+        if not ready:
+            art = art.copy()
+            art.set_alpha(110)
+        tile.blit(art, art.get_rect(center=(w / 2, h / 2)))
+        title = spec.title if spec else planned[1]
+        size_title = render.fit_size(title, render.type_size("heading", u), w * 0.86)
+        if spec:
+            low, high = spec.min_players, spec.max_players
+            facts = tr("menu.facts", low=low, high=high, age=spec.age)
+        else:
+            facts = ""
+        if not ready:
+            facts = tr("menu.coming_soon")
+        for angle, title_y, facts_y in ((0, h * 0.82, h * 0.93), (180, h * 0.18, h * 0.07)):
+            label = render.text(title, size_title, theme.WHITE, angle)
+            tile.blit(label, label.get_rect(center=(w / 2, title_y)))
+            if facts:
+                small = render.text(
+                    facts,
+                    render.fit_size(facts, render.type_size("small", u), w * 0.9),
+                    theme.lighten(colour, 0.75),
+                    angle,
+                )
+                tile.blit(small, small.get_rect(center=(w / 2, facts_y)))
+        return tile

@@ -1,0 +1,209 @@
+"""Drawing services shared by every scene: fonts, cached text, cached rotations, shapes.
+
+Rotating or rasterising every frame is the main cost in a software renderer (a rotozoom
+of 20 sprites costs ~5 ms here), so every rotated or rendered surface is cached by what it
+shows. Caches are bounded LRU dictionaries, so a long kiosk day cannot grow memory.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from functools import lru_cache
+
+import pygame
+
+from engine.theme import TYPE, Colour
+
+try:
+    import font_fredoka_one
+
+    DISPLAY_FONT: str | None = font_fredoka_one.FredokaOne
+except (ImportError, AttributeError):  # the default font still works
+    DISPLAY_FONT = None
+
+
+class SurfaceCache:
+    """A bounded LRU of surfaces keyed by what they show."""
+
+    def __init__(self, limit: int = 600) -> None:
+        self.limit = limit
+        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surface = self._items.get(key)
+        if surface is None:
+            surface = make()
+            self._items[key] = surface
+            if len(self._items) > self.limit:
+                self._items.popitem(last=False)
+        else:
+            self._items.move_to_end(key)
+        return surface
+
+    def clear(self) -> None:
+        self._items.clear()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+CACHE = SurfaceCache(900)
+
+
+@lru_cache(maxsize=64)
+def font(size: int) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(DISPLAY_FONT, max(6, int(size)))
+
+
+def type_size(role: str, unit: float) -> int:
+    """A type-scale role ("body", "title" ...) in pixels for the layout unit."""
+    return max(8, round(TYPE.get(role, TYPE["body"]) * unit))
+
+
+def text(label: str, size: int, colour: Colour, angle: int = 0) -> pygame.Surface:
+    """Rendered text, cached by content, size, colour and rotation."""
+    key = ("text", label, size, colour, angle)
+
+    def make() -> pygame.Surface:
+        surface = font(size).render(label, True, colour)
+        return pygame.transform.rotate(surface, angle) if angle else surface
+
+    return CACHE.get(key, make)
+
+
+def wrap(label: str, size: int, width: float) -> list[str]:
+    """Break `label` into lines that fit `width` pixels."""
+    words, lines, line = label.split(), [], ""
+    for word in words:
+        candidate = f"{line} {word}".strip()
+        if font(size).size(candidate)[0] <= width or not line:
+            line = candidate
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def fit_size(label: str, size: int, width: float) -> int:
+    """The largest size <= `size` at which `label` fits on one line of `width` pixels."""
+    while size > 8 and font(size).size(label)[0] > width:
+        size = int(size * 0.9)
+    return size
+
+
+def rotated(key: Hashable, angle: float, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    """`make()` rotated by `angle` degrees, both cached (angles rounded to whole degrees)."""
+    angle = round(angle) % 360
+    base = CACHE.get(("base", key), make)
+    if angle == 0:
+        return base
+    return CACHE.get(("rot", key, angle), lambda: pygame.transform.rotate(base, angle))
+
+
+def blit_center(target: pygame.Surface, surface: pygame.Surface, center: tuple[float, float]):
+    return target.blit(surface, surface.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+def rounded_panel(
+    size: tuple[int, int],
+    colour: Colour,
+    radius: int,
+    border: Colour | None = None,
+    border_width: int = 0,
+    shadow: int = 0,
+) -> pygame.Surface:
+    """A rounded rectangle with an optional soft drop shadow, cached."""
+    key = ("panel", size, colour, radius, border, border_width, shadow)
+
+    def make() -> pygame.Surface:
+        w, h = size
+        surface = pygame.Surface((w + shadow * 2, h + shadow * 2), pygame.SRCALPHA)
+        for i in range(shadow, 0, -1):
+            alpha = int(60 * (1 - i / (shadow + 1)) ** 2)
+            rect = pygame.Rect(shadow - i // 2, shadow + i // 3, w + i, h + i)
+            pygame.draw.rect(surface, (0, 0, 0, alpha), rect, border_radius=radius + i)
+        body = pygame.Rect(shadow, shadow, w, h)
+        pygame.draw.rect(surface, colour, body, border_radius=radius)
+        if border and border_width:
+            pygame.draw.rect(surface, border, body, border_width, border_radius=radius)
+        return surface
+
+    return CACHE.get(key, make)
+
+
+def shape_points(shape: str, center: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    """Polygon points of a seat shape (circle returns an empty list: draw a circle)."""
+    cx, cy = center
+
+    def ring(n: int, radius: float, phase: float = -90) -> list[tuple[float, float]]:
+        return [
+            (
+                cx + radius * math.cos(math.radians(phase + 360 * i / n)),
+                cy + radius * math.sin(math.radians(phase + 360 * i / n)),
+            )
+            for i in range(n)
+        ]
+
+    if shape == "square":
+        return ring(4, r * 1.2, -45)
+    if shape == "triangle":
+        return [(x, y + r * 0.15) for x, y in ring(3, r * 1.25)]
+    if shape == "diamond":
+        return ring(4, r * 1.2)
+    if shape == "hexagon":
+        return ring(6, r * 1.05, 0)
+    if shape == "star":
+        outer, inner = ring(5, r * 1.25), ring(5, r * 0.55, -90 + 36)
+        return [p for pair in zip(outer, inner, strict=True) for p in pair]
+    if shape == "cross":
+        a, b = r * 0.38, r
+        pts = [(-a, -b), (a, -b), (a, -a), (b, -a), (b, a), (a, a), (a, b), (-a, b), (-a, a)]
+        pts += [(-b, a), (-b, -a), (-a, -a)]
+        return [(cx + x, cy + y) for x, y in pts]
+    if shape == "heart":
+        pts = []
+        for i in range(24):
+            t = math.pi * 2 * i / 24
+            x = 16 * math.sin(t) ** 3
+            y = -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))
+            pts.append((cx + x * r / 15, cy + y * r / 15 - r * 0.1))
+        return pts
+    return []
+
+
+def draw_shape(
+    surface: pygame.Surface,
+    shape: str,
+    center: tuple[float, float],
+    r: float,
+    colour: Colour,
+    outline: Colour | None = (255, 255, 255),
+) -> None:
+    """A seat's token: its shape in its colour, outlined so it reads on any background."""
+    points = shape_points(shape, center, r)
+    width = max(2, round(r * 0.14))
+    if points:
+        pygame.draw.polygon(surface, colour, points)
+        if outline:
+            pygame.draw.polygon(surface, outline, points, width)
+    else:
+        pygame.draw.circle(surface, colour, center, r)
+        if outline:
+            pygame.draw.circle(surface, outline, center, r, width)
+
+
+def seat_token(shape: str, colour: Colour, size: int) -> pygame.Surface:
+    """A cached seat token surface of `size` pixels."""
+
+    def make() -> pygame.Surface:
+        surface = pygame.Surface((size, size), pygame.SRCALPHA)
+        draw_shape(surface, shape, (size / 2, size / 2), size * 0.38, colour)
+        return surface
+
+    return CACHE.get(("token", shape, colour, size), make)

@@ -1,0 +1,179 @@
+"""The results: scores from best to worst, the winners crowned, confetti, play again.
+
+The board is drawn twice, facing both long sides of the table, so everyone can read it.
+Everyone gets a cheer, not just the winner."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from engine import render, theme
+from engine.assets import icon
+from engine.dialogs import card
+from engine.i18n import tr
+from engine.input import Gesture
+from engine.scenes import Scene
+from engine.seats import Placement
+from engine.table import draw_table
+from engine.ui import Button
+
+
+class ResultsScene(Scene):
+    name = "results"
+
+    def __init__(self, app, game) -> None:
+        super().__init__(app)
+        self.game = game
+        self.setup = game.setup
+        self.scores = list(game.state.scores())
+        self.winners = set(game.state.winners())
+        self.names = [game.seat_name(s) for s in range(self.setup.players)]
+        self.extra = getattr(game, "results_extra", lambda: [])()
+        self.time = 0.0
+        self.rng = random.Random(self.setup.seed)
+        self.confetti: list[list[float]] = []
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+        self.app.sounds.play("fanfare")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        u = self.app.unit
+        self.frames = [Placement((w / 2, h * 0.75), 0), Placement((w / 2, h * 0.25), 180)]
+        self.card_size = (min(w * 0.8, 1100 * u), h * 0.46)
+        self.buttons = []
+        for frame in self.frames:
+            y = self.card_size[1] / 2 - 60 * u
+            self.buttons += [
+                Button(
+                    tr("results.again"),
+                    (-190 * u, y),
+                    (340 * u, 84 * u),
+                    self.again,
+                    frame,
+                    theme.GOOD,
+                    "🔄",
+                    unit=u,
+                ),
+                Button(
+                    tr("results.menu"),
+                    (190 * u, y),
+                    (340 * u, 84 * u),
+                    self.menu,
+                    frame,
+                    emoji="🏠",
+                    unit=u,
+                ),
+            ]
+        self.confetti = [
+            [
+                self.rng.uniform(0, w),
+                self.rng.uniform(-h, 0),
+                self.rng.uniform(-60, 60),
+                self.rng.uniform(120, 260),
+                self.rng.uniform(0, 6.28),
+                self.rng.randrange(len(theme.SEAT_STYLES)),
+            ]
+            for _ in range(90)
+        ]
+
+    def again(self) -> None:
+        from engine.game_scene import GameSetup
+
+        setup = GameSetup(**{**self.setup.__dict__, "seed": self.rng.randrange(1 << 30)})
+        self.app.scenes.replace(type(self.game)(self.app, setup))
+
+    def menu(self) -> None:
+        self.app.scenes.reset(self.app.home())
+
+    def back(self) -> None:
+        self.menu()
+
+    def gesture(self, gesture: Gesture) -> None:
+        if gesture.kind == "tap":
+            any(b.tap(gesture.pos) for b in self.buttons)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        h = self.app.size[1]
+        for bit in self.confetti:
+            bit[0] += bit[2] * dt
+            bit[1] += bit[3] * dt
+            bit[4] += dt * 4
+            if bit[1] > h + 20:
+                bit[1] = -20
+
+    def rows(self) -> list[tuple[str, str, float, bool]]:
+        order = sorted(range(len(self.scores)), key=lambda s: -self.scores[s])
+        return [
+            (self.names[s], theme.SEAT_STYLES[s].shape, self.scores[s], s in self.winners)
+            for s in order
+        ]
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        draw_table(surface)
+        u = self.app.unit
+        for frame in self.frames:
+            self._draw_board(surface, frame, u)
+        for button in self.buttons:
+            button.draw(surface)
+        for x, y, _, _, spin, colour in self.confetti:
+            size = 10 * u
+            width = abs(math.cos(spin)) * size + 2
+            rect = pygame.Rect(0, 0, width, size * 0.6)
+            rect.center = (round(x), round(y))
+            pygame.draw.rect(surface, theme.SEAT_STYLES[colour].colour, rect)
+
+    def _draw_board(self, surface: pygame.Surface, frame: Placement, u: float) -> None:
+        w, h = round(self.card_size[0]), round(self.card_size[1])
+        key = ("results", tuple(self.rows()), tuple(self.extra), w, h, frame.angle, self.setup.seed)
+        board = render.CACHE.get(key, lambda: self._paint(w, h, u, frame.angle))
+        render.blit_center(surface, board, frame.center)
+
+    def _paint(self, w: int, h: int, u: float, angle: int) -> pygame.Surface:
+        board = card((w, h), u).copy()
+        pad = round(10 * u)
+        winners = [name for name, _, _, won in self.rows() if won]
+        title = (
+            tr("results.winner", name=" & ".join(winners))
+            if len(winners) == 1
+            else tr("results.shared", names=" & ".join(winners))
+        )
+        heading = render.text(
+            title, render.fit_size(title, render.type_size("heading", u), w * 0.8), theme.INK
+        )
+        board.blit(heading, heading.get_rect(midtop=(pad + w / 2, pad + 18 * u)))
+        crown = icon("🏆", round(64 * u))
+        board.blit(
+            crown,
+            crown.get_rect(
+                midright=(
+                    pad + w / 2 - heading.get_width() / 2 - 12 * u,
+                    pad + 18 * u + heading.get_height() / 2,
+                )
+            ),
+        )
+        rows = self.rows()
+        row_h = min(52 * u, (h - 230 * u) / max(1, len(rows)))
+        y = pad + 40 * u + heading.get_height()
+        size = max(10, round(row_h * 0.62))
+        for name, shape, score, won in rows:
+            seat = self.names.index(name)
+            token = render.seat_token(shape, theme.SEAT_STYLES[seat].colour, round(row_h * 0.9))
+            board.blit(token, token.get_rect(midleft=(pad + w * 0.2, y + row_h / 2)))
+            label = render.text(name, size, theme.INK)
+            board.blit(label, label.get_rect(midleft=(pad + w * 0.2 + row_h, y + row_h / 2)))
+            points = render.text(f"{score:g}", size, theme.INK)
+            board.blit(points, points.get_rect(midright=(pad + w * 0.8, y + row_h / 2)))
+            cheer = icon("👑" if won else "👏", round(row_h * 0.8))
+            board.blit(cheer, cheer.get_rect(midleft=(pad + w * 0.82, y + row_h / 2)))
+            y += row_h
+        for line in self.extra:
+            label = render.text(line, render.type_size("small", u), theme.INK_SOFT)
+            board.blit(label, label.get_rect(midtop=(pad + w / 2, y + 4 * u)))
+            y += label.get_height()
+        return pygame.transform.rotate(board, angle) if angle else board

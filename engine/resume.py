@@ -1,0 +1,25 @@
+"""Resuming the game that was in progress when the app stopped (crash, power cut)."""
+
+from __future__ import annotations
+
+from engine.game_scene import setup_from_dict
+from engine.saves import clear_save, load_save
+from engine.setup_scene import scene_class
+
+
+def resume_saved_game(app) -> str:
+    """Push the saved game's scene; returns a message if it could not be resumed."""
+    loaded = load_save()
+    if loaded is None:
+        return ""
+    if isinstance(loaded, str):
+        return loaded
+    record, _state, extra = loaded
+    try:
+        setup = setup_from_dict(extra["setup"])
+        scene = scene_class(setup.spec)(app, setup, resume=record)
+    except Exception as error:  # a foreign save: wrong game, missing scene, bad seats
+        clear_save()
+        return f"The saved game could not be resumed ({error}); it was discarded."
+    app.scenes.push(scene, fade=True)
+    return ""

@@ -1,0 +1,100 @@
+"""User settings and the data directory, robust to corrupt or foreign files.
+
+A settings file that cannot be read is moved aside (`settings.json.bad-<time>`) with a
+message the menu shows once, and defaults are used: a broken file never stops the app.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import json
+import logging
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+_log = logging.getLogger(__name__)
+ORIENTATIONS = ("table", "tablet")
+
+
+def data_dir() -> Path:
+    """Where settings, saves and logs live (MEMOTABLE_DATA_DIR overrides, for tests)."""
+    override = os.environ.get("MEMOTABLE_DATA_DIR")
+    path = Path(override) if override else Path(platformdirs.user_data_dir("memotable", False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@dataclass
+class Settings:
+    sound: bool = True
+    volume: float = 0.8
+    fullscreen: bool = False
+    orientation: str = "table"  # "table": panels on every edge; "tablet": all at the bottom
+    privacy: bool = True  # hands shown only while their owner holds a finger on them
+    language: str = "en"
+    idle_seconds: int = 90  # attract mode after this long without a touch
+    kiosk_pin: str = "2468"
+    notices: list[str] = field(default_factory=list, repr=False, compare=False)
+
+    def validated(self) -> Settings:
+        """Values out of range fall back to defaults rather than breaking layout or sound."""
+        defaults = Settings()
+        if self.orientation not in ORIENTATIONS:
+            self.orientation = defaults.orientation
+        if self.language not in ("en", "fr", "nl", "de"):
+            self.language = defaults.language
+        if not 0.0 <= float(self.volume) <= 1.0:
+            self.volume = defaults.volume
+        if not 10 <= int(self.idle_seconds) <= 3600:
+            self.idle_seconds = defaults.idle_seconds
+        if not (str(self.kiosk_pin).isdigit() and 4 <= len(str(self.kiosk_pin)) <= 8):
+            self.kiosk_pin = defaults.kiosk_pin
+        return self
+
+
+def _fields() -> dict[str, dataclasses.Field]:
+    return {f.name: f for f in dataclasses.fields(Settings) if f.name != "notices"}
+
+
+def set_aside(path: Path, reason: str) -> str:
+    """Move an unreadable file out of the way and return the message to show."""
+    target = path.with_name(f"{path.name}.bad-{int(time.time())}")
+    with contextlib.suppress(OSError):
+        path.replace(target)
+    _log.warning("%s is unreadable (%s); set aside as %s", path, reason, target.name)
+    return f"{path.name} was damaged ({reason}); it was set aside and defaults are used."
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    path = path or data_dir() / "settings.json"
+    if not path.exists():
+        return Settings()
+    try:
+        raw: Any = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(raw, dict):
+            raise ValueError("not a settings object")
+        known = _fields()
+        values = {}
+        for key, value in raw.items():
+            if key in known:
+                kind = type(getattr(Settings(), key))
+                values[key] = kind(value) if kind is not bool else bool(value)
+        return Settings(**values).validated()
+    except (OSError, ValueError, TypeError) as error:
+        settings = Settings()
+        settings.notices.append(set_aside(path, str(error)))
+        return settings
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    path = path or data_dir() / "settings.json"
+    data = {name: getattr(settings, name) for name in _fields()}
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, indent=2), encoding="utf-8")
+    tmp.replace(path)

@@ -1,0 +1,211 @@
+"""Game setup: how many players, a person or a computer (and how good) at each seat, and
+the variant. In party mode it is all big pictures: the kids preset, everyone a person."""
+
+from __future__ import annotations
+
+import importlib
+import random
+
+import pygame
+
+from engine import render, theme
+from engine.assets import icon
+from engine.dialogs import card
+from engine.game_scene import GameSetup, SeatPlan
+from engine.i18n import tr
+from engine.input import Gesture
+from engine.scenes import Scene
+from engine.table import draw_table
+from engine.ui import Button
+from games.core.memory import HUMAN_LEVELS
+from games.core.registry import GameSpec, OptionsError
+
+SEAT_CYCLE = ("human", *HUMAN_LEVELS)
+
+
+def scene_class(spec: GameSpec):
+    """The game's scene class, imported from its spec's 'module:Class' path."""
+    module, _, name = spec.scene.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, app, spec: GameSpec, kids: bool = False) -> None:
+        super().__init__(app)
+        self.spec = spec
+        self.kids = kids
+        self.preset = "kids" if kids and "kids" in spec.presets else next(iter(spec.presets))
+        low, high = spec.players_allowed(spec.options(self.preset))
+        self.players = min(max(low, 2), high)
+        self.seat_kinds = ["human"] + ["casual"] * 7 if not kids else ["human"] * 8
+        self.buttons: list[Button] = []
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def allowed(self) -> tuple[int, int]:
+        return self.spec.players_allowed(self.spec.options(self.preset))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        u = self.app.unit * (1.15 if self.kids else 1.0)
+        cx = w / 2
+        self.card_rect = pygame.Rect(0, 0, min(w * 0.92, 1300 * u), h * 0.9)
+        self.card_rect.center = (w // 2, h // 2)
+        top = self.card_rect.top + 150 * u
+        b = []
+        b.append(
+            Button(
+                "",
+                (cx - 190 * u, top),
+                (100 * u, 90 * u),
+                lambda: self.change_players(-1),
+                emoji="➖",
+                unit=u,
+            )
+        )
+        b.append(
+            Button(
+                "",
+                (cx + 190 * u, top),
+                (100 * u, 90 * u),
+                lambda: self.change_players(1),
+                emoji="➕",
+                unit=u,
+            )
+        )
+        self.players_center = (cx, top)
+        # seats: two columns of seat buttons
+        row_h = 84 * u
+        seat_top = top + 120 * u
+        for seat in range(self.players):
+            col, row = seat % 2, seat // 2
+            x = cx + (-1 if col == 0 else 1) * 290 * u
+            y = seat_top + row * row_h * 1.12
+            kind = self.seat_kinds[seat]
+            label = (
+                tr("setup.person")
+                if kind == "human"
+                else tr("setup.computer", level=tr(f"level.{kind}"))
+            )
+            emoji = "🙂" if kind == "human" else "🤖"
+            colour = theme.SEAT_STYLES[seat].colour
+            b.append(
+                Button(
+                    label,
+                    (x, y),
+                    (540 * u, row_h),
+                    lambda s=seat: self.cycle_seat(s),
+                    colour=colour,
+                    emoji=emoji,
+                    unit=u,
+                )
+            )
+        self.seat_tokens_top = seat_top
+        # presets
+        preset_y = self.card_rect.bottom - 230 * u
+        names = list(self.spec.presets)
+        pw = min(300 * u, self.card_rect.width * 0.9 / max(1, len(names)))
+        for i, name in enumerate(names):
+            x = cx + (i - (len(names) - 1) / 2) * pw * 1.08
+            b.append(
+                Button(
+                    tr(f"preset.{name}"),
+                    (x, preset_y),
+                    (pw, 76 * u),
+                    lambda n=name: self.choose_preset(n),
+                    colour=theme.TABLE_LIGHT,
+                    selected=name == self.preset,
+                    text_role="small",
+                    unit=u,
+                )
+            )
+        start_y = self.card_rect.bottom - 100 * u
+        b.append(
+            Button(
+                tr("setup.back"),
+                (cx - 260 * u, start_y),
+                (300 * u, 96 * u),
+                self.back,
+                colour=theme.TABLE_RIM,
+                emoji="⬅️",
+                unit=u,
+            )
+        )
+        b.append(
+            Button(
+                tr("setup.start"),
+                (cx + 200 * u, start_y),
+                (420 * u, 110 * u),
+                self.start,
+                colour=theme.GOOD,
+                emoji="▶️",
+                text_role="heading",
+                unit=u,
+            )
+        )
+        self.buttons = b
+
+    def change_players(self, delta: int) -> None:
+        low, high = self.allowed()
+        self.players = min(high, max(low, self.players + delta))
+        self.resize(self.app.size)
+
+    def cycle_seat(self, seat: int) -> None:
+        kind = self.seat_kinds[seat]
+        self.seat_kinds[seat] = SEAT_CYCLE[(SEAT_CYCLE.index(kind) + 1) % len(SEAT_CYCLE)]
+        self.resize(self.app.size)
+
+    def choose_preset(self, name: str) -> None:
+        self.preset = name
+        low, high = self.allowed()
+        self.players = min(high, max(low, self.players))
+        self.resize(self.app.size)
+
+    def make_setup(self) -> GameSetup:
+        seats = [
+            SeatPlan("human") if kind == "human" else SeatPlan("bot", kind)
+            for kind in self.seat_kinds[: self.players]
+        ]
+        return GameSetup(
+            self.spec.id, self.players, random.randrange(1 << 30), self.preset, {}, seats, self.kids
+        )
+
+    def start(self) -> None:
+        setup = self.make_setup()
+        try:
+            self.spec.check_players(setup.players, setup.full_options())
+        except OptionsError:
+            self.app.sounds.play("shake")
+            return
+        self.app.sounds.play("success")
+        self.app.scenes.replace(scene_class(self.spec)(self.app, setup), fade=True)
+
+    def back(self) -> None:
+        self.app.scenes.pop(fade=True)
+
+    def gesture(self, gesture: Gesture) -> None:
+        if gesture.kind == "tap":
+            any(b.tap(gesture.pos) for b in self.buttons)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        draw_table(surface)
+        u = self.app.unit * (1.15 if self.kids else 1.0)
+        panel = card(self.card_rect.size, self.app.unit)
+        surface.blit(panel, panel.get_rect(center=self.card_rect.center))
+        art = icon(self.spec.icon or "🎲", round(76 * u))
+        title = render.text(self.spec.title, render.type_size("title", self.app.unit), theme.INK)
+        tx = self.card_rect.centerx
+        ty = self.card_rect.top + 60 * u
+        render.blit_center(surface, title, (tx + 45 * u, ty))
+        render.blit_center(surface, art, (tx - title.get_width() / 2 - 20 * u, ty))
+        people = render.text(str(self.players), render.type_size("title", u), theme.INK)
+        render.blit_center(surface, people, self.players_center)
+        group = icon("👥", round(60 * u))
+        render.blit_center(
+            surface, group, (self.players_center[0] - 300 * u, self.players_center[1])
+        )
+        for button in self.buttons:
+            button.draw(surface)

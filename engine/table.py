@@ -1,0 +1,40 @@
+"""The table surface every scene sits on: a felt with a soft light in the middle.
+
+It is rendered once per window size (a small radial gradient smoothly scaled up, which
+costs a few milliseconds once) and then blitted: one full-screen blit is the frame's floor.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine import theme
+from engine.render import CACHE
+
+
+def _make_table(size: tuple[int, int]) -> pygame.Surface:
+    small_w, small_h = 64, max(8, round(64 * size[1] / max(1, size[0])))
+    small = pygame.Surface((small_w, small_h))
+    cx, cy = (small_w - 1) / 2, (small_h - 1) / 2
+    reach = (cx**2 + cy**2) ** 0.5
+    for y in range(small_h):
+        for x in range(small_w):
+            d = min(1.0, (((x - cx) ** 2 + (y - cy) ** 2) ** 0.5) / reach)
+            t = d**1.6
+            colour = [
+                round(a + (b - a) * t)
+                for a, b in zip(theme.TABLE_LIGHT, theme.TABLE_DARK, strict=True)
+            ]
+            small.set_at((x, y), colour)
+    surface = pygame.transform.smoothscale(small, size)
+    rim = max(4, round(min(size) * 0.008))
+    pygame.draw.rect(surface, theme.TABLE_RIM, surface.get_rect(), rim)
+    return surface.convert() if pygame.display.get_surface() else surface
+
+
+def table_surface(size: tuple[int, int]) -> pygame.Surface:
+    return CACHE.get(("table", size), lambda: _make_table(size))
+
+
+def draw_table(surface: pygame.Surface) -> None:
+    surface.blit(table_surface(surface.get_size()), (0, 0))

@@ -1,0 +1,66 @@
+"""One visual language for every game: palette, seat colours and shapes, type scale.
+
+Seat colours are the Okabe-Ito palette, chosen because it stays distinguishable under the
+common colour-vision deficiencies; every seat also has its own shape, so colour is never
+the only cue.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Colour = tuple[int, int, int]
+
+# Table and surfaces
+TABLE_DARK: Colour = (14, 60, 52)
+TABLE_LIGHT: Colour = (28, 96, 80)
+TABLE_RIM: Colour = (9, 38, 34)
+PANEL: Colour = (250, 246, 236)
+PANEL_EDGE: Colour = (215, 205, 185)
+INK: Colour = (34, 34, 44)
+INK_SOFT: Colour = (96, 96, 110)
+WHITE: Colour = (255, 255, 255)
+GOLD: Colour = (242, 183, 5)
+GOOD: Colour = (40, 170, 110)
+BAD: Colour = (214, 84, 64)
+SHADOW: tuple[int, int, int, int] = (0, 0, 0, 70)
+HIGHLIGHT: Colour = (255, 236, 140)
+BUTTON: Colour = (58, 110, 200)
+BUTTON_DISABLED: Colour = (150, 150, 160)
+DIM_OVERLAY: tuple[int, int, int, int] = (8, 20, 20, 170)
+
+
+@dataclass(frozen=True)
+class SeatStyle:
+    colour: Colour
+    shape: str  # drawn by engine.shapes: circle, square, triangle, diamond, star, hexagon ...
+    name: str  # default player name, a colour word players can say aloud
+
+
+SEAT_STYLES: tuple[SeatStyle, ...] = (
+    SeatStyle((0, 114, 178), "circle", "blue"),
+    SeatStyle((230, 159, 0), "square", "orange"),
+    SeatStyle((0, 158, 115), "triangle", "green"),
+    SeatStyle((204, 121, 167), "diamond", "pink"),
+    SeatStyle((86, 180, 233), "star", "sky"),
+    SeatStyle((213, 94, 0), "hexagon", "red"),
+    SeatStyle((240, 228, 66), "cross", "yellow"),
+    SeatStyle((60, 60, 60), "heart", "black"),
+)
+
+# Type scale, in design pixels at a 1080-pixel short side (scaled by the layout unit).
+TYPE = {"huge": 96, "title": 64, "heading": 44, "body": 30, "small": 22, "tiny": 17}
+
+
+def lighten(colour: Colour, amount: float) -> Colour:
+    return tuple(round(c + (255 - c) * amount) for c in colour)  # type: ignore[return-value]
+
+
+def darken(colour: Colour, amount: float) -> Colour:
+    return tuple(round(c * (1 - amount)) for c in colour)  # type: ignore[return-value]
+
+
+def readable_ink(background: Colour) -> Colour:
+    """Dark or white text, whichever reads better on `background`."""
+    r, g, b = background
+    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else WHITE

@@ -1,0 +1,147 @@
+"""Buttons, pads and panels, drawn and hit-tested in a frame: the screen, or a seat.
+
+A widget's position is in its frame's own upright coordinates, so a button on the top
+seat's panel is laid out as if at the bottom and both drawn and touched upside down.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import pygame
+
+from engine import anim, render, theme
+from engine.assets import icon
+
+
+class Frame(Protocol):
+    angle: int
+
+    def to_screen(self, local: tuple[float, float]) -> tuple[float, float]: ...
+
+    def to_local(self, screen: tuple[float, float]) -> tuple[float, float]: ...
+
+
+@dataclass(frozen=True)
+class ScreenFrame:
+    """The screen itself as a frame (no rotation)."""
+
+    angle: int = 0
+
+    def to_screen(self, local: tuple[float, float]) -> tuple[float, float]:
+        return local
+
+    def to_local(self, screen: tuple[float, float]) -> tuple[float, float]:
+        return screen
+
+
+SCREEN = ScreenFrame()
+
+
+@dataclass
+class Button:
+    """A rounded button with a label and/or an icon; `on_tap` runs when tapped while enabled.
+
+    A tap on a disabled button shakes it gently (never an error)."""
+
+    label: str
+    center: tuple[float, float]
+    size: tuple[float, float]
+    on_tap: Callable[[], None] | None = None
+    frame: Frame = SCREEN
+    colour: theme.Colour = theme.BUTTON
+    emoji: str = ""
+    enabled: bool = True
+    selected: bool = False
+    text_role: str = "body"
+    unit: float = 1.0
+    shaken_at: float = field(default=-10.0, repr=False)
+
+    def contains(self, screen_pos: tuple[float, float]) -> bool:
+        x, y = self.frame.to_local(screen_pos)
+        w, h = self.size
+        return abs(x - self.center[0]) <= w / 2 and abs(y - self.center[1]) <= h / 2
+
+    def tap(self, screen_pos: tuple[float, float]) -> bool:
+        """Handle a tap; True if it was on this button (enabled or not)."""
+        if not self.contains(screen_pos):
+            return False
+        if self.enabled and self.on_tap:
+            self.on_tap()
+        else:
+            self.shaken_at = time.monotonic()
+        return True
+
+    def surface(self) -> pygame.Surface:
+        w, h = round(self.size[0]), round(self.size[1])
+        colour = self.colour if self.enabled else theme.BUTTON_DISABLED
+        if self.selected:
+            colour = theme.darken(colour, 0.25)
+        key = ("button", self.label, self.emoji, w, h, colour, self.selected, self.text_role)
+
+        def make() -> pygame.Surface:
+            radius = round(min(w, h) * 0.3)
+            border = theme.HIGHLIGHT if self.selected else theme.lighten(colour, 0.35)
+            base = render.rounded_panel((w, h), colour, radius, border, max(2, h // 16), 4)
+            surface = base.copy()
+            ink = theme.readable_ink(colour)
+            size = render.type_size(self.text_role, self.unit)
+            offset = 4
+            if self.emoji and not self.label:
+                art = icon(self.emoji, int(h * 0.66))
+                surface.blit(art, art.get_rect(center=(offset + w / 2, offset + h / 2)))
+                return surface
+            room = w * 0.86
+            if self.emoji:
+                art = icon(self.emoji, int(h * 0.56))
+                room -= art.get_width() + h * 0.1
+            size = render.fit_size(self.label, size, room)
+            label = render.text(self.label, size, ink)
+            total = label.get_width() + (art.get_width() + h * 0.1 if self.emoji else 0)
+            x = offset + (w - total) / 2
+            if self.emoji:
+                surface.blit(art, art.get_rect(midleft=(x, offset + h / 2)))
+                x += art.get_width() + h * 0.1
+            surface.blit(label, label.get_rect(midleft=(x, offset + h / 2)))
+            return surface
+
+        return render.CACHE.get(key, make)
+
+    def draw(self, target: pygame.Surface) -> None:
+        surface = self.surface()
+        if self.frame.angle:
+            key = ("rotbutton", id(surface), self.frame.angle)
+            surface = render.CACHE.get(
+                key, lambda: pygame.transform.rotate(surface, self.frame.angle)
+            )
+        shake = anim.shake_offset(time.monotonic() - self.shaken_at, amplitude=8 * self.unit)
+        x, y = self.center
+        render.blit_center(target, surface, self.frame.to_screen((x + shake, y)))
+
+
+def draw_countdown(
+    target: pygame.Surface,
+    center: tuple[float, float],
+    radius: float,
+    fraction: float,
+    seconds: int,
+    colour: theme.Colour = theme.GOLD,
+    angle: int = 0,
+) -> None:
+    """A ring that empties as time runs out, with the seconds left in the middle."""
+    cx, cy = center
+    pygame.draw.circle(target, theme.TABLE_RIM, center, radius)
+    if fraction > 0:
+        points = [(cx, cy)]
+        steps = max(2, int(48 * fraction))
+        for i in range(steps + 1):
+            a = -math.pi / 2 + 2 * math.pi * fraction * i / steps
+            points.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
+        pygame.draw.polygon(target, colour, points)
+    pygame.draw.circle(target, theme.TABLE_RIM, center, radius * 0.72)
+    label = render.text(str(max(0, seconds)), round(radius * 0.9), theme.WHITE, angle)
+    render.blit_center(target, label, center)
