@@ -1,0 +1,86 @@
+"""Driving scenes with injected FINGER events only, as a touch screen would send them.
+
+Events go through `App.frame(dt, events=...)`, the same path as the real loop, so a test
+exercises the pointer tracker, gesture routing and the scene together. Positions are given
+in screen pixels and converted to SDL's 0..1 finger coordinates."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+
+FRAME = 1 / 60
+
+
+def finger(kind: int, app, pos: tuple[float, float], finger_id: int = 0, touch_id: int = 1):
+    w, h = app.size
+    return pygame.event.Event(
+        kind,
+        touch_id=touch_id,
+        finger_id=finger_id,
+        x=pos[0] / w,
+        y=pos[1] / h,
+        dx=0.0,
+        dy=0.0,
+        pressure=0.0,
+    )
+
+
+def frames(app, count: int = 1, events: Iterable[pygame.event.Event] = ()) -> None:
+    """Run `count` frames; `events` are delivered in the first."""
+    app.frame(FRAME, events=list(events))
+    for _ in range(count - 1):
+        app.frame(FRAME, events=[])
+
+
+def tap(app, pos: tuple[float, float], finger_id: int = 0, settle: int = 2) -> None:
+    frames(app, 1, [finger(pygame.FINGERDOWN, app, pos, finger_id)])
+    frames(app, settle, [finger(pygame.FINGERUP, app, pos, finger_id)])
+
+
+def taps_together(app, positions: list[tuple[float, float]], settle: int = 2) -> None:
+    """Several fingers down in the same frame, then up in the same frame."""
+    downs = [finger(pygame.FINGERDOWN, app, p, i) for i, p in enumerate(positions)]
+    ups = [finger(pygame.FINGERUP, app, p, i) for i, p in enumerate(positions)]
+    frames(app, 1, downs)
+    frames(app, settle, ups)
+
+
+def hold(app, pos: tuple[float, float], seconds: float, finger_id: int = 0) -> None:
+    """Put a finger down and keep it still for `seconds` (it stays down)."""
+    frames(app, 1, [finger(pygame.FINGERDOWN, app, pos, finger_id)])
+    frames(app, max(1, round(seconds / FRAME)))
+
+
+def lift(app, pos: tuple[float, float], finger_id: int = 0) -> None:
+    frames(app, 1, [finger(pygame.FINGERUP, app, pos, finger_id)])
+
+
+def drag(app, start, end, finger_id: int = 0, steps: int = 8, settle: int = 2) -> None:
+    """A finger dragged from `start` to `end` over `steps` frames, then lifted."""
+    frames(app, 1, [finger(pygame.FINGERDOWN, app, start, finger_id)])
+    for i in range(1, steps + 1):
+        t = i / steps
+        pos = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+        frames(app, 1, [finger(pygame.FINGERMOTION, app, pos, finger_id)])
+    frames(app, settle, [finger(pygame.FINGERUP, app, end, finger_id)])
+
+
+def run_until(app, condition, max_frames: int = 6000) -> bool:
+    """Run frames until `condition()` is true; False if it never became true."""
+    for _ in range(max_frames):
+        if condition():
+            return True
+        app.frame(FRAME, events=[])
+    return condition()
+
+
+def new_app(size=(1280, 720), speed: float = 1.0):
+    """A headless app with the menu as home (tests set the dummy SDL drivers)."""
+    from engine.commands import make_app
+
+    app = make_app(size, headless=True, speed=speed)
+    app.scenes.push(app.home())
+    app.scenes.apply_pending()
+    return app
