@@ -24,15 +24,15 @@ class FixedStepClock:
     def advance(self, elapsed: float) -> int:
         """Add real time; return how many fixed updates to run now."""
         self.accumulator += max(0.0, elapsed)
-        steps = int(self.accumulator / self.step)
+        steps = int(self.accumulator / self.step + 1e-9)  # 1e-9: float dust is not a step
         if steps > self.max_steps:
             self.dropped += (steps - self.max_steps) * self.step
             self.accumulator -= (steps - self.max_steps) * self.step
             steps = self.max_steps
-        self.accumulator -= steps * self.step
+        self.accumulator = max(0.0, self.accumulator - steps * self.step)
         return steps
 
     @property
     def alpha(self) -> float:
         """How far drawing is between the previous update and the next (0..1)."""
-        return min(1.0, self.accumulator / self.step)
+        return min(1.0, max(0.0, self.accumulator / self.step))

@@ -1,0 +1,238 @@
+"""The app as a user meets it: the CLI, bad files, resizes, languages, the menu by touch."""
+
+import ast
+import json
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+from engine import i18n, theme
+from engine.settings import Settings, load_settings, save_settings
+from games.core.memory import LEVEL_NAMES
+from games.core.registry import all_games
+from tests.fingers import frames, new_app, run_until, tap
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+def run_cli(*args, timeout=120):
+    return subprocess.run(
+        [sys.executable, "main.py", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+# --- command line -------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--bogus"],
+        ["play", "chess"],
+        ["simulate", "devils-circle", "--players", "two", "--seed", "1"],
+        ["simulate", "devils-circle", "--players", "99", "--seed", "1"],
+        ["simulate", "devils-circle", "--players", "3", "--seed", "1", "--preset", "expert"],
+        ["shot", "devils-circle", "--out", "x.png", "--size", "huge"],
+        ["bench", "--only", "nonsense"],
+    ],
+)
+def test_bad_command_lines_give_one_line_and_exit_code_2(args):
+    result = run_cli(*args)
+    assert result.returncode == 2
+    assert result.stderr.strip().count("\n") == 0 and "Traceback" not in result.stderr
+    assert result.stderr.startswith("memotable: ") or result.stderr.startswith("usage")
+
+
+def test_help_documents_every_command():
+    out = run_cli("--help").stdout
+    for command in ("play", "simulate", "shot", "bench", "soak"):
+        assert command in out
+
+
+def test_simulate_prints_a_record_that_replays():
+    from games.core.record import GameRecord, replay
+
+    spec = all_games()[0]
+    result = run_cli(
+        "simulate", spec.id, "--players", str(spec.min_players), "--seed", "4", "--json"
+    )
+    assert result.returncode == 0, result.stderr
+    record = GameRecord.from_json(result.stdout)
+    state = replay(record)
+    assert state.over and state.scores() == record.scores
+
+
+def test_bench_smoke_prints_figures_for_the_menu():
+    result = run_cli("bench", "--json", "--frames", "20", "--only", "menu")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    rows = report["scenes"]
+    assert {r["size"] for r in rows} == {"1920x1080", "3840x2160"}
+    assert all(r["p99_ms"] >= r["median_ms"] > 0 and r["errors"] == 0 for r in rows)
+    assert report["peak_rss_mb"] > 0
+
+
+# --- files that went bad ------------------------------------------------------------------
+def test_corrupt_settings_are_set_aside_with_a_message(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("{not json")
+    settings = load_settings(path)
+    assert settings == Settings() and settings.notices
+    assert not path.exists() and list(tmp_path.glob("settings.json.bad-*"))
+
+
+def test_foreign_or_out_of_range_settings_fall_back_to_defaults(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(
+        json.dumps({"orientation": "sideways", "language": "xx", "volume": 7, "extra": 1})
+    )
+    settings = load_settings(path)
+    assert settings.orientation == "table" and settings.language == "en" and settings.volume == 0.8
+    path.write_text(json.dumps([1, 2, 3]))
+    assert load_settings(path).notices
+
+
+def test_settings_round_trip(tmp_path):
+    path = tmp_path / "settings.json"
+    save_settings(Settings(sound=False, orientation="tablet", language="de"), path)
+    loaded = load_settings(path)
+    assert (loaded.sound, loaded.orientation, loaded.language) == (False, "tablet", "de")
+
+
+def test_corrupt_save_is_set_aside_and_the_menu_says_so():
+    from engine.saves import load_save, save_path
+
+    save_path().write_text('{"format": "memotable-record/1", "game": "nope"}')
+    message = load_save()
+    assert isinstance(message, str) and "set aside" in message
+    assert not save_path().exists()
+
+
+# --- languages ----------------------------------------------------------------------------
+def _literal_keys() -> set[str]:
+    keys = set()
+    for path in list((ROOT / "engine").glob("*.py")) + list((ROOT / "games").glob("**/*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", None) == "tr"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+            ):
+                keys.add(node.args[0].value)
+    return keys
+
+
+def _dynamic_keys() -> set[str]:
+    keys = {f"seat.{s.name}" for s in theme.SEAT_STYLES}
+    keys |= {f"level.{level}" for level in LEVEL_NAMES}
+    keys |= {f"settings.{o}" for o in ("table", "tablet")}
+    keys |= {f"preset.{p}" for spec in all_games() for p in spec.presets}
+    return keys
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_visible_string_has_a_translation(lang):
+    catalogue = {}
+    for path in i18n.catalogue_files(lang):
+        catalogue.update(json.loads(path.read_text(encoding="utf-8")))
+    wanted = _literal_keys() | _dynamic_keys()
+    missing = sorted(k for k in wanted if not str(catalogue.get(k, "")).strip())
+    assert missing == []
+    assert len(wanted) > 50
+
+
+def test_every_catalogue_file_has_the_same_keys_in_every_language():
+    for english in i18n.CATALOGUE_DIR.glob("*en.json"):
+        keys = set(json.loads(english.read_text(encoding="utf-8")))
+        for lang in ("fr", "nl", "de"):
+            other = english.with_name(english.name[: -len("en.json")] + f"{lang}.json")
+            assert set(json.loads(other.read_text(encoding="utf-8"))) == keys, other.name
+
+
+# --- the app by touch ---------------------------------------------------------------------
+def _tile_center(app, game_id):
+    menu = app.scenes.top
+    rect = dict(menu.tiles)[game_id]
+    return rect.center
+
+
+def _button_center(scene, label):
+    button = next(b for b in scene.buttons if b.label == label)
+    return button.frame.to_screen(button.center)
+
+
+def test_menu_to_a_game_and_back_by_fingers_only():
+    app = new_app((1280, 720))
+    game = next(spec for spec in all_games() if spec.available)
+    tap(app, _tile_center(app, game.id))
+    assert run_until(app, lambda: app.scenes.top.name == "setup", 60)
+    tap(app, _button_center(app.scenes.top, i18n.tr("setup.start")))
+    assert run_until(app, lambda: app.scenes.top.name == "game", 60)
+    frames(app, 30)
+    pause = app.scenes.top.buttons[0]
+    tap(app, pause.frame.to_screen(pause.center))
+    assert run_until(app, lambda: app.scenes.top.name == "pause", 30)
+    tap(app, _button_center(app.scenes.top, i18n.tr("pause.menu")))
+    assert run_until(app, lambda: app.scenes.top.name == "menu", 60)
+    assert app.errors == []
+
+
+def test_unbuilt_games_cannot_be_started():
+    app = new_app()
+    specs = {s.id: s for s in all_games()}
+    for game_id, rect in app.scenes.top.tiles:
+        if game_id not in specs or not specs[game_id].available:
+            tap(app, rect.center)
+            frames(app, 5)
+            assert app.scenes.top.name == "menu"
+
+
+def test_resizing_mid_game_and_mid_animation_never_crashes():
+    from engine.commands import bot_setup, game_scene
+
+    app = new_app((1280, 720), speed=3)
+    for spec in (s for s in all_games() if s.available):
+        app.scenes.push(game_scene(app, bot_setup(spec, None, 3, "classic")))
+        for size in ((1920, 1080), (720, 1280), (640, 360), (3840, 2160), (1280, 720)):
+            frames(app, 37)
+            app.resize(size)
+        frames(app, 10)
+        app.scenes.reset(app.home())
+        frames(app, 2)
+    assert app.errors == []
+
+
+def test_a_scene_exception_returns_to_the_menu_and_is_logged():
+    from engine.scenes import Scene
+    from engine.settings import data_dir
+
+    class Broken(Scene):
+        name = "broken"
+
+        def update(self, dt):
+            raise RuntimeError("boom")
+
+    app = new_app()
+    app.scenes.push(Broken(app))
+    frames(app, 3)
+    assert app.scenes.top.name == "menu" and len(app.errors) == 1
+    assert "boom" in (data_dir() / "errors.log").read_text()
+
+
+def test_escape_on_the_menu_does_not_quit_in_kiosk_mode():
+    import pygame
+
+    from engine.commands import make_app
+
+    app = make_app((1280, 720), headless=True, kiosk=True)
+    app.scenes.push(app.home())
+    app.frame(
+        1 / 60, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")]
+    )
+    app.frame(1 / 60, events=[pygame.event.Event(pygame.QUIT)])
+    assert app.running and app.scenes.top.name == "menu"

@@ -1,0 +1,192 @@
+"""Engine pieces on their own: the clock, the pointer model, seats, the timeline."""
+
+import math
+
+import pygame
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from engine.anim import Step, Timeline
+from engine.input import MAX_FINGERS, PointerTracker
+from engine.loop import STEP, FixedStepClock
+from engine.seats import layout_seats, table_area
+
+SIZE = (1000, 500)
+
+
+def fe(kind, fid, x, y, touch_id=1):
+    return pygame.event.Event(kind, touch_id=touch_id, finger_id=fid, x=x, y=y, dx=0.0, dy=0.0)
+
+
+# --- loop ---------------------------------------------------------------------------------
+def test_clock_runs_fixed_steps_and_keeps_the_remainder_for_interpolation():
+    clock = FixedStepClock()
+    assert clock.advance(STEP * 2.5) == 2
+    assert math.isclose(clock.alpha, 0.5, abs_tol=1e-9)
+    assert clock.advance(STEP * 0.5) == 1
+
+
+def test_clock_clamps_catch_up_after_a_stall():
+    clock = FixedStepClock()
+    assert clock.advance(5.0) == clock.max_steps  # a 5 s stall never spirals
+    assert clock.dropped > 4.5
+    assert clock.advance(0.0) == 0
+
+
+@given(st.lists(st.floats(0, 0.5), max_size=50))
+def test_clock_never_runs_more_than_the_cap_and_alpha_stays_in_range(elapsed):
+    clock = FixedStepClock()
+    for e in elapsed:
+        assert 0 <= clock.advance(e) <= clock.max_steps
+        assert 0.0 <= clock.alpha <= 1.0
+
+
+# --- input --------------------------------------------------------------------------------
+def test_tap_hold_drag_and_flick_are_told_apart():
+    t = PointerTracker(SIZE)
+    t.handle(fe(pygame.FINGERDOWN, 1, 0.5, 0.5), 0.0)
+    kinds = [g.kind for g in t.handle(fe(pygame.FINGERUP, 1, 0.5, 0.5), 0.1)]
+    assert kinds == ["up", "tap"]
+    t.handle(fe(pygame.FINGERDOWN, 2, 0.2, 0.2), 1.0)
+    assert [g.kind for g in t.update(1.6)] == ["hold"]
+    assert [g.kind for g in t.handle(fe(pygame.FINGERUP, 2, 0.2, 0.2), 1.7)] == ["up"]
+    t.handle(fe(pygame.FINGERDOWN, 3, 0.1, 0.5), 2.0)
+    drags = t.handle(fe(pygame.FINGERMOTION, 3, 0.3, 0.5), 2.05)
+    assert [g.kind for g in drags] == ["drag"]
+    up = t.handle(fe(pygame.FINGERUP, 3, 0.6, 0.5), 2.1)
+    assert [g.kind for g in up] == ["up", "flick"]
+    assert up[1].velocity[0] > 0 and abs(up[1].velocity[1]) < 1e-6
+
+
+def test_ten_fingers_tracked_by_id_and_an_eleventh_ignored():
+    t = PointerTracker(SIZE)
+    for i in range(MAX_FINGERS + 1):
+        t.handle(fe(pygame.FINGERDOWN, i, 0.05 + i * 0.08, 0.5), 0.0)
+    assert len(t.pointers) == MAX_FINGERS
+    taps = [
+        g
+        for i in range(MAX_FINGERS + 1)
+        for g in t.handle(fe(pygame.FINGERUP, i, 0.05 + i * 0.08, 0.5), 0.1)
+    ]
+    assert sum(g.kind == "tap" for g in taps) == MAX_FINGERS
+    assert len({g.pointer for g in taps}) == MAX_FINGERS
+
+
+def test_same_finger_id_on_two_touch_devices_are_two_pointers():
+    t = PointerTracker(SIZE)
+    t.handle(fe(pygame.FINGERDOWN, 0, 0.1, 0.1, touch_id=1), 0.0)
+    t.handle(fe(pygame.FINGERDOWN, 0, 0.9, 0.9, touch_id=2), 0.0)
+    assert len(t.pointers) == 2
+
+
+def test_bad_events_are_ignored_safely():
+    t = PointerTracker(SIZE)
+    assert t.handle(fe(pygame.FINGERUP, 7, 0.5, 0.5), 0.0) == []  # up without down
+    assert t.handle(fe(pygame.FINGERMOTION, 7, 0.5, 0.5), 0.0) == []
+    assert t.handle(fe(pygame.FINGERDOWN, 8, 1.7, -0.2), 0.0) == []  # outside 0..1
+    assert t.handle(fe(pygame.FINGERDOWN, 9, float("nan"), 0.5), 0.0) == []
+    assert t.handle(pygame.event.Event(pygame.FINGERDOWN), 0.0) == []  # no fields at all
+    assert t.pointers == {}
+    t.handle(fe(pygame.FINGERDOWN, 1, 0.5, 0.5), 0.0)
+    moved = t.handle(fe(pygame.FINGERMOTION, 1, 3.0, 0.5), 0.05)  # dragged off screen: clamped
+    assert moved[0].pos[0] <= SIZE[0]
+
+
+def test_touch_synthesised_mouse_events_never_count_twice():
+    t = PointerTracker(SIZE)
+    t.handle(fe(pygame.FINGERDOWN, 1, 0.5, 0.5), 0.0)
+    fake = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 250), button=1, touch=True)
+    assert t.handle(fake, 0.0) == []
+    t.handle(fe(pygame.FINGERUP, 1, 0.5, 0.5), 0.1)
+    fake_up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(500, 250), button=1, touch=True)
+    assert t.handle(fake_up, 0.1) == []
+
+
+def test_mouse_is_a_pointer_too():
+    t = PointerTracker(SIZE)
+    t.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1, touch=False), 0.0)
+    out = t.handle(
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1, touch=False), 0.1
+    )
+    assert [g.kind for g in out] == ["up", "tap"]
+
+
+def test_focus_loss_cancels_every_finger_without_a_tap():
+    t = PointerTracker(SIZE)
+    t.handle(fe(pygame.FINGERDOWN, 1, 0.5, 0.5), 0.0)
+    t.handle(fe(pygame.FINGERDOWN, 2, 0.6, 0.5), 0.0)
+    assert [g.kind for g in t.cancel_all()] == ["cancel", "cancel"]
+    assert t.handle(fe(pygame.FINGERUP, 1, 0.5, 0.5), 0.1) == []
+
+
+# --- seats --------------------------------------------------------------------------------
+@pytest.mark.parametrize("players", range(1, 9))
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160), (720, 1280)])
+def test_seat_panels_do_not_overlap_and_stay_on_screen(players, size):
+    seats = layout_seats(players, size)
+    rects = []
+    for seat in seats:
+        w, h = seat.panel_size
+        if seat.angle % 180:
+            w, h = h, w
+        rect = pygame.Rect(0, 0, round(w), round(h))
+        rect.center = (round(seat.center[0]), round(seat.center[1]))
+        assert pygame.Rect(0, 0, *size).contains(rect)
+        rects.append(rect)
+    for i, a in enumerate(rects):
+        assert a.collidelist(rects[i + 1 :]) == -1
+    x, y, w, h = table_area(seats, size)
+    assert w > size[0] * 0.5 and h > size[1] * 0.5
+
+
+def test_panels_face_their_players_and_hit_test_in_their_rotation():
+    seats = layout_seats(4, (1600, 900))
+    by_edge = {s.edge: s for s in seats}
+    assert {e: s.angle for e, s in by_edge.items()} == {
+        "bottom": 0,
+        "left": -90,
+        "top": 180,
+        "right": 90,
+    }
+    for seat in seats:
+        towards_player = seat.to_screen((0, seat.panel_size[1] / 2 - 2))
+        assert seat.contains(towards_player)
+        # the player's right-hand end of the panel is on screen where the rotation puts it
+        right_end = seat.to_screen((seat.panel_size[0] / 2 - 2, 0))
+        assert seat.contains(right_end)
+        assert math.dist(seat.to_local(right_end), (seat.panel_size[0] / 2 - 2, 0)) < 1e-6
+    top = by_edge["top"]
+    assert top.to_screen((100, 0))[0] < top.center[0]  # their right is the screen's left
+
+
+def test_tablet_orientation_puts_every_panel_at_the_bottom_upright():
+    seats = layout_seats(5, (1280, 800), "tablet")
+    assert {s.angle for s in seats} == {0} and {s.edge for s in seats} == {"bottom"}
+
+
+def test_seats_go_clockwise_from_the_bottom():
+    seats = layout_seats(4, (1600, 900))
+    assert [s.edge for s in seats] == ["bottom", "left", "top", "right"]
+
+
+# --- timeline -----------------------------------------------------------------------------
+def test_timeline_plays_steps_in_order_and_parallel_steps_together():
+    log = []
+    tl = Timeline()
+    tl.add(Step(0.5, begin=lambda: log.append("a"), end=lambda: log.append("a-end")))
+    tl.add(Step(0.5, begin=lambda: log.append("b"), parallel=True))
+    tl.call(lambda: log.append("c"))
+    tl.update(0.1)
+    assert log == ["a", "b"]
+    tl.update(0.5)
+    assert log == ["a", "b", "a-end", "c"] and tl.idle
+
+
+def test_timeline_finish_runs_everything_to_the_end():
+    seen = []
+    tl = Timeline()
+    for i in range(5):
+        tl.add(Step(1.0, tick=lambda p, i=i: seen.append((i, p))))
+    tl.finish()
+    assert tl.idle and [s for s in seen if s[1] == 1.0] == [(i, 1.0) for i in range(5)]
