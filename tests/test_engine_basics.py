@@ -136,7 +136,7 @@ def test_seat_panels_do_not_overlap_and_stay_on_screen(players, size):
         rects.append(rect)
     for i, a in enumerate(rects):
         assert a.collidelist(rects[i + 1 :]) == -1
-    x, y, w, h = table_area(seats, size)
+    _, _, w, h = table_area(seats, size)
     assert w > size[0] * 0.5 and h > size[1] * 0.5
 
 
