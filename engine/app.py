@@ -20,6 +20,7 @@ import pygame
 
 from engine import i18n
 from engine.input import Gesture, PointerTracker
+from engine.kiosk import Supervisor
 from engine.loop import STEP, FixedStepClock
 from engine.scenes import Scene, SceneStack
 from engine.settings import Settings, data_dir, save_settings
@@ -59,6 +60,7 @@ class App:
         self.sounds = _sound_bank(settings)
         self.home: Callable[[], Scene] | None = None  # builds the menu scene
         self.frames = 0
+        self.supervisor = Supervisor(self)
 
     # --- window -------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
@@ -121,6 +123,9 @@ class App:
             self._guard(top.back)
 
     def key(self, event: pygame.event.Event) -> None:
+        self.last_input = self.now
+        if self.supervisor.key(event):
+            return
         if event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
@@ -128,7 +133,6 @@ class App:
                 self._guard(self.scenes.top.back)
         elif self.scenes.top:
             self._guard(lambda: self.scenes.top.key(event))
-        self.last_input = self.now
 
     def kiosk_blocks_back(self) -> bool:
         """In kiosk mode Esc may pause a game but never leave the menu."""
@@ -136,6 +140,8 @@ class App:
 
     def dispatch(self, gesture: Gesture) -> None:
         self.last_input = self.now
+        if self.supervisor.gesture(gesture):
+            return
         top = self.scenes.top
         if top is not None:
             self._guard(lambda: top.gesture(gesture))
@@ -150,6 +156,7 @@ class App:
             for gesture in self.tracker.update(self.now):
                 self.dispatch(gesture)
             self._guard(lambda: self.scenes.update(STEP))
+            self._guard(self.supervisor.tick)
         self.scenes.apply_pending()
         self.draw()
         self.frames += 1

@@ -102,6 +102,8 @@ class GameScene(Scene):
         self.illegal_refused = 0  # touches the rules refused (input-storm test counts them)
         self.seats: list[Seat] = []
         self.table = (0.0, 0.0, 1.0, 1.0)
+        self.persist = True  # save after every move; attract-mode demos do not
+        self.last_human_move = 0.0
         for bot in self.bots.values():
             bot.observe(self.state.view(bot.seat))
         if resume is not None:
@@ -196,7 +198,10 @@ class GameScene(Scene):
             bot.observe(self.state.view(bot.seat))
         self.think_until.clear()
         self.table_deadline = None
-        save_game(self.record, {"setup": _setup_dict(self.setup)})
+        if self.is_human(seat):
+            self.last_human_move = self.app.now
+        if self.persist:
+            save_game(self.record, {"setup": _setup_dict(self.setup)})
         self.animate(seat, action, events)
         return events
 
@@ -310,7 +315,8 @@ class GameScene(Scene):
             return
         if self.finished_at is None:
             self.finished_at = self.app.now
-            clear_save()
+            if self.persist:
+                clear_save()
         elif self.app.now - self.finished_at >= RESULTS_DELAY:
             from engine.results import ResultsScene
 

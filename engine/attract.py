@@ -1,0 +1,106 @@
+"""Attract mode: when nobody has touched the table for a while, computer players demo
+the games one after another under a big "touch to play" that faces every side. Any touch
+goes straight back to the menu and is not passed on as a move."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from engine import render, theme
+from engine.assets import icon
+from engine.i18n import tr
+from engine.input import Gesture
+from engine.scenes import Scene
+from games.core.registry import all_games
+
+DEMO_SECONDS = 75.0  # a demo moves on after this long even if its game has not ended
+
+
+class AttractScene(Scene):
+    name = "attract"
+
+    def __init__(self, app, seed: int | None = None) -> None:
+        super().__init__(app)
+        self.rng = random.Random(seed)
+        self.games = [spec for spec in all_games() if spec.available]
+        self.index = self.rng.randrange(len(self.games)) if self.games else 0
+        self.demo = None
+        self.started = 0.0
+        self.played = 0  # demos that reached their end (the soak test counts them)
+
+    def enter(self) -> None:
+        self.next_demo()
+
+    def next_demo(self) -> None:
+        from engine.commands import bot_setup, game_scene
+
+        if not self.games:
+            return
+        spec = self.games[self.index % len(self.games)]
+        self.index += 1
+        preset = "kids" if "kids" in spec.presets and self.rng.random() < 0.3 else "classic"
+        setup = bot_setup(spec, None, self.rng.randrange(1 << 30), preset)
+        self.demo = game_scene(self.app, setup)
+        self.demo.persist = False
+        self.demo.enter()
+        self.started = self.app.now
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.demo is not None:
+            self.demo.resize(size)
+
+    def update(self, dt: float) -> None:
+        demo = self.demo
+        if demo is None:
+            return
+        finished = demo.state.over and demo.timeline.idle
+        if finished or self.app.now - self.started > DEMO_SECONDS:
+            self.played += int(finished)
+            demo.exit()
+            self.next_demo()
+            return
+        demo.update(dt)
+
+    def gesture(self, gesture: Gesture) -> None:
+        if gesture.kind == "down":  # any touch: straight back, the touch is swallowed
+            self.app.scenes.reset(self.app.home(), fade=True)
+
+    def back(self) -> None:
+        self.app.scenes.reset(self.app.home(), fade=True)
+
+    def idle_allowed(self) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        if self.demo is not None:
+            self.demo.draw(surface, alpha)
+        else:
+            surface.fill(theme.TABLE_DARK)
+        w, h = surface.get_size()
+        u = self.app.unit
+        pulse = 1 + 0.06 * math.sin(self.app.now * 3)
+        size = round(render.type_size("title", u) * pulse)
+        label = tr("attract.touch")
+        for angle, center in (
+            (0, (w / 2, h * 0.62)),
+            (180, (w / 2, h * 0.38)),
+            (90, (w * 0.62, h / 2)),
+            (-90, (w * 0.38, h / 2)),
+        ):
+            key = ("attract", label, size, angle)
+            banner = render.CACHE.get(key, lambda a=angle: _banner(label, size, u, a))
+            render.blit_center(surface, banner, center)
+        hand = icon("👆", round(110 * u))
+        render.blit_center(surface, hand, (w / 2, h / 2))
+
+
+def _banner(label: str, size: int, u: float, angle: int) -> pygame.Surface:
+    text = render.text(label, size, theme.WHITE)
+    pad = round(24 * u)
+    box = pygame.Surface((text.get_width() + pad * 2, text.get_height() + pad), pygame.SRCALPHA)
+    pygame.draw.rect(box, (*theme.TABLE_RIM, 200), box.get_rect(), border_radius=round(30 * u))
+    box.blit(text, (pad, pad // 2))
+    return pygame.transform.rotate(box, angle) if angle else box

@@ -1,0 +1,267 @@
+"""Unattended use: attract mode when idle, and the kiosk lock.
+
+`Supervisor` watches every gesture before the scenes do. In kiosk mode an operator opens
+the PIN pad by holding two opposite corners (top-left and bottom-right) at once for a few
+seconds, or with Ctrl+Alt+P on a keyboard; with the right PIN they may leave the app or
+open settings. Players cannot leave by keys, the close button or gestures. A game left
+idle in kiosk mode asks "still playing?" with a countdown, then returns to the menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+import pygame
+
+from engine import render, theme
+from engine.dialogs import dim, draw_card
+from engine.i18n import tr
+from engine.input import Gesture
+from engine.scenes import Scene
+from engine.seats import Placement
+from engine.ui import Button, draw_countdown
+
+CORNER_HOLD_SECONDS = 3.0
+STILL_PLAYING_SECONDS = 20.0
+
+
+class Supervisor:
+    def __init__(self, app) -> None:
+        self.app = app
+        self.corners: dict[Hashable, tuple[str, float]] = {}  # pointer -> (corner, since)
+
+    def corner_of(self, pos: tuple[float, float]) -> str | None:
+        w, h = self.app.size
+        zone = min(w, h) * 0.09
+        if pos[0] < zone and pos[1] < zone:
+            return "top-left"
+        if pos[0] > w - zone and pos[1] > h - zone:
+            return "bottom-right"
+        return None
+
+    def gesture(self, gesture: Gesture) -> bool:
+        """Watch a gesture; True if it was used here and must not reach the scene."""
+        if not self.app.kiosk:
+            return False
+        if gesture.kind == "down":
+            corner = self.corner_of(gesture.pos)
+            if corner:
+                self.corners[gesture.pointer] = (corner, self.app.now)
+        elif gesture.kind in ("up", "cancel") or (
+            gesture.kind == "drag" and self.corner_of(gesture.pos) is None
+        ):
+            self.corners.pop(gesture.pointer, None)
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        mods = getattr(event, "mod", 0)
+        both = mods & pygame.KMOD_CTRL and mods & pygame.KMOD_ALT
+        if self.app.kiosk and event.key == pygame.K_p and both:
+            self.open_pin()
+            return True
+        return False
+
+    def tick(self) -> None:
+        now = self.app.now
+        if self.app.kiosk and self._corners_held(now):
+            self.corners.clear()
+            self.open_pin()
+        top = self.app.scenes.top
+        if top is None:
+            return
+        idle = now - self.app.last_input
+        limit = self.app.settings.idle_seconds
+        if top.name == "menu" and top.idle_allowed() and idle >= limit:
+            from engine.attract import AttractScene
+
+            self.app.last_input = now
+            self.app.scenes.push(AttractScene(self.app), fade=True)
+        elif self.app.kiosk and top.pauses_game and top.human_seats and idle >= limit:
+            self.app.last_input = now
+            self.app.scenes.push(StillPlayingScene(self.app))
+
+    def _corners_held(self, now: float) -> bool:
+        held = {c for c, since in self.corners.values() if now - since >= CORNER_HOLD_SECONDS}
+        return held == {"top-left", "bottom-right"}
+
+    def open_pin(self) -> None:
+        if not any(s.name == "pin" for s in self.app.scenes.stack):
+            self.app.scenes.push(PinScene(self.app))
+
+
+class PinScene(Scene):
+    """The operator's PIN pad (digits by touch or keyboard)."""
+
+    overlay = True
+    name = "pin"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.entered = ""
+        self.wrong = False
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        u = self.app.unit
+        self.frame = Placement((size[0] / 2, size[1] / 2), 0)
+        self.card_size = (620 * u, 900 * u)
+        keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0", "OK"]
+        self.buttons = []
+        for i, label in enumerate(keys):
+            x = (i % 3 - 1) * 170 * u
+            y = -120 * u + (i // 3) * 130 * u
+            colour = theme.GOOD if label == "OK" else theme.BUTTON
+            self.buttons.append(
+                Button(
+                    label,
+                    (x, y),
+                    (150 * u, 110 * u),
+                    lambda k=label: self.press(k),
+                    self.frame,
+                    colour,
+                    unit=u,
+                )
+            )
+        self.buttons.append(
+            Button(
+                tr("kiosk.cancel"),
+                (0, 410 * u),
+                (300 * u, 80 * u),
+                self.back,
+                self.frame,
+                theme.TABLE_RIM,
+                unit=u,
+            )
+        )
+
+    def press(self, key: str) -> None:
+        self.wrong = False
+        if key == "⌫":
+            self.entered = self.entered[:-1]
+        elif key == "OK":
+            self.submit()
+        elif len(self.entered) < 8:
+            self.entered += key
+
+    def submit(self) -> None:
+        if self.entered == str(self.app.settings.kiosk_pin):
+            self.app.scenes.replace(OperatorScene(self.app))
+        else:
+            self.wrong = True
+            self.entered = ""
+            self.app.sounds.play("shake")
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.submit()
+        elif event.key == pygame.K_BACKSPACE:
+            self.press("⌫")
+        elif getattr(event, "unicode", "").isdigit():
+            self.press(event.unicode)
+
+    def gesture(self, gesture: Gesture) -> None:
+        if gesture.kind == "tap":
+            any(b.tap(gesture.pos) for b in self.buttons)
+
+    def idle_allowed(self) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        dim(surface)
+        u = self.app.unit
+        draw_card(surface, self.frame, self.card_size, tr("kiosk.pin"), u)
+        shown = "•" * len(self.entered) if not self.wrong else tr("kiosk.wrong")
+        colour = theme.BAD if self.wrong else theme.INK
+        label = render.text(shown or " ", render.type_size("heading", u), colour)
+        render.blit_center(surface, label, self.frame.to_screen((0, -250 * u)))
+        for button in self.buttons:
+            button.draw(surface)
+
+
+class OperatorScene(Scene):
+    """What the operator may do once the PIN is right."""
+
+    overlay = True
+    name = "operator"
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        from engine.dialogs import button_column
+
+        u = self.app.unit
+        self.frame = Placement((size[0] / 2, size[1] / 2), 0)
+        self.card_size = (640 * u, 560 * u)
+        entries = [
+            (tr("kiosk.exit"), "🚪", self.exit_app),
+            (tr("menu.settings"), "⚙️", self.settings),
+            (tr("kiosk.cancel"), "↩️", self.back),
+        ]
+        self.buttons = button_column(self.frame, entries, -60 * u, 460 * u, 92 * u, u)
+
+    def exit_app(self) -> None:
+        self.app.running = False
+
+    def settings(self) -> None:
+        from engine.settings_scene import SettingsScene
+
+        self.app.scenes.replace(SettingsScene(self.app))
+
+    def gesture(self, gesture: Gesture) -> None:
+        if gesture.kind == "tap":
+            any(b.tap(gesture.pos) for b in self.buttons)
+
+    def idle_allowed(self) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        dim(surface)
+        draw_card(surface, self.frame, self.card_size, tr("kiosk.operator"), self.app.unit)
+        for button in self.buttons:
+            button.draw(surface)
+
+
+class StillPlayingScene(Scene):
+    """'Still playing?' with a countdown; a touch anywhere carries on."""
+
+    overlay = True
+    name = "still-playing"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.started = app.now
+
+    def remaining(self) -> float:
+        return max(0.0, STILL_PLAYING_SECONDS - (self.app.now - self.started))
+
+    def update(self, dt: float) -> None:
+        if self.remaining() <= 0:
+            from engine.saves import clear_save
+
+            clear_save()
+            self.app.scenes.reset(self.app.home(), fade=True)
+
+    def gesture(self, gesture: Gesture) -> None:
+        if gesture.kind == "down":
+            self.app.scenes.pop()
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    def idle_allowed(self) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        dim(surface)
+        w, h = surface.get_size()
+        u = self.app.unit
+        left = self.remaining()
+        for angle, center in ((0, (w / 2, h * 0.7)), (180, (w / 2, h * 0.3))):
+            label = render.text(
+                tr("kiosk.still_playing"), render.type_size("title", u), theme.WHITE, angle
+            )
+            render.blit_center(surface, label, center)
+        draw_countdown(surface, (w / 2, h / 2), 90 * u, left / STILL_PLAYING_SECONDS, round(left))
