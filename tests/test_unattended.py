@@ -1,0 +1,228 @@
+"""Unattended use: kiosk lock, attract mode, saves that survive a crash, an input storm."""
+
+import random
+
+import pygame
+import pytest
+
+from engine.commands import bot_setup, game_scene, make_app
+from engine.game_scene import SeatPlan
+from engine.i18n import tr
+from engine.kiosk import CORNER_HOLD_SECONDS
+from engine.saves import clear_save, load_save
+from games.core import encode
+from games.core.driver import play_game
+from games.core.record import GameRecord, replay
+from games.core.registry import all_games
+from tests.fingers import finger, frames, hold, lift, new_app, run_until, tap
+
+PLAYABLE = [spec for spec in all_games() if spec.available]
+
+
+def key(k, mod=0, unicode=""):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode)
+
+
+def kiosk_app():
+    app = make_app((1280, 720), headless=True, kiosk=True)
+    app.scenes.push(app.home())
+    app.scenes.apply_pending()
+    return app
+
+
+# --- kiosk --------------------------------------------------------------------------------
+def test_kiosk_cannot_be_left_by_keys_close_button_or_escape():
+    app = kiosk_app()
+    events = [
+        pygame.event.Event(pygame.QUIT),
+        key(pygame.K_ESCAPE),
+        key(pygame.K_F4, pygame.KMOD_ALT),
+        key(pygame.K_F11),
+        pygame.event.Event(pygame.WINDOWCLOSE),
+    ]
+    for event in events:
+        app.frame(1 / 60, events=[event])
+    assert app.running and app.scenes.top.name == "menu"
+    assert app.fullscreen  # F11 cannot drop kiosk mode out of fullscreen
+    assert all(b.label != tr("menu.quit") for b in app.scenes.top.buttons)
+
+
+def _corner_hold(app, seconds):
+    w, h = app.size
+    top_left, bottom_right = (5, 5), (w - 5, h - 5)
+    downs = [
+        finger(pygame.FINGERDOWN, app, top_left, 1),
+        finger(pygame.FINGERDOWN, app, bottom_right, 2),
+    ]
+    frames(app, 1, downs)
+    frames(app, round(seconds * 60))
+    frames(
+        app,
+        1,
+        [finger(pygame.FINGERUP, app, top_left, 1), finger(pygame.FINGERUP, app, bottom_right, 2)],
+    )
+
+
+def _press_pin(app, digits):
+    pad = app.scenes.top
+    for digit in [*digits, "OK"]:
+        button = next(b for b in pad.buttons if b.label == digit)
+        tap(app, button.frame.to_screen(button.center))
+
+
+def test_operator_gesture_and_pin_unlock_exit():
+    app = kiosk_app()
+    _corner_hold(app, CORNER_HOLD_SECONDS * 0.5)  # too short
+    assert app.scenes.top.name == "menu"
+    _corner_hold(app, CORNER_HOLD_SECONDS + 0.2)
+    assert app.scenes.top.name == "pin"
+    _press_pin(app, "1111")  # wrong
+    assert app.scenes.top.name == "pin" and app.running
+    _press_pin(app, app.settings.kiosk_pin)
+    assert app.scenes.top.name == "operator"
+    leave = app.scenes.top.buttons[0]
+    tap(app, leave.frame.to_screen(leave.center))
+    assert not app.running
+
+
+def test_one_corner_alone_does_nothing():
+    app = kiosk_app()
+    hold(app, (5, 5), CORNER_HOLD_SECONDS + 1)
+    lift(app, (5, 5))
+    assert app.scenes.top.name == "menu"
+
+
+def test_keyboard_fallback_opens_the_pin_pad_and_accepts_typed_digits():
+    app = kiosk_app()
+    app.frame(1 / 60, events=[key(pygame.K_p, pygame.KMOD_CTRL | pygame.KMOD_ALT)])
+    frames(app, 2)
+    assert app.scenes.top.name == "pin"
+    typed = [key(pygame.K_0 + int(d), unicode=d) for d in app.settings.kiosk_pin]
+    app.frame(1 / 60, events=[*typed, key(pygame.K_RETURN)])
+    frames(app, 2)
+    assert app.scenes.top.name == "operator"
+
+
+@pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")
+def test_idle_kiosk_game_asks_still_playing_then_returns_to_the_menu():
+    app = kiosk_app()
+    spec = PLAYABLE[0]
+    setup = bot_setup(spec, None, 5, "classic")
+    setup.seats[0] = SeatPlan("human")
+    app.scenes.push(game_scene(app, setup))
+    assert run_until(
+        app, lambda: app.scenes.top.name == "still-playing", 60 * (app.settings.idle_seconds + 5)
+    )
+    assert run_until(app, lambda: app.scenes.top.name in ("menu", "attract"), 60 * 30)
+
+
+# --- attract mode -------------------------------------------------------------------------
+@pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")
+def test_attract_mode_starts_when_idle_and_a_touch_returns_without_a_move():
+    app = new_app(speed=1)
+    app.settings.idle_seconds = 10
+    assert run_until(app, lambda: app.scenes.top.name == "attract", 60 * 12)
+    attract = app.scenes.top
+    frames(app, 600)
+    moves = attract.demo.state.moves
+    tap(app, (app.size[0] / 2, app.size[1] / 2))
+    frames(app, 3)
+    assert app.scenes.top.name == "menu"
+    assert attract.demo.state.moves == moves  # the touch was not passed on as a move
+    assert app.errors == []
+
+
+# --- nothing is lost ----------------------------------------------------------------------
+@pytest.mark.parametrize("spec", PLAYABLE, ids=lambda s: s.id)
+def test_a_killed_game_resumes_to_the_identical_state(spec):
+    rng = random.Random(spec.id)
+    for _ in range(3):
+        seed = rng.randrange(10_000)
+        players = spec.players_allowed(spec.options())[0] + 1
+        players = min(players, spec.players_allowed(spec.options())[1])
+        full = play_game(spec, players, seed, spec.options(), ["casual"] * players).record
+        cut = rng.randrange(1, len(full.moves))
+        partial = GameRecord(
+            full.game, full.players, full.seed, full.options, full.setup, full.moves[:cut]
+        )
+        # the state at the cut, built move by move, against the resumed one
+        direct = spec.new_state(players, seed, spec.options())
+        from games.core import decode_action
+
+        for move in full.moves[:cut]:
+            direct.apply(move["seat"], decode_action(move["action"], spec.actions))
+        resumed = replay(GameRecord.from_json(partial.to_json()))
+        for seat in range(players):
+            assert encode(resumed.view(seat)) == encode(direct.view(seat))
+        assert resumed.to_act() == direct.to_act() and resumed.scores() == direct.scores()
+
+
+@pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")
+def test_the_app_saves_every_move_and_offers_to_resume_after_a_crash():
+    clear_save()
+    app = new_app(speed=4)
+    spec = PLAYABLE[0]
+    scene = game_scene(app, bot_setup(spec, None, 11, "classic"))
+    app.scenes.push(scene)
+    assert run_until(app, lambda: scene.state.moves >= 3, 60 * 60)
+    loaded = load_save()
+    assert loaded and not isinstance(loaded, str)
+    record, state, _ = loaded
+    assert len(record.moves) == scene.state.moves
+    # "power cut": a new app finds the save on its menu and resumes it exactly
+    app2 = new_app()
+    resume = next(b for b in app2.scenes.top.buttons if b.emoji == "⏯️")
+    tap(app2, resume.frame.to_screen(resume.center))
+    frames(app2, 2)
+    resumed = app2.scenes.top
+    assert resumed.name == "game"
+    assert encode(resumed.state.view(0)) == encode(state.view(0))
+    clear_save()
+
+
+# --- input storm --------------------------------------------------------------------------
+def storm_events(app, rng, count):
+    kinds = (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP)
+    events = []
+    for _ in range(count):
+        roll = rng.random()
+        if roll < 0.002:
+            events.append(
+                pygame.event.Event(
+                    pygame.VIDEORESIZE, w=rng.randrange(500, 2500), h=rng.randrange(300, 1500)
+                )
+            )
+        elif roll < 0.004:
+            events.append(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+        else:
+            x, y = rng.uniform(-0.2, 1.2), rng.uniform(-0.2, 1.2)
+            events.append(
+                pygame.event.Event(
+                    rng.choice(kinds),
+                    touch_id=1,
+                    finger_id=rng.randrange(12),
+                    x=x,
+                    y=y,
+                    dx=0.0,
+                    dy=0.0,
+                )
+            )
+    return events
+
+
+@pytest.mark.parametrize("spec", PLAYABLE, ids=lambda s: s.id)
+def test_input_storm_through_a_game_and_its_overlays(spec):
+    """100,000 random touch events across the games (split between them), resizes and focus
+    losses: no exception, and every move the rules accepted was legal (apply checks it)."""
+    rng = random.Random(spec.id)
+    app = new_app(speed=2)
+    setup = bot_setup(spec, None, 3, "classic")
+    for seat in range(0, len(setup.seats), 2):
+        setup.seats[seat] = SeatPlan("human")
+    scene = game_scene(app, setup)
+    app.scenes.push(scene)
+    per_game = 100_000 // max(1, len(PLAYABLE))
+    events = storm_events(app, rng, per_game)
+    for start in range(0, len(events), 25):
+        app.frame(1 / 60, events=events[start : start + 25])
+    assert app.errors == []
