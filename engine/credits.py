@@ -33,7 +33,10 @@ class CreditsScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.frame = Placement((size[0] / 2, size[1] / 2), 0)
-        self.card_size = (min(size[0] * 0.9, 1300 * self.app.unit), size[1] * 0.9)
+        self.card_size = (
+            min(size[0] * 0.9, 1300 * self.app.unit),
+            min(size[1] * 0.9, 640 * self.app.unit),
+        )
 
     def gesture(self, gesture: Gesture) -> None:
         if gesture.kind == "tap":
