@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import pygame
-
 from engine.assets import CREDIT as ART_CREDIT
-from engine.dialogs import dim, draw_card
+from engine.dialogs import DialogScene
 from engine.i18n import tr
 from engine.input import Gesture
-from engine.scenes import Scene
 from engine.seats import Placement
 
 CREDITS = (
@@ -24,12 +21,14 @@ CREDITS = (
 )
 
 
-class CreditsScene(Scene):
-    overlay = True
+class CreditsScene(DialogScene):
     name = "credits"
 
-    def enter(self) -> None:
-        self.resize(self.app.size)
+    def title(self) -> str:
+        return tr("menu.credits")
+
+    def lines(self) -> tuple[str, ...]:
+        return (*CREDITS, "", tr("credits.close"))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.frame = Placement((size[0] / 2, size[1] / 2), 0)
@@ -41,8 +40,3 @@ class CreditsScene(Scene):
     def gesture(self, gesture: Gesture) -> None:
         if gesture.kind == "tap":
             self.back()
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface)
-        lines = (*CREDITS, "", tr("credits.close"))
-        draw_card(surface, self.frame, self.card_size, tr("menu.credits"), self.app.unit, lines)

@@ -8,6 +8,8 @@ from collections.abc import Callable
 import pygame
 
 from engine import render, theme
+from engine.input import Gesture
+from engine.scenes import Scene
 from engine.seats import Placement
 from engine.ui import Button
 
@@ -83,3 +85,45 @@ def draw_card(
         return pygame.transform.rotate(body, frame.angle) if frame.angle else body
 
     render.blit_center(surface, render.CACHE.get(key, make), frame.center)
+
+
+class DialogScene(Scene):
+    """An overlay card with buttons: pause, settings, PIN pad, operator, how to play.
+
+    Subclasses set `self.frame`, `self.card_size`, `self.buttons` in `resize` and give the
+    title; `draw_extra` adds what is particular to them."""
+
+    overlay = True
+    angle = 0
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons: list[Button] = []
+        self.frame = Placement((0.0, 0.0), 0)
+        self.card_size = (1.0, 1.0)
+
+    def title(self) -> str:
+        return ""
+
+    def lines(self) -> tuple[str, ...]:
+        return ()
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def gesture(self, gesture: Gesture) -> None:
+        if gesture.kind == "tap":
+            any(b.tap(gesture.pos) for b in self.buttons)
+
+    def idle_allowed(self) -> bool:
+        return False
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        """Anything besides the card and its buttons."""
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        dim(surface)
+        draw_card(surface, self.frame, self.card_size, self.title(), self.app.unit, self.lines())
+        self.draw_extra(surface)
+        for button in self.buttons:
+            button.draw(surface)

@@ -14,7 +14,7 @@ from collections.abc import Hashable
 import pygame
 
 from engine import render, theme
-from engine.dialogs import dim, draw_card
+from engine.dialogs import DialogScene, dim
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.scenes import Scene
@@ -89,10 +89,9 @@ class Supervisor:
             self.app.scenes.push(PinScene(self.app))
 
 
-class PinScene(Scene):
+class PinScene(DialogScene):
     """The operator's PIN pad (digits by touch or keyboard)."""
 
-    overlay = True
     name = "pin"
 
     def __init__(self, app) -> None:
@@ -100,8 +99,8 @@ class PinScene(Scene):
         self.entered = ""
         self.wrong = False
 
-    def enter(self) -> None:
-        self.resize(self.app.size)
+    def title(self) -> str:
+        return tr("kiosk.pin")
 
     def resize(self, size: tuple[int, int]) -> None:
         u = self.app.unit
@@ -161,33 +160,21 @@ class PinScene(Scene):
         elif getattr(event, "unicode", "").isdigit():
             self.press(event.unicode)
 
-    def gesture(self, gesture: Gesture) -> None:
-        if gesture.kind == "tap":
-            any(b.tap(gesture.pos) for b in self.buttons)
-
-    def idle_allowed(self) -> bool:
-        return False
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface)
+    def draw_extra(self, surface: pygame.Surface) -> None:
         u = self.app.unit
-        draw_card(surface, self.frame, self.card_size, tr("kiosk.pin"), u)
         shown = "•" * len(self.entered) if not self.wrong else tr("kiosk.wrong")
         colour = theme.BAD if self.wrong else theme.INK
         label = render.text(shown or " ", render.type_size("heading", u), colour)
         render.blit_center(surface, label, self.frame.to_screen((0, -250 * u)))
-        for button in self.buttons:
-            button.draw(surface)
 
 
-class OperatorScene(Scene):
+class OperatorScene(DialogScene):
     """What the operator may do once the PIN is right."""
 
-    overlay = True
     name = "operator"
 
-    def enter(self) -> None:
-        self.resize(self.app.size)
+    def title(self) -> str:
+        return tr("kiosk.operator")
 
     def resize(self, size: tuple[int, int]) -> None:
         from engine.dialogs import button_column
@@ -209,19 +196,6 @@ class OperatorScene(Scene):
         from engine.settings_scene import SettingsScene
 
         self.app.scenes.replace(SettingsScene(self.app))
-
-    def gesture(self, gesture: Gesture) -> None:
-        if gesture.kind == "tap":
-            any(b.tap(gesture.pos) for b in self.buttons)
-
-    def idle_allowed(self) -> bool:
-        return False
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface)
-        draw_card(surface, self.frame, self.card_size, tr("kiosk.operator"), self.app.unit)
-        for button in self.buttons:
-            button.draw(surface)
 
 
 class StillPlayingScene(Scene):

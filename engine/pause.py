@@ -4,27 +4,21 @@ It faces the side of the table whose pause button opened it."""
 
 from __future__ import annotations
 
-import pygame
-
-from engine.dialogs import button_column, dim, draw_card
+from engine.dialogs import DialogScene, button_column
 from engine.i18n import tr
-from engine.input import Gesture
-from engine.scenes import Scene
 from engine.seats import Placement
 
 
-class PauseScene(Scene):
-    overlay = True
+class PauseScene(DialogScene):
     name = "pause"
 
     def __init__(self, app, game, angle: int = 0) -> None:
         super().__init__(app)
         self.game = game
         self.angle = angle
-        self.buttons = []
 
-    def enter(self) -> None:
-        self.resize(self.app.size)
+    def title(self) -> str:
+        return tr("pause.title")
 
     def resize(self, size: tuple[int, int]) -> None:
         u = self.app.unit
@@ -60,16 +54,3 @@ class PauseScene(Scene):
 
     def back(self) -> None:
         self.resume_game()
-
-    def gesture(self, gesture: Gesture) -> None:
-        if gesture.kind == "tap":
-            any(b.tap(gesture.pos) for b in self.buttons)
-
-    def idle_allowed(self) -> bool:
-        return False
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface)
-        draw_card(surface, self.frame, self.card_size, tr("pause.title"), self.app.unit)
-        for button in self.buttons:
-            button.draw(surface)

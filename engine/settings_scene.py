@@ -5,24 +5,19 @@ from __future__ import annotations
 
 import contextlib
 
-import pygame
-
 from engine import i18n
-from engine.dialogs import button_column, dim, draw_card
+from engine.dialogs import DialogScene, button_column
 from engine.i18n import tr
-from engine.input import Gesture
 from engine.render import CACHE
-from engine.scenes import Scene
 from engine.seats import Placement
 from engine.settings import save_settings
 
 
-class SettingsScene(Scene):
-    overlay = True
+class SettingsScene(DialogScene):
     name = "settings"
 
-    def enter(self) -> None:
-        self.resize(self.app.size)
+    def title(self) -> str:
+        return tr("settings.title")
 
     def resize(self, size: tuple[int, int]) -> None:
         u = self.app.unit
@@ -92,13 +87,3 @@ class SettingsScene(Scene):
         self.app.scenes.pop()
         for scene in self.app.scenes.stack:
             scene.resize(self.app.size)
-
-    def gesture(self, gesture: Gesture) -> None:
-        if gesture.kind == "tap":
-            any(b.tap(gesture.pos) for b in self.buttons)
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface)
-        draw_card(surface, self.frame, self.card_size, tr("settings.title"), self.app.unit)
-        for button in self.buttons:
-            button.draw(surface)
