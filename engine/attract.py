@@ -66,6 +66,7 @@ class AttractScene(Scene):
 
     def gesture(self, gesture: Gesture) -> None:
         if gesture.kind == "down":  # any touch: straight back, the touch is swallowed
+            self.app.tracker.forget(gesture.pointer)
             self.app.scenes.reset(self.app.home(), fade=True)
 
     def back(self) -> None:

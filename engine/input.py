@@ -173,5 +173,9 @@ class PointerTracker:
         self.pointers.clear()
         return gestures
 
+    def forget(self, key: Hashable) -> None:
+        """Swallow the rest of a pointer's touch: its moves and lift are ignored."""
+        self.pointers.pop(key, None)
+
     def is_down(self, key: Hashable) -> bool:
         return key in self.pointers

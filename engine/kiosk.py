@@ -219,7 +219,8 @@ class StillPlayingScene(Scene):
             self.app.scenes.reset(self.app.home(), fade=True)
 
     def gesture(self, gesture: Gesture) -> None:
-        if gesture.kind == "down":
+        if gesture.kind == "down":  # the touch that answers is not a move
+            self.app.tracker.forget(gesture.pointer)
             self.app.scenes.pop()
 
     def back(self) -> None:

@@ -190,3 +190,11 @@ def test_timeline_finish_runs_everything_to_the_end():
         tl.add(Step(1.0, tick=lambda p, i=i: seen.append((i, p))))
     tl.finish()
     assert tl.idle and [s for s in seen if s[1] == 1.0] == [(i, 1.0) for i in range(5)]
+
+
+def test_a_forgotten_pointer_is_swallowed_whole():
+    t = PointerTracker(SIZE)
+    t.handle(fe(pygame.FINGERDOWN, 1, 0.5, 0.5), 0.0)
+    t.forget(("finger", 1, 1))
+    assert t.handle(fe(pygame.FINGERMOTION, 1, 0.6, 0.5), 0.05) == []
+    assert t.handle(fe(pygame.FINGERUP, 1, 0.6, 0.5), 0.1) == []
