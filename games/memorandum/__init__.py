@@ -34,5 +34,6 @@ SPEC = register(
         icon="🃏",
         max_moves=20_000,
         player_range=player_range,
+        scene="games.memorandum.scene:MemorandumScene",
     )
 )

@@ -1,0 +1,84 @@
+"""Drawing helpers for Memorandum's scene: cards by code, rows of cards, pads, labels.
+
+Every surface here is cached by what it shows (engine.render.CACHE), rotated at most to
+a seat's angle once, so a frame is a handful of blits.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine import pieces, playing_cards, render, theme
+from games.memorandum.cards import is_joker, short_label
+
+BACK_COLOUR = (150, 40, 60)  # the dealer's pack and hands face down: a red back
+
+
+def card_surface(card: str, size: tuple[int, int], four_colour: bool, angle: int = 0):
+    """A card face by its code ("QH", "TS", "RJ"), turned by `angle`, cached."""
+    key = ("mr-card", card, size, four_colour)
+
+    def make() -> pygame.Surface:
+        if is_joker(card):
+            return playing_cards.face(size, "JOKER", card[0], four_colour)
+        return playing_cards.face(size, short_label(card), card[1], four_colour)
+
+    return render.rotated(key, angle, make)
+
+
+def back_surface(size: tuple[int, int], angle: int = 0) -> pygame.Surface:
+    return render.rotated(("mr-back", size), angle, lambda: pieces.card_back(size, BACK_COLOUR))
+
+
+def row_positions(count: int, width: float, card_w: float) -> list[float]:
+    """Local x of each card of a row of `count` cards spread over at most `width`."""
+    if count <= 0:
+        return []
+    step = card_w * 1.08 if count == 1 else min(card_w * 1.08, (width - card_w) / (count - 1))
+    span = step * (count - 1)
+    return [-span / 2 + i * step for i in range(count)]
+
+
+def pad_surface(
+    size: tuple[int, int], colour: theme.Colour, label: str, emoji: str, unit: float, lit: bool
+) -> pygame.Surface:
+    """A big touch pad ("Mine!", "hold to peek"), upright; `lit` while pressed/claimed."""
+    key = ("mr-pad", size, colour, label, emoji, lit)
+
+    def make() -> pygame.Surface:
+        w, h = size
+        fill = theme.lighten(colour, 0.35) if lit else colour
+        border = theme.HIGHLIGHT if lit else theme.lighten(colour, 0.4)
+        surface = render.rounded_panel(size, fill, round(h * 0.3), border, max(3, h // 14)).copy()
+        ink = theme.readable_ink(fill)
+        art_w = 0
+        if emoji:
+            from engine.assets import icon
+
+            art = icon(emoji, round(h * 0.5))
+            art_w = art.get_width() + h * 0.1
+        text_size = render.fit_size(label, round(h * 0.42), w * 0.86 - art_w)
+        text = render.text(label, text_size, ink)
+        x = (w - text.get_width() - art_w) / 2
+        if emoji:
+            surface.blit(art, art.get_rect(midleft=(x, h / 2)))
+            x += art_w
+        surface.blit(text, text.get_rect(midleft=(x, h / 2)))
+        return surface
+
+    return render.CACHE.get(key, make)
+
+
+def label_surface(text: str, size: int, colour: theme.Colour, angle: int = 0) -> pygame.Surface:
+    """Text on a dark rounded plate, so it reads on the felt; turned by `angle`."""
+    key = ("mr-label", text, size, colour)
+
+    def make() -> pygame.Surface:
+        ink = render.text(text, size, colour)
+        pad = round(size * 0.35)
+        w, h = ink.get_width() + 2 * pad, ink.get_height() + pad
+        plate = render.rounded_panel((w, h), theme.TABLE_RIM, round(h * 0.45)).copy()
+        plate.blit(ink, ink.get_rect(center=(w / 2, h / 2)))
+        return plate
+
+    return render.rotated(key, angle, make)

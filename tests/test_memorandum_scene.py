@@ -1,0 +1,99 @@
+"""Memorandum's scene driven by injected FINGER events only: peek, ready, simultaneous
+"Mine!" claims, a late claim refused, and a whole game to the results."""
+
+from games.memorandum.rules import CLAIMS, MEMORISE
+from tests.fingers import frames, hold, lift, new_app, run_until, tap, taps_together
+
+
+def start(players=3, humans=(0, 1), orientation="table", **options):
+    from engine.game_scene import GameSetup, SeatPlan
+    from games.memorandum.scene import MemorandumScene
+
+    app = new_app(size=(1280, 720))
+    app.settings.orientation = orientation
+    app.settings.privacy = True
+    seats = [
+        SeatPlan("human") if s in humans else SeatPlan("bot", "perfect") for s in range(players)
+    ]
+    opts = {"pack": 12, "claim_seconds": 1.5, **options}
+    setup = GameSetup("memorandum", players, 5, "kids", opts, seats)
+    scene = MemorandumScene(app, setup)
+    app.scenes.push(scene)
+    app.scenes.apply_pending()
+    return app, scene
+
+
+def pad_centre(scene, seat_index, rect_of):
+    seat = scene.seats[seat_index]
+    x, y, _, _ = rect_of(seat)
+    return seat.to_screen((x, y))
+
+
+def test_mr_scene_peek_ready_and_simultaneous_claims_by_fingers():
+    app, scene = start()
+    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
+    peek = pad_centre(scene, 0, scene.peek_rect)
+    assert scene._hand_cards(0) is None  # privacy: face down until the owner holds the pad
+    hold(app, peek, 0.3)
+    assert scene._hand_cards(0) == scene.state.current.hands[0]
+    assert scene._hand_cards(1) is None  # another player's hand stays face down
+    lift(app, peek)
+    assert scene._hand_cards(0) is None
+    tap(app, pad_centre(scene, 0, scene.ready_rect))
+    tap(app, pad_centre(scene, 1, scene.ready_rect), finger_id=1)
+    assert run_until(app, lambda: scene.state.phase == CLAIMS and scene.window_open, 600)
+    call = scene.state.call
+    mines = [pad_centre(scene, s, scene.mine_rect) for s in (0, 1)]
+    taps_together(app, mines)  # two fingers in the same frame: both claims count
+    assert {0, 1} <= set(scene.state.claimants) and scene.state.call == call
+    refused = scene.illegal_refused
+    tap(app, mines[0])  # a claim is made once (MR-R2): a gentle shake, nothing else
+    assert scene.illegal_refused == refused + 1
+    assert run_until(app, lambda: scene.state.call > call, 600)
+    assert scene.state.card in scene.state.dispute or scene.state.dispute
+
+
+def test_mr_scene_claim_after_the_window_is_refused_and_bot_pad_is_not_mine():
+    app, scene = start()
+    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
+    for s in (0, 1):
+        tap(app, pad_centre(scene, s, scene.ready_rect), finger_id=s)
+    assert run_until(app, lambda: scene.window_open, 600)
+    refused = scene.illegal_refused
+    tap(app, pad_centre(scene, 2, scene.mine_rect))  # the computer player's pad
+    assert scene.illegal_refused == refused + 1
+    assert run_until(app, lambda: not scene.window_open, 600)
+    late = scene.illegal_refused
+    tap(app, pad_centre(scene, 0, scene.mine_rect), settle=1)  # too late for that card
+    assert scene.illegal_refused == late + 1
+    assert scene.state.claimants == []  # nor does it count for the next card
+
+
+def test_mr_scene_plays_a_whole_house_game_to_the_results():
+    app, scene = start(players=2, humans=(0,), pack=8)
+    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
+    tap(app, pad_centre(scene, 0, scene.ready_rect))
+    claimed = set()
+    for _ in range(4000):
+        if scene.state.over:
+            break
+        mine = scene.state.card in scene.state.current.hands[0]
+        if scene.window_open and mine and scene.state.call not in claimed:
+            claimed.add(scene.state.call)
+            tap(app, pad_centre(scene, 0, scene.mine_rect))
+        frames(app, 1)
+    assert scene.state.over and claimed
+    assert scene.state.totals[0] >= len(claimed)
+    assert run_until(app, lambda: app.scenes.top.name == "results", 1200)
+
+
+def test_mr_scene_tablet_pass_and_play_one_memoriser_at_a_time():
+    app, scene = start(orientation="tablet")
+    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
+    assert scene._my_memorising_turn(0) and not scene._my_memorising_turn(1)
+    tap(app, pad_centre(scene, 1, scene.peek_rect))  # not your turn yet
+    assert not scene.peeking[1]
+    tap(app, pad_centre(scene, 0, scene.ready_rect))
+    assert scene._my_memorising_turn(1)
+    tap(app, pad_centre(scene, 1, scene.ready_rect))
+    assert run_until(app, lambda: scene.window_open, 600)
