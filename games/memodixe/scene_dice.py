@@ -1,0 +1,227 @@
+"""How MemoDiXe's dice look and move: colours, symbols, cached sprites, glides and throws.
+
+The rules core has already chosen every face; a throw here only shows it (MD-R2). Thrown
+dice are pymunk bodies in the engine's `TableWorld`: they fly in from the roller's side,
+bounce off each other and the rails, flash random faces while they tumble, come to rest,
+and then glide into their places in the square, where they land on the core's face.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from engine import pieces, render, theme
+from engine.anim import Step, Timeline, ease_in_out, lerp2
+from engine.physics import TableWorld, tumble_faces
+from games.memodixe import dice
+
+COLOUR_RGB: dict[str, theme.Colour] = {
+    "red": (222, 62, 62),
+    "blue": (52, 110, 220),
+    "green": (48, 168, 84),
+    "yellow": (240, 196, 40),
+    "purple": (146, 82, 200),
+}
+EMOJI: dict[str, str] = {
+    "eye": "👁️",
+    "rabbit": "🐰",
+    "bomb": "💣",
+    "skull": "💀",
+    "hat": "🎩",
+    "sun": "☀️",
+    "scales": "⚖️",
+    "die": "🎲",
+    "snowflake": "❄️",
+    "star": "⭐",
+}
+ANGLE_STEP = 20  # degrees: tumbling dice are drawn at this resolution (cached)
+TUMBLE_FRAME = 0.08  # seconds per flashed face while a die tumbles
+THROW_LIMIT = 2.2  # seconds of tumbling at most before the glide home takes over
+GLIDE = 0.35
+
+
+def sprite(die: int, face: str, size: int, underside: bool = False) -> pygame.Surface:
+    """A die seen from above showing `face`; the underside (a hidden face) is darker, so
+    everyone can tell a turned-over die from one lying normally."""
+    colour = COLOUR_RGB[dice.colour_of(die)]
+    if underside:
+        colour = theme.darken(colour, 0.3)
+    return pieces.die(size, colour, EMOJI[face])
+
+
+def prewarm(size: int) -> None:
+    """Render every face of every colour once, at layout time, not in the middle of a throw."""
+    for colour in range(len(dice.COLOURS)):
+        die = colour * dice.DICE_PER_COLOUR
+        for face in dice.faces(dice.colour_of(die)):
+            sprite(die, face, size)
+            sprite(die, face, size, underside=True)
+
+
+def wait_until(timeline: Timeline, condition: Callable[[], bool], limit: float) -> None:
+    """Queue a pause that lasts until `condition()` holds (or `limit` seconds pass).
+
+    The timeline's steps have fixed lengths; a throw lasts as long as the physics takes,
+    so the pause re-queues a short step at the front of the queue until it is done."""
+    left = [limit]
+    poll = 0.05
+
+    def check() -> None:
+        left[0] -= poll
+        if left[0] > 0 and not condition():
+            timeline.queue.appendleft(Step(poll, end=check, label="wait-until"))
+
+    timeline.add(Step(poll, end=check, label="wait-until"))
+
+
+@dataclass
+class Glide:
+    """A die sliding from one point to another (to a seat, to its place, off the table)."""
+
+    die: int
+    face: str
+    start: tuple[float, float]
+    end: tuple[float, float]
+    scale_to: float = 1.0
+    progress: float = 0.0
+
+    def pos(self) -> tuple[float, float]:
+        return lerp2(self.start, self.end, ease_in_out(self.progress))
+
+    def scale(self) -> float:
+        return 1.0 + (self.scale_to - 1.0) * self.progress
+
+
+@dataclass
+class Throw:
+    """A die in the air: a pymunk body plus the faces it flashes on the way."""
+
+    die: int
+    place: int
+    face: str
+    faces: list[str]
+    launched: float
+    straighten: float = 0.0  # 0..1 while gliding home: the drawn angle eases back to 0
+    key: tuple[str, int] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.key = ("die", self.die)
+
+    def shown(self, now: float, resting: bool) -> str:
+        if resting:
+            return self.face
+        index = int((now - self.launched) / TUMBLE_FRAME)
+        return self.faces[min(index, len(self.faces) - 1)]
+
+
+class DiceTable:
+    """The dice in motion over the table: throws (physics) and glides (tweens)."""
+
+    def __init__(self, bounds: tuple[float, float, float, float], unit: float) -> None:
+        self.world = TableWorld(bounds[2], bounds[3])
+        self.world.set_bounds(bounds)
+        self.world.hit_threshold = 120 * unit
+        self.unit = unit
+        self.throws: dict[int, Throw] = {}
+        self.glides: dict[int, Glide] = {}
+        self._turned: dict[tuple[str, str, int, int], pygame.Surface] = {}
+
+    def resize(self, bounds: tuple[float, float, float, float], unit: float) -> None:
+        self.world.set_bounds(bounds)
+        self.unit = unit
+        self._turned.clear()
+
+    def rotated(self, die: int, face: str, size: int, degrees: float) -> pygame.Surface:
+        """A tumbling die's sprite at a whole step of ANGLE_STEP degrees, kept here rather
+        than in the shared cache (a throw can ask for many angles of many faces)."""
+        step = round(degrees / ANGLE_STEP) * ANGLE_STEP % 360
+        key = (dice.colour_of(die), face, size, step)
+        art = self._turned.get(key)
+        if art is None:
+            art = pygame.transform.rotate(sprite(die, face, size), step)
+            self._turned[key] = art
+        return art
+
+    def busy(self) -> bool:
+        return bool(self.throws or self.glides)
+
+    def throw(
+        self,
+        die: int,
+        place: int,
+        face: str,
+        origin: tuple[float, float],
+        target: tuple[float, float],
+        size: float,
+        now: float,
+        rng: random.Random,
+    ) -> None:
+        """Launch a die from `origin` towards `target` with a little scatter and spin."""
+        throw = Throw(die, place, face, [], now)
+        throw.faces = tumble_faces(
+            rng.randrange(1 << 30), 28, dice.faces(dice.colour_of(die)), face
+        )
+        if throw.key in self.world:
+            self.world.remove(throw.key)
+        self.world.add_box(throw.key, origin, size, angle=rng.uniform(0, math.tau))
+        dx, dy = target[0] - origin[0], target[1] - origin[1]
+        heading = math.atan2(dy, dx) + rng.uniform(-0.3, 0.3)
+        # far enough to cross the square and often reach the far rail: v² = 2·a·distance
+        reach = math.hypot(dx, dy) * rng.uniform(1.3, 2.0)
+        speed = math.sqrt(2 * self.world.friction.linear_decel * reach)
+        velocity = (math.cos(heading) * speed, math.sin(heading) * speed)
+        self.world.throw(throw.key, velocity, rng.uniform(-18, 18))
+        self.throws[die] = throw
+
+    def brace(self, resting: dict[int, tuple[float, float]], size: float) -> None:
+        """Put the dice lying in the square into the world as heavy bodies held at their
+        places, so thrown dice bounce off them instead of sliding over them."""
+        for place, pos in resting.items():
+            key = ("rest", place)
+            if key not in self.world:
+                self.world.add_box(key, pos, size, mass=40.0)
+                self.world.set_home(key, pos, strength=30.0, max_accel=20000.0)
+
+    def unbrace(self) -> None:
+        for key in self.world.keys():  # noqa: SIM118 (a copy: safe while removing)
+            if key[0] == "rest":
+                self.world.remove(key)
+
+    def settled(self) -> bool:
+        return self.world.settled([t.key for t in self.throws.values()])
+
+    def home(self, places: list[tuple[float, float]]) -> None:
+        """Pull every thrown die to its place in the square (the resting dice step aside)."""
+        self.unbrace()
+        for throw in self.throws.values():
+            self.world.set_home(throw.key, places[throw.place], strength=14.0)
+
+    def land(self, die: int) -> None:
+        throw = self.throws.pop(die, None)
+        if throw is not None and throw.key in self.world:
+            self.world.remove(throw.key)
+
+    def clear(self) -> None:
+        for die in list(self.throws):
+            self.land(die)
+        self.unbrace()
+        self.glides.clear()
+
+    def draw(self, surface: pygame.Surface, size: int, now: float) -> None:
+        for throw in self.throws.values():
+            body = self.world.body(throw.key)
+            resting = self.world.settled_for(throw.key)
+            face = throw.shown(now, resting)
+            angle = -math.degrees(body.angle) * (1 - throw.straighten)
+            x, y = body.position
+            shade = pieces.shadow((size, size))
+            surface.blit(shade, shade.get_rect(center=(x + 6 * self.unit, y + 8 * self.unit)))
+            render.blit_center(surface, self.rotated(throw.die, face, size, angle), (x, y))
+        for glide in self.glides.values():
+            art = pieces.squash(sprite(glide.die, glide.face, size), glide.scale(), glide.scale())
+            render.blit_center(surface, art, glide.pos())
