@@ -1,0 +1,30 @@
+"""Fireball Court: match cards to the Court's stacks, sweep it with Fireballs, race to 101."""
+
+from games.core import GameSpec, register
+from games.fireball_court.bot import FireballBot
+from games.fireball_court.rules import ACTIONS, new_state
+
+PRESETS = {
+    # The printed game: ravens share on, match to 101, hands private (held to be seen).
+    "classic": {"target": 101, "ravens_share": True, "privacy": True},
+    # Ages 5+: a short match, no ravens arithmetic, hands always shown to their owner.
+    "kids": {"target": 31, "ravens_share": False, "privacy": False},
+}
+
+SPEC = register(
+    GameSpec(
+        id="fireball-court",
+        title="Fireball Court",
+        min_players=2,
+        max_players=2,
+        age=8,
+        new_state=new_state,
+        make_bot=FireballBot,
+        actions=ACTIONS,
+        presets=PRESETS,
+        scene="",
+        blurb="Match cards to the Court, sweep it with a Fireball, first past 101 wins.",
+        icon="🔥",
+        max_moves=20_000,
+    )
+)
