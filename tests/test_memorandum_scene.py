@@ -5,7 +5,7 @@ from games.memorandum.rules import CLAIMS, MEMORISE
 from tests.fingers import frames, hold, lift, new_app, run_until, tap, taps_together
 
 
-def start(players=3, humans=(0, 1), orientation="table", **options):
+def start(players=3, humans=(0, 1), orientation="table", kids=False, **options):
     from engine.game_scene import GameSetup, SeatPlan
     from games.memorandum.scene import MemorandumScene
 
@@ -16,7 +16,7 @@ def start(players=3, humans=(0, 1), orientation="table", **options):
         SeatPlan("human") if s in humans else SeatPlan("bot", "perfect") for s in range(players)
     ]
     opts = {"pack": 12, "claim_seconds": 1.5, **options}
-    setup = GameSetup("memorandum", players, 5, "kids", opts, seats)
+    setup = GameSetup("memorandum", players, 5, "kids", opts, seats, kids=kids)
     scene = MemorandumScene(app, setup)
     app.scenes.push(scene)
     app.scenes.apply_pending()
@@ -85,6 +85,7 @@ def test_mr_scene_plays_a_whole_house_game_to_the_results():
     assert scene.state.over and claimed
     assert scene.state.totals[0] >= len(claimed)
     assert run_until(app, lambda: app.scenes.top.name == "results", 1200)
+    assert str(scene.state.house_total) in app.scenes.top.extra[0]  # the score to beat
 
 
 def test_mr_scene_tablet_pass_and_play_one_memoriser_at_a_time():
@@ -97,3 +98,13 @@ def test_mr_scene_tablet_pass_and_play_one_memoriser_at_a_time():
     assert scene._my_memorising_turn(1)
     tap(app, pad_centre(scene, 1, scene.ready_rect))
     assert run_until(app, lambda: scene.window_open, 600)
+
+
+def test_mr_scene_party_mode_puts_no_clock_on_memorising():
+    app, scene = start(humans=(0,), kids=True, memorise_seconds=1)
+    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
+    frames(app, 240)  # four times the memorising time: the children decide
+    assert scene.state.phase == MEMORISE
+    tap(app, pad_centre(scene, 0, scene.ready_rect))
+    assert run_until(app, lambda: scene.state.phase == CLAIMS, 600)
+    assert scene.window_seconds == 2 * scene.state.opts.claim_seconds

@@ -83,6 +83,7 @@ class MemorandumScene(GameScene):
         self.memo_turn = 0
         self.memo_turn_end = 0.0
         self.big_since = -10.0
+        self.hand_cache: dict[tuple[int, int], tuple[str, ...] | None] = {}
         self._sync_from_state()
 
     # --- the scene's picture of the table -----------------------------------------------
@@ -137,28 +138,53 @@ class MemorandumScene(GameScene):
         self.centre = (x + w / 2, y + h / 2)
         self.cw = round(min(84 * u, w / 14))
         self.ch = round(self.cw * pieces.CARD_RATIO)
-        self.big_h = round(min(h * 0.44, 430 * u))
-        self.big_w = round(self.big_h / pieces.CARD_RATIO)
-        self.pile_size = (round(self.big_w * 0.46), round(self.big_h * 0.46))
         self.sides = any(s.edge in ("left", "right") for s in self.seats) and not self.tablet
+        free = self._free_middle()
+        for scale in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5):  # the largest centre that fits
+            self._place_centre(round(min(h * 0.44, 430 * u) * scale))
+            if self._centre_fits(free):
+                break
+
+    def _free_middle(self) -> tuple[float, float, float, float]:
+        """The table's middle left free by the hands and pads in front of the panels."""
+        x, y, w, h = self.table
+        depth = 14 * self.unit + self.ch * 1.05
+        edges = {s.edge for s in self.seats}
+        left = x + (depth if "left" in edges and not self.tablet else 0)
+        right = x + w - (depth if "right" in edges and not self.tablet else 0)
+        top = y + (depth if "top" in edges and not self.tablet else 0)
+        bottom = y + h - (depth if "bottom" in edges else 0)
+        return (left, top, right, bottom)
+
+    def _place_centre(self, big_h: int) -> None:
+        u = self.unit
+        self.big_h, self.big_w = big_h, round(big_h / pieces.CARD_RATIO)
+        self.pile_size = (round(self.big_w * 0.46), round(self.big_h * 0.46))
         cx, cy = self.centre
         gap = self.big_w * 0.18
-        if self.sides:  # a second copy turned a quarter, for the side seats
+        ring = 46 * u
+        if self.sides:  # a second copy turned a quarter for the side seats, the ring under it
             self.big_spots = [(cx - self.big_w / 2 - gap / 2, cy, 0)]
             self.big_spots.append((cx + self.big_h / 2 + gap / 2, cy, 90))
             right = cx + self.big_h + gap / 2
-        else:
-            self.big_spots = [(cx, cy, 0)]
-            right = cx + self.big_w / 2
-        ring = 46 * u
-        if self.sides:  # under the quarter-turned card
             self.ring_pos = (self.big_spots[1][0], cy + self.big_w / 2 + ring * 1.5)
         else:
-            self.ring_pos = (right + ring * 1.5, cy)
-            right += ring * 3
+            self.big_spots = [(cx, cy, 0)]
+            right = cx + self.big_w / 2 + ring * 3
+            self.ring_pos = (cx + self.big_w / 2 + ring * 1.5, cy)
         left = self.big_spots[0][0] - self.big_w / 2
         self.unclaimed_pos = (left - gap - self.pile_size[1] * 0.7, cy)
         self.dispute_pos = (right + gap + self.pile_size[1] * 0.7, cy)
+
+    def _centre_fits(self, free: tuple[float, float, float, float]) -> bool:
+        left, top, right, bottom = free
+        half = max(self.pile_size[0], 190 * self.unit) / 2
+        label = render.type_size("heading", self.unit) * 1.6
+        return (
+            self.unclaimed_pos[0] - half >= left
+            and self.dispute_pos[0] + half <= right
+            and self.big_h / 2 + label <= (bottom - top) / 2
+        )
 
     def hand_y(self, seat) -> float:
         return -(seat.panel_size[1] / 2 + 14 * self.unit + self.ch / 2)
@@ -464,6 +490,8 @@ class MemorandumScene(GameScene):
     def _draw_called(self, surface: pygame.Surface) -> None:
         u = self.unit
         if self.shown_phase == MEMORISE:
+            if not self.tablet:
+                self._draw_prompt(surface, tr("memorandum.memorise"))
             if not self.setup.kids and self.human_receivers:
                 end = self.memo_turn_end if self.tablet else self.memo_end
                 self._countdown(surface, end, float(self.state.opts.memorise_seconds))
@@ -498,10 +526,19 @@ class MemorandumScene(GameScene):
         upside = art.label_surface(name(self.big), size, theme.WHITE, 180)
         render.blit_center(surface, upside, (cx, cy - gap))
 
+    def _draw_prompt(self, surface: pygame.Surface, text: str) -> None:
+        size = render.type_size("heading", self.unit)
+        cx, cy = self.centre
+        dy = size * 2
+        render.blit_center(surface, art.label_surface(text, size, theme.WHITE), (cx, cy + dy))
+        upside = art.label_surface(text, size, theme.WHITE, 180)
+        render.blit_center(surface, upside, (cx, cy - dy))
+
     def _countdown(self, surface: pygame.Surface, end: float, total: float) -> None:
         left = max(0.0, end - self.app.now)
         r = 46 * self.unit
-        draw_countdown(surface, self.ring_pos, r, left / max(total, 0.01), int(left + 0.999))
+        spot = self.centre if self.shown_phase == MEMORISE and not self.tablet else self.ring_pos
+        draw_countdown(surface, spot, r, left / max(total, 0.01), int(left + 0.999))
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         size = self.pile_size
@@ -538,7 +575,15 @@ class MemorandumScene(GameScene):
             return None
         if self.app.settings.privacy and not self.peeking[index]:
             return None
-        return self.state.view(index).hand or None
+        return self._own_hand(index)
+
+    def _own_hand(self, index: int) -> tuple[str, ...] | None:
+        """The seat's hand from its own view while memorising (asked once per deal)."""
+        key = (index, self.state.deal)
+        if key not in self.hand_cache:
+            self.hand_cache = {k: v for k, v in self.hand_cache.items() if k[1] == key[1]}
+            self.hand_cache[key] = self.state.view(index).hand or None
+        return self.hand_cache[key]
 
     def _draw_hand(self, surface: pygame.Surface, seat) -> None:
         index = seat.index
@@ -550,18 +595,12 @@ class MemorandumScene(GameScene):
             return
         if self.shown_phase == "claims" and not self.hands_shown:
             return  # the Mine! pad is drawn there
-        faces = self._hand_cards(index)
+        faces = self._hand_cards(index) or (("",) * count)
         ready_pad = self.shown_phase == MEMORISE and self.is_human(index)
         width = seat.panel_size[0] - (130 * self.unit if ready_pad else 0)
-        xs = art.row_positions(count, width, self.cw)
         offset = -65 * self.unit if ready_pad else 0.0
-        size = (self.cw, self.ch)
-        for i, x in enumerate(xs):
-            if faces:
-                card = art.card_surface(faces[i], size, self.four, seat.angle)
-            else:
-                card = art.back_surface(size, seat.angle)
-            render.blit_center(surface, card, seat.to_screen((x + offset, self.hand_y(seat))))
+        row = art.hand_row(faces, (self.cw, self.ch), width, self.four, seat.angle)
+        render.blit_center(surface, row, seat.to_screen((offset, self.hand_y(seat))))
 
     def _draw_dealer_mark(self, surface: pygame.Surface, seat) -> None:
         size = render.type_size("body", self.unit)
@@ -585,7 +624,7 @@ class MemorandumScene(GameScene):
             surface, art.label_surface(text, size, theme.WHITE), (cx, cy - self.big_h * 0.62)
         )
         show = not self.app.settings.privacy or self.peeking[index]
-        hand = self.state.view(index).hand if show else ()
+        hand = (self._own_hand(index) or ()) if show else ()
         count = self.sizes_shown[index]
         w, h = round(self.cw * 1.5), round(self.ch * 1.5)
         xs = art.row_positions(count, self.table[2] * 0.9, w)
@@ -612,17 +651,17 @@ class MemorandumScene(GameScene):
             )
             self._blit_in_seat(surface, seat, pad, (x + self.shake_dx(("mine", index)), y))
             if self.window_open:
-                self._draw_window_bar(surface, seat, (x, y + h / 2 + 8 * u), w)
+                self._draw_window_bar(surface, seat, (x, y - h / 2 - 8 * u), w)
         elif self.shown_phase == MEMORISE and human and self._my_memorising_turn(index):
             self._draw_memorise_pads(surface, seat)
 
     def _draw_window_bar(self, surface, seat, centre, width) -> None:
         left = max(0.0, self.window_end - self.app.now) / max(self.window_seconds, 0.01)
-        u = self.unit
-        bar = art.pad_surface(
-            (round(width * max(left, 0.02)), round(10 * u)), theme.GOLD, "", "", u, False
-        )
-        self._blit_in_seat(surface, seat, bar, centre)
+        half_w, half_h = width * max(left, 0.02) / 2, 5 * self.unit
+        x, y = centre
+        corners = [(x - half_w, y - half_h), (x + half_w, y - half_h)]
+        corners += [(x + half_w, y + half_h), (x - half_w, y + half_h)]
+        pygame.draw.polygon(surface, theme.GOLD, [seat.to_screen(c) for c in corners])
 
     def _draw_memorise_pads(self, surface: pygame.Surface, seat) -> None:
         index, u = seat.index, self.unit
@@ -678,7 +717,11 @@ class MemorandumScene(GameScene):
 
     # --- panels, how to play, results ---------------------------------------------------
     def panel_key(self, seat: int):
-        return (seat == self.dealer_shown, len(self.won_shown[seat]))
+        return (
+            seat == self.dealer_shown,
+            tuple(self.won_shown[seat][-1:]),
+            len(self.won_shown[seat]),
+        )
 
     def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
         size = render.type_size("body", self.unit)
@@ -690,8 +733,9 @@ class MemorandumScene(GameScene):
             return
         count = len(self.won_shown[seat])
         if count:
-            back = art.back_surface((round(slot.height * 0.5), round(slot.height * 0.7)))
-            surface.blit(back, back.get_rect(midright=(slot.centerx - 6, slot.centery)))
+            card_size = (round(slot.height * 0.64), round(slot.height * 0.9))
+            top = art.card_surface(self.won_shown[seat][-1], card_size, self.four)
+            surface.blit(top, top.get_rect(midright=(slot.centerx - 6, slot.centery)))
             text = render.text(f"× {count}", size, theme.INK)
             surface.blit(text, text.get_rect(midleft=(slot.centerx + 6, slot.centery)))
 

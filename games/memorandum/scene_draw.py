@@ -39,6 +39,26 @@ def row_positions(count: int, width: float, card_w: float) -> list[float]:
     return [-span / 2 + i * step for i in range(count)]
 
 
+def hand_row(
+    cards: tuple[str, ...], size: tuple[int, int], width: float, four_colour: bool, angle: int
+) -> pygame.Surface:
+    """A whole hand as one surface ("" for a face-down card), spread over at most `width`
+    and turned to its seat: one blit a frame instead of one per card."""
+    key = ("mr-row", cards, size, round(width), four_colour)
+
+    def make() -> pygame.Surface:
+        w, h = size
+        xs = row_positions(len(cards), width, w)
+        span = round(xs[-1] - xs[0] + w) if xs else 1
+        row = pygame.Surface((span, h), pygame.SRCALPHA)
+        for card, x in zip(cards, xs, strict=True):
+            face = card_surface(card, size, four_colour) if card else back_surface(size)
+            row.blit(face, (round(x - xs[0]), 0))
+        return row
+
+    return render.rotated(key, angle, make)
+
+
 def pad_surface(
     size: tuple[int, int], colour: theme.Colour, label: str, emoji: str, unit: float, lit: bool
 ) -> pygame.Surface:
