@@ -220,6 +220,9 @@ class MemoDixeScene(GameScene):
         if gesture.kind in ("up", "cancel"):
             self.holding.discard(gesture.pointer)
             return
+        if gesture.kind == "flick" and self.dice.throws:
+            self.dice.fling(gesture.start, gesture.velocity)
+            return
         if gesture.kind != "tap" or actor is None or not self.input_open():
             return
         if not self.is_human(actor):
@@ -272,7 +275,8 @@ class MemoDixeScene(GameScene):
         """Centre (in the seat's own frame) and cell size of the secret square."""
         s = self.seats[seat]
         cell = min(110 * self.unit, self.cell * 0.8)
-        centre = (0.0, -(s.panel_size[1] / 2 + cell * 1.5 + 14 * self.unit))
+        lift = s.panel_size[1] / 2 + self.pad_size[1] + 24 * self.unit
+        centre = (0.0, -(lift + cell * 1.7))
         return centre, cell
 
     def mini_place_at(self, seat: int, pos: tuple[float, float]) -> int | None:
@@ -409,7 +413,7 @@ class MemoDixeScene(GameScene):
         render.blit_center(surface, _icon("🤫", round(self.cell * 1.1)), rect.center)
         if seat is not None:
             label = tr("memodixe.secret", name=self.seat_name(seat))
-            self._facing_text(surface, label, seat, (rect.centerx, rect.bottom - self.cell * 0.35))
+            self._facing_text(surface, label, seat, self._near_far_edge(seat))
         actor = self.actor()
         if self.secret_visible() and actor is not None:
             (cx, cy), _cell = self.mini_geometry(actor)
@@ -417,14 +421,31 @@ class MemoDixeScene(GameScene):
                 surface, self._mini_surface(actor), self.seats[actor].to_screen((cx, cy))
             )
 
+    def _near_far_edge(self, seat: int) -> tuple[float, float]:
+        """Inside the square, on the side away from `seat`: readable, and not under the
+        secret panel that opens in front of that seat."""
+        cx, cy = self.square_rect.center
+        dx, dy = self.seats[seat].toward_center
+        reach = self.square_rect.width / 2 - self.cell * 0.3
+        return (cx + dx * reach, cy + dy * reach)
+
     def _facing_text(
         self, surface, label: str, seat: int | None, centre, role: str = "body"
     ) -> None:
+        """A label on a dark pill, turned to face `seat`, readable over the dice."""
         angle = self.seats[seat].angle if seat is not None and 0 <= seat < len(self.seats) else 0
-        size = render.fit_size(
-            label, render.type_size(role, self.unit), self.square_rect.width * 0.95
-        )
-        art = render.text(label, size, theme.WHITE, angle)
+        width = self.square_rect.width * 0.95
+        size = render.fit_size(label, render.type_size(role, self.unit), width)
+
+        def make() -> pygame.Surface:
+            text = render.text(label, size, theme.WHITE)
+            pad = round(size * 0.4)
+            w, h = text.get_width() + 2 * pad, text.get_height() + pad
+            pill = render.rounded_panel((w, h), (20, 24, 36), h // 2, theme.GOLD, 2).copy()
+            pill.blit(text, text.get_rect(center=(w / 2, h / 2)))
+            return pill
+
+        art = render.rotated(("mdx-pill", label, size), angle, make)
         render.blit_center(surface, art, centre)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
@@ -440,8 +461,10 @@ class MemoDixeScene(GameScene):
         if pop < 1.0:
             art = pieces.squash(art, pop, pop)
         cx, cy = self.square_rect.center
-        render.blit_center(surface, art, (cx, cy - self.cell * 0.2))
-        self._facing_text(surface, text, seat, (cx, cy + self.cell * 0.75), "heading")
+        dx, dy = self.seats[seat].toward_center if 0 <= seat < len(self.seats) else (0, -1)
+        render.blit_center(surface, art, (cx + dx * self.cell * 0.2, cy + dy * self.cell * 0.2))
+        below = (cx - dx * self.cell * 0.8, cy - dy * self.cell * 0.8)
+        self._facing_text(surface, text, seat, below, "heading")
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         """What the player to act may do, in front of their seat, facing them."""
