@@ -5,10 +5,10 @@ from games.fireball_court.bot import FireballBot
 from games.fireball_court.rules import ACTIONS, new_state
 
 PRESETS = {
-    # The printed game: ravens share on, match to 101, hands private (held to be seen).
-    "classic": {"target": 101, "ravens_share": True, "privacy": True},
-    # Ages 5+: a short match, no ravens arithmetic, hands always shown to their owner.
-    "kids": {"target": 31, "ravens_share": False, "privacy": False},
+    # The printed game: ravens share on, match to 101.
+    "classic": {"target": 101, "ravens_share": True},
+    # Ages 5+: a short match and no ravens arithmetic: find the same picture, count coins.
+    "kids": {"target": 31, "ravens_share": False},
 }
 
 SPEC = register(
@@ -22,7 +22,7 @@ SPEC = register(
         make_bot=FireballBot,
         actions=ACTIONS,
         presets=PRESETS,
-        scene="",
+        scene="games.fireball_court.scene:FireballCourtScene",
         blurb="Match cards to the Court, sweep it with a Fireball, first past 101 wins.",
         icon="🔥",
         max_moves=20_000,
