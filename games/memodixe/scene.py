@@ -477,7 +477,7 @@ class MemoDixeScene(GameScene):
         phase = self.state.phase
         label = tr(f"memodixe.hint.{phase}")
         size = render.fit_size(
-            label, render.type_size("small", self.unit), seat.panel_size[0] * 0.5
+            label, render.type_size("body", self.unit), seat.panel_size[0] * 0.55
         )
         art = render.text(label, size, theme.HIGHLIGHT, seat.angle)
         local = (-seat.panel_size[0] * 0.24, -(depth / 2 + self.pad_size[1] / 2 + 10 * self.unit))
