@@ -480,12 +480,13 @@ class MemorandumScene(GameScene):
         self._draw_banner(surface)
 
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
-        self._draw_piles(surface)
+        if not (self.tablet and self.shown_phase == MEMORISE):
+            self._draw_piles(surface)
+        if self.tablet and self.shown_phase == MEMORISE:
+            self._draw_tablet_hand(surface)
         self._draw_called(surface)
         for seat in self.seats:
             self._draw_hand(surface, seat)
-        if self.tablet and self.shown_phase == MEMORISE:
-            self._draw_tablet_hand(surface)
 
     def _draw_called(self, surface: pygame.Surface) -> None:
         u = self.unit
@@ -518,26 +519,27 @@ class MemorandumScene(GameScene):
         from games.memorandum.cards import name
 
         size = render.type_size("heading", self.unit)
-        cx, cy = self.big_spots[0][:2]
         gap = self.big_h / 2 + size * 0.8
-        render.blit_center(
-            surface, art.label_surface(name(self.big), size, theme.WHITE), (cx, cy + gap)
-        )
-        upside = art.label_surface(name(self.big), size, theme.WHITE, 180)
-        render.blit_center(surface, upside, (cx, cy - gap))
+        self._both_ways(surface, name(self.big), size, theme.WHITE, self.big_spots[0][:2], gap)
 
     def _draw_prompt(self, surface: pygame.Surface, text: str) -> None:
         size = render.type_size("heading", self.unit)
-        cx, cy = self.centre
-        dy = size * 2
-        render.blit_center(surface, art.label_surface(text, size, theme.WHITE), (cx, cy + dy))
-        upside = art.label_surface(text, size, theme.WHITE, 180)
-        render.blit_center(surface, upside, (cx, cy - dy))
+        self._both_ways(surface, text, size, theme.WHITE, self.centre, size * 2)
+
+    def _both_ways(self, surface, text, size, colour, centre, dy) -> None:
+        """A label below `centre` facing the bottom side and, on a table, the same above it
+        facing the top side (in tablet orientation everyone sits at the bottom)."""
+        x, y = centre
+        render.blit_center(surface, art.label_surface(text, size, colour), (x, y + dy))
+        if not self.tablet:
+            render.blit_center(surface, art.label_surface(text, size, colour, 180), (x, y - dy))
 
     def _countdown(self, surface: pygame.Surface, end: float, total: float) -> None:
         left = max(0.0, end - self.app.now)
         r = 46 * self.unit
-        spot = self.centre if self.shown_phase == MEMORISE and not self.tablet else self.ring_pos
+        spot = self.ring_pos
+        if self.shown_phase == MEMORISE:  # in the middle; under the big hand in pass-and-play
+            spot = (self.centre[0], self.centre[1] + (self.ch * 1.5 if self.tablet else 0))
         draw_countdown(surface, spot, r, left / max(total, 0.01), int(left + 0.999))
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
@@ -556,16 +558,11 @@ class MemorandumScene(GameScene):
                 face = art.card_surface(card, size, self.four)
                 render.blit_center(surface, face, (pos[0] + i * 4, pos[1] - i * 4))
             label = f"{tr(key)} · {len(cards)}"
-            below = (pos[0], pos[1] + size[1] / 2 + small)
-            render.blit_center(surface, art.label_surface(label, small, theme.WHITE), below)
-            above = (pos[0], pos[1] - size[1] / 2 - small)
-            render.blit_center(surface, art.label_surface(label, small, theme.WHITE, 180), above)
+            self._both_ways(surface, label, small, theme.WHITE, pos, size[1] / 2 + small)
         if house:
             text = f"{tr('memorandum.house')}: {self.house_shown}"
-            spot = (self.unclaimed_pos[0], self.unclaimed_pos[1] - size[1] / 2 - small * 3)
-            render.blit_center(surface, art.label_surface(text, small, theme.GOLD, 180), spot)
-            spot = (self.unclaimed_pos[0], self.unclaimed_pos[1] + size[1] / 2 + small * 3)
-            render.blit_center(surface, art.label_surface(text, small, theme.GOLD), spot)
+            gap = size[1] / 2 + small * 3
+            self._both_ways(surface, text, small, theme.GOLD, self.unclaimed_pos, gap)
 
     def _hand_cards(self, index: int) -> tuple[str, ...] | None:
         """The faces a seat's hand shows now, or None for face down."""
@@ -624,15 +621,10 @@ class MemorandumScene(GameScene):
             surface, art.label_surface(text, size, theme.WHITE), (cx, cy - self.big_h * 0.62)
         )
         show = not self.app.settings.privacy or self.peeking[index]
-        hand = (self._own_hand(index) or ()) if show else ()
-        count = self.sizes_shown[index]
-        w, h = round(self.cw * 1.5), round(self.ch * 1.5)
-        xs = art.row_positions(count, self.table[2] * 0.9, w)
-        for i, x in enumerate(xs):
-            card = (
-                art.card_surface(hand[i], (w, h), self.four) if hand else art.back_surface((w, h))
-            )
-            render.blit_center(surface, card, (cx + x, cy))
+        faces = (self._own_hand(index) if show else None) or ("",) * self.sizes_shown[index]
+        size = (round(self.cw * 1.5), round(self.ch * 1.5))
+        row = art.hand_row(faces, size, self.table[2] * 0.9, self.four, 0)
+        render.blit_center(surface, row, (cx, cy))
 
     def _draw_seat_pads(self, surface: pygame.Surface, seat) -> None:
         index, u = seat.index, self.unit
@@ -708,12 +700,7 @@ class MemorandumScene(GameScene):
         if self.app.now - began > 1.6:
             return
         size = render.type_size("title", self.unit)
-        cx, cy = self.centre
-        dy = self.big_h * 0.3
-        render.blit_center(surface, art.label_surface(text, size, theme.HIGHLIGHT), (cx, cy + dy))
-        render.blit_center(
-            surface, art.label_surface(text, size, theme.HIGHLIGHT, 180), (cx, cy - dy)
-        )
+        self._both_ways(surface, text, size, theme.HIGHLIGHT, self.centre, self.big_h * 0.3)
 
     # --- panels, how to play, results ---------------------------------------------------
     def panel_key(self, seat: int):
