@@ -135,3 +135,17 @@ def _mini_point(scene, seat: int, place: int):
 
 def _calls(scene):
     return [e for m in scene.record.moves for e in m["events"] if e["type"] == "DixeCalled"]
+
+
+def test_md_scene_resize_in_the_middle_of_a_throw_keeps_dice_on_the_table():
+    app, scene = start(players=4, humans=(), size=(1280, 720))
+    assert run_until(app, lambda: bool(scene.dice.throws), 20_000)
+    app.resize((720, 1280))
+    frames(app, 3)
+    x, y, w, h = scene.table
+    for throw in scene.dice.throws.values():
+        px, py = scene.dice.world.body(throw.key).position
+        assert x - 1 <= px <= x + w + 1 and y - 1 <= py <= y + h + 1
+    assert run_until(app, scene.input_open, 3000)  # the throw landed after the resize
+    shown = [None if d is None else (d.die, d.top) for d in scene.state.view(0).square]
+    assert scene.square == shown and not app.errors
