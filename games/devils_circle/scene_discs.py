@@ -1,0 +1,217 @@
+"""The ring of discs on the table: pymunk bodies homed to their ring places, the flip
+(lift, squash, the other face appearing halfway, a small bounce) and their drawing.
+
+The rules decide every face; this module only shows them. Each disc is drawn turned to
+face the nearest edge of the table, plus whatever spin a flick gave it, so every side of
+the table reads some discs upright and none is favoured. Rotated sprites are cached per
+face and 6-degree step, so a frame is only blits.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+import pygame
+
+from engine import pieces
+from engine.anim import ease_out_cubic
+from engine.physics import TableFriction, TableWorld
+from games.devils_circle.model import DISCS, IMAGES
+
+EMOJI = {
+    "fire": "🔥",
+    "cauldron": "🫕",
+    "trident": "🔱",
+    "red_devil": "👹",
+    "purple_devil": "😈",
+}
+COLOUR = {
+    "fire": (255, 214, 150),
+    "cauldron": (186, 226, 170),
+    "trident": (170, 214, 240),
+    "red_devil": (246, 170, 160),
+    "purple_devil": (214, 190, 240),
+}
+FLIP_SECONDS = 0.62
+BOUNCE_SECONDS = 0.3
+ANGLE_STEP = 6
+
+
+@dataclass
+class FlipShow:
+    """A flip in progress: from `old` to `new`, started at `start` (scene seconds)."""
+
+    old: str
+    new: str
+    start: float
+
+
+class DiscRing:
+    """Ten discs in a ring, each a pymunk body pulled home to its ring place."""
+
+    def __init__(
+        self, bounds: tuple[float, float, float, float], centre: tuple[float, float], radius: float
+    ) -> None:
+        self.centre = centre
+        self.radius = radius
+        self.diameter = max(12, round(2 * math.pi * radius / DISCS * 0.74))
+        self.world = TableWorld(bounds[2], bounds[3])
+        self.world.set_bounds(bounds)
+        scale = self.diameter / 100
+        self.world.friction = TableFriction(
+            linear_decel=700 * scale, angular_decel=9, drag=1.2, max_speed=1400 * scale
+        )
+        self.flips: dict[int, FlipShow] = {}
+        self.lifted: dict[int, float] = {}  # disc -> lift 0..1 while carried (swap, drag)
+        self._sprites: dict[tuple[str, int], pygame.Surface] = {}
+
+    # --- places --------------------------------------------------------------------------
+    def place_pos(self, place: int) -> tuple[float, float]:
+        angle = -math.pi / 2 + place * 2 * math.pi / DISCS
+        cx, cy = self.centre
+        return (cx + self.radius * math.cos(angle), cy + self.radius * math.sin(angle))
+
+    def add(self, disc: int, place: int) -> None:
+        pos = self.place_pos(place)
+        self.world.add_disc(disc, pos, self.diameter / 2, mass=1.0, elasticity=0.5)
+        self.go_home(disc, place)
+
+    def go_home(self, disc: int, place: int, strength: float = 5.0) -> None:
+        self.world.set_home(disc, self.place_pos(place), strength, max_speed=900 * self.scale)
+
+    @property
+    def scale(self) -> float:
+        return self.diameter / 100
+
+    def pos(self, disc: int, alpha: float = 1.0) -> tuple[float, float]:
+        pose = self.world.interpolated(disc, alpha)
+        return (pose.x, pose.y)
+
+    def disc_at(self, point: tuple[float, float], slack: float = 1.15) -> int | None:
+        """The disc under `point` (a little slack for fingers), nearest first."""
+        best, best_d = None, self.diameter / 2 * slack
+        for disc in range(DISCS):
+            x, y = self.pos(disc)
+            d = math.hypot(point[0] - x, point[1] - y)
+            if d <= best_d:
+                best, best_d = disc, d
+        return best
+
+    # --- motion -----------------------------------------------------------------------------
+    def flip(self, disc: int, old: str, new: str, now: float, rng: random.Random) -> None:
+        """Start showing a flip and give the disc a little hop sideways and a turn."""
+        self.flips[disc] = FlipShow(old, new, now)
+        angle = rng.uniform(0, 2 * math.pi)
+        push = 120 * self.scale
+        self.world.throw(disc, (push * math.cos(angle), push * math.sin(angle)), rng.uniform(-2, 2))
+
+    def flick(self, disc: int, velocity: tuple[float, float]) -> None:
+        """A finger flicked the disc: it slides a little and spins, then drifts home."""
+        vx, vy = velocity
+        speed = math.hypot(vx, vy) or 1.0
+        cap = 500 * self.scale
+        factor = min(1.0, cap / speed) * 0.5
+        self.world.throw(disc, (vx * factor, vy * factor), math.copysign(6.0, vx + vy))
+
+    def step(self, dt: float) -> None:
+        self.world.step(dt)
+
+    def busy(self, now: float) -> bool:
+        return any(now - f.start < FLIP_SECONDS for f in self.flips.values())
+
+    # --- drawing ----------------------------------------------------------------------------
+    def sprite(self, face: str, angle: float) -> pygame.Surface:
+        """The disc showing `face`, turned by `angle` degrees (cached per 6-degree step)."""
+        step = round(angle / ANGLE_STEP) % (360 // ANGLE_STEP)
+        key = (face, step)
+        surface = self._sprites.get(key)
+        if surface is None:
+            base = pieces.disc(self.diameter, COLOUR[face], EMOJI[face])
+            surface = pygame.transform.rotate(base, step * ANGLE_STEP)
+            self._sprites[key] = surface
+        return surface
+
+    def facing(self, disc: int, alpha: float) -> float:
+        """Degrees to turn a disc so its picture stands upright for the nearest edge."""
+        pose = self.world.interpolated(disc, alpha)
+        dx, dy = pose.x - self.centre[0], pose.y - self.centre[1]
+        outward = math.degrees(math.atan2(dx, dy))  # 0 at the bottom edge
+        edge = round(outward / 90) * 90
+        return edge - math.degrees(pose.angle)
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        faces: list[str],
+        now: float,
+        alpha: float,
+        glow: set[int],
+        offsets: dict[int, float],
+    ) -> None:
+        order = sorted(self.world.keys(), key=lambda d: self._lift(d, now))
+        for disc in order:
+            self._draw_one(surface, disc, faces[disc], now, alpha, disc in glow, offsets)
+
+    def _lift(self, disc: int, now: float) -> float:
+        show = self.flips.get(disc)
+        height = 0.0
+        if show is not None:
+            progress = (now - show.start) / FLIP_SECONDS
+            if 0 <= progress < 1:
+                height = math.sin(progress * math.pi)
+        return max(height, self.lifted.get(disc, 0.0))
+
+    def _draw_one(self, surface, disc, face, now, alpha, glowing, offsets) -> None:
+        x, y = self.pos(disc, alpha)
+        x += offsets.get(disc, 0.0)
+        d = self.diameter
+        angle = self.facing(disc, alpha)
+        scale_x = scale_y = 1.0
+        show = self.flips.get(disc)
+        if show is not None:
+            progress = (now - show.start) / FLIP_SECONDS
+            if progress < 1:
+                scale_x, new_side, _ = pieces.flip_pose(progress, lift=0.22)
+                face = show.new if new_side else show.old
+            else:
+                bounce = (now - show.start - FLIP_SECONDS) / BOUNCE_SECONDS
+                if bounce < 1:
+                    scale_x = scale_y = 1 + 0.07 * math.sin(bounce * math.pi * 2) * (1 - bounce)
+                else:
+                    del self.flips[disc]
+        height = self._lift(disc, now)
+        if height > 0:
+            grow = 1 + 0.22 * height
+            scale_y *= grow
+            scale_x = scale_x if show is not None else scale_x * grow
+            off = d * 0.16 * height
+            shade = pieces.shadow((round(d * scale_x), round(d)), round_shape=True)
+            surface.blit(shade, shade.get_rect(center=(x + off, y + off * 1.3)))
+            y -= off
+        else:
+            shade = pieces.shadow((d, d), round_shape=True)
+            surface.blit(shade, shade.get_rect(center=(x + d * 0.03, y + d * 0.06)))
+        if glowing:
+            pygame.draw.circle(surface, (255, 236, 140), (x, y), d * 0.56, max(3, d // 14))
+        sprite = self.sprite(face, angle)
+        if scale_x != 1.0 or scale_y != 1.0:
+            sprite = pieces.squash(sprite, scale_x, scale_y)
+        surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
+
+
+def glide(start: tuple[float, float], end: tuple[float, float], t: float, arc: float):
+    """A point on a lifted carry from `start` to `end`, bowed sideways by `arc` pixels."""
+    e = ease_out_cubic(t) if t < 1 else 1.0
+    mx, my = start[0] + (end[0] - start[0]) * e, start[1] + (end[1] - start[1]) * e
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy) or 1.0
+    bow = math.sin(math.pi * e) * arc
+    return (mx - dy / length * bow, my + dx / length * bow)
+
+
+def prewarm(ring: DiscRing) -> None:
+    """Rasterise every face once so the first flips do not stutter."""
+    for face in IMAGES:
+        ring.sprite(face, 0)

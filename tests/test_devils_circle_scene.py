@@ -1,0 +1,117 @@
+"""Devil's Circle's scene driven by injected FINGER events only: flips by tap and flick,
+the Pass button in the player's own corner, a refused touch, a steal by touching the
+victim's coins, a twin-pack swap by dragging, two fingers at once, and a game to the end."""
+
+from __future__ import annotations
+
+from games.devils_circle.model import ALL_FIVE_CARD
+from tests.fingers import drag, frames, new_app, run_until, tap, taps_together
+from tests.test_devils_circle_rules import ALL_TWICE, THREE_FIRES, table
+
+
+def start(state=None, players=2, humans=(0, 1), speed=1.0):
+    from engine.game_scene import GameSetup, SeatPlan
+    from games.devils_circle.scene import DevilsCircleScene
+
+    app = new_app(speed=speed)
+    seats = [
+        SeatPlan("human") if s in humans else SeatPlan("bot", "perfect") for s in range(players)
+    ]
+    scene = DevilsCircleScene(app, GameSetup("devils-circle", players, 5, "classic", {}, seats))
+    scene.persist = False
+    app.scenes.push(scene)
+    app.scenes.apply_pending()
+    if state is not None:
+        scene.timeline.finish()
+        scene.state = state
+        scene.sync()
+        for disc in range(10):
+            scene.ring.world.place(disc, scene.ring.place_pos(scene.places[disc]))
+    frames(app, 2)
+    return app, scene
+
+
+def idle(app, scene) -> bool:
+    return run_until(app, scene.input_open, 3000)
+
+
+def disc_pos(scene, disc):
+    return scene.ring.pos(disc)
+
+
+def button_pos(button):
+    return button.frame.to_screen(button.center)
+
+
+def test_dc_scene_tap_flips_then_pass_button_in_own_corner():
+    app, scene = start(table(players=2, pack=(3,), middle=1))  # cauldron searched
+    assert idle(app, scene)
+    tap(app, disc_pos(scene, 5))  # red -> cauldron: a match, the pot's coin is taken
+    assert scene.state.phase == "continue" and scene.state.turn == 0
+    assert idle(app, scene)
+    frames(app, 2)
+    assert scene.pass_buttons[0] in scene.buttons and scene.pass_buttons[1] not in scene.buttons
+    assert scene.faces[5] == "cauldron" and scene.coins[0] == 6 and scene.middle == 0
+    tap(app, button_pos(scene.pass_buttons[0]))
+    assert scene.state.turn == 1
+    assert idle(app, scene)
+    drag(app, disc_pos(scene, 4), (disc_pos(scene, 4)[0] + 90, disc_pos(scene, 4)[1]), steps=3)
+    assert scene.state.turn == 0  # a flick flips too: cauldron -> trident, a mistake
+    assert [m["action"]["type"] for m in scene.record.moves] == ["Flip", "Pass", "Flip"]
+
+
+def test_dc_scene_refused_touch_shakes_and_changes_nothing():
+    app, scene = start(table(players=2, sides=THREE_FIRES, pack=(ALL_FIVE_CARD,)))
+    assert idle(app, scene)
+    tap(app, disc_pos(scene, 4))
+    assert idle(app, scene) and scene.turn_flips == [4]
+    refused = scene.illegal_refused
+    tap(app, disc_pos(scene, 4))  # the same disc twice in an ALL FIVE turn: not allowed
+    assert scene.illegal_refused == refused + 1 and scene.state.turn_flips == [4]
+    assert scene.shake_dx(("disc", 4)) != 0 or scene.shakes.get(("disc", 4)) is not None
+
+
+def test_dc_scene_steal_by_touching_the_victims_coins():
+    state = table(players=3, sides=[0, 0, 1, 1, 0, 1, 1, 0, 0, 0], coins=[5, 3, 4])
+    app, scene = start(state, players=3, humans=(0, 1, 2))
+    assert idle(app, scene)
+    tap(app, disc_pos(scene, 2))  # red -> fire: a match with an empty middle
+    assert scene.state.phase == "steal"
+    assert idle(app, scene)
+    tap(app, scene.coin_point(0))  # one's own coins: not a victim
+    assert scene.state.phase == "steal"
+    tap(app, scene.coin_point(2))
+    assert scene.state.coins == [6, 3, 3] and scene.state.phase == "continue"
+
+
+def test_dc_scene_twin_pack_swap_by_dragging_one_disc_onto_another():
+    four = THREE_FIRES[:]
+    four[3] = 0
+    state = table(players=2, sides=four, pack=(), stack=(1, 3, 6))
+    state._turn_card(0)
+    app, scene = start(state)
+    assert idle(app, scene) and scene.state.phase == "swap"
+    refused = scene.illegal_refused
+    drag(app, disc_pos(scene, 0), scene.ring.place_pos(scene.places[4]), steps=20)
+    assert scene.illegal_refused == refused + 1 and scene.state.phase == "swap"
+    assert idle(app, scene)
+    run_until(app, lambda: scene.ring.world.settled(), 600)
+    drag(app, disc_pos(scene, 0), scene.ring.place_pos(scene.places[3]), steps=20)
+    assert scene.state.ring[0] == 3 and scene.state.ring[3] == 0
+    assert idle(app, scene)
+    assert scene.places[0] == 3 and scene.pack == [1, 3]
+
+
+def test_dc_scene_two_fingers_at_once_flip_only_one_disc():
+    app, scene = start(table(players=2, sides=ALL_TWICE, pack=(3,)))
+    assert idle(app, scene)
+    taps_together(app, [disc_pos(scene, 4), disc_pos(scene, 7)])
+    assert len(scene.record.moves) == 1  # the second finger waits for the first flip
+    assert idle(app, scene)
+
+
+def test_dc_scene_computer_players_finish_a_game_to_the_results():
+    app, scene = start(players=2, humans=(), speed=8.0)
+    assert run_until(app, lambda: scene.state.over, 40_000)
+    assert run_until(app, lambda: app.scenes.top.name != "game", 2000)
+    assert not app.errors
