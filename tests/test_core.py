@@ -12,11 +12,18 @@ from games.core import IllegalAction, decode_action, encode
 from games.core.driver import play_game, summarise
 from games.core.memory import LEVELS, Memory
 from games.core.record import GameRecord, RecordError, replay
-from games.core.registry import OptionsError, register
+from games.core.registry import OptionsError, register, unregister
 from tests.toy_game import TOY, ToyState, Turn
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-register(TOY)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def toy_registered():
+    """The toy game is known to the registry only while these tests run."""
+    register(TOY)
+    yield
+    unregister(TOY.id)
 
 
 def test_rules_core_never_imports_pygame():

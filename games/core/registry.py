@@ -78,6 +78,11 @@ def register(spec: GameSpec) -> GameSpec:
     return spec
 
 
+def unregister(game_id: str) -> None:
+    """Remove a game (tests register throwaway games and must leave the registry clean)."""
+    _GAMES.pop(game_id, None)
+
+
 def get_game(game_id: str) -> GameSpec:
     import games.catalog  # noqa: F401  (registers every game)
 
