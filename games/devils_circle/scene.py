@@ -25,6 +25,7 @@ from games.devils_circle.scene_discs import DiscRing, prewarm
 from games.devils_circle.scene_story import Flyer, tell
 from games.devils_circle.scene_table import (
     card_sprite,
+    draw_flip_slots,
     draw_flyer,
     paint_holdings,
     panel_anchor,
@@ -99,10 +100,14 @@ class DevilsCircleScene(GameScene):
         self.play("tap", volume=min(0.6, strength / (800 * self.ring.scale)))
 
     def coin_point(self, seat: int) -> tuple[float, float]:
-        return panel_anchor(self.seats[seat], self.panel_slot(self.seats[seat]), "coins")
+        return self._anchor(seat, "coins")
 
     def card_point(self, seat: int) -> tuple[float, float]:
-        return panel_anchor(self.seats[seat], self.panel_slot(self.seats[seat]), "cards")
+        return self._anchor(seat, "cards")
+
+    def _anchor(self, seat: int, which: str) -> tuple[float, float]:
+        place = self.seats[seat]
+        return panel_anchor(place, self.panel_slot(place), which, self.state.use_coins)
 
     # --- rules to animation -----------------------------------------------------------------
     def animate(self, seat, action, events) -> None:
@@ -236,12 +241,32 @@ class DevilsCircleScene(GameScene):
             draw_flyer(surface, flyer, now, self.ring.diameter)
         self._draw_hint(surface)
         self._draw_victims(surface, now)
+        actor = self.actor()
+        if actor is not None and self.pack and card_image(self.pack[-1]) == ALL_FIVE:
+            faces = [self.faces[d] for d in self.turn_flips]
+            draw_flip_slots(surface, self.seats[actor], faces, self.unit)
         if self.banner is not None and now < self.banner[1]:
-            label = render.text(self.banner[0], render.type_size("title", self.unit), theme.GOLD)
-            label = render.rotated(
-                ("dc-banner", self.banner[0]), self.facing_angle(), lambda: label
-            )
-            render.blit_center(surface, label, (self.centre[0], self.centre[1]))
+            self._draw_banner(surface, self.banner[0])
+
+    def _draw_banner(self, surface: pygame.Surface, text: str) -> None:
+        """A short message over the middle, facing the player on turn."""
+        angle = self.facing_angle()
+
+        def make() -> pygame.Surface:
+            label = render.text(text, render.type_size("heading", self.unit), theme.GOLD)
+            w, h = label.get_width() + 40 * self.unit, label.get_height() + 20 * self.unit
+            plate = render.rounded_panel((round(w), round(h)), theme.TABLE_RIM, round(h / 2))
+            plate = plate.copy()
+            plate.blit(label, label.get_rect(center=(w / 2, h / 2)))
+            return plate
+
+        plate = render.rotated(("dc-banner", text, self.unit), angle, make)
+        actor = self.actor()
+        dx, dy = (0.0, 1.0) if actor is None else self.seats[actor].direction((0.0, 1.0))
+        shift = self.card_size[1] * 0.62
+        render.blit_center(
+            surface, plate, (self.centre[0] + dx * shift, self.centre[1] + dy * shift)
+        )
 
     def _draw_middle(self, surface: pygame.Surface, now: float) -> None:
         angle = self.facing_angle()
@@ -253,7 +278,10 @@ class DevilsCircleScene(GameScene):
                 render.blit_center(
                     surface, back, (self.stack_pos[0] - i * 2, self.stack_pos[1] - i * 2)
                 )
-            self._count(surface, str(self.stack_left), self.stack_pos, angle)
+            label = render.text(
+                str(self.stack_left), render.type_size("heading", self.unit), theme.WHITE, angle
+            )
+            render.blit_center(surface, label, self.stack_pos)
         for i, card in enumerate(self.pack):
             sprite = card_sprite(card, self.card_size, angle)
             offset = (len(self.pack) - 1 - i) * w * 0.12
@@ -288,7 +316,7 @@ class DevilsCircleScene(GameScene):
         size = render.type_size("body", self.unit)
         text = render.text(label, size, theme.WHITE, seat.angle)
         depth = seat.panel_size[1]
-        at = seat.to_screen((-seat.panel_size[0] * 0.18, -(depth / 2 + 40 * self.unit)))
+        at = seat.to_screen((-seat.panel_size[0] * 0.18, -(depth / 2 + 26 * self.unit)))
         render.blit_center(surface, text, at)
 
     def _draw_victims(self, surface: pygame.Surface, now: float) -> None:
@@ -302,16 +330,10 @@ class DevilsCircleScene(GameScene):
 
     # --- seat panels --------------------------------------------------------------------------
     def panel_key(self, seat: int) -> Any:
-        slots = tuple(self.faces[d] for d in self.turn_flips) if seat == self.actor() else None
-        all_five = bool(self.pack) and card_image(self.pack[-1]) == ALL_FIVE
-        return (self.coins[seat], tuple(self.won[seat]), all_five and slots is not None, slots)
+        return (self.coins[seat], tuple(self.won[seat]))
 
     def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
-        all_five = bool(self.pack) and card_image(self.pack[-1]) == ALL_FIVE
-        slots = None
-        if all_five and seat == self.actor():
-            slots = [self.faces[d] for d in self.turn_flips]
-        paint_holdings(surface, slot, self.coins[seat], self.won[seat], self.state.use_coins, slots)
+        paint_holdings(surface, slot, self.coins[seat], self.won[seat], self.state.use_coins)
 
     def howto_pages(self) -> list[HowToPage]:
         return [

@@ -30,7 +30,7 @@ EMOJI = {
 COLOUR = {
     "fire": (255, 214, 150),
     "cauldron": (186, 226, 170),
-    "trident": (170, 214, 240),
+    "trident": (120, 176, 232),
     "red_devil": (246, 170, 160),
     "purple_devil": (214, 190, 240),
 }
@@ -56,7 +56,7 @@ class DiscRing:
     ) -> None:
         self.centre = centre
         self.radius = radius
-        self.diameter = max(12, round(2 * math.pi * radius / DISCS * 0.74))
+        self.diameter = max(12, round(2 * math.pi * radius / DISCS * 0.78))
         self.world = TableWorld(bounds[2], bounds[3])
         self.world.set_bounds(bounds)
         scale = self.diameter / 100

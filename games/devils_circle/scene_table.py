@@ -57,53 +57,73 @@ def draw_flyer(surface: pygame.Surface, flyer, now: float, disc: int) -> None:
     render.blit_center(surface, sprite, pos)
 
 
-def panel_anchor(seat: Seat, slot: pygame.Rect, which: str) -> tuple[float, float]:
+def spots(slot: pygame.Rect, use_coins: bool) -> dict[str, pygame.Rect]:
+    """Where the coin pile and the won cards go in a panel slot: side by side on a long
+    panel, one above the other on a short one (side seats of a wide screen)."""
+    if not use_coins:
+        return {"cards": slot.copy()}
+    if slot.w >= slot.h * 2.6:
+        split = slot.x + max(slot.h * 1.9, slot.w * 0.36)
+        coins = pygame.Rect(slot.x, slot.y, split - slot.x, slot.h)
+        return {"coins": coins, "cards": pygame.Rect(split, slot.y, slot.right - split, slot.h)}
+    half = slot.h // 2
+    return {
+        "coins": pygame.Rect(slot.x, slot.y, slot.w, half),
+        "cards": pygame.Rect(slot.x, slot.y + half, slot.w, slot.h - half),
+    }
+
+
+def panel_anchor(seat: Seat, slot: pygame.Rect, which: str, use_coins: bool):
     """Where on screen a seat's coin pile or won cards are (for things flying there)."""
     w, h = seat.panel_size
-    x = slot.x + slot.h * 0.45 if which == "coins" else slot.x + slot.w * 0.55
-    return seat.to_screen((x - w / 2, slot.centery - h / 2))
+    area = spots(slot, use_coins)[which]
+    return seat.to_screen((area.x + area.h * 0.5 - w / 2, area.centery - h / 2))
 
 
 def paint_holdings(
-    surface: pygame.Surface,
-    slot: pygame.Rect,
-    coins: int,
-    won: list[int],
-    use_coins: bool,
-    slots: list[str] | None,
+    surface: pygame.Surface, slot: pygame.Rect, coins: int, won: list[int], use_coins: bool
 ) -> None:
-    """Coins and won cards, upright, into the panel's slot; ALL FIVE flip slots on turn."""
-    size = round(slot.h * 0.62)
-    text_size = max(10, round(slot.h * 0.42))
+    """Coins and won cards, upright, into the panel's slot."""
+    area = spots(slot, use_coins)
     if use_coins:
-        coin = icon("🪙", size)
-        surface.blit(coin, coin.get_rect(center=(slot.x + slot.h * 0.45, slot.centery)))
-        label = render.text(str(coins), text_size, theme.INK)
-        surface.blit(label, label.get_rect(midleft=(slot.x + slot.h * 0.85, slot.centery)))
-    card_w = round(slot.h * 0.5)
-    card_size = (card_w, round(card_w * pieces.CARD_RATIO * 0.95))
-    left = slot.x + slot.w * 0.42 if use_coins else slot.x + slot.h * 0.2
-    for i, card in enumerate(won[:8]):
-        sprite = card_sprite(card, card_size)
-        surface.blit(sprite, sprite.get_rect(midleft=(left + i * card_w * 0.45, slot.centery)))
-    if won:
-        label = render.text(f"×{len(won)}", text_size, theme.INK)
-        x = left + min(8, len(won)) * card_w * 0.45 + card_w * 0.7
-        surface.blit(label, label.get_rect(midleft=(x, slot.centery)))
-    if slots is not None:
-        _flip_slots(surface, slot, slots)
+        _paint_coins(surface, area["coins"], coins)
+    _paint_cards(surface, area["cards"], won)
 
 
-def _flip_slots(surface: pygame.Surface, slot: pygame.Rect, faces: list[str]) -> None:
-    """ALL FIVE: two round slots that fill with the faces flipped this turn."""
-    r = slot.h * 0.36
+def _paint_coins(surface: pygame.Surface, area: pygame.Rect, coins: int) -> None:
+    size = round(area.h * 0.78)
+    coin = icon("🪙", size)
+    surface.blit(coin, coin.get_rect(midleft=(area.x, area.centery)))
+    label = render.text(str(coins), max(10, round(area.h * 0.6)), theme.INK)
+    surface.blit(label, label.get_rect(midleft=(area.x + size * 1.08, area.centery)))
+
+
+def _paint_cards(surface: pygame.Surface, area: pygame.Rect, won: list[int]) -> None:
+    if not won:
+        return
+    card_h = round(area.h * 0.92)
+    card_w = round(card_h / pieces.CARD_RATIO)
+    label = render.text(f"×{len(won)}", max(10, round(area.h * 0.5)), theme.INK)
+    room = area.right - area.x - card_w - label.get_width() - area.h * 0.1
+    step = max(0.0, min(card_w * 0.55, room / max(1, len(won) - 1)))
+    for i, card in enumerate(won):
+        sprite = card_sprite(card, (card_w, card_h))
+        surface.blit(sprite, sprite.get_rect(midleft=(area.x + i * step, area.centery)))
+    right = area.x + (len(won) - 1) * step + card_w + area.h * 0.08
+    surface.blit(label, label.get_rect(midleft=(right, area.centery)))
+
+
+def draw_flip_slots(surface: pygame.Surface, seat: Seat, faces: list[str], unit: float) -> None:
+    """ALL FIVE: two round slots in front of the active seat that fill with its flips."""
+    r = 24 * unit
+    depth = seat.panel_size[1]
     for i in range(2):
-        centre = (slot.right - r * (1.2 + 2.3 * (1 - i)), slot.centery)
-        pygame.draw.circle(surface, theme.lighten(theme.GOLD, 0.5), centre, r)
+        centre = seat.to_screen((seat.panel_size[0] * 0.2 + i * r * 2.4, -(depth / 2 + r * 1.25)))
+        pygame.draw.circle(surface, theme.PANEL, centre, r)
         pygame.draw.circle(surface, theme.GOLD, centre, r, max(2, round(r / 8)))
         if i < len(faces):
-            art = icon(EMOJI[faces[i]], round(r * 1.5))
+            art = icon(EMOJI[faces[i]], round(r * 1.5), seat.angle)
             surface.blit(art, art.get_rect(center=centre))
         else:
-            label = render.text(str(i + 1), round(r), theme.INK_SOFT)
+            label = render.text(str(i + 1), round(r), theme.INK_SOFT, seat.angle)
             surface.blit(label, label.get_rect(center=centre))
