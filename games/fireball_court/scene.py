@@ -20,9 +20,11 @@ from engine.assets import icon
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
+from engine.layers import BoardLayers
 from engine.seats import Placement
 from games.fireball_court import cards as fc
 from games.fireball_court import scene_draw as art
+from games.fireball_court import scene_paint as paint
 from games.fireball_court.rules import (
     Captured,
     CardDrawn,
@@ -37,14 +39,8 @@ from games.fireball_court.rules import (
     TiedAtTarget,
 )
 
-PILES = ("coins", "ravens", "king", "castle", "knight", "fireballs")
 FLY = 0.32  # seconds for a card to cross the table
 BANNER_SECONDS = 1.8
-
-
-def pile_key(card: int) -> str:
-    """Which of a captor's piles a card lies on (seniors apart by kind)."""
-    return fc.kind(card) if fc.is_senior(card) else fc.pile_of(card)
 
 
 @dataclass
@@ -93,6 +89,8 @@ class FireballCourtScene(GameScene):
         self.peeking: dict[int, set] = {0: set(), 1: set()}
         self.next_round_asked = False
         self.glowing: set[int] = set()
+        self.layers = BoardLayers()
+        self.base_totals = (0, 0)
         self.spark_rng = random.Random(setup.seed)  # sparks only: never the rules' chance
         self._sync()
 
@@ -106,7 +104,8 @@ class FireballCourtScene(GameScene):
             piles=[list(p) for p in state.captured],
             pile=len(state.pile),
         )
-        self.summary = state.last_round
+        self.summary = state.last_round if state.phase in ("round_over", "over") else None
+        self.base_totals = (state.totals[0], state.totals[1])
         self.glowing = set()
 
     @property
@@ -128,19 +127,31 @@ class FireballCourtScene(GameScene):
     # --- layout ----------------------------------------------------------------------------
     def layout(self) -> None:
         x, y, w, h = self.table
-        ch = min(h * 0.22, w * 0.1)
+        ch = min(h * 0.19, w * 0.1)
         self.card = (round(ch / 1.4), round(ch))
-        self.court_card = (round(ch * 0.95 / 1.4), round(ch * 0.95))
+        self.court_card = (round(ch * 0.85 / 1.4), round(ch * 0.85))
         self.small = (round(ch * 0.5 / 1.4), round(ch * 0.5))
         self.center = (x + w / 2, y + h / 2)
-        self.court_rect = pygame.Rect(0, 0, round(w * 0.6), round(h - 2.5 * ch))
-        self.court_rect.center = (round(self.center[0]), round(self.center[1]))
-        self.pile_pos = (x + w * 0.1, self.center[1])
-        self.track = pygame.Rect(0, 0, round(ch * 0.5), round(h - 2.9 * ch))
-        self.track.center = (round(x + w * 0.9), round(self.center[1]))
         self.zones = [self._zone(s) for s in range(2)]
         self.hand_x = -w * 0.17
         self.piles_x = w * 0.06
+        reach = (-ch * 0.82, ch * 0.56)  # a zone's depth around its centre, lifted card included
+        self.zone_rects = []
+        for zone in self.zones:
+            top = zone.center[1] + (reach[0] if zone.angle == 0 else -reach[1])
+            self.zone_rects.append(pygame.Rect(round(x), round(top), round(w), round(ch * 1.38)))
+        inner_top = min(r.bottom for r in self.zone_rects)
+        inner_bottom = max(r.top for r in self.zone_rects)
+        self.court_frame = pygame.Rect(0, 0, round(w * 0.62), round(inner_bottom - inner_top - 8))
+        self.court_frame.center = (round(self.center[0]), round((inner_top + inner_bottom) / 2))
+        self.court_rect = self.court_frame.inflate(-self.card[0] * 0.3, -self.card[1] * 0.12)
+        self.pile_pos = (x + w * 0.1, self.center[1])
+        self.pile_rect = pygame.Rect(0, 0, round(ch * 1.1), round(ch * 1.9))
+        self.pile_rect.center = (round(self.pile_pos[0]), round(self.pile_pos[1]))
+        self.track_rect = pygame.Rect(0, 0, round(ch * 1.1), self.court_frame.height)
+        self.track_rect.center = (round(x + w * 0.9), self.court_frame.centery)
+        self.track = self.track_rect.inflate(-ch * 0.6, -ch * 0.5)
+        self.layers.clear()
 
     def _zone(self, index: int) -> Placement:
         """Where a seat's hand and piles lie: at its edge of the table, facing it."""
@@ -168,7 +179,7 @@ class FireballCourtScene(GameScene):
 
     def pile_pos_of(self, seat: int, key: str) -> tuple[float, float]:
         step = self.small[0] * 1.45
-        return self.zones[seat].to_screen((self.piles_x + PILES.index(key) * step, 0.0))
+        return self.zones[seat].to_screen((self.piles_x + art.PILES.index(key) * step, 0.0))
 
     def stack_pos(self, index: int, count: int) -> tuple[float, float]:
         """Where the Court's stack `index` of `count` lies (rows fill the Court area)."""
@@ -216,6 +227,7 @@ class FireballCourtScene(GameScene):
         def reset() -> None:
             self.shown = Shown(pile=50)
             self.summary = self.share = None
+            self.base_totals = (self.state.totals[0], self.state.totals[1])
             self.next_round_asked = False
             self.play("whoosh")
 
@@ -336,7 +348,7 @@ class FireballCourtScene(GameScene):
                 starts[0] = starts[-1]
             self.shown.court = [[c for c in s if c not in taken] for s in self.shown.court]
             self.shown.court = [s for s in self.shown.court if s]
-            ends = [self.pile_pos_of(seat, pile_key(c)) for c in moving]
+            ends = [self.pile_pos_of(seat, art.pile_key(c)) for c in moving]
             self._fly(moving, starts, ends, True, 0.45, small=True, angle=self.angle_of(seat))
             self.glowing = set()
             if event.sweep:
@@ -379,7 +391,7 @@ class FireballCourtScene(GameScene):
                 ends = [self.pile_pos] * len(moving)
                 self._fly(moving, starts, ends, False, 0.5, small=True)
             else:
-                ends = [self.pile_pos_of(event.seat, pile_key(c)) for c in moving]
+                ends = [self.pile_pos_of(event.seat, art.pile_key(c)) for c in moving]
                 angle = self.angle_of(event.seat)
                 self._fly(moving, starts, ends, True, 0.5, small=True, angle=angle)
             self.play("whoosh", event.seat)
@@ -534,139 +546,42 @@ class FireballCourtScene(GameScene):
 
     # --- drawing -----------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
-        self._draw_court(surface)
-        self._draw_pile(surface)
-        self._draw_track(surface)
+        """Cached opaque regions (Court, each seat's side, pile, score track), then what
+        moves: flying cards, sparks, the dragged card, the round summary, banners."""
+        layers = self.layers
+        layers.draw(surface, "court", self.court_frame, paint.court_key(self), paint.court_fn(self))
+        layers.draw(surface, "pile", self.pile_rect, (self.shown.pile,), paint.pile_fn(self))
+        layers.draw(surface, "track", self.track_rect, paint.track_key(self), paint.track_fn(self))
         for seat in (0, 1):
-            self._draw_piles(surface, seat)
-            self._draw_hand(surface, seat)
+            layers.draw(
+                surface,
+                f"zone{seat}",
+                self.zone_rects[seat],
+                paint.zone_key(self, seat),
+                paint.zone_fn(self, seat),
+            )
         self._draw_flyers(surface)
         self._draw_sparks(surface)
         self._draw_drag(surface)
         self._draw_summary(surface)
         self._draw_banner(surface)
 
-    def _draw_court(self, surface: pygame.Surface) -> None:
-        frame = self.court_rect.inflate(self.card[0] * 0.4, self.card[1] * 0.2)
-        pygame.draw.rect(surface, theme.TABLE_LIGHT, frame, border_radius=round(24 * self.unit))
-        pygame.draw.rect(
-            surface, theme.GOLD, frame, max(2, round(3 * self.unit)), round(24 * self.unit)
-        )
-        shake = self.shake_dx("court")
-        court = self.shown.court
-        cw, ch = self.court_card
-        if not court:
-            words = art.label(
-                tr("fireball_court.court"), render.type_size("small", self.unit), theme.PANEL
-            )
-            render.blit_center(surface, words, (frame.centerx + shake, frame.centery))
-        for index, stack in enumerate(court):
-            x, y = self.stack_pos(index, len(court))
-            for depth, card in enumerate(stack):
-                pos = (x + shake + depth * cw * 0.16, y + depth * ch * 0.06)
-                if card in self.glowing:
-                    render.blit_center(surface, art.glow(self.court_card, theme.HIGHLIGHT), pos)
-                render.blit_center(surface, art.face(card, self.court_card), pos)
-            if len(stack) > 1:
-                size = round(cw * 0.42)
-                badge = art.badge(str(len(stack)), size, theme.BUTTON)
-                render.blit_center(surface, badge, (x - cw * 0.45, y - ch * 0.45))
+    def shown_scores(self) -> tuple[int, int]:
+        """The running totals as far as the table has shown them."""
+        if self.summary is not None:
+            return self.summary.totals
+        base = self.base_totals
+        return (base[0] + fc.points(self.shown.piles[0]), base[1] + fc.points(self.shown.piles[1]))
 
-    def _draw_pile(self, surface: pygame.Surface) -> None:
-        count = self.shown.pile
-        x, y = self.pile_pos
-        for i in range(min(count, 6)):
-            render.blit_center(surface, art.back(self.court_card), (x - i * 2, y - i * 2))
-        size = round(self.court_card[0] * 0.55)
-        render.blit_center(
-            surface, art.badge(str(count), size, theme.GOLD), (x, y + self.court_card[1] * 0.55)
-        )
-        render.blit_center(
-            surface,
-            art.badge(str(count), size, theme.GOLD, 180),
-            (x, y - self.court_card[1] * 0.55 - 12),
-        )
-
-    def _draw_track(self, surface: pygame.Surface) -> None:
-        """The race to the target: both running totals on one bar, readable from both ends."""
-        track = self.track
-        u = self.unit
-        pygame.draw.rect(surface, theme.TABLE_RIM, track, border_radius=track.width // 2)
-        target = self.state.target
-        flag = icon("🏁", round(track.width * 0.9))
-        render.blit_center(surface, flag, (track.centerx, track.centery))
-        bottom = self._bottom_seat()
-        for seat in (0, 1):
-            score = self.state.scores()[seat]
-            share = min(1.0, score / max(1, target))
-            colour = theme.SEAT_STYLES[seat].colour
-            half = track.height / 2 - track.width / 2
-            reach = half * share
-            if seat == bottom:
-                rect = pygame.Rect(
-                    track.left,
-                    track.bottom - track.width / 2 - reach,
-                    track.width,
-                    reach + track.width / 2,
-                )
-                label_pos, angle = (track.centerx, track.bottom + 22 * u), 0
-            else:
-                rect = pygame.Rect(track.left, track.top, track.width, reach + track.width / 2)
-                label_pos, angle = (track.centerx, track.top - 22 * u), self.angle_of(seat)
-            pygame.draw.rect(surface, colour, rect, border_radius=track.width // 2)
-            text = f"{score:g}/{target}"
-            size = render.type_size("small", u)
-            render.blit_center(
-                surface, art.label(text, size, theme.lighten(colour, 0.5), angle), label_pos
-            )
-
-    def _draw_piles(self, surface: pygame.Surface, seat: int) -> None:
-        piles: dict[str, list[int]] = {key: [] for key in PILES}
-        for card in self.shown.piles[seat]:
-            piles[pile_key(card)].append(card)
-        angle = self.angle_of(seat)
-        sw, sh = self.small
-        for key in PILES:
-            x, y = self.pile_pos_of(seat, key)
-            cards = piles[key]
-            if not cards:
-                mark = icon(art.PILE_EMOJI[key], round(sw * 0.6), angle)
-                mark.set_alpha(70)
-                render.blit_center(surface, mark, (x, y))
-                continue
-            for depth, card in enumerate(cards[-4:]):
-                render.blit_center(
-                    surface, art.face(card, self.small, angle), (x, y - depth * sh * 0.06)
-                )
-            size = round(sw * 0.6)
-            corner = self.zones[seat].to_screen(
-                (self.piles_x + PILES.index(key) * sw * 1.45 + sw * 0.45, -sh * 0.5)
-            )
-            render.blit_center(surface, art.badge(str(len(cards)), size, theme.INK, angle), corner)
-
-    def _draw_hand(self, surface: pygame.Surface, seat: int) -> None:
-        hand = self.shown.hands[seat]
-        up = self.open_hand(seat)
-        angle = self.angle_of(seat)
-        playable = self._may_play(seat)
-        dragged = self.drag[1] if self.drag else None
-        for index, card in enumerate(hand):
-            if card == dragged:
-                continue
-            x, y = self.hand_pos(seat, index, len(hand))
-            x += self.shake_dx(("card", card))
-            if playable and up and (card == self.selected or self.selected is None):
-                render.blit_center(surface, art.glow(self.card, theme.HIGHLIGHT), (x, y))
-            image = (
-                art.face(card, self.card, angle) if up and card >= 0 else art.back(self.card, angle)
-            )
-            render.blit_center(surface, image, (x, y))
+    def hand_glows(self, seat: int, card: int) -> bool:
+        return self._may_play(seat) and self.open_hand(seat) and self.selected in (None, card)
 
     def _draw_drag(self, surface: pygame.Surface) -> None:
         if self.drag is None:
             return
         _, card, pos = self.drag
         angle = self.angle_of(self.state.on_turn)
+        render.blit_center(surface, art.glow(self.card, theme.HIGHLIGHT), pos)
         render.blit_center(surface, art.face(card, self.card, angle), pos)
 
     def _draw_flyers(self, surface: pygame.Surface) -> None:
@@ -692,8 +607,9 @@ class FireballCourtScene(GameScene):
             alive.append(spark)
             t = ease_out_cubic(min(1.0, age / 0.9))
             pos = (spark.pos[0] + spark.velocity[0] * t, spark.pos[1] + spark.velocity[1] * t)
-            size = max(4, round(spark.size * (1 - t * 0.6)))
-            render.blit_center(surface, icon("🔥" if size % 2 else "💥", size), pos)
+            step = max(4, round(12 * self.unit))
+            size = max(step, round(spark.size * (1 - t * 0.6) / step) * step)
+            render.blit_center(surface, icon("🔥" if spark.size % 2 < 1 else "💥", size), pos)
         self.sparks = alive
 
     def _draw_banner(self, surface: pygame.Surface) -> None:

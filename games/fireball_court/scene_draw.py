@@ -23,12 +23,18 @@ SENIOR_STYLE = {
 }
 FIRE_BG = (250, 120, 60)
 COIN, RAVEN, FIRE = "🪙", "🐦‍⬛", "🔥"
+PILES = ("coins", "ravens", "king", "castle", "knight", "fireballs")  # a captor's piles
 PILE_EMOJI = {
     "coins": COIN,
     "ravens": RAVEN,
     "fireballs": FIRE,
     **{k: v[0] for k, v in SENIOR_STYLE.items()},
 }
+
+
+def pile_key(card: int) -> str:
+    """Which of a captor's piles a card lies on (seniors apart by kind)."""
+    return fc.kind(card) if fc.is_senior(card) else fc.pile_of(card)
 
 
 def card_style(card: int) -> tuple[str, theme.Colour]:
@@ -44,7 +50,7 @@ def card_style(card: int) -> tuple[str, theme.Colour]:
 
 def face(card: int, size: tuple[int, int], angle: int = 0) -> pygame.Surface:
     """A card face, turned by `angle` (0 or 180 for the two ends of the table)."""
-    key = ("fc-face", card if fc.number(card) else fc.kind(card), fc.is_coin(card), size)
+    key = ("fc-face", fc.kind(card), fc.pile_of(card), size)
     return render.rotated(key, angle, lambda: _paint_face(card, size))
 
 
@@ -110,7 +116,6 @@ def label(text: str, size: int, colour: theme.Colour, angle: int = 0) -> pygame.
         plate = render.rounded_panel(
             (words.get_width() + 2 * pad, words.get_height() + pad), (20, 30, 28), pad
         ).copy()
-        plate.set_alpha(235)
         plate.blit(words, words.get_rect(center=plate.get_rect().center))
         return plate
 
