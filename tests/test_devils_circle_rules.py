@@ -94,6 +94,7 @@ def test_dc_kids_preset_has_no_all_five_card_and_no_coins():
     state = DevilsCircleState(2, 7, SPEC.options("kids"))
     assert sorted(state.stack + state.pack) == list(range(15))
     assert not state.coins_active and not state.view(0).coins_active
+    assert state.coins == [0, 0] and state.set_aside == COINS  # cards only
 
 
 @pytest.mark.parametrize("seed", range(200))

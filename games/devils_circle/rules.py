@@ -16,6 +16,7 @@ from games.core import Action, Event, GameState
 from games.devils_circle.model import (
     ALL_FIVE,
     ALL_FIVE_CARD,
+    COINS,
     COPIES,
     DISCS,
     IMAGES,
@@ -46,6 +47,8 @@ class DevilsCircleState(GameState):
         super().__init__(players, seed, options)
         self.use_coins = bool(options.get("coins", True))
         dealt = deal(players, self.rng, bool(options.get("all_five", True)))
+        if not self.use_coins:  # cards only: every coin stays in the box
+            dealt.coins, dealt.set_aside = [0] * players, COINS
         self.pairs = dealt.pairs
         self.sides = dealt.sides
         self.ring = list(range(DISCS))  # ring place -> disc id
