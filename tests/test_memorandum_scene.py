@@ -108,3 +108,17 @@ def test_mr_scene_party_mode_puts_no_clock_on_memorising():
     tap(app, pad_centre(scene, 0, scene.ready_rect))
     assert run_until(app, lambda: scene.state.phase == CLAIMS, 600)
     assert scene.window_seconds == 2 * scene.state.opts.claim_seconds
+
+
+def test_mr_scene_pause_does_not_eat_the_claim_window():
+    app, scene = start()
+    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
+    for s in (0, 1):
+        tap(app, pad_centre(scene, s, scene.ready_rect), finger_id=s)
+    assert run_until(app, lambda: scene.window_open, 600)
+    call = scene.state.call
+    scene.open_pause()
+    frames(app, 300)  # five seconds paused; the window is 1.5 s
+    app.scenes.pop()
+    frames(app, 2)
+    assert scene.window_open and scene.state.call == call
