@@ -133,8 +133,8 @@ class FireballCourtScene(GameScene):
         self.small = (round(ch * 0.5 / 1.4), round(ch * 0.5))
         self.center = (x + w / 2, y + h / 2)
         self.zones = [self._zone(s) for s in range(2)]
-        self.hand_x = -w * 0.17
-        self.piles_x = w * 0.06
+        self.hand_x = -w * 0.13
+        self.piles_x = w * 0.09
         reach = (-ch * 0.82, ch * 0.56)  # a zone's depth around its centre, lifted card included
         self.zone_rects = []
         for zone in self.zones:
@@ -152,6 +152,20 @@ class FireballCourtScene(GameScene):
         self.track_rect.center = (round(x + w * 0.9), self.court_frame.centery)
         self.track = self.track_rect.inflate(-ch * 0.6, -ch * 0.5)
         self.layers.clear()
+        self._prewarm()
+
+    def _prewarm(self) -> None:
+        """Rasterise every card face at every size once, so no frame waits for an SVG."""
+        angles = {zone.angle for zone in self.zones} | {0}
+        faces = {(fc.kind(c), fc.pile_of(c)): c for c in range(fc.DECK_SIZE)}
+        for card in faces.values():
+            for size in (self.card, self.court_card, self.small):
+                for angle in angles:
+                    art.face(card, size, angle)
+        step = max(4, round(12 * self.unit))
+        for size in range(step, round(60 * self.unit) + step, step):
+            icon("🔥", size)
+            icon("💥", size)
 
     def _zone(self, index: int) -> Placement:
         """Where a seat's hand and piles lie: at its edge of the table, facing it."""
@@ -491,7 +505,7 @@ class FireballCourtScene(GameScene):
             return
         seat, card = hit
         self.peeking[seat].add(gesture.pointer)
-        if self._may_play(seat):
+        if self.may_play(seat):
             self.drag = (gesture.pointer, card, gesture.pos)
 
     def _drop(self, gesture: Gesture) -> None:
@@ -506,7 +520,7 @@ class FireballCourtScene(GameScene):
         hit = self._hand_card_at(pos)
         if hit is not None:
             seat, card = hit
-            if not self._may_play(seat):
+            if not self.may_play(seat):
                 self.refuse(("card", card))
             else:
                 self.selected = None if self.selected == card else card
@@ -514,13 +528,13 @@ class FireballCourtScene(GameScene):
             return
         if self._on_court(pos):
             seat = self.state.on_turn
-            if self.selected is not None and self._may_play(seat):
+            if self.selected is not None and self.may_play(seat):
                 card, self.selected = self.selected, None
                 self.try_act(seat, Play(card), ("card", card))
             else:
                 self.refuse("court")
 
-    def _may_play(self, seat: int) -> bool:
+    def may_play(self, seat: int) -> bool:
         state = self.state
         return (
             self.is_human(seat)
@@ -574,7 +588,7 @@ class FireballCourtScene(GameScene):
         return (base[0] + fc.points(self.shown.piles[0]), base[1] + fc.points(self.shown.piles[1]))
 
     def hand_glows(self, seat: int, card: int) -> bool:
-        return self._may_play(seat) and self.open_hand(seat) and self.selected in (None, card)
+        return self.may_play(seat) and self.open_hand(seat) and self.selected in (None, card)
 
     def _draw_drag(self, surface: pygame.Surface) -> None:
         if self.drag is None:
