@@ -21,7 +21,7 @@ from engine.i18n import tr
 from engine.input import Gesture
 from engine.ui import Button
 from games.devils_circle.model import ALL_FIVE, DISCS, Flip, Pass, Steal, Swap, card_image
-from games.devils_circle.scene_discs import DiscRing, prewarm
+from games.devils_circle.scene_discs import DiscRing, prewarm, warm_some
 from games.devils_circle.scene_story import Flyer, tell
 from games.devils_circle.scene_table import (
     card_sprite,
@@ -130,6 +130,7 @@ class DevilsCircleScene(GameScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.ring.step(dt)
+        warm_some(self.ring)
         now = self.app.now
         self.flyers = [f for f in self.flyers if now - f.start < f.duration]
         actor = self.actor()

@@ -4,7 +4,7 @@
 The rules decide every face; this module only shows them. Each disc is drawn turned to
 face the nearest edge of the table, plus whatever spin a flick gave it, so every side of
 the table reads some discs upright and none is favoured. Rotated sprites are cached per
-face and 6-degree step, so a frame is only blits.
+face and 8-degree step, so a frame is only blits.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ COLOUR = {
 }
 FLIP_SECONDS = 0.62
 BOUNCE_SECONDS = 0.3
-ANGLE_STEP = 6
+ANGLE_STEP = 8
 
 
 @dataclass
@@ -66,6 +66,7 @@ class DiscRing:
         self.flips: dict[int, FlipShow] = {}
         self.lifted: dict[int, float] = {}  # disc -> lift 0..1 while carried (swap, drag)
         self._sprites: dict[tuple[str, int], pygame.Surface] = {}
+        self.to_warm: list[tuple[str, float]] = []
 
     # --- places --------------------------------------------------------------------------
     def place_pos(self, place: int) -> tuple[float, float]:
@@ -105,7 +106,9 @@ class DiscRing:
         self.flips[disc] = FlipShow(old, new, now)
         angle = rng.uniform(0, 2 * math.pi)
         push = 120 * self.scale
-        self.world.throw(disc, (push * math.cos(angle), push * math.sin(angle)), rng.uniform(-2, 2))
+        self.world.throw(
+            disc, (push * math.cos(angle), push * math.sin(angle)), rng.uniform(-0.8, 0.8)
+        )
 
     def flick(self, disc: int, velocity: tuple[float, float]) -> None:
         """A finger flicked the disc: it slides a little and spins, then drifts home."""
@@ -123,7 +126,7 @@ class DiscRing:
 
     # --- drawing ----------------------------------------------------------------------------
     def sprite(self, face: str, angle: float) -> pygame.Surface:
-        """The disc showing `face`, turned by `angle` degrees (cached per 6-degree step)."""
+        """The disc showing `face`, turned by `angle` degrees (cached per 8-degree step)."""
         step = round(angle / ANGLE_STEP) % (360 // ANGLE_STEP)
         key = (face, step)
         surface = self._sprites.get(key)
@@ -215,3 +218,12 @@ def prewarm(ring: DiscRing) -> None:
     """Rasterise every face once so the first flips do not stutter."""
     for face in IMAGES:
         ring.sprite(face, 0)
+    ring.to_warm = [
+        (face, step * ANGLE_STEP) for step in range(360 // ANGLE_STEP) for face in IMAGES
+    ]
+
+
+def warm_some(ring: DiscRing, count: int = 4) -> None:
+    """Rotate a few more cached sprites each frame (the angles discs settle at most)."""
+    for _ in range(min(count, len(ring.to_warm))):
+        ring.sprite(*ring.to_warm.pop())
