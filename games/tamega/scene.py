@@ -28,7 +28,7 @@ from games.tamega.actions import KeepRed, Move, MoveRed, Reveal
 from games.tamega.board import EMPTY, destinations
 from games.tamega.rules import pause_skippable
 from games.tamega.scene_draw import (
-    board_surface,
+    BoardPainter,
     code_sprite,
     glow,
     pawn,
@@ -69,7 +69,6 @@ class TamegaScene(GameScene):
         self.fixed_buttons: list[Button] = []
         self.keep_buttons: dict[int, Button] = {}
         self.ready_buttons: dict[int, Button] = {}
-        self._base: tuple[object, pygame.Surface | None] = (None, None)
         self._blocked: tuple[int, tuple[bool, ...]] = (-1, ())
         self.sync()
 
@@ -100,7 +99,9 @@ class TamegaScene(GameScene):
         bh = self.geo.rows * self.cell + 2 * self.pad
         self.board_rect = pygame.Rect(0, 0, bw, bh)
         self.board_rect.center = (round(x + w / 2), round(y + h / 2))
-        self._base = (None, None)
+        self.pawn_size = round(self.cell * 0.74)
+        self.painter = BoardPainter(self.geo, self.cell)
+        self._prewarm()
         self.fixed_buttons = list(self.buttons)
         self.keep_buttons, self.ready_buttons = {}, {}
         for seat in self.seats:
@@ -126,6 +127,19 @@ class TamegaScene(GameScene):
                 "👍",
                 unit=u,
             )
+
+    def _prewarm(self) -> None:
+        """Rasterise every picture at the board's and the panels' sizes now, not mid-game."""
+        sizes = {tile_size(self.cell), *(self._panel_tile(s) for s in self.seats)}
+        for picture in range(int(self.state.options["pictures"])):
+            for size in sizes:
+                tile_face(size, picture)
+        for owner in set(self.state.owners):
+            for blocked in (False, True):
+                pawn(owner, self.pawn_size, blocked)
+
+    def _panel_tile(self, seat) -> int:
+        return max(8, round(self.panel_slot(seat).height * 0.46))
 
     def centre_of(self, square: int) -> tuple[float, float]:
         row, col = divmod(square, self.geo.cols)
@@ -259,13 +273,7 @@ class TamegaScene(GameScene):
         hidden = set(self.flips)
         if self.drag is not None and self.drag.kind == "red":
             hidden.add(self.reds[self.drag.index])
-        key = (tuple(self.cells), frozenset(hidden), self.cell)
-        if self._base[0] != key:
-            self._base = (
-                key,
-                board_surface(self.geo, self.cell, tuple(self.cells), frozenset(hidden)),
-            )
-        surface.blit(self._base[1], self.board_rect)
+        surface.blit(self.painter.paint(self.cells, hidden), self.board_rect)
         self._draw_glows(surface)
         self._draw_flips(surface)
         self._draw_reds(surface)
@@ -320,7 +328,7 @@ class TamegaScene(GameScene):
             render.blit_center(surface, red_tile(size), pos)
 
     def _draw_pawns(self, surface: pygame.Surface) -> None:
-        size = round(self.cell * 0.74)
+        size = self.pawn_size
         blocked = self.blocked()
         mover = self.state.active if self.state.phase in ("move", "step5") else -1
         for index, square in enumerate(self.pawns):
@@ -352,8 +360,9 @@ class TamegaScene(GameScene):
             start = self.centre_of(flyer.square)
             pos = lerp2(start, self.seats[flyer.seat].center, t)
             pos = (pos[0], pos[1] - math.sin(math.pi * t) * self.cell * 0.8)
-            scaled = max(8, round(size * (1.15 - 0.55 * t)))
-            render.blit_center(surface, tile_face(scaled, flyer.picture), pos)
+            scale = 1.15 - 0.55 * t
+            face = pieces.squash(tile_face(size, flyer.picture), scale, scale)
+            render.blit_center(surface, face, pos)
 
     def _draw_countdowns(self, surface: pygame.Surface) -> None:
         remaining = self.table_remaining()
@@ -362,7 +371,7 @@ class TamegaScene(GameScene):
         fraction = remaining / max(0.1, self.pause_total())
         for seat in self.seats:
             pw, depth = seat.panel_size
-            centre = seat.to_screen((-pw * 0.16, 0))
+            centre = seat.to_screen((pw * 0.14, 0))
             draw_countdown(
                 surface, centre, depth * 0.36, fraction, math.ceil(remaining), angle=seat.angle
             )
@@ -397,7 +406,7 @@ class TamegaScene(GameScene):
         return (tuple(self.taken[seat]), blocked[seat] if seat < len(blocked) else False)
 
     def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
-        size = max(8, round(slot.height * 0.46))
+        size = self._panel_tile(self.seats[seat])
         x = slot.left + size * 0.6
         y = slot.centery
         if self.blocked()[seat]:
