@@ -293,7 +293,7 @@ class TamegaScene(GameScene):
         if not squares:
             return
         halo = glow(self.cell)
-        halo.set_alpha(round(160 + 90 * math.sin(self.app.now * 5)))
+        halo.set_alpha(round(215 + 40 * math.sin(self.app.now * 5)))
         for square in squares:
             render.blit_center(surface, halo, self.centre_of(square))
 

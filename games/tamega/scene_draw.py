@@ -83,10 +83,11 @@ def glow(size: int, colour: tuple[int, int, int] = GLOW) -> pygame.Surface:
 
     def make() -> pygame.Surface:
         surface = pygame.Surface((size, size), pygame.SRCALPHA)
-        for i in range(6):
-            inset = i * size // 28
-            rect = pygame.Rect(inset, inset, size - 2 * inset, size - 2 * inset)
-            pygame.draw.rect(surface, (*colour, 40 + i * 25), rect, border_radius=size // 6)
+        radius = size // 6
+        pygame.draw.rect(surface, (*colour, 140), surface.get_rect(), border_radius=radius)
+        for i in range(3):
+            rect = surface.get_rect().inflate(-i * 4, -i * 4)
+            pygame.draw.rect(surface, (*colour, 255 - i * 70), rect, max(2, size // 22), radius)
         return surface
 
     return render.CACHE.get(("tm-glow", size, colour), make)
