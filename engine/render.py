@@ -2,7 +2,8 @@
 
 Rotating or rasterising every frame is the main cost in a software renderer (a rotozoom
 of 20 sprites costs ~5 ms here), so every rotated or rendered surface is cached by what it
-shows. Caches are bounded LRU dictionaries, so a long kiosk day cannot grow memory.
+shows. The cache is an LRU bounded by count *and* by pixel bytes: a kiosk day of changing
+panels and window sizes cannot grow memory past the bound.
 """
 
 from __future__ import annotations
@@ -24,11 +25,17 @@ except (ImportError, AttributeError):  # the default font still works
     DISPLAY_FONT = None
 
 
+def _bytes(surface: pygame.Surface) -> int:
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()
+
+
 class SurfaceCache:
     """A bounded LRU of surfaces keyed by what they show."""
 
-    def __init__(self, limit: int = 600) -> None:
+    def __init__(self, limit: int = 600, max_bytes: int = 96 * 2**20) -> None:
         self.limit = limit
+        self.max_bytes = max_bytes
+        self.bytes = 0
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 
     def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
@@ -36,14 +43,19 @@ class SurfaceCache:
         if surface is None:
             surface = make()
             self._items[key] = surface
-            if len(self._items) > self.limit:
-                self._items.popitem(last=False)
+            self.bytes += _bytes(surface)
+            while len(self._items) > 1 and (
+                len(self._items) > self.limit or self.bytes > self.max_bytes
+            ):
+                _, old = self._items.popitem(last=False)
+                self.bytes -= _bytes(old)
         else:
             self._items.move_to_end(key)
         return surface
 
     def clear(self) -> None:
         self._items.clear()
+        self.bytes = 0
 
     def __len__(self) -> int:
         return len(self._items)

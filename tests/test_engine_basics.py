@@ -198,3 +198,18 @@ def test_a_forgotten_pointer_is_swallowed_whole():
     t.forget(("finger", 1, 1))
     assert t.handle(fe(pygame.FINGERMOTION, 1, 0.6, 0.5), 0.05) == []
     assert t.handle(fe(pygame.FINGERUP, 1, 0.6, 0.5), 0.1) == []
+
+
+def test_surface_cache_is_bounded_by_count_and_by_bytes():
+    from engine.render import SurfaceCache
+
+    cache = SurfaceCache(limit=5, max_bytes=4 * 100 * 100 * 4)
+    for i in range(20):
+        cache.get(("small", i), lambda: pygame.Surface((10, 10), pygame.SRCALPHA))
+    assert len(cache) == 5
+    for i in range(20):
+        cache.get(("big", i), lambda: pygame.Surface((100, 100), pygame.SRCALPHA))
+    assert cache.bytes <= cache.max_bytes and len(cache) <= 4
+    made = []
+    cache.get(("big", 19), lambda: made.append(1) or pygame.Surface((1, 1)))
+    assert made == []  # the most recent one is still cached

@@ -239,7 +239,7 @@ def dice_discarded(scene: MemoDixeScene, event: mv.DiceDiscarded) -> None:
             die,
             dice.faces(dice.colour_of(die))[0],
             lambda: scene.seat_point(event.seat),
-            scene.discard_point,
+            lambda: scene.discard_point,
             0.3,
             0.2,
             sound="fail",
