@@ -103,6 +103,7 @@ class GameScene(Scene):
         self.seats: list[Seat] = []
         self.table = (0.0, 0.0, 1.0, 1.0)
         self.persist = True  # save after every move; attract-mode demos do not
+        self.paused_at: float | None = None
         self.last_human_move = 0.0
         for bot in self.bots.values():
             bot.observe(self.state.view(bot.seat))
@@ -136,6 +137,11 @@ class GameScene(Scene):
     def input_open(self) -> bool:
         """May people act now? By default only when the table has shown the last move."""
         return self.timeline.idle
+
+    def shown_scores(self) -> list[float]:
+        """The scores the panels show. The rules know a move's result at once; a game whose
+        animation reveals scores later (a reveal, a flying pack) shows them when it lands."""
+        return self.state.scores()
 
     def howto_pages(self) -> list[HowToPage]:
         return [HowToPage(self.spec.icon or "🎲", self.spec.blurb)]
@@ -252,6 +258,18 @@ class GameScene(Scene):
     def back(self) -> None:
         self.open_pause()
 
+    def pause(self) -> None:
+        self.paused_at = self.app.now
+
+    def resume(self) -> None:
+        """Time spent paused does not count against the table's clock or a bot's thinking."""
+        if self.paused_at is None:
+            return
+        paused, self.paused_at = self.app.now - self.paused_at, None
+        if self.table_deadline is not None:
+            self.table_deadline += paused
+        self.think_until = {seat: due + paused for seat, due in self.think_until.items()}
+
     def restart(self) -> None:
         setup = GameSetup(**{**self.setup.__dict__, "seed": random.randrange(1 << 30)})
         self.app.scenes.replace(type(self)(self.app, setup))
@@ -358,7 +376,8 @@ class GameScene(Scene):
 
     def draw_panel(self, surface: pygame.Surface, seat: Seat) -> None:
         active = seat.index in self.state.active_seats()
-        score = self.state.scores()[seat.index] if seat.index < self.state.players else 0
+        scores = self.shown_scores()
+        score = scores[seat.index] if seat.index < len(scores) else 0
         key = (
             "seatpanel",
             id(self),

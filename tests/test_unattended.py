@@ -226,3 +226,19 @@ def test_input_storm_through_a_game_and_its_overlays(spec):
     for start in range(0, len(events), 25):
         app.frame(1 / 60, events=events[start : start + 25])
     assert app.errors == []
+
+
+@pytest.mark.parametrize("spec", PLAYABLE[:1], ids=lambda s: s.id)
+def test_a_pause_does_not_use_up_the_table_clock(spec):
+    app = new_app()
+    scene = game_scene(app, bot_setup(spec, None, 5, "classic"))
+    app.scenes.push(scene)
+    frames(app, 2)
+    scene.table_deadline = app.now + 5.0
+    scene.think_until = {0: app.now + 1.0}
+    scene.open_pause()
+    frames(app, 600)  # ten seconds paused
+    app.scenes.pop()
+    app.scenes.apply_pending()  # resume() runs here, before the next update
+    assert scene.table_remaining() == pytest.approx(5.0, abs=0.1)
+    assert scene.think_until[0] - app.now == pytest.approx(1.0, abs=0.1)
