@@ -234,9 +234,10 @@ def test_a_pause_does_not_use_up_the_table_clock(spec):
     scene = game_scene(app, bot_setup(spec, None, 5, "classic"))
     app.scenes.push(scene)
     frames(app, 2)
-    scene.table_deadline = app.now + 5.0
-    scene.think_until = {0: app.now + 1.0}
     scene.open_pause()
+    app.scenes.apply_pending()
+    scene.table_deadline = app.now + 5.0  # clocks running when the pause began
+    scene.think_until = {0: app.now + 1.0}
     frames(app, 600)  # ten seconds paused
     app.scenes.pop()
     app.scenes.apply_pending()  # resume() runs here, before the next update
