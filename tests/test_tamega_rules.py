@@ -509,3 +509,15 @@ def test_tm_every_player_count_sets_up_cleanly(players):
     state = new(players)
     assert broken(state) == []
     assert not any(state.blocked())
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "option"),
+    [("two_pawns", 2, "two_pawns"), ("teams", 4, "teams"), ("red_fixed", 1, "fixed_red")],
+)
+def test_tm_variant_presets_reach_every_variant_from_the_menu(preset, players, option):
+    options = SPEC.options(preset)
+    assert options[option] is True and set(options) - {"preset"} == set(SPEC.presets["classic"])
+    low, high = SPEC.players_allowed(options)
+    assert low <= players <= high
+    assert broken(new(players, preset=preset)) == []

@@ -19,7 +19,13 @@ CLASSIC: dict[str, Any] = {
     "fixed_red": False,  # the red tile never moves (the solo challenge)
 }
 KIDS: dict[str, Any] = {**CLASSIC, "pause_seconds": 8, "pictures": 11}
-PRESETS: dict[str, dict[str, Any]] = {"classic": CLASSIC, "kids": KIDS}
+PRESETS: dict[str, dict[str, Any]] = {
+    "classic": CLASSIC,
+    "kids": KIDS,
+    "two_pawns": {**CLASSIC, "two_pawns": True},  # the seed's 2-player variant
+    "teams": {**CLASSIC, "teams": True},  # 2 against 2 (or 3 v 3, 4 v 4 on two boards)
+    "red_fixed": {**CLASSIC, "fixed_red": True},  # the seed's harder solo challenge
+}
 PICTURE_CHOICES = (11, 22)
 
 
