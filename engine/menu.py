@@ -186,7 +186,10 @@ class MenuScene(Scene):
         size_title = render.fit_size(title, render.type_size("heading", u), w * 0.86)
         if spec:
             low, high = spec.min_players, spec.max_players
-            facts = tr("menu.facts", low=low, high=high, age=spec.age)
+            if low == high:
+                facts = tr("menu.facts_exact", count=low, age=spec.age)
+            else:
+                facts = tr("menu.facts", low=low, high=high, age=spec.age)
         else:
             facts = ""
         if not ready:
