@@ -416,8 +416,8 @@ class TamegaScene(GameScene):
             surface.blit(mark, mark.get_rect(center=(x, y + size * 0.62)))
             x += size * 1.2
         if self.state.teams:
-            team = "AB"[self.state.teams[seat]]
-            badge = render.text(team, render.type_size("small", self.unit), theme.INK_SOFT)
+            team = tr("tamega.team", team="AB"[self.state.teams[seat]])
+            badge = render.text(team, render.type_size("tiny", self.unit), theme.INK)
             surface.blit(badge, badge.get_rect(topleft=(slot.left, slot.top)))
         step = size * 0.42
         for number, picture in enumerate(self.taken[seat]):
