@@ -137,12 +137,7 @@ class ResultsScene(Scene):
     def _paint(self, w: int, h: int, u: float, angle: int) -> pygame.Surface:
         board = card((w, h), u).copy()
         pad = round(10 * u)
-        winners = [name for name, _, _, won in self.rows() if won]
-        title = (
-            tr("results.winner", name=" & ".join(winners))
-            if len(winners) == 1
-            else tr("results.shared", names=" & ".join(winners))
-        )
+        title = results_title([name for name, _, _, won in self.rows() if won])
         heading = render.text(
             title, render.fit_size(title, render.type_size("heading", u), w * 0.8), theme.INK
         )
@@ -177,3 +172,12 @@ class ResultsScene(Scene):
             board.blit(label, label.get_rect(midtop=(pad + w / 2, y + 4 * u)))
             y += label.get_height()
         return pygame.transform.rotate(board, angle) if angle else board
+
+
+def results_title(winners: list[str]) -> str:
+    """One winner, a shared win, or nobody (a lost solo game, the house ahead)."""
+    if not winners:
+        return tr("results.nobody")
+    if len(winners) == 1:
+        return tr("results.winner", name=winners[0])
+    return tr("results.shared", names=" & ".join(winners))

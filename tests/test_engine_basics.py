@@ -213,3 +213,12 @@ def test_surface_cache_is_bounded_by_count_and_by_bytes():
     made = []
     cache.get(("big", 19), lambda: made.append(1) or pygame.Surface((1, 1)))
     assert made == []  # the most recent one is still cached
+
+
+def test_results_title_for_one_several_or_no_winners():
+    from engine.i18n import tr
+    from engine.results import results_title
+
+    assert results_title(["Blue"]) == tr("results.winner", name="Blue")
+    assert "Blue & Green" in results_title(["Blue", "Green"])
+    assert results_title([]) == tr("results.nobody") and "!" in results_title([])
