@@ -84,3 +84,8 @@ def new_app(size=(1280, 720), speed: float = 1.0):
     app.scenes.push(app.home())
     app.scenes.apply_pending()
     return app
+
+
+def wait_for_input(app, scene, max_frames: int = 3000) -> bool:
+    """Run until the scene accepts people's moves again (its animations are done)."""
+    return run_until(app, scene.input_open, max_frames)

@@ -5,7 +5,7 @@ taps the secret square), a steal by touching a player, and a whole game to the r
 from __future__ import annotations
 
 from games.memodixe.rules import FIRST, KEEP, PEEK, STEAL
-from tests.fingers import frames, hold, lift, new_app, run_until, tap
+from tests.fingers import frames, hold, lift, new_app, run_until, tap, wait_for_input
 from tests.test_memodixe_support import arrange, die_of, filler
 
 
@@ -27,10 +27,6 @@ def start(players=2, humans=(0, 1), state=None, size=(1280, 720)):
     return app, scene
 
 
-def idle(app, scene) -> bool:
-    return run_until(app, scene.input_open, 3000)
-
-
 def pair_in_square(symbol: str, players: int, won=None):
     colour = next(c for c in ("red", "blue", "green", "yellow", "purple") if _has(c, symbol))
     square = {0: (die_of(colour, 0), symbol), 1: (die_of(colour, 1), symbol)}
@@ -49,12 +45,12 @@ def test_md_scene_turn_two_dice_by_touch_and_refused_touch_shakes():
     app, scene = start(state=arrange(2, filler([], start=0)))
     tap(app, scene.places[3])
     assert scene.state.phase != FIRST and scene.state.turned == [3]
-    assert idle(app, scene)
+    assert wait_for_input(app, scene)
     refused = scene.illegal_refused
     tap(app, scene.places[3])  # the same die again: not allowed, a gentle shake
     assert scene.illegal_refused == refused + 1 and scene.state.turned == [3]
     tap(app, scene.places[5])
-    assert idle(app, scene)
+    assert wait_for_input(app, scene)
     assert scene.state.turn == 1 and scene.state.phase == FIRST  # different: next player
     assert [m["action"] for m in scene.record.moves] == [
         {"type": "TurnOver", "place": 3},
@@ -65,11 +61,11 @@ def test_md_scene_turn_two_dice_by_touch_and_refused_touch_shakes():
 def test_md_scene_pair_kept_by_touch_then_thrown_die_lands_in_its_place():
     app, scene = start(state=pair_in_square("rabbit", 2))
     tap(app, scene.places[0])
-    idle(app, scene)
+    wait_for_input(app, scene)
     tap(app, scene.places[1])
-    assert idle(app, scene) and scene.state.phase == KEEP
+    assert wait_for_input(app, scene) and scene.state.phase == KEEP
     tap(app, scene.places[1])
-    assert idle(app, scene)
+    assert wait_for_input(app, scene)
     assert len(scene.state.won[0]) == 1 and scene.state.turn == 0  # rabbit: play again
     assert not scene.dice.throws and scene.square[0] is not None  # the throw landed
 
@@ -83,15 +79,17 @@ def test_md_scene_dixe_pad_is_live_only_at_the_start_of_its_owners_turn():
     assert _calls(scene) == [] and scene.illegal_refused == 0  # a dead pad only shakes
     tap(app, scene.seats[0].to_screen(mine.center))
     assert scene.record.moves[-1]["action"] == {"type": "CallDixe"} and len(_calls(scene)) == 1
-    assert idle(app, scene) and scene.state.phase == "last"  # right: no pair in the square
+    assert (
+        wait_for_input(app, scene) and scene.state.phase == "last"
+    )  # right: no pair in the square
 
 
 def test_md_scene_eye_peek_needs_a_finger_held_on_the_panel():
     app, scene = start(players=3, humans=(0, 1, 2), state=pair_in_square("eye", 3))
     tap(app, scene.places[0])
-    idle(app, scene)
+    wait_for_input(app, scene)
     tap(app, scene.places[1])
-    assert idle(app, scene) and scene.state.phase == PEEK
+    assert wait_for_input(app, scene) and scene.state.phase == PEEK
     assert scene.secret_active() and not scene.secret_visible()
     mini = _mini_point(scene, 0, 4)
     tap(app, mini, finger_id=1)  # without holding the panel, the secret square is not there
@@ -102,21 +100,21 @@ def test_md_scene_eye_peek_needs_a_finger_held_on_the_panel():
     tap(app, mini, finger_id=1)  # ... while another taps a die of the secret square
     assert [p.place for p in scene.state.view(0).peeked] == [4]
     assert scene.state.view(1).peeked == ()  # nobody else learns it
-    idle(app, scene)
+    wait_for_input(app, scene)
     tap(app, _mini_point(scene, 0, 5), finger_id=1)
     lift(app, panel, finger_id=0)
-    assert idle(app, scene) and scene.state.phase == KEEP and not scene.secret_visible()
+    assert wait_for_input(app, scene) and scene.state.phase == KEEP and not scene.secret_visible()
 
 
 def test_md_scene_sun_steal_by_touching_a_player():
     won = {1: [die_of("red", 2)], 2: [die_of("blue", 2)]}
     app, scene = start(players=3, humans=(0, 1, 2), state=pair_in_square("sun", 3, won))
     tap(app, scene.places[0])
-    idle(app, scene)
+    wait_for_input(app, scene)
     tap(app, scene.places[1])
-    assert idle(app, scene) and scene.state.phase == STEAL
+    assert wait_for_input(app, scene) and scene.state.phase == STEAL
     tap(app, scene.seats[2].center)
-    assert idle(app, scene)
+    assert wait_for_input(app, scene)
     assert scene.state.won[0] == [die_of("blue", 2)] and scene.state.won[2] == []
 
 

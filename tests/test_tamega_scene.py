@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from games.core import TABLE
 from games.tamega.board import EMPTY
-from tests.fingers import drag, frames, new_app, run_until, tap, taps_together
+from tests.fingers import drag, frames, new_app, run_until, tap, taps_together, wait_for_input
 from tests.test_tamega_rules import give_turn, pair_setup, place, sq
 
 
@@ -28,10 +28,6 @@ def start(players=2, humans=(0, 1), speed=1.0, size=(1280, 720), arrange=None):
     return app, scene
 
 
-def idle(app, scene) -> bool:
-    return run_until(app, scene.input_open, 3000)
-
-
 def moves(scene) -> list[str]:
     return [m["action"]["type"] for m in scene.record.moves]
 
@@ -43,11 +39,11 @@ def seat0_first(state) -> None:
 
 def test_tm_scene_drag_the_pawn_then_tap_a_glowing_square():
     app, scene = start(arrange=seat0_first)
-    assert idle(app, scene)
+    assert wait_for_input(app, scene)
     pawn = scene.centre_of(scene.pawns[0])
     drag(app, pawn, scene.centre_of(sq(6, 4)))
     assert moves(scene) == ["Move"] and scene.state.pawns[0] == sq(6, 4)
-    assert idle(app, scene) and scene.state.turn == 1
+    assert wait_for_input(app, scene) and scene.state.turn == 1
     frames(app, 1, [])
     tap(app, scene.centre_of(scene.pawns[1]))  # touch the pawn: its squares glow
     assert set(scene.glowing()) == set(scene.state.pawn_moves(1))
@@ -57,7 +53,7 @@ def test_tm_scene_drag_the_pawn_then_tap_a_glowing_square():
 
 def test_tm_scene_refused_touch_shakes_and_changes_nothing():
     app, scene = start(arrange=seat0_first)
-    assert idle(app, scene)
+    assert wait_for_input(app, scene)
     refused = scene.illegal_refused
     tap(app, scene.centre_of(sq(3, 4)))  # not next to the pawn
     assert scene.illegal_refused == refused + 1 and moves(scene) == []
@@ -71,22 +67,22 @@ def test_tm_scene_whole_pair_procedure_by_touch():
         pair_setup(state)
 
     app, scene = start(arrange=arrange)
-    assert idle(app, scene)
+    assert wait_for_input(app, scene)
     drag(app, scene.centre_of(scene.pawns[0]), scene.centre_of(sq(6, 4)))
     assert scene.state.phase == "memorise" and scene.state.taken[0]
     assert run_until(app, lambda: scene.table_remaining() is not None, 600)
     assert scene.ready_buttons[0] not in scene.buttons  # seat 1 is a person: no skipping
     assert run_until(app, lambda: scene.state.phase == "red", 1200)
-    assert idle(app, scene)
+    assert wait_for_input(app, scene)
     empty = next(s for s, c in enumerate(scene.cells) if c == EMPTY)
     drag(app, scene.centre_of(sq(4, 4)), scene.centre_of(empty))
     assert scene.state.reds == [empty] and scene.state.phase == "reveal"
-    assert idle(app, scene)
+    assert wait_for_input(app, scene)
     under = scene.state.pawns[0]
     place(scene.state, sq(2, 4), scene.state.tiles[under], keep={under})
     tap(app, scene.centre_of(sq(2, 4)))
     assert scene.state.phase == "step5"
-    assert idle(app, scene)
+    assert wait_for_input(app, scene)
     drag(app, scene.centre_of(scene.pawns[0]), scene.centre_of(sq(5, 4)))
     assert len(scene.state.taken[0]) == 2  # the chosen tile matched: a second pair
     assert [m["action"]["type"] for m in scene.record.moves] == [
@@ -100,7 +96,7 @@ def test_tm_scene_whole_pair_procedure_by_touch():
 
 def test_tm_scene_ready_and_leave_it_buttons_with_a_bot_opponent():
     app, scene = start(humans=(0,), arrange=pair_setup)
-    assert idle(app, scene)
+    assert wait_for_input(app, scene)
     drag(app, scene.centre_of(scene.pawns[0]), scene.centre_of(sq(6, 4)))
     assert run_until(app, lambda: scene.ready_buttons[0] in scene.buttons, 600)
     ready = scene.ready_buttons[0]
@@ -116,7 +112,7 @@ def test_tm_scene_ready_and_leave_it_buttons_with_a_bot_opponent():
 
 def test_tm_scene_two_fingers_at_once_only_the_legal_one_counts():
     app, scene = start(arrange=seat0_first)
-    assert idle(app, scene)
+    assert wait_for_input(app, scene)
     refused = scene.illegal_refused
     taps_together(app, [scene.centre_of(sq(6, 5)), scene.centre_of(sq(2, 2))])
     assert moves(scene) == ["Move"] and scene.state.pawns[0] == sq(6, 5)

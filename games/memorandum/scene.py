@@ -84,7 +84,6 @@ class MemorandumScene(GameScene):
         self.memo_turn_end = 0.0
         self.big_since = -10.0
         self.hand_cache: dict[tuple[int, int], tuple[str, ...] | None] = {}
-        self.paused_at: float | None = None
         self._sync_from_state()
 
     # --- the scene's picture of the table -----------------------------------------------
@@ -397,19 +396,17 @@ class MemorandumScene(GameScene):
         if memorising and self.memo_turn < turns and now >= self.memo_turn_end:
             self._next_memoriser()
 
-    def pause(self) -> None:
-        self.paused_at = self.app.now
-
     def resume(self) -> None:
-        """Time spent paused does not count against a claim window or a memorising clock."""
-        if self.paused_at is None:
-            return
-        paused, self.paused_at = self.app.now - self.paused_at, None
-        self.window_end += paused
-        self.memo_end += paused
-        self.memo_turn_end += paused
-        self.bot_due = {seat: due + paused for seat, due in self.bot_due.items()}
-        self.table_deadline = None  # the table reads its clock again
+        """Time spent paused does not count against a claim window or a memorising clock
+        (the base shifts the table's clock and the bots' thinking)."""
+        if self.paused_at is not None:
+            paused = self.app.now - self.paused_at
+            self.window_end += paused
+            self.memo_end += paused
+            self.memo_turn_end += paused
+            self.bot_due = {seat: due + paused for seat, due in self.bot_due.items()}
+        super().resume()
+        self.table_deadline = None  # the table reads its own clocks again
 
     def _next_memoriser(self) -> None:
         self.memo_turn += 1
