@@ -22,6 +22,7 @@ from engine import i18n
 from engine.input import Gesture, PointerTracker
 from engine.kiosk import Supervisor
 from engine.loop import STEP, FixedStepClock
+from engine.render import CACHE
 from engine.scenes import Scene, SceneStack
 from engine.settings import Settings, data_dir, save_settings
 
@@ -50,6 +51,7 @@ class App:
         self.fullscreen = self.options.fullscreen or settings.fullscreen or self.kiosk
         self.screen = self._open_window(self.options.size)
         self.size = self.screen.get_size()
+        CACHE.clear()  # surfaces of an earlier app (tests, bench) are not for this window
         self.tracker = PointerTracker(self.size)
         self.scenes = SceneStack()
         self.clock = FixedStepClock()
@@ -86,6 +88,7 @@ class App:
             return
         if self.screen.get_size() != size:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        CACHE.clear()  # every cached surface was made for the old size
         self.size = size
         self.tracker.resize(size)
         for scene in self.scenes.stack:

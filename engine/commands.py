@@ -170,8 +170,11 @@ def _percentile(values: list[float], q: float) -> float:
 
 def bench_scene(name: str, size: tuple[int, int], frames: int) -> dict[str, Any]:
     """Frame times of one scene at one size, computer players playing."""
+    import gc
+
     import pygame
 
+    gc.collect()  # the previous scene's app is gone before this one is measured
     started = time.perf_counter()
     app = make_app(size, headless=True)
     if name == "menu":

@@ -32,7 +32,7 @@ def _bytes(surface: pygame.Surface) -> int:
 class SurfaceCache:
     """A bounded LRU of surfaces keyed by what they show."""
 
-    def __init__(self, limit: int = 600, max_bytes: int = 96 * 2**20) -> None:
+    def __init__(self, limit: int = 600, max_bytes: int = 64 * 2**20) -> None:
         self.limit = limit
         self.max_bytes = max_bytes
         self.bytes = 0
