@@ -4,7 +4,6 @@ code 2, never a traceback."""
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from collections.abc import Sequence
@@ -169,8 +168,3 @@ def run(args: argparse.Namespace) -> int:
     if args.command == "soak":
         return commands.soak(args)
     return commands.interactive(args)
-
-
-def print_json(data: object) -> None:
-    json.dump(data, sys.stdout, indent=2)
-    sys.stdout.write("\n")

@@ -24,6 +24,7 @@ import pygame
 
 from engine import anim, render, theme
 from engine.anim import Timeline
+from engine.assets import icon
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.saves import clear_save, save_game
@@ -410,7 +411,7 @@ class GameScene(Scene):
         label = render.text(seat.name, label_size, theme.INK)
         surface.blit(label, label.get_rect(center=(h * 0.47, h * 0.8)))
         if seat.index in self.bots:
-            robot = _icon("🤖", round(h * 0.24))
+            robot = icon("🤖", round(h * 0.24))
             surface.blit(robot, robot.get_rect(center=(h * 0.78, h * 0.16)))
         shown = f"{score:g}"
         score_label = render.text(shown, render.type_size("heading", u), theme.INK)
@@ -420,12 +421,6 @@ class GameScene(Scene):
             surface.blit(turn, turn.get_rect(center=(w - h * 0.45, h * 0.8)))
         self.paint_panel(seat.index, surface, self.panel_slot(seat))
         return surface
-
-
-def _icon(emoji: str, size: int) -> pygame.Surface:
-    from engine.assets import icon
-
-    return icon(emoji, size)
 
 
 def _setup_dict(setup: GameSetup) -> dict[str, Any]:
