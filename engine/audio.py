@@ -41,6 +41,8 @@ SOUND_NAMES: tuple[str, ...] = (
     "magic",
     "pop",
     "bell",
+    "turn",
+    "cheer",
 )
 
 # Mixer settings: 44100 Hz matches the files (no resampling at load); a 512-sample buffer keeps

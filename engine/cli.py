@@ -118,6 +118,11 @@ def build_parser() -> Parser:
     shot.add_argument("--preset", default="classic")
     shot.add_argument("--lang", choices=("en", "fr", "nl", "de"), default=None)
     shot.add_argument("--orientation", choices=("table", "tablet"), default="table")
+    shot.add_argument(
+        "--party",
+        action="store_true",
+        help="party mode: children at every seat, the kids preset (no computer play)",
+    )
 
     bench = commands.add_parser("bench", help="frame times, first frame and memory of every scene")
     bench.add_argument("--json", action="store_true")

@@ -94,6 +94,18 @@ def bot_setup(
     return GameSetup(spec.id, players, seed, preset, {}, seats)
 
 
+def party_setup(spec: GameSpec, players: int | None, seed: int):
+    """Party mode as the menu starts it: the kids preset, a child at every seat."""
+    from engine.game_scene import GameSetup, SeatPlan
+
+    preset = "kids" if "kids" in spec.presets else next(iter(spec.presets))
+    low, high = spec.players_allowed(spec.options(preset))
+    players = players or max(low, min(high, 3))
+    spec.check_players(players, spec.options(preset))
+    children = [SeatPlan() for _ in range(players)]
+    return GameSetup(spec.id, players, seed, preset, {}, children, kids=True)
+
+
 def game_scene(app, setup):
     from engine.setup_scene import scene_class
 
@@ -143,7 +155,11 @@ def shot(args: argparse.Namespace) -> int:
         app.scenes.push(app.home())
     else:
         spec = playable(args.game)
-        app.scenes.push(game_scene(app, bot_setup(spec, args.players, args.seed, args.preset)))
+        if args.party:
+            setup = party_setup(spec, args.players, args.seed)
+        else:
+            setup = bot_setup(spec, args.players, args.seed, args.preset)
+        app.scenes.push(game_scene(app, setup))
     for _ in range(max(1, args.frames)):
         app.frame(1 / 60, events=[])
     pygame.image.save(app.screen, args.out)

@@ -12,6 +12,13 @@ A game's scene subclasses `GameScene` and fills in a few hooks:
 - `on_gesture(gesture)`: turn touches into `self.try_act(seat, action)`.
 - `table_delay()`: seconds before the TABLE seat acts (a claim window, a memorising pause).
 - `howto_pages()`: pictures and words for the how-to-play overlay.
+- `touch_hints(seat)`: where a person on turn may touch; in party mode a pointing hand
+  shows these after a few still seconds (never a hidden face).
+- `banner_spots()`: where `announce` banners appear, and which way each copy faces.
+
+Party mode (`setup.kids`) is one `TouchPolicy` (engine/party.py): games size their buttons
+with `target_size`, widen piece hit-tests by `touch_slop`, and skip their clocks when
+`self.party.clocks` is off.
 """
 
 from __future__ import annotations
@@ -27,6 +34,8 @@ from engine.anim import Timeline
 from engine.assets import icon
 from engine.i18n import tr
 from engine.input import Gesture
+from engine.messages import Banner, Spot, draw_banner
+from engine.party import draw_pointing_hand, policy
 from engine.saves import clear_save, save_game
 from engine.scenes import Scene
 from engine.seats import Placement, Seat, layout_seats, table_area
@@ -106,6 +115,10 @@ class GameScene(Scene):
         self.persist = True  # save after every move; attract-mode demos do not
         self.paused_at: float | None = None
         self.last_human_move = 0.0
+        self.party = policy(setup.kids)
+        self.banner: Banner | None = None
+        self.quiet_since = 0.0  # last touch, turn change or animation: the hint waits on it
+        self.turn_seen: frozenset[int] = frozenset()
         for bot in self.bots.values():
             bot.observe(self.state.view(bot.seat))
         if resume is not None:
@@ -147,10 +160,38 @@ class GameScene(Scene):
     def howto_pages(self) -> list[HowToPage]:
         return [HowToPage(self.spec.icon or "🎲", self.spec.blurb)]
 
+    def touch_hints(self, seat: int) -> list[tuple[float, float]]:
+        """Screen points a person at `seat` may touch now (party mode points at them)."""
+        return []
+
+    def banner_spots(self) -> list[Spot]:
+        """Where a banner shows: by default the table's middle, facing both long sides."""
+        x, y, w, h = self.table
+        cx, cy = x + w / 2, y + h / 2
+        if self.app.settings.orientation == "tablet":
+            return [((cx, cy), 0)]
+        return [((cx, cy + h * 0.12), 0), ((cx, cy - h * 0.12), 180)]
+
     # --- services for games -------------------------------------------------------------
     @property
     def unit(self) -> float:
         return self.app.unit
+
+    @property
+    def touch_slop(self) -> float:
+        """Extra pixels around a piece that still count as touching it (party mode)."""
+        return self.party.slop * self.unit
+
+    def target_size(self, w: float, h: float) -> tuple[float, float]:
+        """A button or pad's size in pixels for `w` × `h` layout units, bigger for children."""
+        scale = self.unit * self.party.scale
+        return (w * scale, h * scale)
+
+    def announce(self, emoji: str, text: str, seconds: float = 1.4, sound: str = "") -> None:
+        """Show a banner (a picture and a few words) to the whole table."""
+        self.banner = Banner(emoji, text, self.app.now, seconds)
+        if sound:
+            self.play(sound)
 
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.setup.seats) and self.setup.seats[seat].kind == "human"
@@ -296,6 +337,21 @@ class GameScene(Scene):
         self._run_table()
         if self.timeline.idle:
             self._run_bots()
+        self._watch_turns()
+
+    def _watch_turns(self) -> None:
+        """Restart the hint's wait when the turn moves or the table is busy; in party mode
+        chime towards a person whose turn it now is, so nobody needs to read the panel."""
+        if not self.timeline.idle:
+            self.quiet_since = self.app.now
+            return
+        turn = frozenset(s for s in self.state.active_seats() if self.is_human(s))
+        if turn == self.turn_seen:
+            return
+        self.quiet_since = self.app.now
+        if self.party.turn_chime and len(turn) == 1 and not self.state.over:
+            self.play("turn", next(iter(turn)))
+        self.turn_seen = turn
 
     def _run_bots(self) -> None:
         now = self.app.now
@@ -344,6 +400,7 @@ class GameScene(Scene):
 
     # --- input --------------------------------------------------------------------------
     def gesture(self, gesture: Gesture) -> None:
+        self.quiet_since = self.app.now
         if gesture.kind == "tap" and any(b.tap(gesture.pos) for b in self.buttons):
             return
         if gesture.kind in ("down", "drag", "up", "tap", "hold", "flick") and any(
@@ -367,6 +424,21 @@ class GameScene(Scene):
             self.draw_panel(surface, seat)
         for button in self.buttons:
             button.draw(surface)
+        self._draw_hints(surface)
+        draw_banner(surface, self.banner, self.app.now, self.banner_spots(), self.unit)
+
+    def _draw_hints(self, surface: pygame.Surface) -> None:
+        """Party mode: a pointing hand at what a still child may touch."""
+        wait = self.party.hint_after
+        if wait is None or not self.input_open() or self.paused_at is not None:
+            return
+        age = self.app.now - self.quiet_since - wait
+        if age < 0:
+            return
+        for seat in sorted(self.turn_seen):
+            if seat < len(self.seats):
+                for spot in self.touch_hints(seat)[:3]:
+                    draw_pointing_hand(surface, spot, self.seats[seat].angle, age, self.unit)
 
     def panel_slot(self, seat: Seat) -> pygame.Rect:
         """The part of a seat panel (upright pixels) left for the game's own content."""

@@ -1,7 +1,9 @@
 """The results: scores from best to worst, the winners crowned, confetti, play again.
 
 The board is drawn twice, facing both long sides of the table, so everyone can read it.
-Everyone gets a cheer, not just the winner."""
+Everyone gets a cheer, not just the winner: a sticker pops up beside every name, one after
+another (a crown for the winners, a star or applause for everyone else), and in party mode
+the whole table hears a round of applause after the fanfare."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import random
 
 import pygame
 
-from engine import render, theme
+from engine import anim, render, theme
 from engine.assets import icon
 from engine.dialogs import card
 from engine.i18n import tr
@@ -19,6 +21,16 @@ from engine.scenes import Scene
 from engine.seats import Placement
 from engine.table import draw_table
 from engine.ui import Button
+
+STICKER_GAP = 0.3  # seconds between one name's sticker and the next
+CHEER_AFTER = 1.2  # party mode: the applause follows the fanfare
+
+
+def sticker(won: bool, kids: bool) -> str:
+    """A crown for a winner; for everyone else applause, or a star for a child."""
+    if won:
+        return "👑"
+    return "🌟" if kids else "👏"
 
 
 class ResultsScene(Scene):
@@ -35,6 +47,8 @@ class ResultsScene(Scene):
         self.time = 0.0
         self.rng = random.Random(self.setup.seed)
         self.confetti: list[list[float]] = []
+        self.stickers: list[tuple[float, float, int, str]] = []  # upright x, y, size, emoji
+        self.cheered = False
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -99,6 +113,9 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.setup.kids and not self.cheered and self.time >= CHEER_AFTER:
+            self.cheered = True
+            self.app.sounds.play("cheer")
         h = self.app.size[1]
         for bit in self.confetti:
             bit[0] += bit[2] * dt
@@ -130,9 +147,22 @@ class ResultsScene(Scene):
 
     def _draw_board(self, surface: pygame.Surface, frame: Placement, u: float) -> None:
         w, h = round(self.card_size[0]), round(self.card_size[1])
-        key = ("results", tuple(self.rows()), tuple(self.extra), w, h, frame.angle, self.setup.seed)
+        key = ("results", id(self), tuple(self.rows()), tuple(self.extra), w, h, frame.angle)
         board = render.CACHE.get(key, lambda: self._paint(w, h, u, frame.angle))
         render.blit_center(surface, board, frame.center)
+        self._draw_stickers(surface, frame, board.get_size())
+
+    def _draw_stickers(self, surface: pygame.Surface, frame: Placement, board) -> None:
+        """The stickers pop in over the painted board, one name after another."""
+        bw, bh = board
+        for n, (x, y, size, emoji) in enumerate(self.stickers):
+            age = self.time - 0.4 - n * STICKER_GAP
+            if age <= 0:
+                continue
+            scale = anim.ease_out_back(min(1.0, age / 0.3))
+            wobble = 8 * math.sin(self.time * 3 + n) if age > 0.3 else 0.0
+            art = icon(emoji, max(4, round(size * scale)), round(frame.angle + wobble))
+            render.blit_center(surface, art, frame.to_screen((x - bw / 2, y - bh / 2)))
 
     def _paint(self, w: int, h: int, u: float, angle: int) -> pygame.Surface:
         board = card((w, h), u).copy()
@@ -156,6 +186,7 @@ class ResultsScene(Scene):
         row_h = min(52 * u, (h - 230 * u) / max(1, len(rows)))
         y = pad + 40 * u + heading.get_height()
         size = max(10, round(row_h * 0.62))
+        self.stickers = []
         for name, shape, score, won in rows:
             seat = self.names.index(name)
             token = render.seat_token(shape, theme.SEAT_STYLES[seat].colour, round(row_h * 0.9))
@@ -164,8 +195,8 @@ class ResultsScene(Scene):
             board.blit(label, label.get_rect(midleft=(pad + w * 0.2 + row_h, y + row_h / 2)))
             points = render.text(f"{score:g}", size, theme.INK)
             board.blit(points, points.get_rect(midright=(pad + w * 0.8, y + row_h / 2)))
-            cheer = icon("👑" if won else "👏", round(row_h * 0.8))
-            board.blit(cheer, cheer.get_rect(midleft=(pad + w * 0.82, y + row_h / 2)))
+            spot = (pad + w * 0.82 + row_h * 0.45, y + row_h / 2)
+            self.stickers.append((*spot, round(row_h * 0.9), sticker(won, self.setup.kids)))
             y += row_h
         for line in self.extra:
             label = render.text(line, render.type_size("small", u), theme.INK_SOFT)

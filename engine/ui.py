@@ -59,12 +59,14 @@ class Button:
     selected: bool = False
     text_role: str = "body"
     unit: float = 1.0
+    slop: float = 0.0  # pixels around the button that still count (party mode's wide fingers)
     shaken_at: float = field(default=-10.0, repr=False)
 
     def contains(self, screen_pos: tuple[float, float]) -> bool:
         x, y = self.frame.to_local(screen_pos)
         w, h = self.size
-        return abs(x - self.center[0]) <= w / 2 and abs(y - self.center[1]) <= h / 2
+        reach_x, reach_y = w / 2 + self.slop, h / 2 + self.slop
+        return abs(x - self.center[0]) <= reach_x and abs(y - self.center[1]) <= reach_y
 
     def tap(self, screen_pos: tuple[float, float]) -> bool:
         """Handle a tap; True if it was on this button (enabled or not)."""

@@ -66,6 +66,20 @@ def test_simulate_prints_a_record_that_replays():
     assert state.over and state.scores() == record.scores
 
 
+def test_a_party_shot_seats_children_in_the_kids_preset(tmp_path):
+    from engine.commands import party_setup
+    from games.core.registry import get_game
+
+    setup = party_setup(get_game("memorandum"), None, 5)
+    assert setup.kids and setup.preset == "kids"
+    assert all(seat.kind == "human" for seat in setup.seats)
+    assert len({id(seat) for seat in setup.seats}) == setup.players  # one plan per child
+    out = tmp_path / "party.png"
+    result = run_cli("shot", "tamega", "--party", "--frames", "5", "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    assert out.stat().st_size > 10_000
+
+
 def test_bench_smoke_prints_figures_for_the_menu():
     result = run_cli("bench", "--json", "--frames", "20", "--only", "menu")
     assert result.returncode == 0, result.stderr

@@ -39,6 +39,8 @@ NOMINAL_SECONDS = {
     "magic": 0.8,
     "pop": 0.15,
     "bell": 0.6,
+    "turn": 0.55,
+    "cheer": 1.1,
 }
 
 

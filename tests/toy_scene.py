@@ -1,7 +1,8 @@
 """A minimal scene for the toy pairs game: the smallest complete use of GameScene.
 
 It shows the hooks a game fills in: layout, animate (events -> timeline + sounds),
-draw_board, panel_key/paint_panel and on_gesture (touches -> try_act)."""
+draw_board, panel_key/paint_panel, on_gesture (touches -> try_act) and touch_hints (what the
+party mode's pointing hand shows); hit-tests widen by `touch_slop` for small fingers."""
 
 from __future__ import annotations
 
@@ -58,11 +59,19 @@ class ToyScene(GameScene):
     def panel_key(self, seat):
         return self.state.pairs[seat]
 
+    def touch_hints(self, seat: int) -> list[tuple[float, float]]:
+        return [
+            rect.center
+            for card, rect in enumerate(self.rects)
+            if not self.state.taken[card] and card not in self.faces_up
+        ]
+
     def on_gesture(self, gesture: Gesture) -> None:
         if gesture.kind != "tap" or not self.input_open():
             return
+        slop = round(self.touch_slop)
         for card, rect in enumerate(self.rects):
-            if rect.collidepoint(gesture.pos):
+            if rect.inflate(2 * slop, 2 * slop).collidepoint(gesture.pos):
                 seat = self.state.turn
                 if self.is_human(seat):
                     self.try_act(seat, Turn(card), shake_key=card)

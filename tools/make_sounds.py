@@ -505,6 +505,33 @@ def make_bell(rng: random.Random) -> Signal:
     return out
 
 
+def make_turn(rng: random.Random) -> Signal:
+    """Your turn: a friendly marimba "doo-dee" rising a fifth, G4 then D5 ringing on."""
+    out = silence(0.55)
+    mix(out, _mallet(G4, 0.3, 0.09), gain=0.8)
+    mix(out, _mallet(G4 * 1.5, 0.45, 0.16), at=0.13)
+    return out
+
+
+def _clap(rng: random.Random) -> Signal:
+    """One hand clap: a burst of band-passed noise with a very fast decay."""
+    burst = svf(noise(rng, 0.05), rng.uniform(1100.0, 1600.0), q=0.9)
+    return shape(burst, lambda s: math.exp(-s / 0.009))
+
+
+def make_cheer(rng: random.Random) -> Signal:
+    """Well played, everyone: a cluster of soft claps under a rising sparkly arpeggio
+    C5-E5-G5-C6-E6, so the whole table hears a "hooray" and not only the winner."""
+    out = silence(1.1)
+    t = 0.0
+    while t < 0.8:
+        mix(out, _clap(rng), at=t, gain=rng.uniform(0.35, 0.6))
+        t += rng.uniform(0.05, 0.11)
+    for n, freq in enumerate((C5, E5, G5, C6, C6 * 1.26)):
+        mix(out, _mallet(freq, 0.5, 0.12 + 0.04 * n), at=0.1 + 0.09 * n, gain=0.7)
+    return out
+
+
 # name -> (generator, seed, fade-out seconds). Fixed seeds make every run byte-identical.
 SOUNDS: dict[str, tuple[Callable[[random.Random], Signal], int, float]] = {
     "flip": (make_flip, 101, 0.03),
@@ -522,6 +549,8 @@ SOUNDS: dict[str, tuple[Callable[[random.Random], Signal], int, float]] = {
     "magic": (make_magic, 113, 0.1),
     "pop": (make_pop, 114, 0.03),
     "bell": (make_bell, 115, 0.1),
+    "turn": (make_turn, 116, 0.05),
+    "cheer": (make_cheer, 117, 0.1),
 }
 
 

@@ -19,6 +19,7 @@ from engine import pieces, render, theme
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
+from engine.messages import Spot
 from engine.ui import Button
 from games.devils_circle.model import ALL_FIVE, DISCS, Flip, Pass, Steal, Swap, card_image
 from games.devils_circle.scene_discs import DiscRing, prewarm, warm_some
@@ -38,7 +39,6 @@ class DevilsCircleScene(GameScene):
         self.rng = random.Random(setup.seed ^ 0xD15C)  # decoration only: hops and flicks
         self.ring: DiscRing | None = None
         self.flyers: list[Flyer] = []
-        self.banner: tuple[str, float] | None = None
         self.card_shown_at = -10.0
         self.dragging: tuple[Any, int] | None = None
         self.pass_buttons: dict[int, Button] = {}
@@ -113,9 +113,6 @@ class DevilsCircleScene(GameScene):
     def animate(self, seat, action, events) -> None:
         tell(self, events)
         self.timeline.call(self.sync, "sync")
-
-    def say(self, text: str, seconds: float = 1.4) -> None:
-        self.banner = (text, self.app.now + seconds)
 
     def table_delay(self) -> float | None:
         return None  # the table never acts in this game
@@ -246,28 +243,13 @@ class DevilsCircleScene(GameScene):
         if actor is not None and self.pack and card_image(self.pack[-1]) == ALL_FIVE:
             faces = [self.faces[d] for d in self.turn_flips]
             draw_flip_slots(surface, self.seats[actor], faces, self.unit)
-        if self.banner is not None and now < self.banner[1]:
-            self._draw_banner(surface, self.banner[0])
 
-    def _draw_banner(self, surface: pygame.Surface, text: str) -> None:
-        """A short message over the middle, facing the player on turn."""
-        angle = self.facing_angle()
-
-        def make() -> pygame.Surface:
-            label = render.text(text, render.type_size("heading", self.unit), theme.GOLD)
-            w, h = label.get_width() + 40 * self.unit, label.get_height() + 20 * self.unit
-            plate = render.rounded_panel((round(w), round(h)), theme.TABLE_RIM, round(h / 2))
-            plate = plate.copy()
-            plate.blit(label, label.get_rect(center=(w / 2, h / 2)))
-            return plate
-
-        plate = render.rotated(("dc-banner", text, self.unit), angle, make)
+    def banner_spots(self) -> list[Spot]:
+        """Under the searched card, facing the player on turn."""
         actor = self.actor()
         dx, dy = (0.0, 1.0) if actor is None else self.seats[actor].direction((0.0, 1.0))
         shift = self.card_size[1] * 0.62
-        render.blit_center(
-            surface, plate, (self.centre[0] + dx * shift, self.centre[1] + dy * shift)
-        )
+        return [((self.centre[0] + dx * shift, self.centre[1] + dy * shift), self.facing_angle())]
 
     def _draw_middle(self, surface: pygame.Surface, now: float) -> None:
         angle = self.facing_angle()

@@ -126,12 +126,12 @@ def _coin_stolen(scene, e: CoinStolen) -> None:
 
 
 def _steal_offered(scene, e: StealOffered) -> None:
-    scene.timeline.call(lambda: scene.say(tr("devils_circle.banner.steal"), 2.0))
+    scene.timeline.call(lambda: scene.announce("🪙", tr("devils_circle.banner.steal"), 2.0))
 
 
 def _round_won(scene, e: RoundWon) -> None:
     scene.timeline.call(
-        lambda: (scene.play("fanfare", e.seat), scene.say("🏆 +" + str(len(e.cards))))
+        lambda: (scene.play("fanfare", e.seat), scene.announce("🏆", "+" + str(len(e.cards))))
     )
     pack = list(e.cards)
 
@@ -193,7 +193,7 @@ def _card_turned(scene, e: CardTurned) -> None:
 
 def _swap_needed(scene, e: SwapNeeded) -> None:
     def begin() -> None:
-        scene.say(tr("devils_circle.banner.twin"), 2.0)
+        scene.announce("👯", tr("devils_circle.banner.twin"), 2.0)
         scene.play("magic", e.seat)
 
     scene.timeline.add(Step(0.6, begin=begin))

@@ -21,6 +21,7 @@ from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.layers import BoardLayers
+from engine.messages import Spot
 from engine.seats import Placement
 from games.fireball_court import cards as fc
 from games.fireball_court import scene_draw as art
@@ -81,7 +82,6 @@ class FireballCourtScene(GameScene):
         self.shown = Shown()
         self.flyers: list[Flyer] = []
         self.sparks: list[Spark] = []
-        self.banner: tuple[str, float] | None = None
         self.summary: RoundScored | None = None
         self.share: RavensShare | None = None
         self.selected: int | None = None
@@ -226,11 +226,9 @@ class FireballCourtScene(GameScene):
     def _land(self) -> None:
         self.flyers = [f for f in self.flyers if self.app.now - f.began < f.seconds]
 
-    def _banner(self, text: str, sound: str = "") -> None:
+    def _banner(self, emoji: str, text: str, sound: str = "") -> None:
         def begin() -> None:
-            self.banner = (text, self.app.now)
-            if sound:
-                self.play(sound)
+            self.announce(emoji, text, BANNER_SECONDS, sound)
 
         self.timeline.add(Step(0.6, begin=begin))
 
@@ -247,7 +245,9 @@ class FireballCourtScene(GameScene):
 
         self.timeline.add(Step(0.3, begin=reset))
         if event.redeals:
-            self._banner(tr("fireball_court.redeal", kind=_kind_name(event.redeals[0])), "magic")
+            self._banner(
+                "🔄", tr("fireball_court.redeal", kind=_kind_name(event.redeals[0])), "magic"
+            )
         for i in range(4):
             for seat in (0, 1):
                 self._deal_card(seat, hands[seat][i])
@@ -255,7 +255,7 @@ class FireballCourtScene(GameScene):
             for card in stack:
                 self._deal_to_court(index, len(court), card)
         if event.fireballs_returned:
-            self._banner(tr("fireball_court.fireball_back"), "magic")
+            self._banner("🔥", tr("fireball_court.fireball_back"), "magic")
 
     def _deal_card(self, seat: int, card: int) -> None:
         def begin() -> None:
@@ -292,7 +292,7 @@ class FireballCourtScene(GameScene):
             text = tr("fireball_court.starts_highest", name=name, number=max(event.highest))
         else:
             text = tr("fireball_court.starts", name=name)
-        self._banner(text, "bell")
+        self._banner("👉", text, "bell")
 
     def _anim_CardDrawn(self, event: CardDrawn) -> None:
         seat = event.seat
@@ -367,7 +367,7 @@ class FireballCourtScene(GameScene):
             self.glowing = set()
             if event.sweep:
                 self._burst()
-                self.banner = (tr("fireball_court.fireball"), self.app.now)
+                self.announce("🔥", tr("fireball_court.fireball"), BANNER_SECONDS)
                 self.play("burst", seat)
             else:
                 coins = any(fc.is_coin(c) for c in moving)
@@ -414,7 +414,7 @@ class FireballCourtScene(GameScene):
                 if event.seat is None
                 else tr("fireball_court.leftover", name=self.seat_name(event.seat))
             )
-            self.banner = (text, self.app.now)
+            self.announce("🧹", text, BANNER_SECONDS)
 
         def end() -> None:
             if event.seat is not None:
@@ -427,7 +427,7 @@ class FireballCourtScene(GameScene):
         def begin() -> None:
             self.share = event
             if event.taker is None:
-                self.banner = (tr("fireball_court.ravens_tie"), self.app.now)
+                self.announce("🤝", tr("fireball_court.ravens_tie"), BANNER_SECONDS)
                 self.play("tap")
                 return
             giver = 1 - event.taker
@@ -439,8 +439,7 @@ class FireballCourtScene(GameScene):
             self._fly(list(event.coins), starts, ends, True, 0.6, small=True)
             name = self.seat_name(event.taker)
             text = tr("fireball_court.ravens_take", name=name, count=len(event.coins))
-            self.banner = (text, self.app.now)
-            self.play("coin", event.taker)
+            self.announce("🐦", text, BANNER_SECONDS, "coin")
 
         def end() -> None:
             if event.taker is not None:
@@ -457,10 +456,10 @@ class FireballCourtScene(GameScene):
         self.timeline.add(Step(0.5, begin=begin))
 
     def _anim_TiedAtTarget(self, event: TiedAtTarget) -> None:
-        self._banner(tr("fireball_court.tied"), "magic")
+        self._banner("🤝", tr("fireball_court.tied"), "magic")
 
     def _anim_MatchWon(self, event: MatchWon) -> None:
-        self._banner(tr("fireball_court.wins", name=self.seat_name(event.seat)), "fanfare")
+        self._banner("🏆", tr("fireball_court.wins", name=self.seat_name(event.seat)), "fanfare")
         self.timeline.wait(1.5)
 
     # --- the table's own moves ---------------------------------------------------------------
@@ -561,7 +560,7 @@ class FireballCourtScene(GameScene):
     # --- drawing -----------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
         """Cached opaque regions (Court, each seat's side, pile, score track), then what
-        moves: flying cards, sparks, the dragged card, the round summary, banners."""
+        moves: flying cards, sparks, the dragged card, the round summary."""
         layers = self.layers
         layers.draw(surface, "court", self.court_frame, paint.court_key(self), paint.court_fn(self))
         layers.draw(surface, "pile", self.pile_rect, (self.shown.pile,), paint.pile_fn(self))
@@ -578,7 +577,6 @@ class FireballCourtScene(GameScene):
         self._draw_sparks(surface)
         self._draw_drag(surface)
         self._draw_summary(surface)
-        self._draw_banner(surface)
 
     def shown_scores(self) -> tuple[int, int]:
         """The running totals as far as the table has shown them."""
@@ -626,18 +624,13 @@ class FireballCourtScene(GameScene):
             render.blit_center(surface, icon("🔥" if spark.size % 2 < 1 else "💥", size), pos)
         self.sparks = alive
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner is None:
-            return
-        text, began = self.banner
-        if self.app.now - began > BANNER_SECONDS:
-            return
-        size = render.type_size("heading", self.unit)
+    def banner_spots(self) -> list[Spot]:
+        """Over the Court, facing both players (one copy on a tablet)."""
         cx, cy = self.center
         dy = self.court_rect.height * 0.28
-        render.blit_center(surface, art.label(text, size, theme.HIGHLIGHT), (cx, cy + dy))
-        if not self.tablet:
-            render.blit_center(surface, art.label(text, size, theme.HIGHLIGHT, 180), (cx, cy - dy))
+        if self.tablet:
+            return [((cx, cy + dy), 0)]
+        return [((cx, cy + dy), 0), ((cx, cy - dy), 180)]
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
         if self.summary is None or self.state.phase not in ("round_over", "over"):

@@ -17,6 +17,7 @@ from engine import pieces, render, theme
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
+from engine.messages import Spot
 from engine.physics import TableFriction
 from engine.ui import Button
 from games.memodixe import dice, rules
@@ -47,7 +48,7 @@ class MemoDixeScene(GameScene):
         self.reserve: list[int] = []
         self.tilt: dict[int, float] = {}
         self.glow: dict[int, theme.Colour] = {}
-        self.banner: tuple[str, str, int, float, float] | None = None
+        self.banner_seat = 0  # whose moment the banner announces: it faces them
         self.cover: tuple[int, float] | None = None
         self.holding: set[Any] = set()
         self.secret_open = False
@@ -77,7 +78,8 @@ class MemoDixeScene(GameScene):
         return MEMORISE * (1.6 if self.setup.kids else 1.0)
 
     def show_banner(self, emoji: str, text: str, seat: int, seconds: float) -> None:
-        self.banner = (emoji, text, seat, self.app.now, seconds)
+        self.banner_seat = seat
+        self.announce(emoji, text, seconds)
 
     def cover_for(self, seat: int, seconds: float) -> None:
         self.cover = (seat, self.app.now + seconds)
@@ -336,7 +338,6 @@ class MemoDixeScene(GameScene):
         self.dice.draw(surface, self.die_px, self.app.now)
         if self.secret_active():
             self._draw_cover(surface)
-        self._draw_banner(surface)
         self._draw_prompt(surface)
 
     def _draw_square(self, surface: pygame.Surface) -> None:
@@ -448,23 +449,14 @@ class MemoDixeScene(GameScene):
         art = render.rotated(("mdx-pill", label, size), angle, make)
         render.blit_center(surface, art, centre)
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner is None:
-            return
-        emoji, text, seat, started, seconds = self.banner
-        age = self.app.now - started
-        if age > seconds:
-            self.banner = None
-            return
-        pop = 0.6 + 0.4 * min(1.0, age / 0.18)
-        art = _icon(emoji, max(8, round(self.cell * 1.2)))
-        if pop < 1.0:
-            art = pieces.squash(art, pop, pop)
+    def banner_spots(self) -> list[Spot]:
+        """Over the square, nearer the seat whose moment it is, facing them."""
         cx, cy = self.square_rect.center
-        dx, dy = self.seats[seat].toward_center if 0 <= seat < len(self.seats) else (0, -1)
-        render.blit_center(surface, art, (cx + dx * self.cell * 0.2, cy + dy * self.cell * 0.2))
-        below = (cx - dx * self.cell * 0.8, cy - dy * self.cell * 0.8)
-        self._facing_text(surface, text, seat, below, "heading")
+        seat = self.banner_seat
+        if not 0 <= seat < len(self.seats):
+            return [((cx, cy), 0)]
+        dx, dy = self.seats[seat].toward_center
+        return [((cx - dx * self.cell * 0.5, cy - dy * self.cell * 0.5), self.seats[seat].angle)]
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         """What the player to act may do, in front of their seat, facing them."""

@@ -19,6 +19,7 @@ from engine.assets import icon
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
+from engine.messages import Spot
 from engine.ui import draw_countdown
 from games.core import TABLE
 from games.memorandum import scene_draw as art
@@ -42,6 +43,7 @@ from games.memorandum.rules import CLAIMS, DEALING, MEMORISE
 
 FLY_SECONDS = 0.38
 FLIP_SECONDS = 0.35
+BANNER_SECONDS = 1.6
 ALL_BOTS_MEMORISE = 2.0  # nobody at the table needs time to memorise
 
 
@@ -72,7 +74,6 @@ class MemorandumScene(GameScene):
         self.four = bool(self.state.opts.four_colour)
         self.flyers: list[Flyer] = []
         self.popups: list[Popup] = []
-        self.banner: tuple[str, float] | None = None
         self.peeking: dict[int, set] = {s: set() for s in range(setup.players)}
         self.ready: set[int] = set()
         self.claim_marks: dict[int, float] = {}
@@ -121,7 +122,7 @@ class MemorandumScene(GameScene):
         self.memo_end = self.app.now + float(self.state.opts.memorise_seconds)
         self.memo_turn = 0
         self.memo_turn_end = self.memo_end
-        self.banner = (tr("memorandum.memorise"), self.app.now)
+        self.announce("👀", tr("memorandum.memorise"), BANNER_SECONDS)
 
     @property
     def human_receivers(self) -> list[int]:
@@ -256,7 +257,7 @@ class MemorandumScene(GameScene):
     def _anim_time(self, event: TimeCalled) -> None:
         def begin() -> None:
             self.shown_phase = "claims"
-            self.banner = (tr("memorandum.time"), self.app.now)
+            self.announce("⏰", tr("memorandum.time"), BANNER_SECONDS)
             for pointers in self.peeking.values():
                 pointers.clear()
             self.play("bell")
@@ -304,7 +305,7 @@ class MemorandumScene(GameScene):
         def begin() -> None:
             self.shown_phase = "reveal"
             self.hands_shown = event.hands
-            self.banner = (tr("memorandum.reveal"), self.app.now)
+            self.announce("🃏", tr("memorandum.reveal"), BANNER_SECONDS)
             self.play("flip")
 
         self.timeline.add(Step(1.2, begin=begin))
@@ -349,7 +350,7 @@ class MemorandumScene(GameScene):
         def begin() -> None:
             self.house_shown = event.house_total
             self.shown_phase = "scored"
-            self.banner = (tr("memorandum.deal_over"), self.app.now)
+            self.announce("🧮", tr("memorandum.deal_over"), BANNER_SECONDS)
             self.play("success")
 
         self.timeline.add(Step(2.8, begin=begin))
@@ -489,7 +490,6 @@ class MemorandumScene(GameScene):
             self._draw_seat_pads(surface, seat)
         self._draw_flyers(surface)
         self._draw_popups(surface)
-        self._draw_banner(surface)
 
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
         if not (self.tablet and self.shown_phase == MEMORISE):
@@ -705,14 +705,11 @@ class MemorandumScene(GameScene):
             pos = (popup.pos[0], popup.pos[1] - age * 60 * self.unit)
             render.blit_center(surface, art.label_surface(popup.text, size, popup.colour), pos)
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner is None:
-            return
-        text, began = self.banner
-        if self.app.now - began > 1.6:
-            return
-        size = render.type_size("title", self.unit)
-        self._both_ways(surface, text, size, theme.HIGHLIGHT, self.centre, self.big_h * 0.3)
+    def banner_spots(self) -> list[Spot]:
+        """Either side of the called card, facing both long sides (one copy on a tablet)."""
+        x, y = self.centre
+        dy = self.big_h * 0.3
+        return [((x, y + dy), 0)] if self.tablet else [((x, y + dy), 0), ((x, y - dy), 180)]
 
     # --- panels, how to play, results ---------------------------------------------------
     def panel_key(self, seat: int):

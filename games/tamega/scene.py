@@ -23,6 +23,7 @@ from engine.anim import ease_in_out, ease_out_cubic, lerp2
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
+from engine.messages import Spot
 from engine.ui import Button, draw_countdown
 from games.tamega.actions import KeepRed, Move, MoveRed, Reveal
 from games.tamega.board import EMPTY, destinations
@@ -63,7 +64,6 @@ class TamegaScene(GameScene):
         self.glides: dict = {}
         self.flips: dict = {}
         self.flyers: list = []
-        self.banner: tuple[str, float] | None = None
         self.drag: Drag | None = None
         self.selected: tuple[str, int] | None = None
         self.fixed_buttons: list[Button] = []
@@ -84,9 +84,6 @@ class TamegaScene(GameScene):
         self.selected = None
         tell(self, events)
         self.timeline.call(self.sync, "sync")
-
-    def say(self, text: str, seconds: float = 1.4) -> None:
-        self.banner = (text, self.app.now + seconds)
 
     # --- layout -------------------------------------------------------------------------
     def layout(self) -> None:
@@ -281,12 +278,11 @@ class TamegaScene(GameScene):
         self._draw_hint(surface)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """The base draws the board and the panels; countdowns, flying pairs and banners
+        """The base draws the board, the panels and banners; countdowns and flying pairs
         go over the panels."""
         super().draw(surface, alpha)
         self._draw_countdowns(surface)
         self._draw_flyers(surface)
-        self._draw_banner(surface)
 
     def _draw_glows(self, surface: pygame.Surface) -> None:
         squares = self.glowing()
@@ -391,14 +387,10 @@ class TamegaScene(GameScene):
             depth = place.panel_size[1]
             render.blit_center(surface, pill, place.to_screen((0, -(depth / 2 + 26 * self.unit))))
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner is None or self.app.now > self.banner[1]:
-            return
-        text = self.banner[0]
-        size = render.type_size("heading", self.unit)
+    def banner_spots(self) -> list[Spot]:
+        """Over the board's middle, facing the player on turn."""
         angle = self.seats[self.state.turn].angle if self.state.turn < len(self.seats) else 0
-        pill = _pill(text, size, angle)
-        render.blit_center(surface, pill, self.board_rect.center)
+        return [(self.board_rect.center, angle)]
 
     # --- panels -------------------------------------------------------------------------
     def panel_key(self, seat: int):

@@ -118,7 +118,7 @@ def _pair_taken(scene, event: PairTaken) -> None:
             scene.cells[flyer.square] = EMPTY
         scene.flyers.extend(flyers)
         scene.play("success", event.seat)
-        scene.say(tr("tamega.pair"), 1.2)
+        scene.announce("🎉", tr("tamega.pair"), 1.2)
 
     def tick(t: float) -> None:
         for flyer in flyers:
@@ -137,7 +137,7 @@ def _pair_taken(scene, event: PairTaken) -> None:
 
 def _pause_began(scene, event: PauseBegan) -> None:
     def begin() -> None:
-        scene.say(tr("tamega.hint.memorise"), 1.5)
+        scene.announce("👀", tr("tamega.hint.memorise"), 1.5)
         scene.play("bell")
 
     scene.timeline.call(begin, "memorise")
@@ -180,7 +180,7 @@ def _step_skipped(scene, event: StepSkipped) -> None:
         return  # told once with step 4
 
     def begin() -> None:
-        scene.say(tr(key), 1.4)
+        scene.announce("🚫", tr(key), 1.4)
         scene.play("fail", event.seat, 0.6)
 
     scene.timeline.add(Step(0.9, begin=begin, label="skip"))
@@ -188,7 +188,7 @@ def _step_skipped(scene, event: StepSkipped) -> None:
 
 def _turn_skipped(scene, event: TurnSkipped) -> None:
     def begin() -> None:
-        scene.say(tr("tamega.stuck", name=scene.seat_name(event.seat)), 1.4)
+        scene.announce("🧱", tr("tamega.stuck", name=scene.seat_name(event.seat)), 1.4)
         scene.play("fail", event.seat, 0.7)
 
     scene.timeline.add(Step(1.0, begin=begin, label="stuck"))

@@ -1,0 +1,57 @@
+"""Party mode for children: what changes at the table when `GameSetup.kids` is on.
+
+The numbers live here, in one policy, so that every game grows its targets and shows its
+hints alike instead of each inventing its own:
+- buttons and pads grow by `scale`, and a touch that lands within `slop` of a piece still
+  counts, because small fingers are wide and miss by a few millimetres;
+- when a child has not touched anything for `hint_after` seconds on their turn, a bouncing
+  pointing hand shows where they may touch (only ever at something already visible);
+- a chime, panned towards the seat, says whose turn it is, so nobody needs to read;
+- no countdowns: a game that runs a clock for grown-ups waits for the children instead.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from engine import render, theme
+from engine.assets import icon
+from engine.seats import rotate_to_screen
+
+
+@dataclass(frozen=True)
+class TouchPolicy:
+    scale: float = 1.0  # size factor for the game's buttons and pads
+    slop: float = 0.0  # extra hit margin around pieces, in layout units
+    hint_after: float | None = None  # seconds of stillness before the pointing hand
+    turn_chime: bool = False
+    clocks: bool = True  # False: nothing waits on a timer that runs out on people
+
+
+GROWN_UPS = TouchPolicy()
+PARTY = TouchPolicy(scale=1.3, slop=24.0, hint_after=3.0, turn_chime=True, clocks=False)
+
+
+def policy(kids: bool) -> TouchPolicy:
+    return PARTY if kids else GROWN_UPS
+
+
+def draw_pointing_hand(
+    surface: pygame.Surface, target: tuple[float, float], angle: int, age: float, unit: float
+) -> None:
+    """A hand tapping `target`, seen from the seat at `angle`: it bobs towards the spot and
+    a ring spreads on each tap, the way a grown-up would show a child where to touch."""
+    size = round(78 * unit)
+    tap = (age * 1.4) % 1.0
+    lift = abs(math.sin(tap * math.pi)) * 26 * unit
+    down = rotate_to_screen((0.0, 0.0), angle, (0.0, 1.0))  # towards the player
+    reach = size * 0.45 + lift
+    hand = icon("👆", size, angle)
+    render.blit_center(surface, hand, (target[0] + down[0] * reach, target[1] + down[1] * reach))
+    ring = 18 * unit + 40 * unit * tap
+    width = max(2, round(6 * unit * (1 - tap)))
+    colour = theme.lighten(theme.GOLD, 0.3 * tap)
+    pygame.draw.circle(surface, colour, (round(target[0]), round(target[1])), round(ring), width)
