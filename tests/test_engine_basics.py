@@ -222,3 +222,19 @@ def test_results_title_for_one_several_or_no_winners():
     assert results_title(["Blue"]) == tr("results.winner", name="Blue")
     assert "Blue & Green" in results_title(["Blue", "Green"])
     assert results_title([]) == tr("results.nobody") and "!" in results_title([])
+
+
+def test_a_flight_leaves_from_its_start_lands_on_its_end_and_arcs_between():
+    from engine.anim import linear
+    from engine.flight import Flight, landed
+
+    straight = Flight("card", (0, 0), (100, 0), began=1.0, seconds=2.0, ease=linear)
+    assert straight.pos(0.5) == (0, 0) and straight.pos(9) == (100, 0)
+    assert straight.pos(2.0) == pytest.approx((50, 0))
+    arced = Flight("card", (0, 0), (100, 0), began=1.0, seconds=2.0, lift=30, bow=10)
+    mid = arced.pos(1.5)
+    assert mid[1] < 0, "lifted up the screen and bowed, never straight"
+    assert arced.pos(3.0) == pytest.approx((100, 0))
+    assert landed([straight, arced], 2.9) == [straight, arced]
+    assert landed([straight, arced], 3.0) == []
+    assert straight.flying(1.0) and not straight.flying(3.0)

@@ -1,0 +1,54 @@
+"""Pieces crossing the table: a card to a seat, a coin to the pot, a pair to its finder.
+
+Every game moves something from where it was to where it goes, so that people see where a
+thing went. The path is shared (an eased glide, optionally bowed sideways or lifted in an
+arc); what flies is the game's own business (`what`), and each game draws it its own way
+at `Flight.pos(now)`. Flights are timed by the clock, not by timeline steps, so a resize
+or a pause never leaves one stranded halfway.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from engine.anim import ease_out_cubic
+
+Point = tuple[float, float]
+
+
+@dataclass
+class Flight:
+    what: Any  # the game's payload: a card, an emoji, a tile's picture ...
+    start: Point
+    end: Point
+    began: float
+    seconds: float
+    bow: float = 0.0  # pixels the path bends sideways (to the right of travel)
+    lift: float = 0.0  # pixels the path rises at its middle (an arc seen from above)
+    ease: Callable[[float], float] = ease_out_cubic
+
+    def progress(self, now: float) -> float:
+        """0 at take-off, 1 on landing (clamped)."""
+        return min(1.0, max(0.0, (now - self.began) / max(self.seconds, 1e-6)))
+
+    def flying(self, now: float) -> bool:
+        return self.began <= now < self.began + self.seconds
+
+    def pos(self, now: float) -> Point:
+        e = self.ease(self.progress(now))
+        x = self.start[0] + (self.end[0] - self.start[0]) * e
+        y = self.start[1] + (self.end[1] - self.start[1]) * e
+        arc = math.sin(math.pi * e)
+        if self.bow:
+            dx, dy = self.end[0] - self.start[0], self.end[1] - self.start[1]
+            length = math.hypot(dx, dy) or 1.0
+            x, y = x - dy / length * self.bow * arc, y + dx / length * self.bow * arc
+        return (x, y - self.lift * arc)
+
+
+def landed(flights: list[Flight], now: float) -> list[Flight]:
+    """The flights still in the air (drop the ones that have arrived)."""
+    return [f for f in flights if now < f.began + f.seconds]
