@@ -9,14 +9,17 @@ idle in kiosk mode asks "still playing?" with a countdown, then returns to the m
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 
 import pygame
 
 from engine import render, theme
+from engine.assets import icon
 from engine.dialogs import DialogScene, dim
 from engine.i18n import tr
 from engine.input import Gesture
+from engine.party import GROWN_UPS
 from engine.scenes import Scene
 from engine.seats import Placement
 from engine.ui import Button, draw_countdown
@@ -71,12 +74,13 @@ class Supervisor:
             return
         idle = now - self.app.last_input
         limit = self.app.settings.idle_seconds
+        patience = getattr(top, "party", GROWN_UPS).patience
         if top.name == "menu" and top.idle_allowed() and idle >= limit:
             from engine.attract import AttractScene
 
             self.app.last_input = now
             self.app.scenes.push(AttractScene(self.app), fade=True)
-        elif self.app.kiosk and top.pauses_game and top.human_seats and idle >= limit:
+        elif self.app.kiosk and top.pauses_game and top.human_seats and idle >= limit * patience:
             self.app.last_input = now
             self.app.scenes.push(StillPlayingScene(self.app))
 
@@ -234,9 +238,14 @@ class StillPlayingScene(Scene):
         w, h = surface.get_size()
         u = self.app.unit
         left = self.remaining()
+        wave = round(12 * math.sin(self.app.now * 6))  # a waving hand: no reading needed
         for angle, center in ((0, (w / 2, h * 0.7)), (180, (w / 2, h * 0.3))):
             label = render.text(
                 tr("kiosk.still_playing"), render.type_size("title", u), theme.WHITE, angle
             )
             render.blit_center(surface, label, center)
+            side = -1 if angle == 0 else 1
+            hand = icon("👋", round(96 * u), angle + wave)
+            x = center[0] + side * (label.get_width() / 2 + 70 * u)
+            render.blit_center(surface, hand, (x, center[1]))
         draw_countdown(surface, (w / 2, h / 2), 90 * u, left / STILL_PLAYING_SECONDS, round(left))

@@ -7,7 +7,9 @@ hints alike instead of each inventing its own:
 - when a child has not touched anything for `hint_after` seconds on their turn, a bouncing
   pointing hand shows where they may touch (only ever at something already visible);
 - a chime, panned towards the seat, says whose turn it is, so nobody needs to read;
-- no countdowns: a game that runs a clock for grown-ups waits for the children instead.
+- no countdowns: a game that runs a clock for grown-ups waits for the children instead,
+  and a kiosk waits three times as long before it asks whether anyone is still playing
+  (a child staring at the board to remember is playing, not gone).
 """
 
 from __future__ import annotations
@@ -29,10 +31,13 @@ class TouchPolicy:
     hint_after: float | None = None  # seconds of stillness before the pointing hand
     turn_chime: bool = False
     clocks: bool = True  # False: nothing waits on a timer that runs out on people
+    patience: float = 1.0  # times the idle time before a kiosk asks "still playing?"
 
 
 GROWN_UPS = TouchPolicy()
-PARTY = TouchPolicy(scale=1.3, slop=24.0, hint_after=3.0, turn_chime=True, clocks=False)
+PARTY = TouchPolicy(
+    scale=1.3, slop=24.0, hint_after=3.0, turn_chime=True, clocks=False, patience=3.0
+)
 
 
 def policy(kids: bool) -> TouchPolicy:

@@ -116,6 +116,25 @@ def test_idle_kiosk_game_asks_still_playing_then_returns_to_the_menu():
     assert run_until(app, lambda: app.scenes.top.name in ("menu", "attract"), 60 * 30)
 
 
+@pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")
+def test_a_kiosk_waits_longer_for_children_in_party_mode():
+    from engine.party import PARTY
+
+    app = kiosk_app()
+    app.settings.idle_seconds = 10
+    spec = PLAYABLE[0]
+    setup = bot_setup(spec, None, 5, "kids")
+    setup.seats[0] = SeatPlan("human")
+    setup.kids = True
+    app.scenes.push(game_scene(app, setup))
+
+    def asked() -> bool:
+        return app.scenes.top.name == "still-playing"
+
+    assert not run_until(app, asked, round(60 * 10 * (PARTY.patience - 0.5)))
+    assert run_until(app, asked, 60 * 10)
+
+
 # --- attract mode -------------------------------------------------------------------------
 @pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")
 def test_attract_mode_starts_when_idle_and_a_touch_returns_without_a_move():
