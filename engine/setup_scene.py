@@ -1,5 +1,6 @@
 """Game setup: how many players, a person or a computer (and how good) at each seat, and
-the variant. In party mode it is all big pictures: the kids preset, everyone a person."""
+the variant. In party mode it is all big pictures and nothing to read or choose but the
+number of players: the kids preset is fixed (no variant row) and everyone is a child."""
 
 from __future__ import annotations
 
@@ -90,7 +91,7 @@ class SetupScene(Scene):
                 if kind == "human"
                 else tr("setup.computer", level=tr(f"level.{kind}"))
             )
-            emoji = "🙂" if kind == "human" else "🤖"
+            emoji = ("🧒" if self.kids else "🙂") if kind == "human" else "🤖"
             colour = theme.SEAT_STYLES[seat].colour
             b.append(
                 Button(
@@ -104,9 +105,9 @@ class SetupScene(Scene):
                 )
             )
         self.seat_tokens_top = seat_top
-        # presets
+        # presets (none to choose in party mode: the kids preset it is)
         preset_y = self.card_rect.bottom - 230 * u
-        names = list(self.spec.presets)
+        names = [] if self.kids else list(self.spec.presets)
         pw = min(300 * u, self.card_rect.width * 0.9 / max(1, len(names)))
         for i, name in enumerate(names):
             x = cx + (i - (len(names) - 1) / 2) * pw * 1.08

@@ -196,6 +196,24 @@ def test_menu_to_a_game_and_back_by_fingers_only():
     assert app.errors == []
 
 
+def test_party_mode_from_the_menu_seats_children_in_the_kids_preset_by_fingers():
+    app = new_app((1280, 720))
+    tap(app, _button_center(app.scenes.top, i18n.tr("menu.party")))
+    assert run_until(app, lambda: app.scenes.top.name == "menu" and app.scenes.top.kids, 60)
+    tap(app, _tile_center(app, "tamega"))
+    assert run_until(app, lambda: app.scenes.top.name == "setup", 60)
+    setup = app.scenes.top
+    labels = {b.label for b in setup.buttons}
+    assert not labels & {i18n.tr(f"preset.{name}") for name in setup.spec.presets}
+    assert {b.emoji for b in setup.buttons if b.label == i18n.tr("setup.person")} == {"🧒"}
+    tap(app, _button_center(setup, i18n.tr("setup.start")))
+    assert run_until(app, lambda: app.scenes.top.name == "game", 60)
+    game = app.scenes.top
+    assert game.setup.kids and game.setup.preset == "kids"
+    assert all(game.is_human(seat) for seat in range(game.setup.players))
+    assert not game.party.clocks
+
+
 def test_unbuilt_games_cannot_be_started():
     app = new_app()
     specs = {s.id: s for s in all_games()}
