@@ -26,10 +26,12 @@ def _make_table(size: tuple[int, int]) -> pygame.Surface:
                 for a, b in zip(theme.TABLE_LIGHT, theme.TABLE_DARK, strict=True)
             ]
             small.set_at((x, y), colour)
+    if pygame.display.get_surface():
+        small = small.convert()  # scaled straight into the screen's format: no 4K copy
     surface = pygame.transform.smoothscale(small, size)
     rim = max(4, round(min(size) * 0.008))
     pygame.draw.rect(surface, theme.TABLE_RIM, surface.get_rect(), rim)
-    return surface.convert() if pygame.display.get_surface() else surface
+    return surface
 
 
 def table_surface(size: tuple[int, int]) -> pygame.Surface:
