@@ -4,20 +4,28 @@ every seat, and a secret panel facing the player who peeks (eye) or swaps (hat).
 The scene keeps its own picture of the square (what players have been shown so far) and
 lets `scene_story` change it event by event; when the timeline is idle the picture is the
 rules' public view again. Touches become actions by the phase the rules are in.
+
+Party mode (`setup.kids`): pads and buttons grow (`target_size`), a touch just outside the
+square still finds the nearest die, the prompt in front of the player has a picture for
+every phase, a pointing hand shows what may be touched, and a pair that does not match
+stays up until the child who turned it taps it back (no clock; bots keep the clock).
 """
 
 from __future__ import annotations
 
+import math
 import random
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from engine import pieces, render, theme
+from engine.anim import Step
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
-from engine.messages import Spot
+from engine.messages import Spot, draw_seat_prompt
 from engine.physics import TableFriction
 from engine.ui import Button
 from games.memodixe import dice, rules
@@ -28,6 +36,20 @@ from games.memodixe.scene_story import MEMORISE, tell
 SECRET = (rules.PEEK, rules.SWAP)
 KEY = (255, 0, 255)  # the colour key of the cached board
 BANNER_EMOJI = (*EMOJI.values(), "💥", "💀", "🤷", "📣", "✅", "❌", "▶️", "🏁", "🏆")
+PROMPT_EMOJI = {  # the picture beside the words in front of the player, per phase
+    rules.FIRST: "🔍",
+    rules.SECOND: "🔍",
+    rules.KEEP: "🤲",
+    rules.PEEK: "👁️",
+    rules.SWAP: "🎩",
+    rules.STEAL: "☀️",
+    rules.GIVE: "⚖️",
+    rules.REROLL: "🎲",
+    rules.ASIDE: "❄️",
+    rules.LAST: "🏆",
+    rules.GO_ON: "📣",
+}
+TURN_BACK = "🔄"
 SQUARE_ACTIONS = {
     rules.FIRST: TurnOver,
     rules.SECOND: TurnOver,
@@ -36,6 +58,16 @@ SQUARE_ACTIONS = {
     rules.ASIDE: Pick,
     rules.LAST: Pick,
 }
+
+
+@dataclass
+class HandWait:
+    """Party mode: a pair that did not match stays up until the child who turned it taps
+    it back. `step` is the timeline's wait; the tap finishes it."""
+
+    step: Step
+    seat: int
+    places: tuple[int, ...]
 
 
 class MemoDixeScene(GameScene):
@@ -55,7 +87,10 @@ class MemoDixeScene(GameScene):
         self.last_swap = (0, 0)
         self.first_pick = 0
         self.pads: dict[int, Button] = {}
+        self.back_pads: dict[int, Button] = {}
         self.choices: list[tuple[Button, GoOn]] = []
+        self.hand: HandWait | None = None
+        self.swipe: tuple[float, float] | None = None  # a swipe that started a throw
         self.sync()
 
     # --- picture of the square ----------------------------------------------------------
@@ -76,6 +111,33 @@ class MemoDixeScene(GameScene):
 
     def memorise_seconds(self) -> float:
         return MEMORISE * (1.6 if self.setup.kids else 1.0)
+
+    # --- turning a missed pair back by hand (party mode) ---------------------------------
+    def waits_for_hand(self, seat: int) -> bool:
+        """Does a pair that `seat` turned wait for their tap instead of a clock?"""
+        return not self.party.clocks and self.is_human(seat)
+
+    def hold_for_hand(self, step: Step, seat: int, places: tuple[int, ...]) -> None:
+        self.hand = HandWait(step, seat, places)
+
+    def hand_released(self) -> None:
+        self.hand = None
+
+    def turn_back_by_hand(self) -> bool:
+        """The child taps the dice (or their 🔄 pad): the wait ends, the dice tip back."""
+        if self.hand is None:
+            return False
+        step = self.hand.step
+        step.elapsed = step.duration
+        self.hand = None
+        self.play("tap")
+        return True
+
+    def _watch_turns(self) -> None:
+        # While the table waits for a child's hand, the hint's still-moment keeps counting
+        # (the base restarts it whenever the timeline is busy) and the turn is not yet over.
+        if self.hand is None:
+            super()._watch_turns()
 
     def show_banner(self, emoji: str, text: str, seat: int, seconds: float) -> None:
         self.banner_seat = seat
@@ -116,12 +178,30 @@ class MemoDixeScene(GameScene):
         self._layout_pads()
 
     def _layout_pads(self) -> None:
+        """In front of every seat, one row: the prompt (or the 🔄 pad) on the left, the
+        DiXe! pad on the right. Both pads grow in party mode."""
         u = self.unit
         self.pads = {}
-        self.pad_size = (190 * u, 62 * u)
+        self.back_pads = {}
+        self.pad_size = self.target_size(190, 62)
         for seat in self.seats:
             depth = seat.panel_size[1]
-            centre = (seat.panel_size[0] * 0.22, -(depth / 2 + self.pad_size[1] / 2 + 10 * u))
+            width = seat.panel_size[0]
+            row = -(depth / 2 + self.pad_size[1] / 2 + 10 * u)
+            centre = (width * 0.22, row)
+            left = -width * 0.7
+            right = centre[0] - self.pad_size[0] / 2 - 10 * u
+            self.prompt_row = ((left + right) / 2, row, right - left)
+            self.back_pads[seat.index] = Button(
+                tr("memodixe.turn_back"),
+                ((left + right) / 2, row),
+                self.pad_size,
+                self.turn_back_by_hand,
+                seat,
+                theme.GOLD,
+                TURN_BACK,
+                unit=u,
+            )
             pad = Button(
                 tr("memodixe.dixe"),
                 centre,
@@ -185,7 +265,7 @@ class MemoDixeScene(GameScene):
                 and self.is_human(seat)
                 and self.state.phase == rules.FIRST
                 and self.state.can_call
-                and self.input_open()
+                and self.moves_open()
             )
         if self.state.phase not in SECRET:
             self.holding.clear()
@@ -195,8 +275,13 @@ class MemoDixeScene(GameScene):
         seats = self.state.active_seats()
         return seats[0] if seats else None
 
-    def input_open(self) -> bool:
+    def moves_open(self) -> bool:
+        """May the player on turn make a move? Only once the table has shown the last one."""
         return self.timeline.idle and not self.dice.busy()
+
+    def input_open(self) -> bool:
+        """People may touch: for a move, or (party mode) to turn a missed pair back."""
+        return self.moves_open() or self.hand is not None
 
     def secret_active(self) -> bool:
         if self.cover is not None and self.app.now < self.cover[1]:
@@ -225,12 +310,43 @@ class MemoDixeScene(GameScene):
         if gesture.kind == "flick" and self.dice.throws:
             self.dice.fling(gesture.start, gesture.velocity)
             return
-        if gesture.kind != "tap" or actor is None or not self.input_open():
+        if gesture.kind == "flick":
+            self._swipe_throw(actor, gesture)
+            return
+        if gesture.kind == "tap" and self.hand is not None:
+            self._tap_back(gesture.pos)
+            return
+        if gesture.kind != "tap" or actor is None or not self.moves_open():
             return
         if not self.is_human(actor):
             self.refuse()
             return
         self._tap(actor, gesture.pos)
+
+    def _swipe_throw(self, actor: int | None, gesture: Gesture) -> None:
+        """When throwing a die is the move (the die power's re-roll), a swipe that starts
+        on a die throws it, with an extra push the way the finger went."""
+        if (
+            actor is None
+            or self.state.phase != rules.REROLL
+            or not self.moves_open()
+            or not self.is_human(actor)
+        ):
+            return
+        place = self.place_at(gesture.start)
+        if place is not None and self.try_act(actor, Pick(place), ("place", place)):
+            self.swipe = gesture.velocity
+
+    def _tap_back(self, pos: tuple[float, float]) -> None:
+        """While a missed pair waits (party mode): a tap on the dice or on the 🔄 pad in
+        front of the child who turned them puts them back; other touches do nothing."""
+        assert self.hand is not None
+        pad = self.back_pads.get(self.hand.seat)
+        if pad is not None and pad.tap(pos):
+            return
+        slop = round(self.touch_slop)
+        if self.square_rect.inflate(2 * slop, 2 * slop).collidepoint(pos):
+            self.turn_back_by_hand()
 
     def _tap(self, actor: int, pos: tuple[float, float]) -> None:
         phase = self.state.phase
@@ -266,11 +382,18 @@ class MemoDixeScene(GameScene):
         self.refuse()
 
     def place_at(self, pos: tuple[float, float]) -> int | None:
-        reach = self.cell * 0.45
+        """The place under a touch. The nine places tile the square, so inside it the
+        nearest place is the one meant; in party mode a touch up to `touch_slop` outside
+        the square's outer places still finds the nearest one."""
+        reach = self.cell * 0.45 + self.touch_slop
+        best: tuple[float, int] | None = None
         for place, (px, py) in enumerate(self.places):
-            if abs(pos[0] - px) <= reach and abs(pos[1] - py) <= reach:
-                return place
-        return None
+            dx, dy = pos[0] - px, pos[1] - py
+            if abs(dx) <= reach and abs(dy) <= reach:
+                distance = math.hypot(dx, dy)
+                if best is None or distance < best[0]:
+                    best = (distance, place)
+        return None if best is None else best[1]
 
     # --- the secret panel ---------------------------------------------------------------
     def mini_geometry(self, seat: int) -> tuple[tuple[float, float], float]:
@@ -338,15 +461,23 @@ class MemoDixeScene(GameScene):
         self.dice.draw(surface, self.die_px, self.app.now)
         if self.secret_active():
             self._draw_cover(surface)
-        self._draw_prompt(surface)
+        self.draw_prompt(surface)
 
     def _draw_square(self, surface: pygame.Surface) -> None:
         surface.blit(self._board(), self.square_rect)
+        waiting = self.hand.places if self.hand is not None else ()
+        pulse = 0.5 + 0.5 * math.sin(self.app.now * 5.0)
         for place, entry in enumerate(self.square):
             if entry is None:
                 continue
             px, py = self.places[place]
-            if place in self.glow:
+            if place in waiting:  # party mode: these wait for the child's tap
+                halo = pygame.Rect(0, 0, self.die_px * (1.1 + 0.1 * pulse), 0)
+                halo.height = halo.width
+                halo.center = (round(px), round(py))
+                colour = theme.lighten(theme.GOLD, 0.5 * pulse)
+                pygame.draw.rect(surface, colour, halo, border_radius=self.die_px // 4)
+            elif place in self.glow:
                 halo = pygame.Rect(0, 0, self.die_px * 1.1, self.die_px * 1.1)
                 halo.center = (round(px), round(py))
                 pygame.draw.rect(surface, self.glow[place], halo, border_radius=self.die_px // 4)
@@ -458,39 +589,89 @@ class MemoDixeScene(GameScene):
         dx, dy = self.seats[seat].toward_center
         return [((cx - dx * self.cell * 0.5, cy - dy * self.cell * 0.5), self.seats[seat].angle)]
 
-    def _draw_prompt(self, surface: pygame.Surface) -> None:
-        """What the player to act may do, in front of their seat, facing them."""
+    def draw_prompt(self, surface: pygame.Surface) -> None:
+        """What the player to act may do, in front of their seat, facing them: a picture
+        that bobs beside the words (and the buttons when the choice is a button)."""
+        self.choices = []
+        if self.hand is not None:
+            pad = self.back_pads.get(self.hand.seat)
+            if pad is not None:
+                pad.draw(surface)
+            return
         actor = self.actor()
-        if actor is None or not self.is_human(actor) or not self.input_open():
-            self.choices = []
+        if actor is None or not self.is_human(actor) or not self.moves_open():
             return
         seat = self.seats[actor]
-        depth = seat.panel_size[1]
         phase = self.state.phase
         label = tr(f"memodixe.hint.{phase}")
-        size = render.fit_size(
-            label, render.type_size("body", self.unit), seat.panel_size[0] * 0.55
+        x, y, width = self.prompt_row
+        art = render.type_size("heading", self.unit) * 1.2  # draw_seat_prompt's picture
+        # the picture sits left of the words: shift the words so the pair is centred
+        centre = (x + art * 0.575, y)
+        room = width - art * 1.2
+        draw_seat_prompt(
+            surface,
+            seat,
+            centre,
+            PROMPT_EMOJI.get(phase, "👆"),
+            label,
+            self.app.now,
+            self.unit,
+            theme.HIGHLIGHT,
+            room,
         )
-        art = render.text(label, size, theme.HIGHLIGHT, seat.angle)
-        local = (-seat.panel_size[0] * 0.24, -(depth / 2 + self.pad_size[1] / 2 + 10 * self.unit))
-        render.blit_center(surface, art, seat.to_screen(local))
-        self.choices = self._choice_buttons(actor) if phase == rules.GO_ON else []
+        if phase == rules.GO_ON:
+            self.choices = self._choice_buttons(actor)
         for button, _action in self.choices:
             button.draw(surface)
 
     def _choice_buttons(self, actor: int) -> list[tuple[Button, GoOn]]:
         seat, u = self.seats[actor], self.unit
-        y = -(seat.panel_size[1] / 2 + 130 * u)
+        w, h = self.target_size(220, 76)
+        y = -(seat.panel_size[1] / 2 + self.pad_size[1] + h / 2 + 30 * u)
         out = []
         for x, go, emoji, key in (
-            (-120, True, "▶️", "memodixe.go_on"),
-            (120, False, "🏁", "memodixe.stop"),
+            (-(w / 2 + 10 * u), True, "▶️", "memodixe.go_on"),
+            (w / 2 + 10 * u, False, "🏁", "memodixe.stop"),
         ):
-            button = Button(
-                tr(key), (x * u, y), (220 * u, 76 * u), None, seat, theme.BUTTON, emoji, unit=u
-            )
+            button = Button(tr(key), (x, y), (w, h), None, seat, theme.BUTTON, emoji, unit=u)
             out.append((button, GoOn(go)))
         return out
+
+    # --- party mode's pointing hand ----------------------------------------------------
+    def touch_hints(self, seat: int) -> list[tuple[float, float]]:
+        """What `seat` may touch now, in board order (never chosen by a hidden face)."""
+        if self.hand is not None:
+            if seat != self.hand.seat:
+                return []
+            pad = self.back_pads[seat]
+            dice_up = [self.places[p] for p in sorted(self.hand.places)]
+            return [*dice_up, pad.frame.to_screen(pad.center)]
+        if seat != self.actor() or not self.moves_open():
+            return []
+        legal = self.state.legal_actions(seat)
+        phase = self.state.phase
+        if phase == rules.GO_ON:
+            choices = self.choices or self._choice_buttons(seat)
+            return [b.frame.to_screen(b.center) for b, _action in choices]
+        if phase in (rules.STEAL, rules.GIVE):
+            whom = [a.victim if isinstance(a, Steal) else a.receiver for a in legal]
+            return [self.seats[s].center for s in sorted(whom)]
+        if phase in SECRET:
+            if not self.secret_visible():
+                return [self.seats[seat].center]  # hold your panel
+            (cx, cy), cell = self.mini_geometry(seat)
+            frame = self.seats[seat]
+            places = sorted(a.place for a in legal if isinstance(a, Pick))
+            return [
+                frame.to_screen((cx + (p % 3 - 1) * cell, cy + (p // 3 - 1) * cell)) for p in places
+            ]
+        places = sorted({a.place for a in legal if isinstance(a, TurnOver | Keep | Pick)})
+        spots = [self.places[p] for p in places]
+        if any(isinstance(a, CallDixe) for a in legal):
+            pad = self.pads[seat]
+            spots.append(pad.frame.to_screen(pad.center))
+        return spots
 
     # --- seat panels --------------------------------------------------------------------
     def panel_key(self, seat: int) -> Any:

@@ -4,6 +4,8 @@ The rules core has already chosen every face; a throw here only shows it (MD-R2)
 dice are pymunk bodies in the engine's `TableWorld`: they fly in from the roller's side,
 bounce off each other and the rails, flash random faces while they tumble, come to rest,
 and then glide into their places in the square, where they land on the core's face.
+A die that slides from one spot to another (to a seat, to the side, off the table) is an
+`engine.flight.Flight` whose payload is `Glide` (the die, its face, its size at landing).
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from engine import pieces, render, theme
-from engine.anim import Step, Timeline, ease_in_out, lerp2
+from engine.anim import Step, Timeline
+from engine.flight import Flight
 from engine.physics import TableWorld, tumble_faces
 from games.memodixe import dice
 
@@ -96,22 +99,17 @@ def wait_until(timeline: Timeline, condition: Callable[[], bool], limit: float) 
     timeline.add(Step(poll, end=check, label="wait-until"))
 
 
-@dataclass
+@dataclass(frozen=True)
 class Glide:
-    """A die sliding from one point to another (to a seat, to its place, off the table)."""
+    """What a sliding die's `Flight` carries: the die, the face it shows, and the size it
+    shrinks (or grows) to by its landing, as a fraction of a die in the square."""
 
     die: int
     face: str
-    start: tuple[float, float]
-    end: tuple[float, float]
     scale_to: float = 1.0
-    progress: float = 0.0
 
-    def pos(self) -> tuple[float, float]:
-        return lerp2(self.start, self.end, ease_in_out(self.progress))
-
-    def scale(self) -> float:
-        return 1.0 + (self.scale_to - 1.0) * self.progress
+    def scale(self, progress: float) -> float:
+        return 1.0 + (self.scale_to - 1.0) * progress
 
 
 @dataclass
@@ -145,7 +143,7 @@ class DiceTable:
         self.world.hit_threshold = 120 * unit
         self.unit = unit
         self.throws: dict[int, Throw] = {}
-        self.glides: dict[int, Glide] = {}
+        self.glides: dict[int, Flight] = {}  # each carries a Glide
         self._turned: dict[tuple[str, str, int, int], pygame.Surface] = {}
 
     def resize(self, bounds: tuple[float, float, float, float], unit: float) -> None:
@@ -252,6 +250,8 @@ class DiceTable:
             shade = pieces.shadow((size, size))
             surface.blit(shade, shade.get_rect(center=(x + 6 * self.unit, y + 8 * self.unit)))
             render.blit_center(surface, self.rotated(throw.die, face, size, angle), (x, y))
-        for glide in self.glides.values():
-            art = pieces.squash(sprite(glide.die, glide.face, size), glide.scale(), glide.scale())
-            render.blit_center(surface, art, glide.pos())
+        for flight in self.glides.values():
+            glide: Glide = flight.what
+            scale = glide.scale(flight.progress(now))
+            art = pieces.squash(sprite(glide.die, glide.face, size), scale, scale)
+            render.blit_center(surface, art, flight.pos(now))

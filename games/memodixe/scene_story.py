@@ -11,7 +11,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine import theme
-from engine.anim import Step
+from engine.anim import Step, ease_in_out
+from engine.flight import Flight
 from engine.i18n import tr
 from games.memodixe import dice
 from games.memodixe import moves as mv
@@ -23,6 +24,8 @@ if TYPE_CHECKING:
 FLIP = 0.35
 MEMORISE = 1.4  # seconds a turned pair stays up (longer in party mode)
 CHECK_HOLD = 2.4
+HAND_WAIT = 24 * 3600.0  # party mode: "until the child taps" (finite, so finish() ends it)
+LIFT = 0.22  # seconds dice take to rise from the square to the roller's side
 
 
 def tell(scene: MemoDixeScene, events: list) -> None:
@@ -62,6 +65,23 @@ def _banner(scene: MemoDixeScene, emoji: str, text: str, seat: int, seconds: flo
     )
 
 
+def fly(
+    scene: MemoDixeScene,
+    die: int,
+    face: str,
+    start: tuple[float, float],
+    end: tuple[float, float],
+    seconds: float,
+    scale_to: float = 1.0,
+) -> None:
+    """Send a die sliding across the table (an engine `Flight`, timed by the clock and
+    as fast as the timeline plays, so it lands with the step that shows it)."""
+    seconds /= max(scene.timeline.speed, 1e-6)
+    scene.dice.glides[die] = Flight(
+        Glide(die, face, scale_to), start, end, scene.app.now, seconds, ease=ease_in_out
+    )
+
+
 def _glide(
     scene: MemoDixeScene,
     die: int,
@@ -74,23 +94,21 @@ def _glide(
     after: Callable[[], None] | None = None,
     sound: str = "whoosh",
 ) -> None:
+    """A timeline step while a die slides from `start()` to `end()` (both asked when the
+    step begins, so they follow a resize made before it)."""
+
     def begin() -> None:
         if before:
             before()
-        scene.dice.glides[die] = Glide(die, face, start(), end(), scale_to)
+        fly(scene, die, face, start(), end(), seconds, scale_to)
         scene.play(sound)
-
-    def tick(t: float) -> None:
-        glide = scene.dice.glides.get(die)
-        if glide is not None:
-            glide.progress = t
 
     def finish() -> None:
         scene.dice.glides.pop(die, None)
         if after:
             after()
 
-    scene.timeline.add(Step(seconds, begin=begin, tick=tick, end=finish))
+    scene.timeline.add(Step(seconds, begin=begin, end=finish))
 
 
 # --- the turn --------------------------------------------------------------------------
@@ -122,7 +140,16 @@ def die_turned(scene: MemoDixeScene, event: mv.DieTurned) -> None:
 
 
 def turned_back(scene: MemoDixeScene, event: mv.DiceTurnedBack) -> None:
-    scene.timeline.wait(scene.memorise_seconds())
+    """The rules have put the dice back already; the table keeps them up a moment so
+    everyone can remember them. In party mode a child's pair stays up until they tap it
+    (as they would turn the dice back by hand); a computer player's goes on the clock."""
+    if scene.waits_for_hand(event.seat):
+        hold = Step(HAND_WAIT, label="turn-back-by-hand")
+        hold.begin = lambda: scene.hold_for_hand(hold, event.seat, tuple(event.places))
+        hold.end = scene.hand_released
+        scene.timeline.add(hold)
+    else:
+        scene.timeline.wait(scene.memorise_seconds())
     _flip(scene, list(event.places), up=False)
 
 
@@ -175,15 +202,9 @@ def dice_rolled(scene: MemoDixeScene, event: mv.DiceRolled) -> None:
                 scene.square[place] = None
             scene.tilt.pop(place, None)
             scene.glow.pop(place, None)
-            scene.dice.glides[die] = Glide(
-                die, face, start, scene.throw_origin(event.seat, index, len(rolls))
-            )
+            origin = scene.throw_origin(event.seat, index, len(rolls))
+            fly(scene, die, face, start, origin, LIFT)
         scene.play("whoosh", event.seat)
-
-    def lifting(t: float) -> None:
-        for _place, die, _top in rolls:
-            if die in scene.dice.glides:
-                scene.dice.glides[die].progress = t
 
     def launch() -> None:
         resting = {p: scene.places[p] for p, entry in enumerate(scene.square) if entry}
@@ -201,6 +222,9 @@ def dice_rolled(scene: MemoDixeScene, event: mv.DiceRolled) -> None:
                 scene.app.now,
                 scene.rng,
             )
+            if scene.swipe is not None:  # the finger's push on the die it threw
+                scene.dice.fling(origin, scene.swipe)
+        scene.swipe = None
         scene.play("dice", event.seat)
 
     def home() -> None:
@@ -215,7 +239,7 @@ def dice_rolled(scene: MemoDixeScene, event: mv.DiceRolled) -> None:
             scene.dice.land(die)
             scene.square[place] = (die, top)
 
-    scene.timeline.add(Step(0.22, begin=lift, tick=lifting))
+    scene.timeline.add(Step(LIFT, begin=lift))
     scene.timeline.call(launch, "launch")
     wait_until(scene.timeline, scene.dice.settled, THROW_LIMIT)
     scene.timeline.add(Step(GLIDE, begin=home, tick=straighten, end=land))
