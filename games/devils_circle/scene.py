@@ -6,6 +6,12 @@ Touches: tap (or flick) a disc to flip it; in a twin pack, drag one disc onto an
 when a coin must be stolen, tap the victim's coin pile (their panel). The scene keeps its
 own picture of the table, changed event by event by `scene_story`; when the timeline is
 idle the picture equals the rules' public view again.
+
+Party mode (children at the table): the Pass button grows, a touch within `touch_slop` of
+a disc still flips it (the nearest disc: the ring leaves a gap between discs, so a widened
+touch is never shared), the prompt in front of the seat on turn carries a bobbing picture,
+and after a still moment a pointing hand shows the legal touches in ring order (never a
+hidden face). The game has no clocks, so nothing else changes.
 """
 
 from __future__ import annotations
@@ -16,21 +22,28 @@ from typing import Any
 import pygame
 
 from engine import pieces, render, theme
+from engine.flight import Flight, landed
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
-from engine.messages import Spot
+from engine.messages import Spot, draw_seat_prompt
+from engine.seats import Seat
 from engine.ui import Button
 from games.devils_circle.model import ALL_FIVE, DISCS, Flip, Pass, Steal, Swap, card_image
-from games.devils_circle.scene_discs import DiscRing, prewarm, warm_some
-from games.devils_circle.scene_story import Flyer, tell
+from games.devils_circle.scene_discs import EMOJI, DiscRing, prewarm, warm_some
+from games.devils_circle.scene_story import tell
 from games.devils_circle.scene_table import (
     card_sprite,
+    draw_flight,
     draw_flip_slots,
-    draw_flyer,
+    flip_slot_left,
     paint_holdings,
     panel_anchor,
 )
+
+# The picture beside each prompt; a plain flip shows the picture being searched for.
+PROMPT_EMOJI = {"all_five": "✌️", "continue": "⭐", "steal": "🪙", "swap": "🔀"}
+PASS_SIZE = (170, 60)  # layout units; party mode grows it (target_size)
 
 
 class DevilsCircleScene(GameScene):
@@ -38,7 +51,7 @@ class DevilsCircleScene(GameScene):
         super().__init__(app, setup, resume)
         self.rng = random.Random(setup.seed ^ 0xD15C)  # decoration only: hops and flicks
         self.ring: DiscRing | None = None
-        self.flyers: list[Flyer] = []
+        self.flights: list[Flight] = []  # coins and won cards crossing the table
         self.card_shown_at = -10.0
         self.dragging: tuple[Any, int] | None = None
         self.pass_buttons: dict[int, Button] = {}
@@ -82,19 +95,33 @@ class DevilsCircleScene(GameScene):
         self.stack_pos = (self.centre[0] - self.card_w * 1.05, self.centre[1])
         self.fixed_buttons = list(self.buttons)
         self.pass_buttons = {}
-        size = (170 * u, 60 * u)
         for seat in self.seats:
-            depth = seat.panel_size[1]
+            centre, size = self._pass_place(seat)
             self.pass_buttons[seat.index] = Button(
                 tr("devils_circle.pass"),
-                (seat.panel_size[0] * 0.28, -(depth / 2 + size[1] / 2 + 10 * u)),
+                centre,
                 size,
                 lambda s=seat.index: self.try_act(s, Pass(), ("pass", s)),
                 seat,
                 (200, 90, 60),
                 "✋",
                 unit=u,
+                slop=self.touch_slop,
             )
+
+    def _pass_place(self, seat: Seat) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The Pass button's centre (in the seat's frame) and size. Grown-ups: in front of
+        the panel, right of the prompt. Party mode: the bigger button would reach the ring's
+        nearest discs there, so it lies on the seat's own panel, over its coins and cards
+        while it shows (they are back as soon as the turn goes on)."""
+        u = self.unit
+        width, depth = seat.panel_size
+        size = self.target_size(*PASS_SIZE)
+        if not self.setup.kids:
+            return (width * 0.28, -(depth / 2 + size[1] / 2 + 10 * u)), size
+        slot = self.panel_slot(seat)
+        size = (min(size[0], slot.w), min(size[1], slot.h))
+        return (slot.centerx - width / 2, slot.centery - depth / 2), size
 
     def _hit(self, _a, _b, strength: float) -> None:
         self.play("tap", volume=min(0.6, strength / (800 * self.ring.scale)))
@@ -129,7 +156,7 @@ class DevilsCircleScene(GameScene):
         self.ring.step(dt)
         warm_some(self.ring)
         now = self.app.now
-        self.flyers = [f for f in self.flyers if now - f.start < f.duration]
+        self.flights = landed(self.flights, now)
         actor = self.actor()
         showing = [
             self.pass_buttons[actor]
@@ -150,7 +177,7 @@ class DevilsCircleScene(GameScene):
         if gesture.kind not in ("tap", "flick") or not self.input_open() or actor is None:
             return
         touched = gesture.start if gesture.kind == "flick" else gesture.pos
-        disc = self.ring.disc_at(touched)
+        disc = self.disc_at(touched)
         if self.state.phase == "steal":
             self._steal_touch(gesture, actor, disc)
             return
@@ -165,8 +192,21 @@ class DevilsCircleScene(GameScene):
             self.ring.flick(disc, gesture.velocity)
         self.try_act(actor, Flip(disc), ("disc", disc))
 
+    def disc_at(self, pos: tuple[float, float]) -> int | None:
+        """The disc a finger meant: in party mode a touch just beside a disc counts too,
+        but only while the discs leave a gap between them (nearest disc first)."""
+        slop = self.touch_slop if self.ring.gap() > 0 else 0.0
+        return self.ring.disc_at(pos, slop)
+
+    def victim_at(self, pos: tuple[float, float]) -> int | None:
+        """The seat whose panel (widened by the party slop) is under `pos`."""
+        for seat in self.seats:
+            if seat.contains(pos, self.touch_slop):
+                return seat.index
+        return None
+
     def _steal_touch(self, gesture: Gesture, actor: int, disc: int | None) -> None:
-        victim = self.seat_at(gesture.pos)
+        victim = self.victim_at(gesture.pos)
         if victim is None or not self.is_human(actor):
             self.refuse(("disc", disc) if disc is not None else None)
             return
@@ -175,7 +215,7 @@ class DevilsCircleScene(GameScene):
     def _drag(self, gesture: Gesture, actor: int | None) -> None:
         """Twin pack: carry a disc with a finger and drop it on the one to swap with."""
         if gesture.kind == "down":
-            disc = self.ring.disc_at(gesture.pos)
+            disc = self.disc_at(gesture.pos)
             if (
                 disc is not None
                 and self.dragging is None
@@ -235,9 +275,9 @@ class DevilsCircleScene(GameScene):
         self._draw_middle(surface, now)
         shakes = {d: self.shake_dx(("disc", d)) for d in range(DISCS)}
         self.ring.draw(surface, self.faces, now, alpha, self.glow_discs(), shakes)
-        for flyer in self.flyers:
-            draw_flyer(surface, flyer, now, self.ring.diameter)
-        self._draw_hint(surface)
+        for flight in self.flights:
+            draw_flight(surface, flight, now, self.ring.diameter)
+        self._draw_prompt(surface, now)
         self._draw_victims(surface, now)
         actor = self.actor()
         if actor is not None and self.pack and card_image(self.pack[-1]) == ALL_FIVE:
@@ -287,20 +327,74 @@ class DevilsCircleScene(GameScene):
         text = render.text(label, size, theme.WHITE, angle)
         render.blit_center(surface, text, (pos[0], pos[1] + self.card_size[1] * 0.45))
 
-    def _draw_hint(self, surface: pygame.Surface) -> None:
+    def prompt(self) -> tuple[str, str] | None:
+        """The picture and words telling the person on turn what to do now."""
         actor = self.actor()
-        if actor is None or not self.is_human(actor) or not self.input_open():
-            return
-        seat = self.seats[actor]
+        if actor is None or not self.is_human(actor) or not self.input_open() or not self.pack:
+            return None
         phase = self.state.phase
-        if phase == "flip" and self.pack and card_image(self.pack[-1]) == ALL_FIVE:
+        searched = card_image(self.pack[-1])
+        if phase == "flip" and searched == ALL_FIVE:
             phase = "all_five"
-        label = tr(f"devils_circle.hint.{phase}")
-        size = render.type_size("body", self.unit)
-        text = render.text(label, size, theme.WHITE, seat.angle)
-        depth = seat.panel_size[1]
-        at = seat.to_screen((-seat.panel_size[0] * 0.18, -(depth / 2 + 26 * self.unit)))
-        render.blit_center(surface, text, at)
+        emoji = PROMPT_EMOJI.get(phase) or EMOJI.get(searched, "😈")
+        return emoji, tr(f"devils_circle.hint.{phase}")
+
+    def _draw_prompt(self, surface: pygame.Surface, now: float) -> None:
+        """In front of the seat on turn, left of its Pass button (or ALL FIVE slots)."""
+        shown = self.prompt()
+        if shown is None:
+            return
+        actor = self.actor()
+        seat = self.seats[actor]
+        u = self.unit
+        width, depth = seat.panel_size
+        left, right = -width / 2, width / 2
+        button = self.pass_buttons[actor]
+        if self.state.phase == "continue" and button.center[1] < -depth / 2:
+            right = button.center[0] - button.size[0] / 2 - 12 * u
+        elif shown[0] == PROMPT_EMOJI["all_five"]:
+            right = flip_slot_left(seat, u) - 12 * u
+        art = render.type_size("heading", u) * 1.2 * 1.15  # the bobbing picture, left
+        room = max(40 * u, right - left - art)
+        size = render.fit_size(shown[1], render.type_size("body", u), room)
+        text_w = render.text(shown[1], size, theme.WHITE).get_width()
+        # Grown-ups: centred in its room; children: from the panel's left end, so that the
+        # pointing hand at the nearest disc (in front of the panel's middle) hides less.
+        x = left + art + (text_w / 2 if self.setup.kids else room / 2)
+        local = (x, -(depth / 2 + 26 * u))
+        draw_seat_prompt(surface, seat, local, *shown, now, u, theme.WHITE, room)
+
+    def touch_hints(self, seat: int) -> list[tuple[float, float]]:
+        """Party mode's pointing hand: what `seat` may touch now, in a fixed order (Pass,
+        then the legal discs round the ring from the one nearest the seat). A disc that
+        already shows the searched picture is skipped while others are left: flipping it
+        away is a sure mistake, and its face is in plain sight, so nothing hidden leaks."""
+        if seat != self.actor() or seat >= len(self.seats):
+            return []
+        if self.state.phase == "steal":
+            return [self.coin_point(v) for v in self.state.view(seat).victims]
+        legal = self.state.legal_actions(seat)
+        points: list[tuple[float, float]] = []
+        if Pass() in legal and seat in self.pass_buttons:
+            button = self.pass_buttons[seat]
+            points.append(button.frame.to_screen(button.center))
+        if self.state.phase == "swap":
+            discs = {d for a in legal if isinstance(a, Swap) for d in (a.a, a.b)}
+        else:
+            discs = {a.disc for a in legal if isinstance(a, Flip)}
+            searched = self.state.searched
+            fresh = {d for d in discs if self.faces[d] != searched}
+            if searched != ALL_FIVE and fresh:
+                discs = fresh
+        points += [self.ring.pos(d) for d in self.ring_order(seat) if d in discs]
+        return points
+
+    def ring_order(self, seat: int) -> list[int]:
+        """The discs round the ring (clockwise), starting with the one nearest `seat`."""
+        by_place = sorted(range(DISCS), key=lambda d: self.places[d])
+        sx, sy = self.seats[seat].center
+        near = min(range(DISCS), key=lambda p: _dist(self.ring.place_pos(p), (sx, sy)))
+        return by_place[near:] + by_place[:near]
 
     def _draw_victims(self, surface: pygame.Surface, now: float) -> None:
         if self.state.phase != "steal" or not self.input_open():
@@ -327,6 +421,10 @@ class DevilsCircleScene(GameScene):
             HowToPage("🔱", tr("devils_circle.howto.twin")),
             HowToPage("🏆", tr("devils_circle.howto.end")),
         ]
+
+
+def _dist(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
 
 
 def _icon(emoji: str, size: int) -> pygame.Surface:

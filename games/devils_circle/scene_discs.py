@@ -16,7 +16,6 @@ from dataclasses import dataclass
 import pygame
 
 from engine import pieces
-from engine.anim import ease_out_cubic
 from engine.physics import TableFriction, TableWorld
 from games.devils_circle.model import DISCS, IMAGES
 
@@ -90,9 +89,16 @@ class DiscRing:
         pose = self.world.interpolated(disc, alpha)
         return (pose.x, pose.y)
 
-    def disc_at(self, point: tuple[float, float], slack: float = 1.15) -> int | None:
-        """The disc under `point` (a little slack for fingers), nearest first."""
-        best, best_d = None, self.diameter / 2 * slack
+    def gap(self) -> float:
+        """Pixels between two neighbouring discs lying at their ring places."""
+        return 2 * self.radius * math.sin(math.pi / DISCS) - self.diameter
+
+    def disc_at(
+        self, point: tuple[float, float], slop: float = 0.0, slack: float = 1.15
+    ) -> int | None:
+        """The disc under `point` (a little slack for fingers, plus `slop` pixels in party
+        mode), nearest first: where two widened discs overlap, the nearer one is meant."""
+        best, best_d = None, self.diameter / 2 * slack + max(0.0, slop)
         for disc in range(DISCS):
             x, y = self.pos(disc)
             d = math.hypot(point[0] - x, point[1] - y)
@@ -202,16 +208,6 @@ class DiscRing:
         if scale_x != 1.0 or scale_y != 1.0:
             sprite = pieces.squash(sprite, scale_x, scale_y)
         surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
-
-
-def glide(start: tuple[float, float], end: tuple[float, float], t: float, arc: float):
-    """A point on a lifted carry from `start` to `end`, bowed sideways by `arc` pixels."""
-    e = ease_out_cubic(t) if t < 1 else 1.0
-    mx, my = start[0] + (end[0] - start[0]) * e, start[1] + (end[1] - start[1]) * e
-    dx, dy = end[0] - start[0], end[1] - start[1]
-    length = math.hypot(dx, dy) or 1.0
-    bow = math.sin(math.pi * e) * arc
-    return (mx - dy / length * bow, my + dx / length * bow)
 
 
 def prewarm(ring: DiscRing) -> None:

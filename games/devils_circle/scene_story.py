@@ -1,14 +1,14 @@
 """Turns Devil's Circle's rule events into timeline steps and sounds.
 
-Every coin that moves flies from where it was to where it goes; the counters it leaves and
-joins change when it leaves and when it lands, so the table never shows a coin twice.
+Every coin that moves flies from where it was to where it goes (an `engine.flight.Flight`
+whose payload is the coin's emoji, or a won card's id); the counters it leaves and joins
+change when it leaves and when it lands, so the table never shows a coin twice.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.anim import Step
+from engine.flight import Flight
 from engine.i18n import tr
 from games.devils_circle.model import (
     CardTurned,
@@ -23,23 +23,12 @@ from games.devils_circle.model import (
     SwapNeeded,
     TurnEnded,
 )
-from games.devils_circle.scene_discs import FLIP_SECONDS, glide
+from games.devils_circle.scene_discs import FLIP_SECONDS
 
 COIN_SECONDS = 0.42
 CARD_SECONDS = 0.5
 SWAP_SECONDS = 0.8
-
-
-@dataclass
-class Flyer:
-    """Something crossing the table: a coin or a card (`card` >= 0)."""
-
-    emoji: str
-    start_pos: tuple[float, float]
-    end_pos: tuple[float, float]
-    start: float
-    duration: float
-    card: int = -1
+FLIGHT_BOW = 0.3  # a coin or card's path bows sideways by this much of a disc's width
 
 
 def tell(scene, events: list) -> None:
@@ -67,7 +56,9 @@ def _fly(scene, emoji, start, end, seconds, leave=None, land=None, card=-1, para
     def begin() -> None:
         if leave:
             leave()
-        scene.flyers.append(Flyer(emoji, start(), end(), scene.app.now, seconds, card))
+        what = card if card >= 0 else emoji  # a card flies as its id, a coin as its emoji
+        bow = scene.ring.diameter * FLIGHT_BOW
+        scene.flights.append(Flight(what, start(), end(), scene.app.now, seconds, bow=bow))
 
     return scene.timeline.add(Step(seconds, begin=begin, end=land, parallel=parallel))
 
@@ -201,19 +192,19 @@ def _swap_needed(scene, e: SwapNeeded) -> None:
 
 def _swapped(scene, e: DiscsSwapped) -> None:
     ring = scene.ring
-    starts: dict[int, tuple[float, float]] = {}
+    paths: dict[int, Flight] = {}  # timed by the step's progress (0..1), not the clock
     moves = ((e.a, e.place_a), (e.b, e.place_b))
 
     def begin() -> None:
         scene.play("whoosh", e.seat)
-        for disc, _ in moves:
-            starts[disc] = ring.pos(disc)
+        for sign, (disc, place) in zip((1, -1), moves, strict=True):
+            bow = sign * ring.diameter * 0.6  # the two discs pass each other side by side
+            paths[disc] = Flight(disc, ring.pos(disc), ring.place_pos(place), 0.0, 1.0, bow=bow)
             ring.lifted[disc] = 1.0
 
     def tick(t: float) -> None:
-        for sign, (disc, place) in zip((1, -1), moves, strict=True):
-            arc = sign * ring.diameter * 0.6
-            ring.world.place(disc, glide(starts[disc], ring.place_pos(place), t, arc))
+        for disc, path in paths.items():
+            ring.world.place(disc, path.pos(t))
 
     def end() -> None:
         for disc, place in moves:

@@ -9,9 +9,10 @@ import pygame
 
 from engine import pieces, render, theme
 from engine.assets import icon
+from engine.flight import Flight
 from engine.seats import Seat
 from games.devils_circle.model import ALL_FIVE, IMAGES, card_image
-from games.devils_circle.scene_discs import COLOUR, EMOJI, glide
+from games.devils_circle.scene_discs import COLOUR, EMOJI
 
 ALL_FIVE_COLOUR = (255, 240, 200)
 
@@ -44,17 +45,16 @@ def _all_five_face(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-def draw_flyer(surface: pygame.Surface, flyer, now: float, disc: int) -> None:
-    t = (now - flyer.start) / flyer.duration
-    if not 0 <= t < 1:
+def draw_flight(surface: pygame.Surface, flight: Flight, now: float, disc: int) -> None:
+    """A coin (its emoji) or a won card (its id) on its way, sized by the discs' width."""
+    if not flight.flying(now):
         return
-    pos = glide(flyer.start_pos, flyer.end_pos, t, disc * 0.3)
-    if flyer.card >= 0:
+    if isinstance(flight.what, int):
         w = round(disc * 0.6)
-        sprite = card_sprite(flyer.card, (w, round(w * pieces.CARD_RATIO)))
+        sprite = card_sprite(flight.what, (w, round(w * pieces.CARD_RATIO)))
     else:
-        sprite = icon(flyer.emoji, round(disc * 0.42))
-    render.blit_center(surface, sprite, pos)
+        sprite = icon(flight.what, round(disc * 0.42))
+    render.blit_center(surface, sprite, flight.pos(now))
 
 
 def spots(slot: pygame.Rect, use_coins: bool) -> dict[str, pygame.Rect]:
@@ -111,6 +111,11 @@ def _paint_cards(surface: pygame.Surface, area: pygame.Rect, won: list[int]) -> 
         surface.blit(sprite, sprite.get_rect(midleft=(area.x + i * step, area.centery)))
     right = area.x + (len(won) - 1) * step + card_w + area.h * 0.08
     surface.blit(label, label.get_rect(midleft=(right, area.centery)))
+
+
+def flip_slot_left(seat: Seat, unit: float) -> float:
+    """Where the ALL FIVE slots begin, in the seat's own frame (the prompt stays left)."""
+    return seat.panel_size[0] * 0.2 - 24 * unit
 
 
 def draw_flip_slots(surface: pygame.Surface, seat: Seat, faces: list[str], unit: float) -> None:
