@@ -7,8 +7,12 @@ Touches (only the player on turn acts; any other touch gets a gentle shake):
 - step 3: drag the red tile onto an empty square, or press "Leave it" on your panel;
 - step 4: tap any face-down tile;
 - step 2: a countdown on every panel; "Ready" ends it early when only bots must watch.
-The scene keeps its own picture of the table, changed event by event by `scene_story`;
-when the timeline is idle it equals the rules' public view again.
+  In party mode there is no countdown: every other person at the table presses their own
+  "Seen it!" pad, and the tiles turn face down once all have (TM-R6 taken literally).
+The board is a packed grid, so a touch goes to the nearest square (in party mode a touch
+just outside the grid still reaches the edge square). The scene keeps its own picture of
+the table, changed event by event by `scene_story`; when the timeline is idle it equals the
+rules' public view again.
 """
 
 from __future__ import annotations
@@ -19,14 +23,15 @@ from dataclasses import dataclass
 import pygame
 
 from engine import pieces, render, theme
-from engine.anim import ease_in_out, ease_out_cubic, lerp2
+from engine.anim import ease_in_out, lerp2
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
-from engine.messages import Spot
+from engine.messages import Spot, draw_seat_prompt
+from engine.party import draw_pointing_hand
 from engine.ui import Button, draw_countdown
 from games.tamega.actions import KeepRed, Move, MoveRed, Reveal
-from games.tamega.board import EMPTY, destinations
+from games.tamega.board import DOWN, EMPTY, destinations
 from games.tamega.rules import pause_skippable
 from games.tamega.scene_draw import (
     BoardPainter,
@@ -37,15 +42,17 @@ from games.tamega.scene_draw import (
     tile_face,
     tile_size,
 )
-from games.tamega.scene_story import tell
+from games.tamega.scene_story import pair_flight, tell
 
-HINTS = {
-    "move": "tamega.hint.move",
-    "step5": "tamega.hint.step5",
-    "red": "tamega.hint.red",
-    "reveal": "tamega.hint.reveal",
-    "memorise": "tamega.hint.memorise",
+PROMPTS = {  # what the seat on turn may do now: a picture and a few words
+    "move": ("🚶", "tamega.hint.move"),
+    "step5": ("🚶", "tamega.hint.step5"),
+    "red": ("🟥", "tamega.hint.red"),
+    "reveal": ("🔍", "tamega.hint.reveal"),
+    "memorise": ("👀", "tamega.hint.memorise"),
 }
+SEEN_WAIT = ("👍", "tamega.seen_wait")  # party pause: this seat has seen, the others not yet
+SEEN_BEAT = 0.5  # after the last "Seen it!", a moment to see its tick before tiles turn
 
 
 @dataclass
@@ -69,6 +76,8 @@ class TamegaScene(GameScene):
         self.fixed_buttons: list[Button] = []
         self.keep_buttons: dict[int, Button] = {}
         self.ready_buttons: dict[int, Button] = {}
+        self.seen_pads: dict[int, Button] = {}
+        self.seen: set[int] = set()  # party pause: the seats that pressed "Seen it!"
         self._blocked: tuple[int, tuple[bool, ...]] = (-1, ())
         self.sync()
 
@@ -100,30 +109,40 @@ class TamegaScene(GameScene):
         self.painter = BoardPainter(self.geo, self.cell)
         self._prewarm()
         self.fixed_buttons = list(self.buttons)
-        self.keep_buttons, self.ready_buttons = {}, {}
+        self.keep_buttons, self.ready_buttons, self.seen_pads = {}, {}, {}
         for seat in self.seats:
-            pw, depth = seat.panel_size
-            size = (pw * 0.34, depth * 0.52)
-            self.keep_buttons[seat.index] = Button(
-                tr("tamega.keep_red"),
-                (pw * 0.06, 0),
-                size,
-                lambda s=seat.index: self.try_act(s, KeepRed(), ("keep", s)),
+            pw = seat.panel_size[0]
+            s = seat.index
+            self.keep_buttons[s] = self._panel_button(
                 seat,
-                (200, 70, 60),
+                (pw * 0.06, 177),
+                "tamega.keep_red",
                 "✋",
-                unit=u,
+                (200, 70, 60),
+                lambda s=s: self.try_act(s, KeepRed(), ("keep", s)),
             )
-            self.ready_buttons[seat.index] = Button(
-                tr("tamega.ready"),
-                (pw * 0.12, 0),
-                size,
-                self.end_pause_now,
+            self.ready_buttons[s] = self._panel_button(
+                seat, (-pw * 0.07, 150), "tamega.ready", "👍", theme.GOOD, self.end_pause_now
+            )
+            self.seen_pads[s] = self._panel_button(
                 seat,
-                theme.GOOD,
-                "👍",
-                unit=u,
+                (pw * 0.06, 177),
+                "tamega.seen",
+                "👀",
+                theme.GOLD,
+                lambda s=s: self.press_seen(s),
             )
+        self.flyers = [pair_flight(self, *f.what, f.began) for f in self.flyers]
+
+    def _panel_button(self, seat, place, key, emoji, colour, on_tap) -> Button:
+        """A button on a seat's panel: `place` is (x in the panel, width in layout units);
+        bigger in party mode, never wider or deeper than the panel leaves room for."""
+        x, width = place
+        pw, depth = seat.panel_size
+        w, h = self.target_size(width, 78)
+        size = (min(w, pw * 0.46), min(h, depth * 0.72))
+        slop = self.touch_slop
+        return Button(tr(key), (x, 0), size, on_tap, seat, colour, emoji, unit=self.unit, slop=slop)
 
     def _prewarm(self) -> None:
         """Rasterise every picture at the board's and the panels' sizes now, not mid-game."""
@@ -144,11 +163,16 @@ class TamegaScene(GameScene):
         return (left + self.pad + (col + 0.5) * self.cell, top + self.pad + (row + 0.5) * self.cell)
 
     def square_at(self, pos: tuple[float, float]) -> int | None:
+        """The square under a touch: the board is a packed grid, so the nearest square
+        wins; in party mode a touch up to `touch_slop` outside the grid reaches the edge."""
         left, top = self.board_rect.topleft
-        col = math.floor((pos[0] - left - self.pad) / self.cell)
-        row = math.floor((pos[1] - top - self.pad) / self.cell)
-        if not (0 <= row < self.geo.rows and 0 <= col < self.geo.cols):
+        x, y = pos[0] - left - self.pad, pos[1] - top - self.pad
+        width, height = self.geo.cols * self.cell, self.geo.rows * self.cell
+        slop = self.touch_slop
+        if not (-slop <= x < width + slop and -slop <= y < height + slop):
             return None
+        col = min(self.geo.cols - 1, max(0, math.floor(x / self.cell)))
+        row = min(self.geo.rows - 1, max(0, math.floor(y / self.cell)))
         square = row * self.geo.cols + col
         return square if self.geo.exists[square] else None
 
@@ -156,8 +180,31 @@ class TamegaScene(GameScene):
     def pause_total(self) -> float:
         return self.state.pause_seconds * (1.5 if self.setup.kids else 1.0)
 
+    def watchers(self) -> list[int]:
+        """TM-R6 in party mode: the other people at the table, who each press "Seen it!"
+        when they have seen the board (none for grown-ups, or when only bots watch)."""
+        if self.party.clocks or self.state.phase != "memorise":
+            return []
+        return [s for s in self.human_seats if s != self.state.turn]
+
+    def still_looking(self) -> list[int]:
+        return [s for s in self.watchers() if s not in self.seen]
+
     def table_delay(self) -> float | None:
-        return self.pause_total() if self.state.phase == "memorise" else 0.0
+        if self.state.phase != "memorise":
+            return 0.0
+        if self.watchers():  # party mode: no clock, the pause waits for every "Seen it!"
+            return None if self.still_looking() else SEEN_BEAT
+        return self.pause_total()
+
+    def press_seen(self, seat: int) -> None:
+        """A child says they have seen the board; the last one ends the pause."""
+        if seat not in self.still_looking() or not self.timeline.idle:
+            return
+        self.seen.add(seat)
+        self.play("pop", seat)
+        if not self.still_looking():
+            self.table_deadline = self.app.now + SEEN_BEAT
 
     def end_pause_now(self) -> None:
         """TM-R6: the finder ends the pause early, allowed when only bots must memorise."""
@@ -168,10 +215,24 @@ class TamegaScene(GameScene):
         super().update(dt)
         extra = []
         state = self.state
-        if not state.over and self.timeline.idle and self.is_human(state.turn):
-            if state.phase == "red":
+        if state.phase != "memorise":
+            self.seen.clear()
+        if not state.over and self.timeline.idle:
+            watchers = self.watchers()
+            if state.phase == "red" and self.is_human(state.turn):
                 extra.append(self.keep_buttons[state.turn])
-            elif state.phase == "memorise" and pause_skippable(state.turn, set(self.human_seats)):
+            elif watchers:
+                for seat in watchers:
+                    pad = self.seen_pads[seat]
+                    pad.emoji, pad.colour = (
+                        ("✅", theme.GOOD) if seat in self.seen else ("👀", theme.GOLD)
+                    )
+                    extra.append(pad)
+            elif (
+                state.phase == "memorise"
+                and self.is_human(state.turn)
+                and pause_skippable(state.turn, set(self.human_seats))
+            ):
                 extra.append(self.ready_buttons[state.turn])
         self.buttons = self.fixed_buttons + extra
 
@@ -251,19 +312,57 @@ class TamegaScene(GameScene):
                 self.refuse(("square", square))
 
     def glowing(self) -> list[int]:
-        """Squares to light up: where the touched pawn or red tile may go."""
-        if self.selected is None or not self._my_turn():
+        """Squares to light up: where the touched pawn or red tile may go; in step 3 before
+        a red tile is touched, where every red tile may go."""
+        if not self._my_turn():
             return []
+        if self.selected is None:
+            return self.red_targets() if self.state.phase == "red" else []
         kind, index = self.selected
         if kind == "pawn" and self.state.phase in ("move", "step5"):
             occupied = set(self.pawns)
             return list(destinations(self.geo, self.cells, occupied, self.pawns[index]))
         if kind == "red" and self.state.phase == "red":
-            home = self.geo.board_of(self.reds[index])
-            return [
-                s for s, c in enumerate(self.cells) if c == EMPTY and self.geo.board_of(s) == home
-            ]
+            return self.red_targets(index)
         return []
+
+    def red_targets(self, red: int | None = None) -> list[int]:
+        """Empty squares a red tile may go to in step 3 (board order): one red tile's, or
+        with `red` None every red tile's, so that on two boards both show their places."""
+        boards = {self.geo.board_of(r) for i, r in enumerate(self.reds) if red in (None, i)}
+        return [
+            s for s, c in enumerate(self.cells) if c == EMPTY and self.geo.board_of(s) in boards
+        ]
+
+    def touch_hints(self, seat: int) -> list[tuple[float, float]]:
+        """What `seat` may touch now, in a fixed order (never by a hidden picture): the pawn,
+        then its squares; the red tiles and "Leave it"; face-down tiles in board order; in
+        the party pause, the seat's own "Seen it!" pad."""
+        state = self.state
+        if state.over or not self.timeline.idle:
+            return []
+        if state.phase == "memorise":
+            pad = self.seen_pads.get(seat)
+            if pad is None or seat not in self.still_looking():
+                return []
+            return [pad.frame.to_screen(pad.center)]
+        if seat != state.turn or not self.is_human(seat):
+            return []
+        if state.phase in ("move", "step5"):
+            if self.selected != ("pawn", state.active):
+                return [self.centre_of(self.pawns[state.active])]
+            return [self.centre_of(s) for s in sorted(self.glowing())[:3]]
+        if state.phase == "red":
+            keep = self.keep_buttons[seat]  # its upper half: the hand then stays on screen
+            keep_at = keep.frame.to_screen((keep.center[0], -keep.size[1] * 0.2))
+            if self.selected and self.selected[0] == "red":
+                return [
+                    *(self.centre_of(s) for s in self.red_targets(self.selected[1])[:2]),
+                    keep_at,
+                ]
+            return [*(self.centre_of(r) for r in sorted(self.reds)), keep_at]
+        down = [s for s, c in enumerate(self.cells) if c == DOWN and s not in self.pawns]
+        return [self.centre_of(s) for s in down[:3]]
 
     # --- drawing -------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
@@ -275,13 +374,14 @@ class TamegaScene(GameScene):
         self._draw_flips(surface)
         self._draw_reds(surface)
         self._draw_pawns(surface)
-        self._draw_hint(surface)
+        self._draw_prompts(surface)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """The base draws the board, the panels and banners; countdowns and flying pairs
-        go over the panels."""
+        """The base draws the board, the panels and banners; countdowns, the party pause's
+        pads and flying pairs go over the panels."""
         super().draw(surface, alpha)
         self._draw_countdowns(surface)
+        self._draw_pads(surface)
         self._draw_flyers(surface)
 
     def _draw_glows(self, surface: pygame.Surface) -> None:
@@ -310,6 +410,7 @@ class TamegaScene(GameScene):
 
     def _draw_reds(self, surface: pygame.Surface) -> None:
         size = tile_size(self.cell)
+        movable = self.state.phase == "red" and self._my_turn()
         for red in range(len(self.reds)):
             glide = self.glides.get(("red", red))
             if self.drag is not None and self.drag.kind == "red" and self.drag.index == red:
@@ -319,6 +420,8 @@ class TamegaScene(GameScene):
                 pos = lerp2(self.centre_of(glide.start), self.centre_of(glide.end), t)
                 pos = (pos[0], pos[1] - math.sin(math.pi * t) * self.cell * 0.4)
             else:
+                if movable:  # step 3: a pulsing ring says "this one moves", like the pawn's
+                    self._draw_ring(surface, self.centre_of(self.reds[red]), round(size * 1.2))
                 continue  # at rest: part of the board picture
             render.blit_center(surface, pieces.shadow((size, size)), (pos[0] + 6, pos[1] + 14))
             render.blit_center(surface, red_tile(size), pos)
@@ -332,11 +435,14 @@ class TamegaScene(GameScene):
             pos = self._pawn_pos(index, square)
             pos = (pos[0] + self.shake_dx(("pawn", index)), pos[1])
             if index == mover and self.timeline.idle:
-                pulse = 0.5 + 0.5 * math.sin(self.app.now * 4)
-                ring = size * (0.56 + 0.06 * pulse)
-                pygame.draw.circle(surface, theme.HIGHLIGHT, pos, ring, max(3, size // 14))
+                self._draw_ring(surface, pos, size)
             sprite = pawn(owner, size, blocked[owner] if owner < len(blocked) else False)
             render.blit_center(surface, sprite, pos)
+
+    def _draw_ring(self, surface: pygame.Surface, pos: tuple[float, float], size: int) -> None:
+        pulse = 0.5 + 0.5 * math.sin(self.app.now * 4)
+        ring = size * (0.56 + 0.06 * pulse)
+        pygame.draw.circle(surface, theme.HIGHLIGHT, pos, ring, max(3, size // 14))
 
     def _pawn_pos(self, index: int, square: int) -> tuple[float, float]:
         if self.drag is not None and self.drag.kind == "pawn" and self.drag.index == index:
@@ -351,41 +457,83 @@ class TamegaScene(GameScene):
 
     def _draw_flyers(self, surface: pygame.Surface) -> None:
         size = tile_size(self.cell)
-        for flyer in self.flyers:
-            t = ease_out_cubic(flyer.progress)
-            start = self.centre_of(flyer.square)
-            pos = lerp2(start, self.seats[flyer.seat].center, t)
-            pos = (pos[0], pos[1] - math.sin(math.pi * t) * self.cell * 0.8)
-            scale = 1.15 - 0.55 * t
-            face = pieces.squash(tile_face(size, flyer.picture), scale, scale)
-            render.blit_center(surface, face, pos)
+        now = self.app.now
+        for flight in self.flyers:
+            scale = 1.15 - 0.55 * flight.ease(flight.progress(now))
+            face = pieces.squash(tile_face(size, flight.what[0]), scale, scale)
+            render.blit_center(surface, face, flight.pos(now))
 
     def _draw_countdowns(self, surface: pygame.Surface) -> None:
         remaining = self.table_remaining()
-        if self.state.phase != "memorise" or remaining is None:
+        if self.state.phase != "memorise" or remaining is None or self.watchers():
             return
         fraction = remaining / max(0.1, self.pause_total())
+        ready = self.ready_buttons.get(self.state.turn)
         for seat in self.seats:
             pw, depth = seat.panel_size
-            centre = seat.to_screen((pw * 0.14, 0))
+            x, radius = pw * 0.14, depth * 0.36
+            if ready in self.buttons and seat.index == self.state.turn:
+                x, radius = pw * 0.22, depth * 0.3  # beside the Ready button, not over it
             draw_countdown(
-                surface, centre, depth * 0.36, fraction, math.ceil(remaining), angle=seat.angle
+                surface,
+                seat.to_screen((x, 0)),
+                radius,
+                fraction,
+                math.ceil(remaining),
+                angle=seat.angle,
             )
 
-    def _draw_hint(self, surface: pygame.Surface) -> None:
-        state = self.state
-        if state.over or not self.timeline.idle or state.phase not in HINTS:
+    def _draw_pads(self, surface: pygame.Surface) -> None:
+        """Party pause: a pulsing rim round each "Seen it!" pad not yet pressed, and after a
+        still moment the pointing hand at it (the base shows the hand only to seats on
+        turn, and in the pause nobody is)."""
+        looking = self.still_looking()
+        if not looking or not self.timeline.idle:
             return
-        seat = self.seats[state.turn] if state.phase != "memorise" else None
-        for place in [seat] if seat else self.seats:
-            label = tr(HINTS[state.phase])
-            size = render.type_size("small", self.unit)
-            key = ("tm-hint", label, size, place.angle)
-            pill = render.CACHE.get(
-                key, lambda label=label, size=size, a=place.angle: _pill(label, size, a)
+        u, now = self.unit, self.app.now
+        pulse = 0.5 + 0.5 * math.sin(now * 5)
+        for seat in looking:
+            pad = self.seen_pads[seat]
+            (cx, cy), (w, h) = pad.center, pad.size
+            corners = [
+                pad.frame.to_screen((cx + dx, cy + dy))
+                for dx in (-w / 2, w / 2)
+                for dy in (-h / 2, h / 2)
+            ]
+            xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+            rim = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+            rim = rim.inflate((10 + 10 * pulse) * u, (10 + 10 * pulse) * u)
+            radius = round(min(w, h) * 0.35)
+            pygame.draw.rect(surface, theme.TABLE_RIM, rim, max(4, round(8 * u)), radius)
+            inner = rim.inflate(-4 * u, -4 * u)
+            colour = theme.lighten(theme.HIGHLIGHT, 0.5 * pulse)
+            pygame.draw.rect(surface, colour, inner, max(2, round(4 * u)), radius)
+        wait = self.party.hint_after
+        if wait is None or self.paused_at is not None:
+            return
+        age = now - self.quiet_since - wait
+        if age < 0:
+            return
+        for seat in looking:  # the hand comes from the board's side: the panel's edge is
+            angle = self.seats[seat].angle + 180  # the screen's, with no room beyond it
+            for spot in self.touch_hints(seat)[:3]:
+                draw_pointing_hand(surface, spot, angle, age, u)
+
+    def _draw_prompts(self, surface: pygame.Surface) -> None:
+        """In front of the seat on turn, what to do now: a bobbing picture and the words.
+        In the memorising pause every seat gets one (a thumb once it has said "Seen it!")."""
+        state = self.state
+        if state.over or not self.timeline.idle or state.phase not in PROMPTS:
+            return
+        places = self.seats if state.phase == "memorise" else [self.seats[state.turn]]
+        u = self.unit
+        for place in places:
+            emoji, key = SEEN_WAIT if place.index in self.seen else PROMPTS[state.phase]
+            pw, depth = place.panel_size
+            local = (pw * 0.08, -(depth / 2 + 30 * u))
+            draw_seat_prompt(
+                surface, place, local, emoji, tr(key), self.app.now, u, max_width=pw * 1.05
             )
-            depth = place.panel_size[1]
-            render.blit_center(surface, pill, place.to_screen((0, -(depth / 2 + 26 * self.unit))))
 
     def banner_spots(self) -> list[Spot]:
         """Over the board's middle, facing the player on turn."""
@@ -434,16 +582,3 @@ class TamegaScene(GameScene):
             HowToPage("🚫", tr("tamega.howto.blocked")),
             HowToPage("🏆", tr("tamega.howto.win")),
         ]
-
-
-def _pill(label: str, size: int, angle: int) -> pygame.Surface:
-    """A label on a dark rounded pill, turned to face one side of the table (cached)."""
-
-    def make() -> pygame.Surface:
-        text = render.text(label, size, theme.WHITE)
-        w, h = text.get_width() + size, text.get_height() + size // 2
-        pill = render.rounded_panel((w, h), theme.TABLE_RIM, h // 2, theme.GOLD, 2).copy()
-        pill.blit(text, text.get_rect(center=(w / 2, h / 2)))
-        return pill
-
-    return render.rotated(("tm-pill", label, size), angle, make)

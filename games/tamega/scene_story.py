@@ -2,8 +2,9 @@
 
 The scene keeps its own picture of the table (cells, pawns, red tiles, pairs won) and each
 step changes it when the animation shows the change, so players see one thing at a time:
-the pawn hops, then the tile it left flips, then a pair flies to its owner. Motions store
-squares and seats, not pixels, so a resize mid-animation stays right.
+the pawn hops, then the tile it left flips, then a pair flies to its owner. Glides and flips store
+squares, not pixels, so a resize mid-animation stays right; a flying pair is an engine
+`Flight` that remembers its picture, square and seat, and the scene re-aims it on a resize.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.anim import Step
+from engine.flight import Flight
 from engine.i18n import tr
 from games.tamega.actions import (
     GameOver,
@@ -51,14 +53,16 @@ class Flip:
     progress: float = 0.0
 
 
-@dataclass
-class Flyer:
-    """A tile of a found pair flying from its square to its owner's seat."""
-
-    picture: int
-    square: int
-    seat: int
-    progress: float = 0.0
+def pair_flight(scene, picture: int, square: int, seat: int, began: float) -> Flight:
+    """A tile of a found pair flying from its square to its owner's seat, in an arc."""
+    return Flight(
+        (picture, square, seat),
+        scene.centre_of(square),
+        scene.seats[seat].center,
+        began,
+        FLY_SECONDS,
+        lift=scene.cell * 0.8,
+    )
 
 
 def tell(scene, events) -> None:
@@ -111,28 +115,24 @@ def _tile_turned(scene, event: TileTurnedUp) -> None:
 
 
 def _pair_taken(scene, event: PairTaken) -> None:
-    flyers = [Flyer(event.picture, square, event.seat) for square in event.squares]
+    flights: list[Flight] = []
 
     def begin() -> None:
-        for flyer in flyers:
-            scene.cells[flyer.square] = EMPTY
-        scene.flyers.extend(flyers)
+        for square in event.squares:
+            scene.cells[square] = EMPTY
+            flights.append(pair_flight(scene, event.picture, square, event.seat, scene.app.now))
+        scene.flyers.extend(flights)
         scene.play("success", event.seat)
         scene.announce("🎉", tr("tamega.pair"), 1.2)
 
-    def tick(t: float) -> None:
-        for flyer in flyers:
-            flyer.progress = t
-
     def end() -> None:
-        for flyer in flyers:
-            if flyer in scene.flyers:
-                scene.flyers.remove(flyer)
+        flying = {(f.what, f.began) for f in flights}
+        scene.flyers = [f for f in scene.flyers if (f.what, f.began) not in flying]
         scene.taken[event.seat].append(event.picture)
         scene.play("coin", event.seat)
 
     scene.timeline.wait(0.25)
-    scene.timeline.add(Step(FLY_SECONDS, begin=begin, tick=tick, end=end, label="pair"))
+    scene.timeline.add(Step(FLY_SECONDS, begin=begin, end=end, label="pair"))
 
 
 def _pause_began(scene, event: PauseBegan) -> None:
