@@ -18,7 +18,7 @@ from engine.i18n import tr
 from engine.party import PARTY
 from games.memodixe import SPEC
 from games.memodixe.moves import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
-from games.memodixe.rules import FIRST, KEEP, REROLL, SECOND, STEAL
+from games.memodixe.rules import FIRST, GO_ON, KEEP, REROLL, SECOND, STEAL
 from games.memodixe.scene import TURN_BACK
 from games.memodixe.scene_dice import Glide
 from tests.fingers import FRAME, drag, frames, new_app, run_until, tap, wait_for_input
@@ -50,6 +50,14 @@ def all_different(players=2, turn=0):
 
 def screen(button):
     return button.frame.to_screen(button.center)
+
+
+def on_die(scene, point):
+    """The place whose die (its drawn square) is under `point`, if any."""
+    for place, (x, y) in enumerate(scene.places):
+        if max(abs(point[0] - x), abs(point[1] - y)) <= scene.die_px / 2:
+            return place
+    return None
 
 
 def miss(app, scene, a=3, b=5):
@@ -132,7 +140,30 @@ def test_pads_and_buttons_grow_for_children(kids):
     assert scene.pads[0].size == pytest.approx((190 * scene.unit * scale, 62 * scene.unit * scale))
     assert scene.back_pads[0].size == scene.pads[0].size
     (button, _go), _stop = scene._choice_buttons(0)
-    assert button.size == pytest.approx((220 * scene.unit * scale, 76 * scene.unit * scale))
+    assert button.size == pytest.approx((220 * scene.unit * scale, 62 * scene.unit * scale))
+
+
+@pytest.mark.parametrize("kids", [False, True])
+def test_go_on_and_stop_take_the_callers_pad_row_and_are_pressed_by_touch(kids):
+    state = arrange(2, filler([], start=0), preset="optional")
+    app, scene = start(kids=kids, state=state, preset="optional")
+    tap(app, screen(scene.pads[0]))  # right: no pair is left
+    assert wait_for_input(app, scene)
+    tap(app, scene.places[4])  # the last die
+    assert wait_for_input(app, scene) and scene.state.phase == GO_ON
+    frames(app, 2)
+    assert scene.pads[0] not in scene.buttons and scene.pads[1] in scene.buttons
+    go, stop = (screen(b) for b, _action in scene.choices)
+    assert scene.touch_hints(0) == [go, stop]
+    for button, _action in scene.choices:
+        x, _y = button.center
+        assert not scene.square_rect.collidepoint(screen(button))
+        assert abs(x) + button.size[0] / 2 <= scene.seats[0].panel_size[0] * 0.75
+    tap(app, go)
+    assert scene.record.moves[-1]["action"] == {"type": "GoOn", "go": True}
+    assert wait_for_input(app, scene) and scene.state.phase == FIRST
+    frames(app, 2)
+    assert scene.pads[0] in scene.buttons and not scene.choices
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -197,8 +228,9 @@ def test_the_turn_back_pad_in_front_of_the_child_also_turns_them_back(monkeypatc
     assert run_until(app, lambda: scene.hand is not None)
     pad = scene.back_pads[0]
     assert pad.emoji == TURN_BACK
-    hints = [scene.places[2], scene.places[6], screen(pad)]
-    assert scene.touch_hints(0) == hints and scene.touch_hints(1) == []
+    hints = scene.touch_hints(0)
+    assert [on_die(scene, h) for h in hints] == [2, 6, None] and hints[2] == screen(pad)
+    assert scene.touch_hints(1) == []
     drawn.clear()
     assert run_until(app, lambda: bool(drawn), round((PARTY.hint_after + 1) / FRAME))
     assert set(drawn) == set(hints)  # the hand points at what turns them back
@@ -242,7 +274,7 @@ def test_pausing_and_resizing_in_the_middle_of_the_wait_are_safe():
     app.resize((720, 1280))
     frames(app, 5)
     assert scene.hand is not None
-    assert scene.touch_hints(0)[:2] == [scene.places[3], scene.places[5]]  # the new layout
+    assert [on_die(scene, h) for h in scene.touch_hints(0)[:2]] == [3, 5]  # the new layout
     tap(app, scene.places[5])
     assert wait_for_input(app, scene) and scene.tilt == {} and not app.errors
     shown = [None if d is None else (d.die, d.top) for d in scene.state.view(0).square]

@@ -47,7 +47,6 @@ PROMPT_EMOJI = {  # the picture beside the words in front of the player, per pha
     rules.REROLL: "🎲",
     rules.ASIDE: "❄️",
     rules.LAST: "🏆",
-    rules.GO_ON: "📣",
 }
 TURN_BACK = "🔄"
 SQUARE_ACTIONS = {
@@ -133,6 +132,10 @@ class MemoDixeScene(GameScene):
         self.play("tap")
         return True
 
+    def hand_spots(self) -> list[tuple[float, float]]:
+        """Where the dice waiting for the child's hand lie, in board order."""
+        return [self.places[p] for p in sorted(self.hand.places)] if self.hand else []
+
     def _watch_turns(self) -> None:
         # While the table waits for a child's hand, the hint's still-moment keeps counting
         # (the base restarts it whenever the timeline is busy) and the turn is not yet over.
@@ -192,6 +195,7 @@ class MemoDixeScene(GameScene):
             left = -width * 0.7
             right = centre[0] - self.pad_size[0] / 2 - 10 * u
             self.prompt_row = ((left + right) / 2, row, right - left)
+            self.choice_row = ((left + centre[0] + self.pad_size[0] / 2) / 2, row)
             self.back_pads[seat.index] = Button(
                 tr("memodixe.turn_back"),
                 ((left + right) / 2, row),
@@ -267,6 +271,12 @@ class MemoDixeScene(GameScene):
                 and self.state.can_call
                 and self.moves_open()
             )
+            # "Go on" / "End the game" take the whole row in front of the caller
+            shown = any(b is pad for b in self.buttons)
+            if shown and seat == actor and self.state.phase == rules.GO_ON:
+                self.buttons = [b for b in self.buttons if b is not pad]
+            elif not shown and not (seat == actor and self.state.phase == rules.GO_ON):
+                self.buttons.append(pad)
         if self.state.phase not in SECRET:
             self.holding.clear()
             self.secret_open = False
@@ -603,6 +613,11 @@ class MemoDixeScene(GameScene):
             return
         seat = self.seats[actor]
         phase = self.state.phase
+        if phase == rules.GO_ON:  # the two buttons, each with its picture, are the prompt
+            self.choices = self._choice_buttons(actor)
+            for button, _action in self.choices:
+                button.draw(surface)
+            return
         label = tr(f"memodixe.hint.{phase}")
         x, y, width = self.prompt_row
         art = render.type_size("heading", self.unit) * 1.2  # draw_seat_prompt's picture
@@ -620,19 +635,17 @@ class MemoDixeScene(GameScene):
             theme.HIGHLIGHT,
             room,
         )
-        if phase == rules.GO_ON:
-            self.choices = self._choice_buttons(actor)
-        for button, _action in self.choices:
-            button.draw(surface)
 
     def _choice_buttons(self, actor: int) -> list[tuple[Button, GoOn]]:
+        """In the pad row in front of the caller (their DiXe! pad steps aside meanwhile),
+        so that they never cover the square."""
         seat, u = self.seats[actor], self.unit
-        w, h = self.target_size(220, 76)
-        y = -(seat.panel_size[1] / 2 + self.pad_size[1] + h / 2 + 30 * u)
+        w, h = self.target_size(220, 62)
+        centre, y = self.choice_row
         out = []
         for x, go, emoji, key in (
-            (-(w / 2 + 10 * u), True, "▶️", "memodixe.go_on"),
-            (w / 2 + 10 * u, False, "🏁", "memodixe.stop"),
+            (centre - (w / 2 + 6 * u), True, "▶️", "memodixe.go_on"),
+            (centre + w / 2 + 6 * u, False, "🏁", "memodixe.stop"),
         ):
             button = Button(tr(key), (x, y), (w, h), None, seat, theme.BUTTON, emoji, unit=u)
             out.append((button, GoOn(go)))
@@ -645,7 +658,10 @@ class MemoDixeScene(GameScene):
             if seat != self.hand.seat:
                 return []
             pad = self.back_pads[seat]
-            dice_up = [self.places[p] for p in sorted(self.hand.places)]
+            # at the dice's near edges, so the hand never hides the faces to remember
+            dx, dy = self.seats[seat].toward_center
+            near = self.die_px * 0.35
+            dice_up = [(x - dx * near, y - dy * near) for x, y in self.hand_spots()]
             return [*dice_up, pad.frame.to_screen(pad.center)]
         if seat != self.actor() or not self.moves_open():
             return []
