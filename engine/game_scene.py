@@ -164,6 +164,11 @@ class GameScene(Scene):
         """Screen points a person at `seat` may touch now (party mode points at them)."""
         return []
 
+    def hint_seats(self) -> list[int]:
+        """Whom the pointing hand helps: by default the people on turn while input is open
+        (a game overrides it when others must act, such as everyone pressing "seen it")."""
+        return sorted(self.turn_seen) if self.input_open() else []
+
     def banner_spots(self) -> list[Spot]:
         """Where a banner shows: by default the table's middle, facing both long sides."""
         x, y, w, h = self.table
@@ -428,17 +433,21 @@ class GameScene(Scene):
         draw_banner(surface, self.banner, self.app.now, self.banner_spots(), self.unit)
 
     def _draw_hints(self, surface: pygame.Surface) -> None:
-        """Party mode: a pointing hand at what a still child may touch."""
+        """Party mode: a pointing hand at what a still child may touch. It reaches in from
+        the child's side, or from the board's side for a pad on the child's own panel (the
+        screen's edge leaves no room beyond it)."""
         wait = self.party.hint_after
-        if wait is None or not self.input_open() or self.paused_at is not None:
+        if wait is None or self.paused_at is not None:
             return
         age = self.app.now - self.quiet_since - wait
         if age < 0:
             return
-        for seat in sorted(self.turn_seen):
-            if seat < len(self.seats):
-                for spot in self.touch_hints(seat)[:3]:
-                    draw_pointing_hand(surface, spot, self.seats[seat].angle, age, self.unit)
+        for index in self.hint_seats():
+            if index < len(self.seats):
+                seat = self.seats[index]
+                for spot in self.touch_hints(index)[:3]:
+                    angle = seat.angle + (180 if seat.contains(spot) else 0)
+                    draw_pointing_hand(surface, spot, angle, age, self.unit)
 
     def panel_slot(self, seat: Seat) -> pygame.Rect:
         """The part of a seat panel (upright pixels) left for the game's own content."""

@@ -28,7 +28,6 @@ from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Spot, draw_seat_prompt
-from engine.party import draw_pointing_hand
 from engine.ui import Button, draw_countdown
 from games.tamega.actions import KeepRed, Move, MoveRed, Reveal
 from games.tamega.board import DOWN, EMPTY, destinations
@@ -334,6 +333,11 @@ class TamegaScene(GameScene):
             s for s, c in enumerate(self.cells) if c == EMPTY and self.geo.board_of(s) in boards
         ]
 
+    def hint_seats(self) -> list[int]:
+        """In the party pause nobody is on turn: the hand helps whoever still looks."""
+        looking = self.still_looking()
+        return looking if looking and self.timeline.idle else super().hint_seats()
+
     def touch_hints(self, seat: int) -> list[tuple[float, float]]:
         """What `seat` may touch now, in a fixed order (never by a hidden picture): the pawn,
         then its squares; the red tiles and "Leave it"; face-down tiles in board order; in
@@ -484,9 +488,7 @@ class TamegaScene(GameScene):
             )
 
     def _draw_pads(self, surface: pygame.Surface) -> None:
-        """Party pause: a pulsing rim round each "Seen it!" pad not yet pressed, and after a
-        still moment the pointing hand at it (the base shows the hand only to seats on
-        turn, and in the pause nobody is)."""
+        """Party pause: a pulsing rim round each "Seen it!" pad not yet pressed."""
         looking = self.still_looking()
         if not looking or not self.timeline.idle:
             return
@@ -508,16 +510,6 @@ class TamegaScene(GameScene):
             inner = rim.inflate(-4 * u, -4 * u)
             colour = theme.lighten(theme.HIGHLIGHT, 0.5 * pulse)
             pygame.draw.rect(surface, colour, inner, max(2, round(4 * u)), radius)
-        wait = self.party.hint_after
-        if wait is None or self.paused_at is not None:
-            return
-        age = now - self.quiet_since - wait
-        if age < 0:
-            return
-        for seat in looking:  # the hand comes from the board's side: the panel's edge is
-            angle = self.seats[seat].angle + 180  # the screen's, with no room beyond it
-            for spot in self.touch_hints(seat)[:3]:
-                draw_pointing_hand(surface, spot, angle, age, u)
 
     def _draw_prompts(self, surface: pygame.Surface) -> None:
         """In front of the seat on turn, what to do now: a bobbing picture and the words.
