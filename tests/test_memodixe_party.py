@@ -72,16 +72,17 @@ def miss(app, scene, a=3, b=5):
 def test_hints_point_at_the_legal_dice_in_board_order_and_follow_the_phase():
     app, scene = start(state=pair_in_square("rabbit", 2))
     occupied = scene.state.occupied()
-    pad = screen(scene.pads[0])
-    assert scene.touch_hints(0) == [scene.places[p] for p in occupied] + [pad]  # or DiXe!
+    hints = scene.touch_hints(0)
+    assert [on_die(scene, h) for h in hints] == [*occupied, None]
+    assert hints[-1] == screen(scene.pads[0])  # ... or shout DiXe!
     assert scene.touch_hints(1) == []  # not their turn
     tap(app, scene.places[0])
     assert wait_for_input(app, scene) and scene.state.phase == SECOND
     # board order, not "the one that matches" (place 1 hides the same rabbit)
-    assert scene.touch_hints(0) == [scene.places[p] for p in occupied if p != 0]
+    assert [on_die(scene, h) for h in scene.touch_hints(0)] == [p for p in occupied if p != 0]
     tap(app, scene.places[1])
     assert wait_for_input(app, scene) and scene.state.phase == KEEP
-    assert scene.touch_hints(0) == [scene.places[0], scene.places[1]]  # the die to keep
+    assert [on_die(scene, h) for h in scene.touch_hints(0)] == [0, 1]  # the die to keep
     tap(app, scene.places[0])
     assert scene.touch_hints(0) == []  # the table is busy showing the move
 
@@ -105,7 +106,8 @@ def test_the_hand_shows_after_a_still_moment_at_the_first_legal_dice(monkeypatch
     )
     app, scene = start(state=all_different())
     assert run_until(app, lambda: bool(drawn), round((PARTY.hint_after + 1) / FRAME))
-    assert set(drawn) == set(scene.touch_hints(0)[:3]) == set(scene.places[:3])
+    assert set(drawn) == set(scene.touch_hints(0)[:3])
+    assert sorted(on_die(scene, h) for h in drawn) == [0, 1, 2]
 
 
 def test_grown_ups_get_no_hand(monkeypatch):

@@ -132,10 +132,6 @@ class MemoDixeScene(GameScene):
         self.play("tap")
         return True
 
-    def hand_spots(self) -> list[tuple[float, float]]:
-        """Where the dice waiting for the child's hand lie, in board order."""
-        return [self.places[p] for p in sorted(self.hand.places)] if self.hand else []
-
     def _watch_turns(self) -> None:
         # While the table waits for a child's hand, the hint's still-moment keeps counting
         # (the base restarts it whenever the timeline is busy) and the turn is not yet over.
@@ -658,10 +654,7 @@ class MemoDixeScene(GameScene):
             if seat != self.hand.seat:
                 return []
             pad = self.back_pads[seat]
-            # at the dice's near edges, so the hand never hides the faces to remember
-            dx, dy = self.seats[seat].toward_center
-            near = self.die_px * 0.35
-            dice_up = [(x - dx * near, y - dy * near) for x, y in self.hand_spots()]
+            dice_up = [self._die_hint(seat, p) for p in sorted(self.hand.places)]
             return [*dice_up, pad.frame.to_screen(pad.center)]
         if seat != self.actor() or not self.moves_open():
             return []
@@ -683,11 +676,19 @@ class MemoDixeScene(GameScene):
                 frame.to_screen((cx + (p % 3 - 1) * cell, cy + (p // 3 - 1) * cell)) for p in places
             ]
         places = sorted({a.place for a in legal if isinstance(a, TurnOver | Keep | Pick)})
-        spots = [self.places[p] for p in places]
+        spots = [self._die_hint(seat, p) for p in places]
         if any(isinstance(a, CallDixe) for a in legal):
             pad = self.pads[seat]
             spots.append(pad.frame.to_screen(pad.center))
         return spots
+
+    def _die_hint(self, seat: int, place: int) -> tuple[float, float]:
+        """A die's edge nearest to `seat`: the hand touches the die without hiding its face
+        (a face to remember, when a turned pair waits)."""
+        dx, dy = self.seats[seat].toward_center
+        x, y = self.places[place]
+        near = self.die_px * 0.35
+        return (x - dx * near, y - dy * near)
 
     # --- seat panels --------------------------------------------------------------------
     def panel_key(self, seat: int) -> Any:
