@@ -233,6 +233,7 @@ def test_the_turn_back_pad_in_front_of_the_child_also_turns_them_back(monkeypatc
     hints = scene.touch_hints(0)
     assert [on_die(scene, h) for h in hints] == [2, 6, None] and hints[2] == screen(pad)
     assert scene.touch_hints(1) == []
+    assert scene.hint_seats() == [0] and scene.state.turn == 1  # the hand helps the turner
     drawn.clear()
     assert run_until(app, lambda: bool(drawn), round((PARTY.hint_after + 1) / FRAME))
     assert set(drawn) == set(hints)  # the hand points at what turns them back

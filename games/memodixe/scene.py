@@ -682,6 +682,10 @@ class MemoDixeScene(GameScene):
             spots.append(pad.frame.to_screen(pad.center))
         return spots
 
+    def hint_seats(self) -> list[int]:
+        """While a missed pair waits, the hand helps the child who turned it."""
+        return [self.hand.seat] if self.hand is not None else super().hint_seats()
+
     def _die_hint(self, seat: int, place: int) -> tuple[float, float]:
         """A die's edge nearest to `seat`: the hand touches the die without hiding its face
         (a face to remember, when a turned pair waits)."""
