@@ -17,6 +17,7 @@ import pygame
 
 from engine import pieces
 from engine.physics import TableFriction, TableWorld
+from engine.render import SurfaceCache
 from games.devils_circle.model import DISCS, IMAGES
 
 EMOJI = {
@@ -36,6 +37,7 @@ COLOUR = {
 FLIP_SECONDS = 0.62
 BOUNCE_SECONDS = 0.3
 ANGLE_STEP = 8
+SPRITE_BYTES = 24 * 2**20  # turned discs kept: every one at 1080p, the most used at 4K
 
 
 @dataclass
@@ -64,7 +66,8 @@ class DiscRing:
         )
         self.flips: dict[int, FlipShow] = {}
         self.lifted: dict[int, float] = {}  # disc -> lift 0..1 while carried (swap, drag)
-        self._sprites: dict[tuple[str, int], pygame.Surface] = {}
+        steps = len(IMAGES) * 360 // ANGLE_STEP
+        self._sprites = SurfaceCache(limit=steps, max_bytes=SPRITE_BYTES)
         self.to_warm: list[tuple[str, float]] = []
 
     # --- places --------------------------------------------------------------------------
@@ -134,13 +137,16 @@ class DiscRing:
     def sprite(self, face: str, angle: float) -> pygame.Surface:
         """The disc showing `face`, turned by `angle` degrees (cached per 8-degree step)."""
         step = round(angle / ANGLE_STEP) % (360 // ANGLE_STEP)
-        key = (face, step)
-        surface = self._sprites.get(key)
-        if surface is None:
+
+        def make() -> pygame.Surface:
             base = pieces.disc(self.diameter, COLOUR[face], EMOJI[face])
-            surface = pygame.transform.rotate(base, step * ANGLE_STEP)
-            self._sprites[key] = surface
-        return surface
+            return turned(base, step * ANGLE_STEP)
+
+        return self._sprites.get((face, step), make)
+
+    @property
+    def sprites_full(self) -> bool:
+        return self._sprites.bytes >= SPRITE_BYTES * 0.9
 
     def facing(self, disc: int, alpha: float) -> float:
         """Degrees to turn a disc so its picture stands upright for the nearest edge."""
@@ -210,16 +216,32 @@ class DiscRing:
         surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
 
 
+def turned(base: pygame.Surface, angle: float) -> pygame.Surface:
+    """`base` rotated, cropped back to its own square: a turned disc still fits in it, and
+    the rotated bounding box would cost up to twice the pixels."""
+    rotated = pygame.transform.rotate(base, angle)
+    crop = base.get_rect(center=rotated.get_rect().center)
+    return rotated.subsurface(crop.clip(rotated.get_rect())).copy()
+
+
 def prewarm(ring: DiscRing) -> None:
-    """Rasterise every face once so the first flips do not stutter."""
+    """Rasterise every face once so the first flips do not stutter, and queue the other
+    angles, those nearest the four edges (where discs settle) first."""
     for face in IMAGES:
         ring.sprite(face, 0)
-    ring.to_warm = [
-        (face, step * ANGLE_STEP) for step in range(360 // ANGLE_STEP) for face in IMAGES
-    ]
+    steps = sorted(range(360 // ANGLE_STEP), key=lambda s: -_off_edge(s * ANGLE_STEP))
+    ring.to_warm = [(face, step * ANGLE_STEP) for step in steps for face in IMAGES]
+
+
+def _off_edge(angle: float) -> float:
+    return abs((angle + 45) % 90 - 45)
 
 
 def warm_some(ring: DiscRing, count: int = 4) -> None:
-    """Rotate a few more cached sprites each frame (the angles discs settle at most)."""
+    """Rotate a few more cached sprites each frame, until the sprite budget is nearly
+    spent (all of them at 1080p; at 4K the rest are made when a disc first turns there)."""
     for _ in range(min(count, len(ring.to_warm))):
+        if ring.sprites_full:
+            ring.to_warm.clear()
+            return
         ring.sprite(*ring.to_warm.pop())
