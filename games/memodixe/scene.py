@@ -190,6 +190,7 @@ class MemoDixeScene(GameScene):
             centre = (width * 0.22, row)
             left = -width * 0.7
             right = centre[0] - self.pad_size[0] / 2 - 10 * u
+            # (every panel has the same size, so one row geometry serves every seat)
             self.prompt_row = ((left + right) / 2, row, right - left)
             self.choice_row = ((left + centre[0] + self.pad_size[0] / 2) / 2, row)
             self.back_pads[seat.index] = Button(
