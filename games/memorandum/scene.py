@@ -4,22 +4,27 @@ The rules state runs ahead; this scene shows its events in order (engine timelin
 keeps its own picture of the table (piles, the called card, flying cards). Claims do not
 go through the timeline: every receiving seat's pad answers on finger-down, so several
 fingers in the same frame all claim, and computer players react on their own clocks.
-The claim window is the scene's clock (the table's CloseWindow when it runs out).
+For grown-ups the claim window is the scene's clock (the table's CloseWindow when it runs
+out). In party mode there is no clock: every person has a "Not mine" pad beside "Mine!"
+(the rules' Pass), and the window closes once everyone has answered.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
 
 from engine import pieces, render, theme
-from engine.anim import Step, ease_out_cubic, lerp2
+from engine.anim import Step
 from engine.assets import icon
+from engine.flight import Flight, landed
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
-from engine.messages import Spot
+from engine.messages import Spot, draw_seat_prompt
+from engine.party import draw_pointing_hand
 from engine.ui import draw_countdown
 from games.core import TABLE
 from games.memorandum import scene_draw as art
@@ -36,6 +41,8 @@ from games.memorandum.moves import (
     DealScored,
     DealStarted,
     HandsRevealed,
+    Pass,
+    Passed,
     TimeCalled,
     WindowClosed,
 )
@@ -45,17 +52,15 @@ FLY_SECONDS = 0.38
 FLIP_SECONDS = 0.35
 BANNER_SECONDS = 1.6
 ALL_BOTS_MEMORISE = 2.0  # nobody at the table needs time to memorise
-
-
-@dataclass
-class Flyer:
-    """A card travelling across the table (drawn by time, not by timeline steps)."""
-
-    card: str  # "" for a face-down card
-    start: tuple[float, float]
-    end: tuple[float, float]
-    began: float
-    angle: int = 0
+# Pads in layout units (`target_size`: bigger in party mode). Grown-ups have one wide
+# "Mine!" pad; in party mode a person has "Mine!" and "Not mine" side by side.
+MINE_PAD = (460, 118)
+PARTY_MINE_PAD = (205, 92)
+NOT_MINE_PAD = (175, 92)
+PAD_GAP = 12
+READY_PAD = (104, 92)
+PROMPT_SCALES = (1.0, 0.9, 0.8)  # the centre may shrink this far to leave room for prompts
+BOB = 4.0  # a waiting pad's picture bobs at this pace (as the engine's seat prompts do)
 
 
 @dataclass
@@ -72,11 +77,12 @@ class MemorandumScene(GameScene):
     def __init__(self, app, setup, resume=None) -> None:
         super().__init__(app, setup, resume)
         self.four = bool(self.state.opts.four_colour)
-        self.flyers: list[Flyer] = []
+        self.flyers: list[Flight] = []  # cards in the air; `what` is the card ("" face down)
         self.popups: list[Popup] = []
         self.peeking: dict[int, set] = {s: set() for s in range(setup.players)}
         self.ready: set[int] = set()
         self.claim_marks: dict[int, float] = {}
+        self.pass_marks: dict[int, float] = {}
         self.bot_due: dict[int, float] = {}
         self.window_open = False
         self.window_end = 0.0
@@ -107,13 +113,15 @@ class MemorandumScene(GameScene):
 
     @property
     def window_seconds(self) -> float:
-        seconds = float(self.state.opts.claim_seconds)
-        return seconds * 2 if self.setup.kids else seconds
+        """The claim window's clock (grown-ups only: in party mode the window waits for
+        every answer instead, see `table_delay`)."""
+        return float(self.state.opts.claim_seconds)
 
     def _open_window(self) -> None:
         self.window_open = True
         self.window_end = self.app.now + self.window_seconds
         self.claim_marks = {}
+        self.pass_marks = {}
         self.bot_due = {}
 
     def _start_memorising(self) -> None:
@@ -140,16 +148,31 @@ class MemorandumScene(GameScene):
         self.cw = round(min(84 * u, w / 14))
         self.ch = round(self.cw * pieces.CARD_RATIO)
         self.sides = any(s.edge in ("left", "right") for s in self.seats) and not self.tablet
+        big = min(h * 0.44, 430 * u)
+        # Party mode: words in front of each child where the centre still fits beside them;
+        # otherwise the moving pictures on the pads (and the pointing hand) are the prompt.
+        self.seat_prompts = self.setup.kids
+        if self.seat_prompts and not self._fit_centre(big, PROMPT_SCALES):
+            self.seat_prompts = False
+        if not self.seat_prompts:
+            self._fit_centre(big, (1.0, 0.9, 0.8, 0.7, 0.6, 0.5))
+
+    def _fit_centre(self, big: float, scales: tuple[float, ...]) -> bool:
+        """Place the largest centre that fits among `scales` (the smallest if none does)."""
         free = self._free_middle()
-        for scale in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5):  # the largest centre that fits
-            self._place_centre(round(min(h * 0.44, 430 * u) * scale))
+        for scale in scales:
+            self._place_centre(round(big * scale))
             if self._centre_fits(free):
-                break
+                return True
+        return False
 
     def _free_middle(self) -> tuple[float, float, float, float]:
-        """The table's middle left free by the hands and pads in front of the panels."""
+        """The table's middle left free by the hands and pads in front of the panels (and,
+        in party mode, the prompts beyond them)."""
         x, y, w, h = self.table
-        depth = 14 * self.unit + self.ch * 1.05
+        depth = 14 * self.unit + self._row_depth() * 1.05
+        if self.seat_prompts:
+            depth += self._prompt_gap() * 2
         edges = {s.edge for s in self.seats}
         left = x + (depth if "left" in edges and not self.tablet else 0)
         right = x + w - (depth if "right" in edges and not self.tablet else 0)
@@ -190,14 +213,61 @@ class MemorandumScene(GameScene):
     def hand_y(self, seat) -> float:
         return -(seat.panel_size[1] / 2 + 14 * self.unit + self.ch / 2)
 
+    def _row_depth(self) -> float:
+        """How far the row in front of a panel reaches: a hand, or the tallest pad."""
+        pads = (self._single_pad(), PARTY_MINE_PAD, READY_PAD)
+        return max(self.ch, *(self.target_size(*pad)[1] for pad in pads))
+
+    def _single_pad(self) -> tuple[float, float]:
+        """A lone "Mine!" pad (grown-ups; a computer player in party mode, as tall as the
+        children's pads beside it)."""
+        return MINE_PAD if self.party.clocks else (MINE_PAD[0], PARTY_MINE_PAD[1])
+
+    def _prompt_gap(self) -> float:
+        return render.type_size("heading", self.unit) * 0.8
+
+    def _pad_y(self, seat, height: float) -> float:
+        """A pad's centre in the seat's frame: its near edge lines up with the hand's."""
+        return -(seat.panel_size[1] / 2 + 14 * self.unit + height / 2)
+
+    def two_pads(self, index: int) -> bool:
+        """Party mode: a person answers every call, "Mine!" or "Not mine" (no clock)."""
+        return not self.party.clocks and self.is_human(index)
+
+    def claim_pads(self, seat) -> dict[str, tuple[float, float, float, float]]:
+        """The seat's claim pads in its own frame, (x, y, w, h) centred: "mine", and in
+        party mode "pass" ("Not mine") beside it; both fit the panel's width."""
+        fit = seat.panel_size[0] * 0.92  # clear of the next seat's pads round a corner
+        if not self.two_pads(seat.index):
+            w, h = self.target_size(*self._single_pad())
+            return {"mine": (0.0, self._pad_y(seat, h), min(w, fit), h)}
+        (mw, h), (pw, _) = self.target_size(*PARTY_MINE_PAD), self.target_size(*NOT_MINE_PAD)
+        gap = self.target_size(PAD_GAP, 0)[0]
+        shrink = min(1.0, (fit - gap) / (mw + pw))
+        mw, pw = mw * shrink, pw * shrink
+        left = -(mw + gap + pw) / 2
+        y = self._pad_y(seat, h)
+        return {
+            "mine": (left + mw / 2, y, mw, h),
+            "pass": (left + mw + gap + pw / 2, y, pw, h),
+        }
+
     def mine_rect(self, seat) -> tuple[float, float, float, float]:
         """The "Mine!" pad in the seat's own frame: (x, y, w, h), centred."""
-        w = min(seat.panel_size[0] * 0.92, 460 * self.unit)
-        return (0.0, self.hand_y(seat), w, self.ch * 1.0)
+        return self.claim_pads(seat)["mine"]
+
+    def pass_rect(self, seat) -> tuple[float, float, float, float] | None:
+        """The "Not mine" pad (party mode, people only), or None."""
+        return self.claim_pads(seat).get("pass")
 
     def ready_rect(self, seat) -> tuple[float, float, float, float]:
-        s = 104 * self.unit
-        return (seat.panel_size[0] / 2 - s / 2, self.hand_y(seat), s, self.ch * 0.9)
+        w, h = self.target_size(*READY_PAD)
+        return (seat.panel_size[0] / 2 - w / 2, self._pad_y(seat, h), w, h)
+
+    def prompt_spot(self, seat) -> tuple[float, float]:
+        """Where a party prompt goes in the seat's frame: just beyond the hand and pads."""
+        far = seat.panel_size[1] / 2 + 14 * self.unit + self._row_depth()
+        return (0.0, -(far + self._prompt_gap()))
 
     def peek_rect(self, seat) -> tuple[float, float, float, float]:
         """The peek pad covers the panel's own slot (hold a finger on your panel)."""
@@ -216,11 +286,19 @@ class MemorandumScene(GameScene):
         seat = self.seats[seat_index]
         return seat.to_screen((0.0, self.hand_y(seat)))
 
-    @staticmethod
-    def _inside(seat, rect, pos) -> bool:
+    def _pad_at(self, seat, pads: dict[str, tuple], pos) -> str | None:
+        """The pad under a finger: inside one, or (party mode) within `touch_slop` of it;
+        where two pads' margins meet, the nearer pad wins."""
         x, y = seat.to_local(pos)
-        cx, cy, w, h = rect
-        return abs(x - cx) <= w / 2 and abs(y - cy) <= h / 2
+        best: tuple[float, str] | None = None
+        for key, (cx, cy, w, h) in pads.items():
+            outside = max(abs(x - cx) - w / 2, abs(y - cy) - h / 2, 0.0)
+            if outside <= self.touch_slop and (best is None or outside < best[0]):
+                best = (outside, key)
+        return best[1] if best else None
+
+    def pad_centre(self, seat, rect) -> tuple[float, float]:
+        return seat.to_screen((rect[0], rect[1]))
 
     # --- rules events -> animation -------------------------------------------------------
     def animate(self, seat, action, events) -> None:
@@ -230,6 +308,7 @@ class MemorandumScene(GameScene):
                 TimeCalled: self._anim_time,
                 CardCalled: self._anim_call,
                 Claimed: self._anim_claim,
+                Passed: self._anim_pass,
                 WindowClosed: self._anim_window,
                 HandsRevealed: self._anim_reveal,
                 CardScored: self._anim_scored,
@@ -249,7 +328,7 @@ class MemorandumScene(GameScene):
             self.shown_phase = DEALING
             for s, size in enumerate(event.hand_sizes):
                 if size:
-                    self.flyers.append(Flyer("", self.centre, self.hand_spot(s), self.app.now))
+                    self._fly("", self.centre, self.hand_spot(s))
             self.play("card")
 
         self.timeline.add(Step(0.9, begin=begin, end=self._start_memorising))
@@ -276,7 +355,15 @@ class MemorandumScene(GameScene):
         self.claim_marks[event.seat] = self.app.now
         self.play("pop", event.seat)
 
+    def _anim_pass(self, event: Passed) -> None:
+        if self.is_human(event.seat):  # a computer player's pass is silent, as it was
+            self.pass_marks[event.seat] = self.app.now
+            self.play("tap", event.seat)
+
     def _anim_window(self, event: WindowClosed) -> None:
+        # Closed in the rules now: a touch before the card flies must not count for the
+        # next card, which the rules have already turned up but nobody has seen yet.
+        self.window_open = False
         if event.outcome == "given":
             target, sound = self.won_spot(event.to_seat), "card"
         elif event.outcome == UNCLAIMED:
@@ -285,10 +372,9 @@ class MemorandumScene(GameScene):
             target, sound = self.dispute_pos, "burst"
 
         def begin() -> None:
-            self.window_open = False
             self.big = ""
             start = self.big_spots[0][:2]
-            self.flyers.append(Flyer(event.card, start, target, self.app.now))
+            self._fly(event.card, start, target)
             self.play(sound, event.to_seat if event.to_seat >= 0 else None)
 
         def end() -> None:
@@ -309,6 +395,10 @@ class MemorandumScene(GameScene):
             self.play("flip")
 
         self.timeline.add(Step(1.2, begin=begin))
+
+    def _fly(self, card: str, start, end) -> None:
+        """Send a card ("" face down) across the table; it lands in FLY_SECONDS."""
+        self.flyers.append(Flight(card, start, end, self.app.now, FLY_SECONDS))
 
     def _pile_spot(self, pile: str, seat: int) -> tuple[float, float]:
         if pile == WON:
@@ -332,7 +422,7 @@ class MemorandumScene(GameScene):
                 source = self.dispute_shown
             if event.card in source:
                 source.remove(event.card)
-            self.flyers.append(Flyer(event.card, start, end, self.app.now))
+            self._fly(event.card, start, end)
 
         def land() -> None:
             if event.to_pile == UNCLAIMED:
@@ -366,6 +456,8 @@ class MemorandumScene(GameScene):
             return None
         if not (set(state.receivers) & state.to_act()):
             return 0.35  # everyone has answered: no need to wait
+        if not self.party.clocks:
+            return None  # party mode: the window waits until everyone has answered
         return max(0.0, self.window_end - now)
 
     def _memorise_delay(self) -> float | None:
@@ -378,7 +470,7 @@ class MemorandumScene(GameScene):
             return 0.0 if self.memo_turn >= len(humans) else None
         if set(humans) <= self.ready:
             return 0.3
-        if self.setup.kids:
+        if not self.party.clocks:
             return None  # no time pressure for children: they say when they are ready
         return max(0.0, self.memo_end - self.app.now)
 
@@ -387,13 +479,36 @@ class MemorandumScene(GameScene):
             return self.window_open
         return self.shown_phase == MEMORISE
 
+    def touch_hints(self, seat: int) -> list[tuple[float, float]]:
+        """The pads a person may press now, always in the same order (never a hint about
+        the cards): "Mine!" then "Not mine" while they still have to answer an open window;
+        the peek pad (privacy on, not held yet) then 👍 while memorising, until ready."""
+        if not 0 <= seat < len(self.seats) or not self.is_human(seat):
+            return []
+        if seat not in self.state.receivers or seat == self.dealer_shown:
+            return []
+        place = self.seats[seat]
+        if self.state.phase == CLAIMS:
+            if not self.window_open or seat not in self.state.to_act():
+                return []
+            return [self.pad_centre(place, rect) for rect in self.claim_pads(place).values()]
+        if self.shown_phase != MEMORISE or seat in self.ready:
+            return []
+        if not self._my_memorising_turn(seat):
+            return []
+        spots = []
+        if self.app.settings.privacy and not self.peeking[seat]:
+            spots.append(self.pad_centre(place, self.peek_rect(place)))
+        spots.append(self.pad_centre(place, self.ready_rect(place)))
+        return spots
+
     def update(self, dt: float) -> None:
         super().update(dt)
         now = self.app.now
-        self.flyers = [f for f in self.flyers if now - f.began < FLY_SECONDS]
+        self.flyers = landed(self.flyers, now)
         self.popups = [p for p in self.popups if now - p.began < 1.0]
         turns = len(self.human_receivers)
-        memorising = self.tablet and self.shown_phase == MEMORISE and not self.setup.kids
+        memorising = self.tablet and self.shown_phase == MEMORISE and self.party.clocks
         if memorising and self.memo_turn < turns and now >= self.memo_turn_end:
             self._next_memoriser()
 
@@ -450,25 +565,33 @@ class MemorandumScene(GameScene):
         index, pos = seat.index, gesture.pos
         receiver = index in self.state.receivers
         if self.state.phase == CLAIMS or self.shown_phase == "claims":
-            if not self._inside(seat, self.mine_rect(seat), pos):
+            pad = self._pad_at(seat, self.claim_pads(seat), pos)
+            if pad is None:
                 return False
             if not receiver or not self.is_human(index) or not self.window_open:
-                self.refuse(("mine", index))
+                self.refuse((pad, index))
             else:
-                self.try_act(index, Claim(self.state.call), ("mine", index))
+                answer = Claim if pad == "mine" else Pass
+                self.try_act(index, answer(self.state.call), (pad, index))
             return True
         if self.shown_phase != MEMORISE or not receiver or not self.is_human(index):
             return False
-        if self._inside(seat, self.peek_rect(seat), pos):
+        pads = {"peek": self.peek_rect(seat), "ready": self.ready_rect(seat)}
+        pad = self._pad_at(seat, pads, pos)
+        if pad == "peek":
             if self._my_memorising_turn(index):
                 self.peeking[index].add(gesture.pointer)
             else:
                 self.refuse(("peek", index))
             return True
-        if self._inside(seat, self.ready_rect(seat), pos) and self._my_memorising_turn(index):
+        if pad == "ready" and self._my_memorising_turn(index):
             self._say_ready(index)
             return True
         return False
+
+    def _memorising_now(self, seat: int) -> bool:
+        """A person who may look at their hand now (on a tablet: whose turn it is)."""
+        return self.is_human(seat) and self._my_memorising_turn(seat)
 
     def _my_memorising_turn(self, seat: int) -> bool:
         if not self.tablet:
@@ -486,12 +609,13 @@ class MemorandumScene(GameScene):
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         super().draw(surface, alpha)
-        for seat in self.seats:
-            self._draw_seat_pads(surface, seat)
+        self._draw_memorise_hints(surface)
         self._draw_flyers(surface)
         self._draw_popups(surface)
 
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
+        """The middle, the hands, and the pads in front of the panels (under the panels,
+        the banner and the pointing hand, which the base draws on top)."""
         if not (self.tablet and self.shown_phase == MEMORISE):
             self._draw_piles(surface)
         if self.tablet and self.shown_phase == MEMORISE:
@@ -499,13 +623,16 @@ class MemorandumScene(GameScene):
         self._draw_called(surface)
         for seat in self.seats:
             self._draw_hand(surface, seat)
+            self._draw_seat_pads(surface, seat)
+            self._draw_party_prompt(surface, seat)
 
     def _draw_called(self, surface: pygame.Surface) -> None:
         u = self.unit
         if self.shown_phase == MEMORISE:
-            if not self.tablet:
+            seat_prompts = self.seat_prompts and bool(self.human_receivers)
+            if not self.tablet and not seat_prompts:
                 self._draw_prompt(surface, tr("memorandum.memorise"))
-            if not self.setup.kids and self.human_receivers:
+            if self.party.clocks and self.human_receivers:
                 end = self.memo_turn_end if self.tablet else self.memo_end
                 self._countdown(surface, end, float(self.state.opts.memorise_seconds))
             return
@@ -524,7 +651,7 @@ class MemorandumScene(GameScene):
             render.blit_center(surface, card, (x, y - lift * 12 * u))
         if face_up:
             self._draw_card_name(surface)
-        if self.window_open:
+        if self.window_open and self.party.clocks:
             self._countdown(surface, self.window_end, self.window_seconds)
 
     def _draw_card_name(self, surface: pygame.Surface) -> None:
@@ -536,15 +663,23 @@ class MemorandumScene(GameScene):
 
     def _draw_prompt(self, surface: pygame.Surface, text: str) -> None:
         size = render.type_size("heading", self.unit)
-        self._both_ways(surface, text, size, theme.WHITE, self.centre, size * 2)
+        self._both_ways(surface, text, size, theme.WHITE, self.centre, size * 2, "👀")
 
-    def _both_ways(self, surface, text, size, colour, centre, dy) -> None:
+    def _both_ways(self, surface, text, size, colour, centre, dy, emoji: str = "") -> None:
         """A label below `centre` facing the bottom side and, on a table, the same above it
-        facing the top side (in tablet orientation everyone sits at the bottom)."""
+        facing the top side (in tablet orientation everyone sits at the bottom); with
+        `emoji`, a picture bobbing before the words."""
         x, y = centre
-        render.blit_center(surface, art.label_surface(text, size, colour), (x, y + dy))
-        if not self.tablet:
-            render.blit_center(surface, art.label_surface(text, size, colour, 180), (x, y - dy))
+        copies = ((0, 1),) if self.tablet else ((0, 1), (180, -1))
+        for angle, side in copies:
+            label = art.label_surface(text, size, colour, angle)
+            at_y = y + dy * side
+            render.blit_center(surface, label, (x, at_y))
+            if emoji:
+                bob = math.sin(self.app.now * 4.0) * 6 * self.unit
+                reach = label.get_width() / 2 + size * 0.9
+                picture = icon(emoji, round(size * 1.4), angle)
+                render.blit_center(surface, picture, (x - reach * side, at_y + bob))
 
     def _countdown(self, surface: pygame.Surface, end: float, total: float) -> None:
         left = max(0.0, end - self.app.now)
@@ -606,10 +741,10 @@ class MemorandumScene(GameScene):
             return  # the Mine! pad is drawn there
         faces = self._hand_cards(index) or (("",) * count)
         ready_pad = self.shown_phase == MEMORISE and self.is_human(index)
-        width = seat.panel_size[0] - (130 * self.unit if ready_pad else 0)
-        offset = -65 * self.unit if ready_pad else 0.0
+        room = self.ready_rect(seat)[2] + 26 * self.unit if ready_pad else 0.0
+        width = seat.panel_size[0] - room
         row = art.hand_row(faces, (self.cw, self.ch), width, self.four, seat.angle)
-        render.blit_center(surface, row, seat.to_screen((offset, self.hand_y(seat))))
+        render.blit_center(surface, row, seat.to_screen((-room / 2, self.hand_y(seat))))
 
     def _draw_dealer_mark(self, surface: pygame.Surface, seat) -> None:
         size = render.type_size("body", self.unit)
@@ -629,9 +764,7 @@ class MemorandumScene(GameScene):
         text = tr("memorandum.your_turn_to_memorise", name=name)
         size = render.type_size("heading", self.unit)
         cx, cy = self.centre
-        render.blit_center(
-            surface, art.label_surface(text, size, theme.WHITE), (cx, cy - self.big_h * 0.62)
-        )
+        self._both_ways(surface, text, size, theme.WHITE, (cx, cy), -self.big_h * 0.62, "👀")
         show = not self.app.settings.privacy or self.peeking[index]
         faces = (self._own_hand(index) if show else None) or ("",) * self.sizes_shown[index]
         size = (round(self.cw * 1.5), round(self.ch * 1.5))
@@ -639,25 +772,41 @@ class MemorandumScene(GameScene):
         render.blit_center(surface, row, (cx, cy))
 
     def _draw_seat_pads(self, surface: pygame.Surface, seat) -> None:
-        index, u = seat.index, self.unit
+        index = seat.index
         if index not in self.state.receivers or index == self.dealer_shown:
             return
-        human = self.is_human(index)
         if self.shown_phase == "claims" and not self.hands_shown:
-            x, y, w, h = self.mine_rect(seat)
-            lit = index in self.claim_marks
-            colour = seat.colour if self.window_open else theme.BUTTON_DISABLED
+            self._draw_claim_pads(surface, seat)
+        elif self.shown_phase == MEMORISE and self._memorising_now(index):
+            done = index in self.ready
+            emoji = "✅" if done else "👍"
+            label = tr("memorandum.ready")
+            rect, waiting = self.ready_rect(seat), not done
+            self._draw_pad(surface, seat, rect, theme.GOOD, label, emoji, done, waiting, True)
+
+    def _draw_claim_pads(self, surface: pygame.Surface, seat) -> None:
+        """ "Mine!" (and in party mode "Not mine"): lit once pressed; the other one greys
+        out once a person has answered, and both when the window is closed."""
+        index, u = seat.index, self.unit
+        human = self.is_human(index)
+        answered = index in self.claim_marks or index in self.pass_marks
+        pads = self.claim_pads(seat)
+        waiting = human and self.window_open and index in self.state.to_act()
+        for key, (x, y, w, h) in pads.items():
+            mine = key == "mine"
+            lit = index in (self.claim_marks if mine else self.pass_marks)
+            colour = seat.colour if mine else theme.PANEL
+            if not self.window_open or (answered and not lit):
+                colour = theme.BUTTON_DISABLED
             if not human:
                 colour = theme.lighten(colour, 0.45)
-            label = tr("memorandum.mine")
-            pad = art.pad_surface(
-                (round(w), round(h)), colour, label, "🙋" if human else "🤖", u, lit
-            )
-            self._blit_in_seat(surface, seat, pad, (x + self.shake_dx(("mine", index)), y))
-            if self.window_open:
-                self._draw_window_bar(surface, seat, (x, y - h / 2 - 8 * u), w)
-        elif self.shown_phase == MEMORISE and human and self._my_memorising_turn(index):
-            self._draw_memorise_pads(surface, seat)
+            label = tr("memorandum.mine" if mine else "memorandum.not_mine")
+            emoji = ("🙋" if human else "🤖") if mine else "🙅"
+            rect = (x + self.shake_dx((key, index)), y, w, h)
+            self._draw_pad(surface, seat, rect, colour, label, emoji, lit, waiting)
+        if self.window_open and self.party.clocks:
+            x, y, w, h = pads["mine"]
+            self._draw_window_bar(surface, seat, (x, y - h / 2 - 8 * u), w)
 
     def _draw_window_bar(self, surface, seat, centre, width) -> None:
         left = max(0.0, self.window_end - self.app.now) / max(self.window_seconds, 0.01)
@@ -667,18 +816,57 @@ class MemorandumScene(GameScene):
         corners += [(x + half_w, y + half_h), (x - half_w, y + half_h)]
         pygame.draw.polygon(surface, theme.GOLD, [seat.to_screen(c) for c in corners])
 
-    def _draw_memorise_pads(self, surface: pygame.Surface, seat) -> None:
-        index, u = seat.index, self.unit
-        if self.app.settings.privacy:
-            x, y, w, h = self.peek_rect(seat)
-            held = bool(self.peeking[index])
-            label = tr("memorandum.peek")
-            pad = art.pad_surface((round(w), round(h)), seat.colour, label, "👀", u, held)
-            self._blit_in_seat(surface, seat, pad, (x + self.shake_dx(("peek", index)), y))
-        x, y, w, h = self.ready_rect(seat)
-        done = index in self.ready
-        pad = art.pad_surface((round(w), round(h)), theme.GOOD, "", "✅" if done else "👍", u, done)
+    def _party_prompt(self, index: int) -> tuple[str, str] | None:
+        """What a child should do now, as a picture and a few words (party mode)."""
+        if not self.seat_prompts or not self.is_human(index) or index == self.dealer_shown:
+            return None
+        if index not in self.state.receivers:
+            return None
+        if self.shown_phase == MEMORISE and not self.tablet:
+            if index in self.ready:
+                return ("✅", tr("memorandum.prompt_ready"))
+            return ("👀", tr("memorandum.prompt_memorise"))
+        if self.state.phase == CLAIMS and self.window_open and index in self.state.to_act():
+            return ("🤔", tr("memorandum.prompt_claim"))
+        return None
+
+    def _draw_party_prompt(self, surface: pygame.Surface, seat) -> None:
+        prompt = self._party_prompt(seat.index)
+        if prompt is None:
+            return
+        emoji, text = prompt
+        spot, width, now = self.prompt_spot(seat), seat.panel_size[0] * 0.8, self.app.now
+        draw_seat_prompt(surface, seat, spot, emoji, text, now, self.unit, theme.HIGHLIGHT, width)
+
+    def _draw_memorise_hints(self, surface: pygame.Surface) -> None:
+        """The base points only for seats whose turn it is in the rules; while memorising
+        the rules wait on the table alone, so the scene points at the memorisers' pads
+        itself, by the same rules (party mode, after a still moment, never paused)."""
+        wait = self.party.hint_after
+        if wait is None or self.shown_phase != MEMORISE or self.paused_at is not None:
+            return
+        age = self.app.now - self.quiet_since - wait
+        if age < 0:
+            return
+        for seat in self.human_receivers:
+            for spot in self.touch_hints(seat)[:3]:
+                draw_pointing_hand(surface, spot, self.seats[seat].angle, age, self.unit)
+
+    def _draw_pad(
+        self, surface, seat, rect, colour, label, emoji, lit, waiting, stacked=False
+    ) -> None:
+        """A pad in the seat's frame; in party mode, while it waits for the child, its
+        picture bobs (drawn apart from the cached pad, so the pad itself stays still)."""
+        x, y, w, h = rect
+        size = (round(w), round(h))
+        bob = waiting and self.setup.kids
+        pad = art.pad_surface(size, colour, label, emoji, self.unit, lit, stacked, not bob)
         self._blit_in_seat(surface, seat, pad, (x, y))
+        if bob:
+            px, at, _, _ = art.pad_layout(size, label, emoji, stacked)
+            lift = abs(math.sin(self.app.now * BOB)) * 0.08 * h
+            local = (x - w / 2 + at[0], y - h / 2 + at[1] - lift)
+            render.blit_center(surface, icon(emoji, px, seat.angle), seat.to_screen(local))
 
     def _blit_in_seat(self, surface, seat, pad, local) -> None:
         turned = render.CACHE.get(
@@ -687,16 +875,11 @@ class MemorandumScene(GameScene):
         render.blit_center(surface, turned, seat.to_screen(local))
 
     def _draw_flyers(self, surface: pygame.Surface) -> None:
-        size = self.pile_size
-        for flyer in self.flyers:
-            t = ease_out_cubic(min(1.0, (self.app.now - flyer.began) / FLY_SECONDS))
-            pos = lerp2(flyer.start, flyer.end, t)
-            card = (
-                art.card_surface(flyer.card, size, self.four)
-                if flyer.card
-                else art.back_surface(size)
-            )
-            render.blit_center(surface, card, pos)
+        size, now = self.pile_size, self.app.now
+        for flight in self.flyers:
+            card = flight.what
+            face = art.card_surface(card, size, self.four) if card else art.back_surface(size)
+            render.blit_center(surface, face, flight.pos(now))
 
     def _draw_popups(self, surface: pygame.Surface) -> None:
         size = render.type_size("heading", self.unit)
@@ -717,10 +900,27 @@ class MemorandumScene(GameScene):
             seat == self.dealer_shown,
             tuple(self.won_shown[seat][-1:]),
             len(self.won_shown[seat]),
+            self._peek_pad(seat),
         )
 
+    def _peek_pad(self, seat: int) -> bool | None:
+        """Whether the seat's peek pad is held (None: no peek pad on the panel now)."""
+        if not self.app.settings.privacy or self.shown_phase != MEMORISE:
+            return None
+        if seat not in self.state.receivers or not self.is_human(seat):
+            return None
+        return bool(self.peeking[seat]) if self._my_memorising_turn(seat) else None
+
     def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
+        """The seat's won cards; while memorising with privacy on, the peek pad over the
+        whole slot (painted here, so the pointing hand can show on top of it)."""
         size = render.type_size("body", self.unit)
+        held = self._peek_pad(seat)
+        if held is not None:
+            colour, label = self.seats[seat].colour, tr("memorandum.peek")
+            pad = art.pad_surface(tuple(slot.size), colour, label, "👀", self.unit, held)
+            surface.blit(pad, slot.topleft)
+            return
         if seat == self.dealer_shown:
             text = render.text(f"{tr('memorandum.dealer')}", size, theme.INK)
             hat = icon("🎩", round(slot.height * 0.6))
@@ -736,9 +936,10 @@ class MemorandumScene(GameScene):
             surface.blit(text, text.get_rect(midleft=(slot.centerx + 6, slot.centery)))
 
     def howto_pages(self) -> list[HowToPage]:
+        claim = "memorandum.howto_claim" if self.party.clocks else "memorandum.howto_claim_party"
         return [
             HowToPage("👀", tr("memorandum.howto_memorise")),
-            HowToPage("🙋", tr("memorandum.howto_claim")),
+            HowToPage("🙋", tr(claim)),
             HowToPage("⚔️", tr("memorandum.howto_piles")),
             HowToPage("🏆", tr("memorandum.howto_score")),
         ]

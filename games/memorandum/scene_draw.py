@@ -6,9 +6,12 @@ a seat's angle once, so a frame is a handful of blits.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from engine import pieces, playing_cards, render, theme
+from engine.assets import icon
 from games.memorandum.cards import is_joker, short_label
 
 BACK_COLOUR = (150, 40, 60)  # the dealer's pack and hands face down: a red back
@@ -59,31 +62,53 @@ def hand_row(
     return render.rotated(key, angle, make)
 
 
+@lru_cache(maxsize=256)
+def pad_layout(
+    size: tuple[int, int], label: str, emoji: str, stacked: bool = False
+) -> tuple[int, tuple[float, float], int, tuple[float, float]]:
+    """Where a pad's picture and words go, upright: (picture px, picture centre, text px,
+    text centre). Side by side, or `stacked` (the picture above the words, small pads)."""
+    w, h = size
+    if stacked:
+        art = round(h * 0.46) if emoji else 0
+        text = render.fit_size(label, round(h * 0.22), w * 0.86) if label else 0
+        gap = h * 0.04 if art and text else 0
+        top = (h - art - gap - text * 1.1) / 2
+        return art, (w / 2, top + art / 2), text, (w / 2, top + art + gap + text * 0.55)
+    art = round(h * 0.5) if emoji else 0
+    art_w = art + h * 0.1 if emoji else 0
+    text = render.fit_size(label, round(h * 0.42), w * 0.86 - art_w)
+    text_w = render.font(text).size(label)[0] if label else 0
+    x = (w - text_w - art_w) / 2
+    return art, (x + art / 2, h / 2), text, (x + art_w + text_w / 2, h / 2)
+
+
 def pad_surface(
-    size: tuple[int, int], colour: theme.Colour, label: str, emoji: str, unit: float, lit: bool
+    size: tuple[int, int],
+    colour: theme.Colour,
+    label: str,
+    emoji: str,
+    unit: float,
+    lit: bool,
+    stacked: bool = False,
+    picture: bool = True,
 ) -> pygame.Surface:
-    """A big touch pad ("Mine!", "hold to peek"), upright; `lit` while pressed/claimed."""
-    key = ("mr-pad", size, colour, label, emoji, lit)
+    """A big touch pad ("Mine!", "hold to peek"), upright; `lit` while pressed/claimed.
+    With `picture` off the picture's place is left empty (the scene draws it moving)."""
+    key = ("mr-pad", size, colour, label, emoji, lit, stacked, picture)
 
     def make() -> pygame.Surface:
-        w, h = size
+        h = size[1]
         fill = theme.lighten(colour, 0.35) if lit else colour
         border = theme.HIGHLIGHT if lit else theme.lighten(colour, 0.4)
         surface = render.rounded_panel(size, fill, round(h * 0.3), border, max(3, h // 14)).copy()
-        ink = theme.readable_ink(fill)
-        art_w = 0
-        if emoji:
-            from engine.assets import icon
-
-            art = icon(emoji, round(h * 0.5))
-            art_w = art.get_width() + h * 0.1
-        text_size = render.fit_size(label, round(h * 0.42), w * 0.86 - art_w)
-        text = render.text(label, text_size, ink)
-        x = (w - text.get_width() - art_w) / 2
-        if emoji:
-            surface.blit(art, art.get_rect(midleft=(x, h / 2)))
-            x += art_w
-        surface.blit(text, text.get_rect(midleft=(x, h / 2)))
+        art_px, art_at, text_px, text_at = pad_layout(size, label, emoji, stacked)
+        if emoji and picture:
+            art = icon(emoji, art_px)
+            surface.blit(art, art.get_rect(center=(round(art_at[0]), round(art_at[1]))))
+        if label:
+            text = render.text(label, text_px, theme.readable_ink(fill))
+            surface.blit(text, text.get_rect(center=(round(text_at[0]), round(text_at[1]))))
         return surface
 
     return render.CACHE.get(key, make)
