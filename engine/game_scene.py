@@ -346,9 +346,12 @@ class GameScene(Scene):
 
     def _watch_turns(self) -> None:
         """Restart the hint's wait when the turn moves or the table is busy; in party mode
-        chime towards a person whose turn it now is, so nobody needs to read the panel."""
+        chime towards a person whose turn it now is, so nobody needs to read the panel.
+        While the table plays a move the turn is not over yet; if it waits for a person's
+        touch meanwhile (`input_open`), the still moment keeps counting for the hint."""
         if not self.timeline.idle:
-            self.quiet_since = self.app.now
+            if not self.input_open():
+                self.quiet_since = self.app.now
             return
         turn = frozenset(s for s in self.state.active_seats() if self.is_human(s))
         if turn == self.turn_seen:

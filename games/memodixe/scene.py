@@ -132,12 +132,6 @@ class MemoDixeScene(GameScene):
         self.play("tap")
         return True
 
-    def _watch_turns(self) -> None:
-        # While the table waits for a child's hand, the hint's still-moment keeps counting
-        # (the base restarts it whenever the timeline is busy) and the turn is not yet over.
-        if self.hand is None:
-            super()._watch_turns()
-
     def show_banner(self, emoji: str, text: str, seat: int, seconds: float) -> None:
         self.banner_seat = seat
         self.announce(emoji, text, seconds)
