@@ -24,7 +24,6 @@ from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Spot, draw_seat_prompt
-from engine.party import draw_pointing_hand
 from engine.ui import draw_countdown
 from games.core import TABLE
 from games.memorandum import scene_draw as art
@@ -479,6 +478,13 @@ class MemorandumScene(GameScene):
             return self.window_open
         return self.shown_phase == MEMORISE
 
+    def hint_seats(self) -> list[int]:
+        """While memorising the rules wait on the table alone: the hand helps every child
+        still memorising, not only the seats on turn."""
+        if self.shown_phase == MEMORISE and self.paused_at is None:
+            return self.human_receivers
+        return super().hint_seats()
+
     def touch_hints(self, seat: int) -> list[tuple[float, float]]:
         """The pads a person may press now, always in the same order (never a hint about
         the cards): "Mine!" then "Not mine" while they still have to answer an open window;
@@ -609,7 +615,6 @@ class MemorandumScene(GameScene):
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         super().draw(surface, alpha)
-        self._draw_memorise_hints(surface)
         self._draw_flyers(surface)
         self._draw_popups(surface)
 
@@ -837,20 +842,6 @@ class MemorandumScene(GameScene):
         emoji, text = prompt
         spot, width, now = self.prompt_spot(seat), seat.panel_size[0] * 0.8, self.app.now
         draw_seat_prompt(surface, seat, spot, emoji, text, now, self.unit, theme.HIGHLIGHT, width)
-
-    def _draw_memorise_hints(self, surface: pygame.Surface) -> None:
-        """The base points only for seats whose turn it is in the rules; while memorising
-        the rules wait on the table alone, so the scene points at the memorisers' pads
-        itself, by the same rules (party mode, after a still moment, never paused)."""
-        wait = self.party.hint_after
-        if wait is None or self.shown_phase != MEMORISE or self.paused_at is not None:
-            return
-        age = self.app.now - self.quiet_since - wait
-        if age < 0:
-            return
-        for seat in self.human_receivers:
-            for spot in self.touch_hints(seat)[:3]:
-                draw_pointing_hand(surface, spot, self.seats[seat].angle, age, self.unit)
 
     def _draw_pad(
         self, surface, seat, rect, colour, label, emoji, lit, waiting, stacked=False
