@@ -89,3 +89,41 @@ def new_app(size=(1280, 720), speed: float = 1.0):
 def wait_for_input(app, scene, max_frames: int = 3000) -> bool:
     """Run until the scene accepts people's moves again (its animations are done)."""
     return run_until(app, scene.input_open, max_frames)
+
+
+def start_game(
+    game: str,
+    players: int,
+    humans: Iterable[int] = (0, 1),
+    *,
+    level: str = "perfect",
+    seed: int = 5,
+    preset: str = "classic",
+    kids: bool = False,
+    options: dict | None = None,
+    size=(1280, 720),
+    speed: float = 1.0,
+    arrange=None,
+    settle: int = 2,
+    **settings,
+):
+    """A game's scene on a fresh headless app: people at `humans`, computer players at
+    `level` elsewhere. `settings` are applied first (privacy, orientation ...); `arrange(scene)`
+    may stage a position before the scene is shown. Nothing is saved."""
+    from engine.commands import game_scene
+    from engine.game_scene import GameSetup, SeatPlan
+
+    app = new_app(size, speed)
+    for name, value in settings.items():
+        setattr(app.settings, name, value)
+    people = set(humans)
+    seats = [SeatPlan() if s in people else SeatPlan("bot", level) for s in range(players)]
+    setup = GameSetup(game, players, seed, preset, dict(options or {}), seats, kids)
+    scene = game_scene(app, setup)
+    scene.persist = False
+    if arrange is not None:
+        arrange(scene)
+    app.scenes.push(scene)
+    app.scenes.apply_pending()
+    frames(app, settle)
+    return app, scene

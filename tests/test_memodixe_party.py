@@ -13,7 +13,6 @@ import pytest
 import engine.game_scene as game_scene_module
 import games.memodixe.scene as scene_module
 from engine.flight import Flight
-from engine.game_scene import GameSetup, SeatPlan
 from engine.i18n import tr
 from engine.party import PARTY
 from games.memodixe import SPEC
@@ -21,26 +20,23 @@ from games.memodixe.moves import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOv
 from games.memodixe.rules import FIRST, GO_ON, KEEP, REROLL, SECOND, STEAL
 from games.memodixe.scene import TURN_BACK
 from games.memodixe.scene_dice import Glide
-from tests.fingers import FRAME, drag, frames, new_app, run_until, tap, wait_for_input
-from tests.test_memodixe_scene import pair_in_square
+from tests.fingers import FRAME, drag, frames, run_until, start_game, tap, wait_for_input
+from tests.test_memodixe_scene import pair_in_square, staged
 from tests.test_memodixe_support import arrange, filler
 
 
 def start(kids=True, players=2, humans=(0, 1), state=None, size=(1280, 720), preset="kids"):
-    from games.memodixe.scene import MemoDixeScene
-
-    app = new_app(size=size)
-    seats = [SeatPlan("human") if s in humans else SeatPlan("bot", "child") for s in range(players)]
-    setup = GameSetup("memodixe", players, 11, preset, {}, seats, kids=kids)
-    scene = MemoDixeScene(app, setup)
-    scene.persist = False
-    if state is not None:
-        scene.state = state
-        scene.sync()
-    app.scenes.push(scene)
-    app.scenes.apply_pending()
-    frames(app, 2)
-    return app, scene
+    return start_game(
+        "memodixe",
+        players,
+        humans,
+        level="child",
+        seed=11,
+        preset=preset,
+        kids=kids,
+        size=size,
+        arrange=staged(state),
+    )
 
 
 def all_different(players=2, turn=0):

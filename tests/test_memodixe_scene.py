@@ -5,26 +5,24 @@ taps the secret square), a steal by touching a player, and a whole game to the r
 from __future__ import annotations
 
 from games.memodixe.rules import FIRST, KEEP, PEEK, STEAL
-from tests.fingers import frames, hold, lift, new_app, run_until, tap, wait_for_input
+from tests.fingers import frames, hold, lift, run_until, start_game, tap, wait_for_input
 from tests.test_memodixe_support import arrange, die_of, filler
 
 
 def start(players=2, humans=(0, 1), state=None, size=(1280, 720)):
-    from engine.game_scene import GameSetup, SeatPlan
-    from games.memodixe.scene import MemoDixeScene
+    return start_game("memodixe", players, humans, seed=11, size=size, arrange=staged(state))
 
-    app = new_app(size=size)
-    seats = [
-        SeatPlan("human") if s in humans else SeatPlan("bot", "perfect") for s in range(players)
-    ]
-    scene = MemoDixeScene(app, GameSetup("memodixe", players, 11, "classic", {}, seats))
-    if state is not None:
+
+def staged(state):
+    """A MemoDiXe position staged as a whole rules state, then shown."""
+    if state is None:
+        return None
+
+    def arrange(scene) -> None:
         scene.state = state
         scene.sync()
-    app.scenes.push(scene)
-    app.scenes.apply_pending()
-    frames(app, 2)
-    return app, scene
+
+    return arrange
 
 
 def pair_in_square(symbol: str, players: int, won=None):

@@ -18,27 +18,24 @@ from engine.party import PARTY
 from games.core import TABLE
 from games.memorandum.rules import CLAIMS, MEMORISE
 from games.memorandum.scene import PARTY_MINE_PAD
-from tests.fingers import frames, hold, lift, new_app, run_until, tap
+from tests.fingers import frames, hold, lift, run_until, start_game, tap
 
 LONG = 1500  # frames: 25 s of table time, many times any claim window or memorising clock
 
 
 def start(players=3, humans=(0, 1), kids=True, size=(1280, 720), **options):
-    from engine.game_scene import GameSetup, SeatPlan
-    from games.memorandum.scene import MemorandumScene
-
-    app = new_app(size=size)
-    app.settings.privacy = True
-    seats = [
-        SeatPlan("human") if s in humans else SeatPlan("bot", "perfect") for s in range(players)
-    ]
     opts = {"pack": 12, "claim_seconds": 1.5, "memorise_seconds": 2, **options}
-    setup = GameSetup("memorandum", players, 5, "kids", opts, seats, kids=kids)
-    scene = MemorandumScene(app, setup)
-    scene.persist = False
-    app.scenes.push(scene)
-    app.scenes.apply_pending()
-    return app, scene
+    return start_game(
+        "memorandum",
+        players,
+        humans,
+        preset="kids",
+        kids=kids,
+        options=opts,
+        size=size,
+        settle=0,
+        privacy=True,
+    )
 
 
 def centre(scene, seat_index, rect):

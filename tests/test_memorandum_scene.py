@@ -2,25 +2,22 @@
 "Mine!" claims, a late claim refused, and a whole game to the results."""
 
 from games.memorandum.rules import CLAIMS, MEMORISE
-from tests.fingers import frames, hold, lift, new_app, run_until, tap, taps_together
+from tests.fingers import frames, hold, lift, run_until, start_game, tap, taps_together
 
 
 def start(players=3, humans=(0, 1), orientation="table", kids=False, **options):
-    from engine.game_scene import GameSetup, SeatPlan
-    from games.memorandum.scene import MemorandumScene
-
-    app = new_app(size=(1280, 720))
-    app.settings.orientation = orientation
-    app.settings.privacy = True
-    seats = [
-        SeatPlan("human") if s in humans else SeatPlan("bot", "perfect") for s in range(players)
-    ]
     opts = {"pack": 12, "claim_seconds": 1.5, **options}
-    setup = GameSetup("memorandum", players, 5, "kids", opts, seats, kids=kids)
-    scene = MemorandumScene(app, setup)
-    app.scenes.push(scene)
-    app.scenes.apply_pending()
-    return app, scene
+    return start_game(
+        "memorandum",
+        players,
+        humans,
+        preset="kids",
+        kids=kids,
+        options=opts,
+        settle=0,
+        orientation=orientation,
+        privacy=True,
+    )
 
 
 def pad_centre(scene, seat_index, rect_of):

@@ -16,26 +16,26 @@ from engine.flight import Flight
 from games.core import TABLE
 from games.tamega.board import DOWN, EMPTY
 from games.tamega.rules import NO_TILE
-from tests.fingers import drag, frames, new_app, run_until, tap, wait_for_input
+from tests.fingers import drag, frames, run_until, start_game, tap, wait_for_input
 from tests.test_tamega_rules import pair_setup, sq
+from tests.test_tamega_scene import staged
 
 
 def start(kids=True, players=2, humans=(0, 1), arrange=None, speed=1.0, size=(1280, 720)):
-    from engine.game_scene import GameSetup, SeatPlan
-    from games.tamega.scene import TamegaScene
-
-    app = new_app(size=size, speed=speed)
-    app.sounds.set_enabled(True)  # silent under the dummy driver, but `played` records
-    seats = [SeatPlan() if s in humans else SeatPlan("bot", "casual") for s in range(players)]
     preset = "kids" if kids else "classic"
-    scene = TamegaScene(app, GameSetup("tamega", players, 7, preset, {}, seats, kids))
-    scene.persist = False
-    if arrange is not None:
-        arrange(scene.state)
-        scene.sync()
-    app.scenes.push(scene)
-    app.scenes.apply_pending()
-    frames(app, 2)
+    app, scene = start_game(
+        "tamega",
+        players,
+        humans,
+        level="casual",
+        seed=7,
+        preset=preset,
+        kids=kids,
+        size=size,
+        speed=speed,
+        arrange=staged(arrange),
+    )
+    app.sounds.set_enabled(True)  # silent under the dummy driver, but `played` records
     assert wait_for_input(app, scene)
     return app, scene
 

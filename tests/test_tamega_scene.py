@@ -7,25 +7,36 @@ from __future__ import annotations
 
 from games.core import TABLE
 from games.tamega.board import EMPTY
-from tests.fingers import drag, frames, new_app, run_until, tap, taps_together, wait_for_input
+from tests.fingers import (
+    drag,
+    frames,
+    run_until,
+    start_game,
+    tap,
+    taps_together,
+    wait_for_input,
+)
 from tests.test_tamega_rules import give_turn, pair_setup, place, sq
 
 
 def start(players=2, humans=(0, 1), speed=1.0, size=(1280, 720), arrange=None):
-    from engine.game_scene import GameSetup, SeatPlan
-    from games.tamega.scene import TamegaScene
+    return start_game(
+        "tamega",
+        players,
+        humans,
+        level="sharp",
+        seed=7,
+        size=size,
+        speed=speed,
+        arrange=staged(arrange),
+    )
 
-    app = new_app(size=size, speed=speed)
-    seats = [SeatPlan("human") if s in humans else SeatPlan("bot", "sharp") for s in range(players)]
-    scene = TamegaScene(app, GameSetup("tamega", players, 7, "classic", {}, seats))
-    scene.persist = False
-    if arrange is not None:
-        arrange(scene.state)
-        scene.sync()
-    app.scenes.push(scene)
-    app.scenes.apply_pending()
-    frames(app, 2)
-    return app, scene
+
+def staged(arrange):
+    """Tamega's positions are staged on the rules' state, then shown."""
+    if arrange is None:
+        return None
+    return lambda scene: (arrange(scene.state), scene.sync())
 
 
 def moves(scene) -> list[str]:
