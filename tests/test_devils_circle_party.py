@@ -15,27 +15,23 @@ from engine.flight import Flight
 from engine.party import PARTY
 from games.devils_circle.model import ALL_FIVE_CARD, DISCS, card_image
 from games.devils_circle.scene_discs import EMOJI
-from tests.fingers import FRAME, new_app, run_until, tap
+from tests.fingers import FRAME, new_app, run_until, start_game, tap
 from tests.test_devils_circle_rules import ALL_TWICE, THREE_FIRES, table
+from tests.test_devils_circle_scene import stage
 
 
 def start(state=None, players=2, kids=True, preset="kids", speed=1.0, size=(1280, 720)):
-    from engine.game_scene import GameSetup, SeatPlan
-    from games.devils_circle.scene import DevilsCircleScene
-
-    app = new_app(size, speed=speed)
-    seats = [SeatPlan() for _ in range(players)]
-    setup = GameSetup("devils-circle", players, 5, preset, {}, seats, kids)
-    scene = DevilsCircleScene(app, setup)
-    scene.persist = False
-    app.scenes.push(scene)
-    app.scenes.apply_pending()
-    if state is not None:
-        scene.timeline.finish()
-        scene.state = state
-        scene.sync()
-        for disc in range(DISCS):
-            scene.ring.world.place(disc, scene.ring.place_pos(scene.places[disc]))
+    app, scene = start_game(
+        "devils-circle",
+        players,
+        range(players),
+        preset=preset,
+        kids=kids,
+        size=size,
+        speed=speed,
+        settle=0,
+    )
+    stage(scene, state)
     assert run_until(app, scene.input_open)
     return app, scene
 

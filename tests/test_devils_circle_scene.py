@@ -4,31 +4,27 @@ victim's coins, a twin-pack swap by dragging, two fingers at once, and a game to
 
 from __future__ import annotations
 
-from games.devils_circle.model import ALL_FIVE_CARD
-from tests.fingers import drag, frames, new_app, run_until, tap, taps_together
+from games.devils_circle.model import ALL_FIVE_CARD, DISCS
+from tests.fingers import drag, frames, run_until, start_game, tap, taps_together
 from tests.test_devils_circle_rules import ALL_TWICE, THREE_FIRES, table
 
 
 def start(state=None, players=2, humans=(0, 1), speed=1.0):
-    from engine.game_scene import GameSetup, SeatPlan
-    from games.devils_circle.scene import DevilsCircleScene
-
-    app = new_app(speed=speed)
-    seats = [
-        SeatPlan("human") if s in humans else SeatPlan("bot", "perfect") for s in range(players)
-    ]
-    scene = DevilsCircleScene(app, GameSetup("devils-circle", players, 5, "classic", {}, seats))
-    scene.persist = False
-    app.scenes.push(scene)
-    app.scenes.apply_pending()
-    if state is not None:
-        scene.timeline.finish()
-        scene.state = state
-        scene.sync()
-        for disc in range(10):
-            scene.ring.world.place(disc, scene.ring.place_pos(scene.places[disc]))
+    app, scene = start_game("devils-circle", players, humans, speed=speed, settle=0)
+    stage(scene, state)
     frames(app, 2)
     return app, scene
+
+
+def stage(scene, state) -> None:
+    """Put a rules position on the shown table: the ring is laid out once the scene is."""
+    if state is None:
+        return
+    scene.timeline.finish()
+    scene.state = state
+    scene.sync()
+    for disc in range(DISCS):
+        scene.ring.world.place(disc, scene.ring.place_pos(scene.places[disc]))
 
 
 def idle(app, scene) -> bool:
