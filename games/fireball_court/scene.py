@@ -4,6 +4,9 @@ The scene keeps its own picture of the table (`shown`: hands, Court, piles, pile
 and moves it forward event by event on the timeline, with cards flying between places;
 the rules state is already ahead and is only read to know which cards move. A human
 plays by dragging a card onto the Court, or by tapping a card and then the Court.
+Cards cross the table on the engine's shared path (`engine.flight.Flight`, eased in and
+out); what a flight carries (`Carried`) is drawn here. Party mode's hints, prompts and wide
+fingers live in `scene_party`.
 """
 
 from __future__ import annotations
@@ -11,12 +14,14 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import pygame
 
 from engine import render, theme
-from engine.anim import Step, ease_in_out, ease_out_cubic, lerp2
+from engine.anim import Step, ease_in_out, ease_out_cubic
 from engine.assets import icon
+from engine.flight import Flight, landed
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
@@ -26,6 +31,7 @@ from engine.seats import Placement
 from games.fireball_court import cards as fc
 from games.fireball_court import scene_draw as art
 from games.fireball_court import scene_paint as paint
+from games.fireball_court import scene_party
 from games.fireball_court.rules import (
     Captured,
     CardDrawn,
@@ -44,14 +50,12 @@ FLY = 0.32  # seconds for a card to cross the table
 BANNER_SECONDS = 1.8
 
 
-@dataclass
-class Flyer:
+class Carried(NamedTuple):
+    """What a card's flight carries: the card, face up or not, turned to `angle` for the
+    second half of the way, shrinking to a pile card (`small`) as it lands."""
+
     card: int
-    start: tuple[float, float]
-    end: tuple[float, float]
-    began: float
-    seconds: float
-    up: bool  # face up
+    up: bool
     angle: int
     small: bool = False
 
@@ -80,7 +84,7 @@ class FireballCourtScene(GameScene):
     def __init__(self, app, setup, resume=None) -> None:
         super().__init__(app, setup, resume)
         self.shown = Shown()
-        self.flyers: list[Flyer] = []
+        self.flights: list[Flight] = []  # cards crossing the table
         self.sparks: list[Spark] = []
         self.summary: RoundScored | None = None
         self.share: RavensShare | None = None
@@ -221,10 +225,11 @@ class FireballCourtScene(GameScene):
     def _fly(self, cards, starts, ends, up, seconds=FLY, small=False, angle=0) -> None:
         now = self.app.now
         for card, start, end in zip(cards, starts, ends, strict=True):
-            self.flyers.append(Flyer(card, start, end, now, seconds, up, angle, small))
+            what = Carried(card, up, angle, small)
+            self.flights.append(Flight(what, start, end, now, seconds, ease=ease_in_out))
 
     def _land(self) -> None:
-        self.flyers = [f for f in self.flyers if self.app.now - f.began < f.seconds]
+        self.flights = landed(self.flights, self.app.now)
 
     def _banner(self, emoji: str, text: str, sound: str = "") -> None:
         def begin() -> None:
@@ -546,16 +551,13 @@ class FireballCourtScene(GameScene):
         return self.court_rect.inflate(self.card[0], self.card[1] * 0.5).collidepoint(pos)
 
     def _hand_card_at(self, pos: tuple[float, float]) -> tuple[int, int] | None:
-        w, h = self.card
-        for seat in (0, 1):
-            if not self.is_human(seat):
-                continue
-            hand = self.shown.hands[seat]
-            for index in range(len(hand) - 1, -1, -1):
-                x, y = self.hand_pos(seat, index, len(hand))
-                if abs(pos[0] - x) <= w * 0.54 and abs(pos[1] - y) <= h / 2:
-                    return seat, hand[index]
-        return None
+        """The hand card under a finger. In party mode a touch within `touch_slop` of a
+        card counts too, unless it lies on the Court's own touch area: the Court keeps
+        its touches."""
+        hit = scene_party.card_under(self, pos, 0.0)
+        if hit is not None or not self.touch_slop or self._on_court(pos):
+            return hit
+        return scene_party.card_under(self, pos, self.touch_slop)
 
     # --- drawing -----------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
@@ -573,10 +575,12 @@ class FireballCourtScene(GameScene):
                 paint.zone_key(self, seat),
                 paint.zone_fn(self, seat),
             )
-        self._draw_flyers(surface)
+        self._draw_flights(surface)
         self._draw_sparks(surface)
         self._draw_drag(surface)
         self._draw_summary(surface)
+        scene_party.draw_prompts(self, surface)
+        scene_party.draw_round_hints(self, surface)
 
     def shown_scores(self) -> tuple[int, int]:
         """The running totals as far as the table has shown them."""
@@ -596,18 +600,20 @@ class FireballCourtScene(GameScene):
         render.blit_center(surface, art.glow(self.card, theme.HIGHLIGHT), pos)
         render.blit_center(surface, art.face(card, self.card, angle), pos)
 
-    def _draw_flyers(self, surface: pygame.Surface) -> None:
+    def _draw_flights(self, surface: pygame.Surface) -> None:
+        """Cards on their way; one that has arrived waits at its end until its step lands
+        it (so a card never blinks out between the flight and the pile)."""
         now = self.app.now
-        for flyer in self.flyers:
-            t = ease_in_out(min(1.0, (now - flyer.began) / max(flyer.seconds, 1e-3)))
-            size = self.small if flyer.small and t > 0.5 else self.court_card
-            pos = lerp2(flyer.start, flyer.end, t)
+        for flight in self.flights:
+            card, up, angle, small = flight.what
+            t = flight.ease(flight.progress(now))
+            size = self.small if small and t > 0.5 else self.court_card
             image = (
-                art.face(flyer.card, size, flyer.angle if t > 0.5 else 0)
-                if flyer.up and flyer.card >= 0
-                else art.back(size, flyer.angle)
+                art.face(card, size, angle if t > 0.5 else 0)
+                if up and card >= 0
+                else art.back(size, angle)
             )
-            render.blit_center(surface, image, pos)
+            render.blit_center(surface, image, flight.pos(now))
 
     def _draw_sparks(self, surface: pygame.Surface) -> None:
         now = self.app.now
@@ -635,23 +641,16 @@ class FireballCourtScene(GameScene):
     def _draw_summary(self, surface: pygame.Surface) -> None:
         if self.summary is None or self.state.phase not in ("round_over", "over"):
             return
-        angles = [0] if self.tablet else [0, 180]
-        for angle in angles:
-            panel = self._summary_panel(self.summary, angle)
-            cx, cy = self.center
-            offset = self.court_rect.height * 0.26
-            pos = (cx, cy + offset) if angle == 0 else (cx, cy - offset)
-            if self.tablet:
-                pos = self.center
-            render.blit_center(surface, panel, pos)
+        for spot in self.summary_spots():
+            panel = self.summary_panel(self.summary, spot.angle)
+            render.blit_center(surface, panel, spot.center)
 
-    def _summary_panel(self, scored: RoundScored, angle: int) -> pygame.Surface:
+    def summary_panel(self, scored: RoundScored, angle: int) -> pygame.Surface:
         share = self.share
-        waiting = self.state.phase == "round_over" and bool(self.human_seats)
-        key = ("fc-summary", id(self), scored, share, angle, waiting, self.unit)
-        return render.rotated(key, angle, lambda: self._paint_summary(scored, share, waiting))
+        key = ("fc-summary", id(self), scored, share, angle, self.unit)
+        return render.rotated(key, angle, lambda: self._paint_summary(scored, share))
 
-    def _paint_summary(self, scored: RoundScored, share, waiting: bool) -> pygame.Surface:
+    def _paint_summary(self, scored: RoundScored, share) -> pygame.Surface:
         u = self.unit
         size = render.type_size("small", u)
         rows = [tr("fireball_court.round_over", number=scored.round_no)]
@@ -676,8 +675,6 @@ class FireballCourtScene(GameScene):
                     total=scored.totals[seat],
                 )
             )
-        if waiting:
-            rows.append(tr("fireball_court.tap_next"))
         images = [render.text(r, size, theme.INK) for r in rows]
         width = max(i.get_width() for i in images) + round(40 * u)
         height = sum(i.get_height() for i in images) + round(30 * u)
@@ -689,6 +686,27 @@ class FireballCourtScene(GameScene):
             panel.blit(image, image.get_rect(midtop=(width / 2, y)))
             y += image.get_height()
         return panel
+
+    def summary_spots(self) -> list[Placement]:
+        """Where each copy of the round's summary lies, facing its side of the table."""
+        cx, cy = self.center
+        if self.tablet:
+            return [Placement(self.center, 0)]
+        offset = self.court_rect.height * 0.26
+        return [Placement((cx, cy + offset), 0), Placement((cx, cy - offset), 180)]
+
+    def waiting_for_next_round(self) -> bool:
+        """The round is counted and shown; a tap from anybody starts the next one."""
+        return (
+            self.state.phase == "round_over"
+            and bool(self.human_seats)
+            and not self.next_round_asked
+            and self.timeline.idle
+            and self.summary is not None
+        )
+
+    def touch_hints(self, seat: int) -> list[tuple[float, float]]:
+        return scene_party.touch_hints(self, seat)
 
     # --- panels, how to play -------------------------------------------------------------------
     def panel_key(self, seat: int):

@@ -33,7 +33,7 @@ def _put(target: pygame.Surface, image: pygame.Surface, pos, origin: Origin) -> 
 def court_key(scene: FireballCourtScene) -> Hashable:
     court = tuple(tuple(s) for s in scene.shown.court)
     shake = round(scene.shake_dx("court"))
-    quiet = scene.summary is None and not scene.flyers
+    quiet = scene.summary is None and not scene.flights
     return (court, frozenset(scene.glowing), shake, quiet, language())
 
 
@@ -46,7 +46,7 @@ def court_fn(scene: FireballCourtScene) -> Painter:
         shake = scene.shake_dx("court")
         court = scene.shown.court
         cw, ch = scene.court_card
-        if not court and scene.summary is None and not scene.flyers:
+        if not court and scene.summary is None and not scene.flights:
             size = render.type_size("small", u)
             words = art.label(tr("fireball_court.court"), size, theme.PANEL)
             _put(target, words, (scene.court_frame.centerx + shake, scene.center[1]), origin)
@@ -126,16 +126,13 @@ def zone_key(scene: FireballCourtScene, seat: int) -> Hashable:
     shakes = tuple(round(scene.shake_dx(("card", c))) for c in hand)
     glows = tuple(scene.hand_glows(seat, c) for c in hand)
     piles = tuple(scene.shown.piles[seat])
-    hint = scene.may_play(seat), language()
-    return (hand, scene.open_hand(seat), scene.selected, dragged, shakes, glows, piles, hint)
+    return (hand, scene.open_hand(seat), scene.selected, dragged, shakes, glows, piles)
 
 
 def zone_fn(scene: FireballCourtScene, seat: int) -> Painter:
     def paint(target: pygame.Surface, origin: Origin) -> None:
         _paint_piles(scene, seat, target, origin)
         _paint_hand(scene, seat, target, origin)
-        if scene.may_play(seat):
-            _paint_hint(scene, seat, target, origin)
 
     return paint
 
@@ -155,19 +152,6 @@ def _paint_hand(scene: FireballCourtScene, seat: int, target, origin: Origin) ->
         shown = up and card >= 0
         image = art.face(card, scene.card, angle) if shown else art.back(scene.card, angle)
         _put(target, image, pos, origin)
-
-
-def _paint_hint(scene: FireballCourtScene, seat: int, target, origin: Origin) -> None:
-    """Left of the hand, facing its owner: what to do now."""
-    key = "fireball_court.hint_selected" if scene.selected is not None else "fireball_court.hint"
-    size = render.type_size("small", scene.unit)
-    right = scene.hand_x - scene.card[0] * 3.0  # the hand's left edge, with a gap
-    zone = scene.zones[seat]
-    lines = render.wrap(tr(key), size, scene.table[2] * 0.11)
-    for number, line in enumerate(lines):
-        plate = art.label(line, size, theme.HIGHLIGHT, scene.angle_of(seat))
-        local = (right - plate.get_width() / 2, (number - (len(lines) - 1) / 2) * size * 1.9)
-        _put(target, plate, zone.to_screen(local), origin)
 
 
 def _paint_piles(scene: FireballCourtScene, seat: int, target, origin: Origin) -> None:

@@ -1,0 +1,158 @@
+"""Fireball Court's prompts with a picture, and party mode's help for children.
+
+- The prompt beside the hand of the player on turn ("drag a card onto the Court") and
+  the one under each copy of the round's summary ("tap for the next round") carry a
+  bobbing picture beside the words, for grown-ups and children alike.
+- `touch_hints`: where the pointing hand shows what a still child may touch: the cards of
+  their hand in hand order (any card may be played, FC-R2), the Court once a card is
+  chosen (the stack it will capture, which both the card and the Court show openly), and
+  the "next round" words when a round has been counted.
+- `card_under`: the hand's hit-test, widened by the party slop. Hand cards lie side by
+  side with a small gap and their touch areas already meet halfway, so the slop only
+  widens the hand's two ends and its depth; the nearest card wins.
+
+The table draws for the player (no choice in it), so the draw pile is never a target.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine import render, theme
+from engine.i18n import tr
+from engine.messages import draw_seat_prompt
+from engine.party import draw_pointing_hand
+from engine.seats import Placement
+from games.fireball_court import cards as fc
+
+if TYPE_CHECKING:
+    from games.fireball_court.scene import FireballCourtScene
+
+Point = tuple[float, float]
+PLAY_EMOJI = "🃏"  # play a card
+CHOSEN_EMOJI = "🎯"  # a card is chosen: now the Court
+NEXT_EMOJI = "▶️"  # tap for the next round (not 👆: that is the pointing hand)
+
+
+# --- where a child may touch ----------------------------------------------------------------
+def touch_hints(scene: FireballCourtScene, seat: int) -> list[Point]:
+    if scene.waiting_for_next_round():
+        return [next_round_spot(scene, seat)]
+    if not scene.may_play(seat):
+        return []
+    if scene.selected is not None:
+        return [court_target(scene, scene.selected)]
+    hand = scene.shown.hands[seat]
+    dragged = scene.drag[1] if scene.drag else None
+    return [scene.hand_pos(seat, i, len(hand)) for i, c in enumerate(hand) if c != dragged]
+
+
+def court_target(scene: FireballCourtScene, card: int) -> Point:
+    """Where a chosen card goes: the stack of its kind, else (a Fireball's sweep, or a card
+    laid in the Court) the Court's middle."""
+    court = scene.shown.court
+    if fc.kind(card) != fc.FIREBALL:
+        for index, stack in enumerate(court):
+            if stack and fc.kind(stack[0]) == fc.kind(card):
+                return scene.stack_pos(index, len(court))
+    return scene.court_rect.center
+
+
+def next_round_spot(scene: FireballCourtScene, seat: int) -> Point:
+    """The picture of the "next round" prompt facing `seat` (on a tablet, the only one):
+    the hand taps the ▶️ and leaves the words readable."""
+    spots = prompt_spots(scene)
+    angle = scene.angle_of(seat)
+    frame, _, picture = next((s for s in spots if s[0].angle == angle), spots[0])
+    return frame.to_screen(picture)
+
+
+# --- wide fingers ------------------------------------------------------------------------------
+def card_under(scene: FireballCourtScene, pos: Point, slop: float) -> tuple[int, int] | None:
+    """The (seat, card) of a person's hand under `pos`, reaching `slop` pixels beyond the
+    cards; where two reaches meet, the nearer card (as seen along the hand) wins."""
+    w, h = scene.card
+    best: tuple[float, float, int, int] | None = None
+    for seat in (0, 1):
+        if not scene.is_human(seat):
+            continue
+        hand = scene.shown.hands[seat]
+        for index, card in enumerate(hand):
+            x, y = scene.hand_pos(seat, index, len(hand))
+            dx, dy = abs(pos[0] - x), abs(pos[1] - y)
+            if dx <= w * 0.54 + slop and dy <= h / 2 + slop:
+                best = min(best or (dx, dy, seat, card), (dx, dy, seat, card))
+    return None if best is None else (best[2], best[3])
+
+
+# --- prompts with a picture --------------------------------------------------------------------
+def draw_prompts(scene: FireballCourtScene, surface: pygame.Surface) -> None:
+    now, u = scene.app.now, scene.unit
+    for seat in (0, 1):
+        if scene.may_play(seat):
+            _draw_play_prompt(scene, surface, seat, now)
+    if scene.waiting_for_next_round():
+        for frame, local, _ in prompt_spots(scene):
+            draw_seat_prompt(
+                surface, frame, local, NEXT_EMOJI, tr("fireball_court.tap_next"), now, u
+            )
+
+
+def _draw_play_prompt(scene: FireballCourtScene, surface, seat: int, now: float) -> None:
+    """Left of the hand (as its owner sees it): a picture, then the words, wrapped into a
+    block whose right edge keeps a gap to the hand."""
+    u = scene.unit
+    chosen = scene.selected is not None
+    text = tr("fireball_court.hint_selected" if chosen else "fireball_court.hint")
+    emoji = CHOSEN_EMOJI if chosen else PLAY_EMOJI
+    zone = scene.zones[seat]
+    art = render.type_size("heading", u) * 1.2  # draw_seat_prompt's picture
+    right = scene.hand_x - scene.card[0] * 2.9
+    left = -scene.table[2] / 2 + 16 * u + art * 1.15
+    size = render.type_size("body", u)
+    lines = render.wrap(text, size, max(60 * u, right - left))
+    widths = [render.font(size).size(line)[0] for line in lines]
+    text_left = max(left, right - max(widths))
+    step = render.font(size).get_linesize()
+    colour = theme.HIGHLIGHT
+    for number, (line, width) in enumerate(zip(lines, widths, strict=True)):
+        local = (text_left + width / 2, (number - (len(lines) - 1) / 2) * step)
+        if number == 0:  # the first line carries the picture, at the block's left
+            draw_seat_prompt(surface, zone, local, emoji, line, now, u, colour, width + 1)
+        else:
+            words = render.text(line, size, colour, zone.angle)
+            render.blit_center(surface, words, zone.to_screen(local))
+
+
+def prompt_spots(scene: FireballCourtScene) -> list[tuple[Placement, Point, Point]]:
+    """Each summary copy's frame and, in it, where the words of "tap for the next round"
+    and their picture go: beyond the summary and clear of the Court's frame, towards the
+    player it faces; picture and words centred together."""
+    if scene.summary is None:
+        return []
+    u = scene.unit
+    art = render.type_size("heading", u) * 1.2
+    size = render.type_size("body", u)
+    text_w = render.font(size).size(tr("fireball_court.tap_next"))[0]
+    panel = scene.summary_panel(scene.summary, 0)
+    y = panel.get_height() / 2 + 56 * u
+    local = (art * 0.6, y)
+    picture = (local[0] - text_w / 2 - art * 0.65, y)
+    return [(frame, local, picture) for frame in scene.summary_spots()]
+
+
+def draw_round_hints(scene: FireballCourtScene, surface: pygame.Surface) -> None:
+    """The pointing hand at "next round" for every child after a still moment. (The
+    engine points only for seats on turn, and between rounds the table is on turn.)"""
+    wait = scene.party.hint_after
+    if wait is None or scene.paused_at is not None or not scene.waiting_for_next_round():
+        return
+    age = scene.app.now - scene.quiet_since - wait
+    if age < 0:
+        return
+    for seat in scene.human_seats:
+        if seat < len(scene.seats):
+            for spot in touch_hints(scene, seat)[:1]:
+                draw_pointing_hand(surface, spot, scene.seats[seat].angle, age, scene.unit)
