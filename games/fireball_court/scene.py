@@ -580,7 +580,6 @@ class FireballCourtScene(GameScene):
         self._draw_drag(surface)
         self._draw_summary(surface)
         scene_party.draw_prompts(self, surface)
-        scene_party.draw_round_hints(self, surface)
 
     def shown_scores(self) -> tuple[int, int]:
         """The running totals as far as the table has shown them."""
@@ -707,6 +706,12 @@ class FireballCourtScene(GameScene):
 
     def touch_hints(self, seat: int) -> list[tuple[float, float]]:
         return scene_party.touch_hints(self, seat)
+
+    def hint_seats(self) -> list[int]:
+        """Between rounds the table is on turn, yet every child may start the next one."""
+        if self.waiting_for_next_round():
+            return self.human_seats
+        return super().hint_seats()
 
     # --- panels, how to play -------------------------------------------------------------------
     def panel_key(self, seat: int):

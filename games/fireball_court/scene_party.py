@@ -6,7 +6,8 @@
 - `touch_hints`: where the pointing hand shows what a still child may touch: the cards of
   their hand in hand order (any card may be played, FC-R2), the Court once a card is
   chosen (the stack it will capture, which both the card and the Court show openly), and
-  the "next round" words when a round has been counted.
+  the "next round" prompt's picture when a round has been counted (the scene's
+  `hint_seats` then names every child, since the table is on turn between rounds).
 - `card_under`: the hand's hit-test, widened by the party slop. Hand cards lie side by
   side with a small gap and their touch areas already meet halfway, so the slop only
   widens the hand's two ends and its depth; the nearest card wins.
@@ -23,7 +24,6 @@ import pygame
 from engine import render, theme
 from engine.i18n import tr
 from engine.messages import draw_seat_prompt
-from engine.party import draw_pointing_hand
 from engine.seats import Placement
 from games.fireball_court import cards as fc
 
@@ -141,18 +141,3 @@ def prompt_spots(scene: FireballCourtScene) -> list[tuple[Placement, Point, Poin
     local = (art * 0.6, y)
     picture = (local[0] - text_w / 2 - art * 0.65, y)
     return [(frame, local, picture) for frame in scene.summary_spots()]
-
-
-def draw_round_hints(scene: FireballCourtScene, surface: pygame.Surface) -> None:
-    """The pointing hand at "next round" for every child after a still moment. (The
-    engine points only for seats on turn, and between rounds the table is on turn.)"""
-    wait = scene.party.hint_after
-    if wait is None or scene.paused_at is not None or not scene.waiting_for_next_round():
-        return
-    age = scene.app.now - scene.quiet_since - wait
-    if age < 0:
-        return
-    for seat in scene.human_seats:
-        if seat < len(scene.seats):
-            for spot in touch_hints(scene, seat)[:1]:
-                draw_pointing_hand(surface, spot, scene.seats[seat].angle, age, scene.unit)
