@@ -18,24 +18,14 @@ from engine.party import PARTY
 from games.core import TABLE
 from games.memorandum.rules import CLAIMS, MEMORISE
 from games.memorandum.scene import PARTY_MINE_PAD
-from tests.fingers import frames, hold, lift, run_until, start_game, tap
+from tests.fingers import frames, hold, lift, run_until, tap
+from tests.test_memorandum_scene import start as scene_start
 
 LONG = 1500  # frames: 25 s of table time, many times any claim window or memorising clock
 
 
 def start(players=3, humans=(0, 1), kids=True, size=(1280, 720), **options):
-    opts = {"pack": 12, "claim_seconds": 1.5, "memorise_seconds": 2, **options}
-    return start_game(
-        "memorandum",
-        players,
-        humans,
-        preset="kids",
-        kids=kids,
-        options=opts,
-        size=size,
-        settle=0,
-        privacy=True,
-    )
+    return scene_start(players, humans, kids=kids, size=size, **{"memorise_seconds": 2, **options})
 
 
 def centre(scene, seat_index, rect):

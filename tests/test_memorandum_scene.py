@@ -5,7 +5,7 @@ from games.memorandum.rules import CLAIMS, MEMORISE
 from tests.fingers import frames, hold, lift, run_until, start_game, tap, taps_together
 
 
-def start(players=3, humans=(0, 1), orientation="table", kids=False, **options):
+def start(players=3, humans=(0, 1), orientation="table", kids=False, size=(1280, 720), **options):
     opts = {"pack": 12, "claim_seconds": 1.5, **options}
     return start_game(
         "memorandum",
@@ -14,6 +14,7 @@ def start(players=3, humans=(0, 1), orientation="table", kids=False, **options):
         preset="kids",
         kids=kids,
         options=opts,
+        size=size,
         settle=0,
         orientation=orientation,
         privacy=True,
