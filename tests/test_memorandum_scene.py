@@ -119,16 +119,3 @@ def test_mr_scene_pause_does_not_eat_the_claim_window():
     app.scenes.pop()
     frames(app, 2)
     assert scene.window_open and scene.state.call == call
-
-
-def test_the_next_called_card_is_painted_while_people_think():
-    from engine import render
-
-    app, scene = start(players=3, humans=(0,), memorise_seconds=1)
-    assert run_until(app, lambda: scene.window_open and scene.timeline.idle, 3000)
-    app.frame(1 / 60, events=[])
-    state = scene.state
-    following = state.current.calls[state.call + 1]
-    key = ("mr-card", following, (scene.big_w, scene.big_h), scene.four)
-    assert ("base", key) in render.CACHE._items  # ready before the table turns it up
-    assert following != state.card

@@ -85,7 +85,6 @@ class MemorandumScene(GameScene):
         self.bot_due: dict[int, float] = {}
         self.window_open = False
         self.window_end = 0.0
-        self.painted_call = (-1, -1)  # (deal, call) painted ahead of its turn
         self.memo_end = 0.0
         self.memo_turn = 0
         self.memo_turn_end = 0.0
@@ -142,7 +141,6 @@ class MemorandumScene(GameScene):
 
     # --- layout ---------------------------------------------------------------------------
     def layout(self) -> None:
-        self.painted_call = (-1, -1)  # a resize empties the cache: paint ahead again
         u = self.unit
         x, y, w, h = self.table
         self.centre = (x + w / 2, y + h / 2)
@@ -519,23 +517,6 @@ class MemorandumScene(GameScene):
         memorising = self.tablet and self.shown_phase == MEMORISE and self.party.clocks
         if memorising and self.memo_turn < turns and now >= self.memo_turn_end:
             self._next_memoriser()
-        if self.timeline.idle:
-            self._paint_next_call()
-
-    def _paint_next_call(self) -> None:
-        """Paint the card the table will call next while people think, so that turning it
-        up is a blit: painting it on the spot was the game's slowest frame (two copies of a
-        big card, 1.5-3 ms). The painted card waits in the cache, unseen."""
-        state = self.state
-        if state.deal < 0 or state.phase not in (MEMORISE, CLAIMS):
-            return
-        following = state.call + 1
-        calls = state.current.calls
-        if following >= len(calls) or self.painted_call == (state.deal, following):
-            return
-        self.painted_call = (state.deal, following)
-        for _x, _y, angle in self.big_spots:
-            art.card_surface(calls[following], (self.big_w, self.big_h), self.four, angle)
 
     def resume(self) -> None:
         """Time spent paused does not count against a claim window or a memorising clock
