@@ -52,3 +52,42 @@ class Flight:
 def landed(flights: list[Flight], now: float) -> list[Flight]:
     """The flights still in the air (drop the ones that have arrived)."""
     return [f for f in flights if now < f.began + f.seconds]
+
+
+Painter = Callable[[Any, Flight, Point], None]
+
+
+class FlightLayer:
+    """The pieces in the air, kept by the base scene: games add flights from their story,
+    the base drops landed ones each update and draws the rest over the board, so no game
+    keeps, prunes or draws a list of its own. `paint(surface, flight, pos)` is the game's
+    way of drawing one payload."""
+
+    def __init__(self) -> None:
+        self.flights: list[Flight] = []
+
+    def add(self, flight: Flight) -> Flight:
+        self.flights.append(flight)
+        return flight
+
+    def prune(self, now: float) -> None:
+        self.flights = landed(self.flights, now)
+
+    def remove(self, keep: Callable[[Flight], bool]) -> None:
+        """Drop the flights for which `keep` is false (a step that ends early)."""
+        self.flights = [f for f in self.flights if keep(f)]
+
+    def reaim(self, aim: Callable[[Flight], Flight]) -> None:
+        """Recompute every flight's path (the window was resized mid-flight)."""
+        self.flights = [aim(f) for f in self.flights]
+
+    def draw(self, surface: Any, now: float, paint: Painter) -> None:
+        for flight in self.flights:
+            if flight.began <= now:
+                paint(surface, flight, flight.pos(now))
+
+    def __iter__(self):
+        return iter(self.flights)
+
+    def __len__(self) -> int:
+        return len(self.flights)

@@ -24,6 +24,7 @@ with `target_size`, widen piece hit-tests by `touch_slop`, and skip their clocks
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +33,8 @@ import pygame
 from engine import anim, render, theme
 from engine.anim import Timeline
 from engine.assets import icon
+from engine.capture import Captures
+from engine.flight import Flight, FlightLayer, Point
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Banner, Spot, draw_banner
@@ -39,12 +42,16 @@ from engine.party import draw_pointing_hand, policy
 from engine.saves import clear_save, save_game
 from engine.scenes import Scene
 from engine.seats import Placement, Seat, layout_seats, table_area
+from engine.story import Story
 from engine.table import draw_table
 from engine.ui import Button
 from games.core import TABLE, Action, Event, GameSpec, GameState, get_game
-from games.core.bot import bot_seed
+from games.core.bot import Bot
+from games.core.match import Match
 from games.core.record import GameRecord
 
+TABLE_CLOCK = "table"  # the timer for the TABLE seat's next move
+THINKING = "thinking"  # timers (THINKING, seat): a computer player's pause before acting
 THINK_SECONDS = 0.8  # a computer player's pause before acting, so people can follow
 RESULTS_DELAY = 1.4  # a moment to see the last move before the results
 
@@ -96,16 +103,12 @@ class GameScene(Scene):
         options = setup.full_options() if resume is None else dict(resume.options)
         while len(setup.seats) < setup.players:
             setup.seats.append(SeatPlan())
-        self.state: GameState = self.spec.new_state(setup.players, setup.seed, options)
-        self.record = GameRecord.start(self.spec, self.state, [s.to_dict() for s in setup.seats])
-        self.bots = {
-            seat: self.spec.make_bot(seat, plan.level, random.Random(bot_seed(setup.seed, seat)))
-            for seat, plan in enumerate(setup.seats[: setup.players])
-            if plan.kind == "bot"
-        }
+        seats = [s.to_dict() for s in setup.seats]
+        self.match = Match(self.spec, setup.players, setup.seed, options, seats, self._save)
+        self.timers = self.match.timers
         self.timeline = Timeline()
-        self.think_until: dict[int, float] = {}
-        self.table_deadline: float | None = None
+        self.flights = FlightLayer()
+        self.captures = Captures()
         self.shakes: dict[Any, float] = {}
         self.buttons: list[Button] = []
         self.finished_at: float | None = None
@@ -113,23 +116,68 @@ class GameScene(Scene):
         self.seats: list[Seat] = []
         self.table = (0.0, 0.0, 1.0, 1.0)
         self.persist = True  # save after every move; attract-mode demos do not
-        self.paused_at: float | None = None
         self.last_human_move = 0.0
         self.party = policy(setup.kids)
         self.banner: Banner | None = None
         self.quiet_since = 0.0  # last touch, turn change or animation: the hint waits on it
         self.turn_seen: frozenset[int] = frozenset()
-        for bot in self.bots.values():
-            bot.observe(self.state.view(bot.seat))
         if resume is not None:
-            self._replay(resume)
+            self.match.replay(resume.moves)
+        self.story = self.make_story()
+        self.story.sync()
+
+    # --- the match ----------------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        return self.match.state
+
+    @state.setter
+    def state(self, state: GameState) -> None:
+        """Stage a position (tests set up a rule situation directly, then show it)."""
+        self.match.state = state
+
+    @property
+    def record(self) -> GameRecord:
+        return self.match.record
+
+    @property
+    def bots(self) -> dict[int, Bot]:
+        return self.match.bots
+
+    @property
+    def now(self) -> float:
+        return self.app.now
+
+    @property
+    def paused_at(self) -> float | None:
+        return self.timers.paused_at
 
     # --- hooks for games ----------------------------------------------------------------
+    def make_story(self) -> Story:
+        """The game's story (its tellers and the picture the table shows). Called at the
+        end of the base's start-up, when the match exists: it may read `self.state`."""
+        return Story(self)
+
     def layout(self) -> None:
         """Place the board from `self.table` and `self.seats`."""
 
     def animate(self, seat: int, action: Action, events: list[Event]) -> None:
-        """Queue the animation and sounds of a move's events on `self.timeline`."""
+        """Queue the animation and sounds of a move's events: the story tells them."""
+        self.story.tell(seat, action, events)
+
+    def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
+        """Draw one piece in the air (the base keeps and prunes the flight layer)."""
+
+    def bots_may_act(self) -> bool:
+        """Whether computer players may act now (always, once the table is idle)."""
+        return True
+
+    def think_seconds(self, rng: random.Random) -> float:
+        """A computer player's pause before acting, so people can follow it."""
+        return THINK_SECONDS * (0.7 + 0.6 * rng.random())
+
+    restart_thinking = True  # a move restarts every other bot's thinking (False: each bot
+    # keeps its own reaction clock, as in Memorandum's claims)
 
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw the middle of the table."""
@@ -244,25 +292,30 @@ class GameScene(Scene):
         self.app.sounds.play(sound, volume=volume, pan=pan * 0.6)
 
     def act(self, seat: int, action: Action) -> list[Event]:
-        """Apply a legal move: record, save, let the bots see, animate."""
-        events = self.state.apply(seat, action)
-        self.record.add(seat, action, events)
-        for bot in self.bots.values():
-            bot.observe(self.state.view(bot.seat))
-        self.think_until.clear()
-        self.table_deadline = None
+        """Apply a legal move through the match (rules, record, save, bots), then tell it."""
+        events = self.match.act(seat, action)
+        if self.restart_thinking:
+            self.timers.cancel_all(_is_thinking)
+        self.timers.cancel(TABLE_CLOCK)
         if self.is_human(seat):
             self.last_human_move = self.app.now
-        if self.persist:
-            save_game(self.record, {"setup": _setup_dict(self.setup)})
         self.animate(seat, action, events)
         return events
 
+    def _save(self, record: GameRecord) -> None:
+        if self.persist:
+            save_game(record, {"setup": _setup_dict(self.setup)})
+
     def table_remaining(self) -> float | None:
         """Seconds left on the table's clock (claim window, memorising), if it runs."""
-        if self.table_deadline is None:
-            return None
-        return max(0.0, self.table_deadline - self.app.now)
+        return self.timers.remaining(TABLE_CLOCK, self.app.now)
+
+    def set_table_clock(self, seconds: float | None) -> None:
+        """Run the table's clock for `seconds` from now; None: ask `table_delay` again."""
+        if seconds is None:
+            self.timers.cancel(TABLE_CLOCK)
+        else:
+            self.timers.start(TABLE_CLOCK, self.app.now, seconds)
 
     # --- lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -306,36 +359,23 @@ class GameScene(Scene):
         self.open_pause()
 
     def pause(self) -> None:
-        self.paused_at = self.app.now
+        self.match.pause(self.app.now)
 
     def resume(self) -> None:
-        """Time spent paused does not count against the table's clock or a bot's thinking."""
-        if self.paused_at is None:
-            return
-        paused, self.paused_at = self.app.now - self.paused_at, None
-        if self.table_deadline is not None:
-            self.table_deadline += paused
-        self.think_until = {seat: due + paused for seat, due in self.think_until.items()}
+        """Time spent paused counts against no clock: the match shifts them all together."""
+        self.match.resume(self.app.now)
 
     def restart(self) -> None:
         setup = GameSetup(**{**self.setup.__dict__, "seed": random.randrange(1 << 30)})
         self.app.scenes.replace(type(self)(self.app, setup))
 
-    def _replay(self, record: GameRecord) -> None:
-        """Resume a saved game: apply its moves without animation."""
-        from games.core import decode_action
-
-        for move in record.moves:
-            action = decode_action(move["action"], self.spec.actions)
-            self.state.apply(int(move["seat"]), action)
-            self.record.add(int(move["seat"]), action, [])
-            for bot in self.bots.values():
-                bot.observe(self.state.view(bot.seat))
-        self.record.moves = list(record.moves)
-
     # --- update -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        busy = not self.timeline.idle
         self.timeline.update(dt)
+        self.flights.prune(self.app.now)
+        if busy and self.timeline.idle:
+            self.story.sync()
         if self.state.over:
             self._towards_results()
             return
@@ -362,36 +402,39 @@ class GameScene(Scene):
         self.turn_seen = turn
 
     def _run_bots(self) -> None:
+        if not self.bots_may_act():
+            return
         now = self.app.now
         for seat in self.state.active_seats():
             bot = self.bots.get(seat)
             if bot is None:
                 continue
-            if seat not in self.think_until:
-                self.think_until[seat] = now + THINK_SECONDS * (0.7 + 0.6 * bot.rng.random())
+            clock = (THINKING, seat)
+            if not self.timers.running(clock):
+                self.timers.start(clock, now, self.think_seconds(bot.rng))
                 continue
-            if now >= self.think_until[seat]:
-                del self.think_until[seat]
-                legal = self.state.legal_actions(seat)
-                if legal:
-                    self.act(seat, bot.choose(self.state.view(seat), legal, bot.rng))
+            if self.timers.expired(clock, now):
+                self.timers.cancel(clock)
+                action = self.match.bot_move(seat)
+                if action is not None:
+                    self.act(seat, action)
                 return  # one move per update keeps animations in order
 
     def _run_table(self) -> None:
-        if TABLE not in self.state.to_act():
-            self.table_deadline = None
+        if not self.match.waiting_for_table():
+            self.timers.cancel(TABLE_CLOCK)
             return
-        if self.table_deadline is None:
+        if not self.timers.running(TABLE_CLOCK):
             if not self.timeline.idle:
                 return
             delay = self.table_delay()
             if delay is None:
                 return
-            self.table_deadline = self.app.now + delay
-        if self.app.now >= self.table_deadline:
-            legal = self.state.legal_actions(TABLE)
-            if legal:
-                self.act(TABLE, legal[0])
+            self.set_table_clock(delay)
+        if self.timers.expired(TABLE_CLOCK, self.app.now):
+            action = self.match.table_move()
+            if action is not None:
+                self.act(TABLE, action)
 
     def _towards_results(self) -> None:
         if not self.timeline.idle:
@@ -403,7 +446,7 @@ class GameScene(Scene):
         elif self.app.now - self.finished_at >= RESULTS_DELAY:
             from engine.results import ResultsScene
 
-            self.record.finish(self.state)
+            self.match.finish()
             self.app.scenes.replace(ResultsScene(self.app, self))
 
     # --- input --------------------------------------------------------------------------
@@ -416,6 +459,12 @@ class GameScene(Scene):
         ):
             return
         self.on_gesture(gesture)
+        if gesture.kind in ("up", "cancel"):
+            self.captures.release(gesture.pointer)  # a lifted finger holds nothing
+
+    def keeps_pointer(self, pointer: Hashable) -> bool:
+        """A finger still holding something (a peek, a drag) is in use, however still."""
+        return pointer in self.captures
 
     def seat_at(self, pos: tuple[float, float]) -> int | None:
         """The seat whose panel is under `pos`, if any."""
@@ -428,6 +477,7 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_table(surface)
         self.draw_board(surface, alpha)
+        self.flights.draw(surface, self.app.now, self.draw_flight)
         for seat in self.seats:
             self.draw_panel(surface, seat)
         for button in self.buttons:
@@ -505,6 +555,10 @@ class GameScene(Scene):
             surface.blit(turn, turn.get_rect(center=(w - h * 0.45, h * 0.8)))
         self.paint_panel(seat.index, surface, self.panel_slot(seat))
         return surface
+
+
+def _is_thinking(name: Hashable) -> bool:
+    return isinstance(name, tuple) and name[0] == THINKING
 
 
 def _setup_dict(setup: GameSetup) -> dict[str, Any]:

@@ -225,7 +225,7 @@ def test_a_taken_coin_flies_on_a_bowed_flight_from_the_pot_to_the_seat():
     app, scene = start(table(players=2, pack=(3,), middle=1), preset="classic")
     tap(app, scene.ring.pos(5), settle=1)
     assert run_until(app, lambda: bool(scene.flights), 600)
-    flight = scene.flights[0]
+    flight = next(iter(scene.flights))
     assert isinstance(flight, Flight) and flight.what == "🪙"
     assert flight.start == scene.pot_pos and near(flight.end, scene.coin_point(0))
     mid = flight.pos(flight.began + flight.seconds * 0.3)

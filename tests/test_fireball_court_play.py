@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from games.core import TABLE
-from games.core.driver import next_actor, play_game
+from games.core.driver import play_game
+from games.core.match import next_actor
 from games.core.memory import LEVEL_NAMES
 from games.core.record import GameRecord, replay
 from games.fireball_court import SPEC

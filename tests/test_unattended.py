@@ -255,10 +255,10 @@ def test_a_pause_does_not_use_up_the_table_clock(spec):
     frames(app, 2)
     scene.open_pause()
     app.scenes.apply_pending()
-    scene.table_deadline = app.now + 5.0  # clocks running when the pause began
-    scene.think_until = {0: app.now + 1.0}
+    scene.set_table_clock(5.0)  # clocks running when the pause began
+    scene.timers.start(("thinking", 0), app.now, 1.0)
     frames(app, 600)  # ten seconds paused
     app.scenes.pop()
     app.scenes.apply_pending()  # resume() runs here, before the next update
     assert scene.table_remaining() == pytest.approx(5.0, abs=0.1)
-    assert scene.think_until[0] - app.now == pytest.approx(1.0, abs=0.1)
+    assert scene.timers.remaining(("thinking", 0), app.now) == pytest.approx(1.0, abs=0.1)

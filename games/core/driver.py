@@ -3,17 +3,16 @@ tables in the docs, and the stateful tests' random games."""
 
 from __future__ import annotations
 
-import random
 import statistics
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.core.bot import bot_seed
+from games.core.match import Match, bot_seats
 from games.core.record import GameRecord
 from games.core.registry import GameSpec
-from games.core.state import TABLE, GameState
+from games.core.state import TABLE
 
 
 class RunawayGame(RuntimeError):
@@ -26,12 +25,6 @@ class GameResult:
     decision_times: list[float] = field(default_factory=list)  # seconds per bot decision
 
 
-def next_actor(state: GameState) -> int:
-    """Who acts next when nobody waits for a clock: the lowest player seat, else the table."""
-    seats = state.active_seats()
-    return seats[0] if seats else TABLE
-
-
 def play_game(
     spec: GameSpec,
     players: int,
@@ -39,31 +32,22 @@ def play_game(
     options: dict[str, Any],
     levels: Sequence[str],
 ) -> GameResult:
-    """Play one game with a bot at each seat (levels[seat]) and return its record."""
-    state = spec.new_state(players, seed, options)
-    bots = [spec.make_bot(s, levels[s], random.Random(bot_seed(seed, s))) for s in range(players)]
-    seats = [{"kind": "bot", "level": levels[s]} for s in range(players)]
-    record = GameRecord.start(spec, state, seats)
-    result = GameResult(record)
-    for bot in bots:
-        bot.observe(state.view(bot.seat))
-    while not state.over:
-        if state.moves > spec.max_moves:
+    """Play one game with a bot at each seat (levels[seat]) and return its record. Nobody
+    waits for a clock: the lowest seat that may act moves first, the table acts at once."""
+    match = Match(spec, players, seed, options, bot_seats(list(levels[:players])))
+    result = GameResult(match.record)
+    while not match.state.over:
+        if match.state.moves > spec.max_moves:
             raise RunawayGame(f"{spec.id} seed {seed}: no end after {spec.max_moves} moves")
-        seat = next_actor(state)
-        legal = state.legal_actions(seat)
+        seat = match.next_actor()
         if seat == TABLE:
-            action = legal[0]
+            action = match.table_move()
         else:
-            bot = bots[seat]
             started = time.perf_counter()
-            action = bot.choose(state.view(seat), legal, bot.rng)
+            action = match.bot_move(seat)
             result.decision_times.append(time.perf_counter() - started)
-        events = state.apply(seat, action)
-        record.add(seat, action, events)
-        for bot in bots:
-            bot.observe(state.view(bot.seat))
-    record.finish(state)
+        match.act(seat, action)
+    match.finish()
     return result
 
 

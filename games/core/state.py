@@ -62,6 +62,12 @@ class GameState(ABC):
         Views are comparable with ==, so tests can check that changing only what a seat
         cannot see leaves its view unchanged."""
 
+    def public_view(self) -> Any:
+        """What the shared screen may show: every seat's secrets absent. The TABLE seat
+        knows nothing private, so by default this is its view; scenes draw from it, and
+        from a seat's own view only while that seat is entitled to see it (a held peek)."""
+        return self.view(TABLE)
+
     @abstractmethod
     def setup(self) -> dict[str, Any]:
         """The full initial setup (hidden information included) for the game record."""

@@ -22,7 +22,6 @@ from typing import Any
 import pygame
 
 from engine import pieces, render, theme
-from engine.flight import Flight, landed
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
@@ -51,7 +50,6 @@ class DevilsCircleScene(GameScene):
         super().__init__(app, setup, resume)
         self.rng = random.Random(setup.seed ^ 0xD15C)  # decoration only: hops and flicks
         self.ring: DiscRing | None = None
-        self.flights: list[Flight] = []  # coins and won cards crossing the table
         self.card_shown_at = -10.0
         self.dragging: tuple[Any, int] | None = None
         self.pass_buttons: dict[int, Button] = {}
@@ -155,8 +153,6 @@ class DevilsCircleScene(GameScene):
         super().update(dt)
         self.ring.step(dt)
         warm_some(self.ring)
-        now = self.app.now
-        self.flights = landed(self.flights, now)
         actor = self.actor()
         showing = [
             self.pass_buttons[actor]

@@ -58,7 +58,7 @@ def _fly(scene, emoji, start, end, seconds, leave=None, land=None, card=-1, para
             leave()
         what = card if card >= 0 else emoji  # a card flies as its id, a coin as its emoji
         bow = scene.ring.diameter * FLIGHT_BOW
-        scene.flights.append(Flight(what, start(), end(), scene.app.now, seconds, bow=bow))
+        scene.flights.add(Flight(what, start(), end(), scene.app.now, seconds, bow=bow))
 
     return scene.timeline.add(Step(seconds, begin=begin, end=land, parallel=parallel))
 

@@ -21,7 +21,7 @@ import pygame
 from engine import render, theme
 from engine.anim import Step, ease_in_out, ease_out_cubic
 from engine.assets import icon
-from engine.flight import Flight, landed
+from engine.flight import Flight
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
@@ -84,7 +84,6 @@ class FireballCourtScene(GameScene):
     def __init__(self, app, setup, resume=None) -> None:
         super().__init__(app, setup, resume)
         self.shown = Shown()
-        self.flights: list[Flight] = []  # cards crossing the table
         self.sparks: list[Spark] = []
         self.summary: RoundScored | None = None
         self.share: RavensShare | None = None
@@ -226,10 +225,10 @@ class FireballCourtScene(GameScene):
         now = self.app.now
         for card, start, end in zip(cards, starts, ends, strict=True):
             what = Carried(card, up, angle, small)
-            self.flights.append(Flight(what, start, end, now, seconds, ease=ease_in_out))
+            self.flights.add(Flight(what, start, end, now, seconds, ease=ease_in_out))
 
     def _land(self) -> None:
-        self.flights = landed(self.flights, self.app.now)
+        self.flights.prune(self.app.now)
 
     def _banner(self, emoji: str, text: str, sound: str = "") -> None:
         def begin() -> None:

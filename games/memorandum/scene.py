@@ -528,14 +528,14 @@ class MemorandumScene(GameScene):
             self.memo_turn_end += paused
             self.bot_due = {seat: due + paused for seat, due in self.bot_due.items()}
         super().resume()
-        self.table_deadline = None  # the table reads its own clocks again
+        self.set_table_clock(None)  # the table reads its own clocks again
 
     def _next_memoriser(self) -> None:
         self.memo_turn += 1
         self.memo_turn_end = self.app.now + float(self.state.opts.memorise_seconds)
         for pointers in self.peeking.values():
             pointers.clear()
-        self.table_deadline = None
+        self.set_table_clock(None)
         self.play("tick")
 
     def _run_bots(self) -> None:
@@ -610,7 +610,7 @@ class MemorandumScene(GameScene):
         self.play("tap", seat)
         if self.tablet:
             self._next_memoriser()
-        self.table_deadline = None  # the table looks at its clock again
+        self.set_table_clock(None)  # the table looks at its clock again
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:

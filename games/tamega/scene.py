@@ -203,12 +203,12 @@ class TamegaScene(GameScene):
         self.seen.add(seat)
         self.play("pop", seat)
         if not self.still_looking():
-            self.table_deadline = self.app.now + SEEN_BEAT
+            self.set_table_clock(SEEN_BEAT)
 
     def end_pause_now(self) -> None:
         """TM-R6: the finder ends the pause early, allowed when only bots must memorise."""
-        if self.state.phase == "memorise" and self.table_deadline is not None:
-            self.table_deadline = self.app.now
+        if self.state.phase == "memorise" and self.table_remaining() is not None:
+            self.set_table_clock(0.0)
 
     def update(self, dt: float) -> None:
         super().update(dt)

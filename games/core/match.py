@@ -1,0 +1,183 @@
+"""One game being played: the rules state, its record, the computer players and the
+table's clocks, in one object that the headless driver, `simulate`, resume and every
+scene share.
+
+Applying a move is always the same four things in the same order (apply, record, save,
+let every bot see its view); keeping them here means no caller can forget one or do them
+in another order. Time is passed in by the caller (`now`), so a match stays pure and
+replayable: a scene passes the app's clock, the driver passes nothing and runs no clocks.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.core.bot import Bot, bot_seed
+from games.core.codec import Action, Event, decode_action
+from games.core.record import GameRecord, RecordError
+from games.core.registry import GameSpec
+from games.core.state import TABLE, GameState
+
+SaveHook = Callable[[GameRecord], None]
+
+
+@dataclass
+class Timers:
+    """The table's deadlines by name (a claim window, a bot's thinking, a memorising
+    pause) on one clock. A pause stops them all and a resume shifts them all by the time
+    paused, so no game can forget to shift one of its clocks."""
+
+    due: dict[Hashable, float] = field(default_factory=dict)
+    paused_at: float | None = None
+
+    def start(self, name: Hashable, now: float, seconds: float) -> float:
+        self.due[name] = now + seconds
+        return self.due[name]
+
+    def get(self, name: Hashable) -> float | None:
+        return self.due.get(name)
+
+    def running(self, name: Hashable) -> bool:
+        return name in self.due
+
+    def cancel(self, name: Hashable) -> None:
+        self.due.pop(name, None)
+
+    def cancel_all(self, names: Callable[[Hashable], bool] = lambda _name: True) -> None:
+        for name in [n for n in self.due if names(n)]:
+            del self.due[name]
+
+    def remaining(self, name: Hashable, now: float) -> float | None:
+        """Seconds left (frozen while paused), or None when the timer is not running."""
+        due = self.due.get(name)
+        if due is None:
+            return None
+        clock = now if self.paused_at is None else self.paused_at
+        return max(0.0, due - clock)
+
+    def expired(self, name: Hashable, now: float) -> bool:
+        """True once a running timer's time is up (never while paused)."""
+        due = self.due.get(name)
+        return due is not None and self.paused_at is None and now >= due
+
+    def pause(self, now: float) -> None:
+        if self.paused_at is None:
+            self.paused_at = now
+
+    def resume(self, now: float) -> float:
+        """Shift every deadline by the time paused; returns that time."""
+        if self.paused_at is None:
+            return 0.0
+        paused, self.paused_at = now - self.paused_at, None
+        self.due = {name: due + paused for name, due in self.due.items()}
+        return paused
+
+    @property
+    def paused(self) -> bool:
+        return self.paused_at is not None
+
+
+class Match:
+    """A game in play. `seats` says who sits where (``{"kind": "bot", "level": ...}`` or a
+    person); every bot seat gets a bot seeded from the game seed, as in every earlier
+    version, so a seed replays the same game in `simulate`, a scene and a resume."""
+
+    def __init__(
+        self,
+        spec: GameSpec,
+        players: int,
+        seed: int,
+        options: dict[str, Any],
+        seats: list[dict[str, Any]],
+        save: SaveHook | None = None,
+    ) -> None:
+        self.spec = spec
+        self.state: GameState = spec.new_state(players, seed, options)
+        self.record = GameRecord.start(spec, self.state, seats)
+        self.bots: dict[int, Bot] = {
+            seat: spec.make_bot(seat, plan.get("level", "casual"), _bot_rng(seed, seat))
+            for seat, plan in enumerate(seats[:players])
+            if plan.get("kind") == "bot"
+        }
+        self.timers = Timers()
+        self.save = save
+        self._observe()
+
+    # --- moves ------------------------------------------------------------------------------
+    def act(self, seat: int, action: Action) -> list[Event]:
+        """Apply a legal move: the rules, the record, the save, then every bot's view."""
+        events = self.state.apply(seat, action)
+        self.record.add(seat, action, events)
+        if self.save is not None:
+            self.save(self.record)
+        self._observe()
+        return events
+
+    def bot_move(self, seat: int) -> Action | None:
+        """The bot at `seat` picks from its legal moves (None when it has none)."""
+        legal = self.state.legal_actions(seat)
+        if not legal:
+            return None
+        bot = self.bots[seat]
+        return bot.choose(self.state.view(seat), legal, bot.rng)
+
+    def table_move(self) -> Action | None:
+        """What the table does when its clock runs out: always its first legal move."""
+        legal = self.state.legal_actions(TABLE)
+        return legal[0] if legal else None
+
+    def waiting_for_table(self) -> bool:
+        return TABLE in self.state.to_act()
+
+    def next_actor(self) -> int:
+        return next_actor(self.state)
+
+    def finish(self) -> None:
+        self.record.finish(self.state)
+
+    # --- resume -------------------------------------------------------------------------
+    def replay(self, moves: list[dict[str, Any]]) -> None:
+        """Bring a fresh match to a saved position: each move applied and seen by the bots
+        as it was in play, without saving. The saved move entries (with their events) are
+        kept as they were written."""
+        for number, (seat, action) in enumerate(self._decoded(moves)):
+            try:
+                self.state.apply(seat, action)
+            except Exception as error:
+                raise RecordError(f"move {number} does not replay: {error}") from error
+            self._observe()
+        self.record.moves = list(moves)
+
+    def _decoded(self, moves: list[dict[str, Any]]) -> Iterator[tuple[int, Action]]:
+        for move in moves:
+            yield int(move["seat"]), decode_action(move["action"], self.spec.actions)
+
+    # --- time -----------------------------------------------------------------------------
+    def pause(self, now: float) -> None:
+        self.timers.pause(now)
+
+    def resume(self, now: float) -> float:
+        return self.timers.resume(now)
+
+    def _observe(self) -> None:
+        for bot in self.bots.values():
+            bot.observe(self.state.view(bot.seat))
+
+
+def next_actor(state: GameState) -> int:
+    """Who acts next when nobody waits for a clock: the lowest player seat, else the table
+    (how the headless driver orders simultaneous moves)."""
+    seats = state.active_seats()
+    return seats[0] if seats else TABLE
+
+
+def _bot_rng(seed: int, seat: int) -> random.Random:
+    return random.Random(bot_seed(seed, seat))
+
+
+def bot_seats(levels: list[str]) -> list[dict[str, Any]]:
+    """Seat plans for a computer-only game, one level per seat."""
+    return [{"kind": "bot", "level": level} for level in levels]
