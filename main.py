@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sys
 
-from engine.cli import main
+from engine.shell.cli import main
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -15,12 +15,13 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
 from engine import i18n
+from engine.audio import SoundBank
 from engine.input import Gesture, PointerTracker
-from engine.kiosk import Supervisor
 from engine.loop import STEP, FixedStepClock
 from engine.render import CACHE
 from engine.scenes import Scene, SceneStack
@@ -37,6 +38,31 @@ class AppOptions:
     kiosk: bool = False
     headless: bool = False  # shot, bench, soak, tests: no real window needed
     speed: float = 1.0  # >1 plays computer turns and animations faster (attract, soak)
+
+
+class Supervisor(Protocol):
+    """Watches the table before the scenes do (idle time, kiosk corners and PIN)."""
+
+    def gesture(self, gesture: Gesture) -> bool:
+        """True if the gesture was used here and must not reach the scene."""
+        ...
+
+    def key(self, event: pygame.event.Event) -> bool: ...
+
+    def tick(self) -> None: ...
+
+
+class Unsupervised:
+    """No supervisor: every gesture and key goes to the scenes."""
+
+    def gesture(self, gesture: Gesture) -> bool:
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def tick(self) -> None:
+        return None
 
 
 class App:
@@ -60,9 +86,13 @@ class App:
         self.errors: list[str] = []  # tracebacks caught this run (soak reports them)
         self.last_input = 0.0
         self.sounds = _sound_bank(settings)
-        self.home: Callable[[], Scene] | None = None  # builds the menu scene
         self.frames = 0
-        self.supervisor = Supervisor(self)
+        # The shell on top attaches itself here (engine/shell/boot.py); the framework
+        # never imports it.
+        self.home: Callable[[], Scene] | None = None  # builds the menu scene
+        self.pause_scene: Callable[[Scene, int], Scene] | None = None
+        self.results_scene: Callable[[Scene], Scene] | None = None
+        self.supervisor: Supervisor = Unsupervised()
 
     # --- window -------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
@@ -212,9 +242,7 @@ def _append_crash_log(text: str) -> None:
         pass
 
 
-def _sound_bank(settings: Settings):
-    from engine.audio import SoundBank
-
+def _sound_bank(settings: Settings) -> SoundBank:
     bank = SoundBank(enabled=settings.sound)
     bank.set_volume(settings.volume)
     return bank

@@ -351,9 +351,7 @@ class GameScene(Scene):
 
     def open_pause(self, angle: int = 0) -> None:
         """Pause, facing the side whose button was touched."""
-        from engine.pause import PauseScene
-
-        self.app.scenes.push(PauseScene(self.app, self, angle))
+        self.app.scenes.push(self.app.pause_scene(self, angle))
 
     def back(self) -> None:
         self.open_pause()
@@ -444,10 +442,8 @@ class GameScene(Scene):
             if self.persist:
                 clear_save()
         elif self.app.now - self.finished_at >= RESULTS_DELAY:
-            from engine.results import ResultsScene
-
             self.match.finish()
-            self.app.scenes.replace(ResultsScene(self.app, self))
+            self.app.scenes.replace(self.app.results_scene(self))
 
     # --- input --------------------------------------------------------------------------
     def gesture(self, gesture: Gesture) -> None:

@@ -78,7 +78,7 @@ def run_until(app, condition, max_frames: int = 6000) -> bool:
 
 def new_app(size=(1280, 720), speed: float = 1.0):
     """A headless app with the menu as home (tests set the dummy SDL drivers)."""
-    from engine.commands import make_app
+    from engine.shell.boot import make_app
 
     app = make_app(size, headless=True, speed=speed)
     app.scenes.push(app.home())
@@ -110,8 +110,8 @@ def start_game(
     """A game's scene on a fresh headless app: people at `humans`, computer players at
     `level` elsewhere. `settings` are applied first (privacy, orientation ...); `arrange(scene)`
     may stage a position before the scene is shown. Nothing is saved."""
-    from engine.commands import game_scene
     from engine.game_scene import GameSetup, SeatPlan
+    from engine.shell.starting import game_scene
 
     app = new_app(size, speed)
     for name, value in settings.items():

@@ -67,7 +67,7 @@ def test_simulate_prints_a_record_that_replays():
 
 
 def test_a_party_shot_seats_children_in_the_kids_preset(tmp_path):
-    from engine.commands import party_setup
+    from engine.shell.starting import party_setup
     from games.core.registry import get_game
 
     setup = party_setup(get_game("memorandum"), None, 5)
@@ -225,7 +225,7 @@ def test_unbuilt_games_cannot_be_started():
 
 
 def test_resizing_mid_game_and_mid_animation_never_crashes():
-    from engine.commands import bot_setup, game_scene
+    from engine.shell.starting import bot_setup, game_scene
 
     app = new_app((1280, 720), speed=3)
     for spec in (s for s in all_games() if s.available):
@@ -259,7 +259,7 @@ def test_a_scene_exception_returns_to_the_menu_and_is_logged():
 def test_escape_on_the_menu_does_not_quit_in_kiosk_mode():
     import pygame
 
-    from engine.commands import make_app
+    from engine.shell.boot import make_app
 
     app = make_app((1280, 720), headless=True, kiosk=True)
     app.scenes.push(app.home())

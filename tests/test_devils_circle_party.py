@@ -239,7 +239,7 @@ def test_a_taken_coin_flies_on_a_bowed_flight_from_the_pot_to_the_seat():
 
 # --- a whole party game ----------------------------------------------------------------------
 def test_a_child_who_only_follows_the_pointing_hand_plays_a_party_game_to_the_results():
-    from engine.commands import game_scene, party_setup
+    from engine.shell.starting import game_scene, party_setup
     from games.core import get_game
 
     app = new_app(speed=12.0)

@@ -217,7 +217,7 @@ def test_surface_cache_is_bounded_by_count_and_by_bytes():
 
 def test_results_title_for_one_several_or_no_winners():
     from engine.i18n import tr
-    from engine.results import results_title
+    from engine.shell.results import results_title
 
     assert results_title(["Blue"]) == tr("results.winner", name="Blue")
     assert "Blue & Green" in results_title(["Blue", "Green"])

@@ -217,7 +217,7 @@ def test_a_played_card_crosses_the_table_on_an_eased_flight():
 
 # --- a whole party match -----------------------------------------------------------------------
 def test_children_who_only_follow_the_pointing_hand_play_a_party_match_to_the_results():
-    from engine.commands import game_scene, party_setup
+    from engine.shell.starting import game_scene, party_setup
     from games.core import get_game
 
     app = new_app(speed=12.0)

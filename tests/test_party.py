@@ -15,7 +15,7 @@ import engine.game_scene as game_scene_module
 from engine.game_scene import GameSetup, SeatPlan
 from engine.messages import Banner
 from engine.party import GROWN_UPS, PARTY, policy
-from engine.results import ResultsScene, sticker
+from engine.shell.results import ResultsScene, sticker
 from engine.ui import Button
 from games.core.registry import register, unregister
 from tests.fingers import FRAME, new_app, run_until, tap, wait_for_input

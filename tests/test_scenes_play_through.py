@@ -3,7 +3,7 @@ every rule event's animation runs at least once somewhere, with no exception."""
 
 import pytest
 
-from engine.commands import bot_setup, game_scene
+from engine.shell.starting import bot_setup, game_scene
 from games.core.registry import all_games
 from tests.fingers import new_app, run_until
 

@@ -5,11 +5,12 @@ import random
 import pygame
 import pytest
 
-from engine.commands import bot_setup, game_scene, make_app
 from engine.game_scene import SeatPlan
 from engine.i18n import tr
-from engine.kiosk import CORNER_HOLD_SECONDS
 from engine.saves import clear_save, load_save
+from engine.shell.boot import make_app
+from engine.shell.kiosk import CORNER_HOLD_SECONDS
+from engine.shell.starting import bot_setup, game_scene
 from games.core import encode
 from games.core.driver import play_game
 from games.core.record import GameRecord, replay

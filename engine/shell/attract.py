@@ -14,6 +14,7 @@ from engine.assets import icon
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.scenes import Scene
+from engine.shell.starting import bot_setup, game_scene
 from games.core.registry import all_games
 
 DEMO_SECONDS = 75.0  # a demo moves on after this long even if its game has not ended
@@ -35,8 +36,6 @@ class AttractScene(Scene):
         self.next_demo()
 
     def next_demo(self) -> None:
-        from engine.commands import bot_setup, game_scene
-
         if not self.games:
             return
         spec = self.games[self.index % len(self.games)]

@@ -10,6 +10,9 @@ from typing import Any
 
 import psutil
 
+from engine.shell.attract import AttractScene
+from engine.shell.boot import make_app
+
 WARM_UP_SHARE = 0.2  # memory is compared from the end of the first fifth of the run
 
 
@@ -18,8 +21,6 @@ def rss_mb() -> float:
 
 
 def run_soak(minutes: float, speed: float = 8.0, seed: int = 1) -> dict[str, Any]:
-    from engine.attract import AttractScene
-    from engine.commands import make_app
 
     app = make_app((1280, 720), headless=True, speed=speed)
     app.clock.max_steps = max(8, math.ceil(speed * 2) + 1)  # faster than real time, no drops

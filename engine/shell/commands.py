@@ -54,73 +54,10 @@ def simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-# --- apps -------------------------------------------------------------------------------
-def make_app(
-    size=(1280, 720),
-    headless=False,
-    speed=1.0,
-    lang=None,
-    fullscreen=False,
-    kiosk=False,
-    orientation=None,
-):
-    from engine.app import App, AppOptions
-    from engine.menu import MenuScene
-    from engine.settings import load_settings
-
-    settings = load_settings()
-    if lang:
-        settings.language = lang
-    if orientation:
-        settings.orientation = orientation
-    if headless:
-        settings.sound = False
-    app = App(settings, AppOptions(size, fullscreen, kiosk, headless, speed))
-    app.home = lambda: MenuScene(app)
-    return app
-
-
-def bot_setup(
-    spec: GameSpec, players: int | None, seed: int, preset: str, levels: list[str] | None = None
-):
-    from engine.game_scene import GameSetup, SeatPlan
-
-    options = spec.options(preset)
-    low, high = spec.players_allowed(options)
-    players = players or max(low, min(high, 4))
-    spec.check_players(players, options)
-    levels = levels or [("child", "casual", "sharp", "perfect")[s % 4] for s in range(players)]
-    seats = [SeatPlan("bot", levels[s % len(levels)]) for s in range(players)]
-    return GameSetup(spec.id, players, seed, preset, {}, seats)
-
-
-def party_setup(spec: GameSpec, players: int | None, seed: int):
-    """Party mode as the menu starts it: the kids preset, a child at every seat."""
-    from engine.game_scene import GameSetup, SeatPlan
-
-    preset = "kids" if "kids" in spec.presets else next(iter(spec.presets))
-    low, high = spec.players_allowed(spec.options(preset))
-    players = players or max(low, min(high, 3))
-    spec.check_players(players, spec.options(preset))
-    children = [SeatPlan() for _ in range(players)]
-    return GameSetup(spec.id, players, seed, preset, {}, children, kids=True)
-
-
-def game_scene(app, setup):
-    from engine.setup_scene import scene_class
-
-    return scene_class(setup.spec)(app, setup)
-
-
-def playable(game_id: str) -> GameSpec:
-    spec = get_game(game_id)
-    if not spec.available:
-        raise OptionsError(f"{spec.title} is not playable yet (it has no scene)")
-    return spec
-
-
 def interactive(args: argparse.Namespace) -> int:
     from engine.game_scene import GameSetup, SeatPlan
+    from engine.shell.boot import make_app
+    from engine.shell.starting import game_scene, playable
 
     app = make_app(
         args.size or (1280, 720), lang=args.lang, fullscreen=args.fullscreen, kiosk=args.kiosk
@@ -149,6 +86,9 @@ def interactive(args: argparse.Namespace) -> int:
 
 def shot(args: argparse.Namespace) -> int:
     import pygame
+
+    from engine.shell.boot import make_app
+    from engine.shell.starting import bot_setup, game_scene, party_setup, playable
 
     app = make_app(args.size, headless=True, lang=args.lang, orientation=args.orientation)
     if args.game == "menu":
@@ -189,6 +129,9 @@ def bench_scene(name: str, size: tuple[int, int], frames: int) -> dict[str, Any]
     import gc
 
     import pygame
+
+    from engine.shell.boot import make_app
+    from engine.shell.starting import bot_setup, game_scene, playable
 
     gc.collect()  # the previous scene's app is gone before this one is measured
     started = time.perf_counter()
@@ -265,7 +208,7 @@ def _in_fresh_processes(runs: list[tuple[str, tuple[int, int], int]]) -> list[di
 
 
 def soak(args: argparse.Namespace) -> int:
-    from engine.soak import run_soak
+    from engine.shell.soak import run_soak
 
     report = run_soak(args.minutes, args.speed)
     if args.json:

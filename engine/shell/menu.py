@@ -6,11 +6,17 @@ from __future__ import annotations
 import pygame
 
 from engine import render, theme
+from engine.anim import shake_offset
 from engine.assets import icon
 from engine.i18n import tr
 from engine.input import Gesture
+from engine.saves import save_path
 from engine.scenes import Scene
 from engine.seats import Placement
+from engine.shell.credits import CreditsScene
+from engine.shell.resume import resume_saved_game
+from engine.shell.settings_scene import SettingsScene
+from engine.shell.setup_scene import SetupScene
 from engine.table import draw_table
 from engine.ui import Button
 from games.catalog import PLANNED
@@ -61,8 +67,6 @@ class MenuScene(Scene):
             self.buttons += self._bar(frame, u)
 
     def _bar(self, frame: Placement, u: float) -> list[Button]:
-        from engine.saves import save_path
-
         entries = []
         if save_path().exists():
             entries.append((tr("menu.resume"), "⏯️", self.resume_saved, theme.GOOD))
@@ -92,8 +96,6 @@ class MenuScene(Scene):
 
     # --- actions ------------------------------------------------------------------------
     def start(self, game_id: str) -> None:
-        from engine.setup_scene import SetupScene
-
         self.app.sounds.play("tap")
         self.app.scenes.push(SetupScene(self.app, self.specs[game_id], self.kids), fade=True)
 
@@ -101,18 +103,12 @@ class MenuScene(Scene):
         self.app.scenes.replace(MenuScene(self.app, not self.kids), fade=True)
 
     def open_settings(self) -> None:
-        from engine.settings_scene import SettingsScene
-
         self.app.scenes.push(SettingsScene(self.app))
 
     def open_credits(self) -> None:
-        from engine.credits import CreditsScene
-
         self.app.scenes.push(CreditsScene(self.app))
 
     def resume_saved(self) -> None:
-        from engine.resume import resume_saved_game
-
         message = resume_saved_game(self.app)
         if message:
             self.notice = message
@@ -149,7 +145,6 @@ class MenuScene(Scene):
         for center, angle in (((w / 2, h * 0.5 - self.tiles[0][1].height / 2 - 46 * u), 0),):
             label = render.text(title, render.type_size("title", u), theme.WHITE, angle)
             render.blit_center(surface, label, center)
-        from engine.anim import shake_offset
 
         for index, (game_id, rect) in enumerate(self.tiles):
             dx = shake_offset(self.app.now - self.shaken.get(game_id, -9), amplitude=10 * u)

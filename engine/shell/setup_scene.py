@@ -4,7 +4,6 @@ number of players: the kids preset is fixed (no variant row) and everyone is a c
 
 from __future__ import annotations
 
-import importlib
 import random
 
 import pygame
@@ -16,18 +15,13 @@ from engine.game_scene import GameSetup, SeatPlan
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.scenes import Scene
+from engine.shell.starting import scene_class
 from engine.table import draw_table
 from engine.ui import Button
 from games.core.memory import HUMAN_LEVELS
 from games.core.registry import GameSpec, OptionsError
 
 SEAT_CYCLE = ("human", *HUMAN_LEVELS)
-
-
-def scene_class(spec: GameSpec):
-    """The game's scene class, imported from its spec's 'module:Class' path."""
-    module, _, name = spec.scene.partition(":")
-    return getattr(importlib.import_module(module), name)
 
 
 class SetupScene(Scene):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.game_scene import setup_from_dict
 from engine.saves import clear_save, load_save
-from engine.setup_scene import scene_class
+from engine.shell.starting import scene_class
 
 
 def resume_saved_game(app) -> str:

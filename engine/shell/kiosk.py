@@ -16,12 +16,15 @@ import pygame
 
 from engine import render, theme
 from engine.assets import icon
-from engine.dialogs import DialogScene, dim
+from engine.dialogs import DialogScene, button_column, dim
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.party import GROWN_UPS
+from engine.saves import clear_save
 from engine.scenes import Scene
 from engine.seats import Placement
+from engine.shell.attract import AttractScene
+from engine.shell.settings_scene import SettingsScene
 from engine.ui import Button, draw_countdown
 
 CORNER_HOLD_SECONDS = 3.0
@@ -76,8 +79,6 @@ class Supervisor:
         limit = self.app.settings.idle_seconds
         patience = getattr(top, "party", GROWN_UPS).patience
         if top.name == "menu" and top.idle_allowed() and idle >= limit:
-            from engine.attract import AttractScene
-
             self.app.last_input = now
             self.app.scenes.push(AttractScene(self.app), fade=True)
         elif self.app.kiosk and top.pauses_game and top.human_seats and idle >= limit * patience:
@@ -181,8 +182,6 @@ class OperatorScene(DialogScene):
         return tr("kiosk.operator")
 
     def resize(self, size: tuple[int, int]) -> None:
-        from engine.dialogs import button_column
-
         u = self.app.unit
         self.frame = Placement((size[0] / 2, size[1] / 2), 0)
         self.card_size = (640 * u, 560 * u)
@@ -197,8 +196,6 @@ class OperatorScene(DialogScene):
         self.app.running = False
 
     def settings(self) -> None:
-        from engine.settings_scene import SettingsScene
-
         self.app.scenes.replace(SettingsScene(self.app))
 
 
@@ -217,8 +214,6 @@ class StillPlayingScene(Scene):
 
     def update(self, dt: float) -> None:
         if self.remaining() <= 0:
-            from engine.saves import clear_save
-
             clear_save()
             self.app.scenes.reset(self.app.home(), fade=True)
 

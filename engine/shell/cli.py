@@ -162,7 +162,7 @@ def main(argv: Sequence[str]) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from engine import commands
+    from engine.shell import commands
 
     if args.command == "simulate":
         return commands.simulate(args)

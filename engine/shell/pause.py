@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from engine.dialogs import DialogScene, button_column
 from engine.i18n import tr
+from engine.saves import clear_save
 from engine.seats import Placement
+from engine.shell.howto import HowToScene
 
 
 class PauseScene(DialogScene):
@@ -40,15 +42,11 @@ class PauseScene(DialogScene):
         self.game.restart()
 
     def howto(self) -> None:
-        from engine.howto import HowToScene
-
         self.app.scenes.push(
             HowToScene(self.app, self.game.spec.title, self.game.howto_pages(), self.angle)
         )
 
     def to_menu(self) -> None:
-        from engine.saves import clear_save
-
         clear_save()
         self.app.scenes.reset(self.app.home())
 

@@ -15,6 +15,7 @@ import pygame
 from engine import anim, render, theme
 from engine.assets import icon
 from engine.dialogs import card
+from engine.game_scene import GameSetup
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.scenes import Scene
@@ -96,8 +97,6 @@ class ResultsScene(Scene):
         ]
 
     def again(self) -> None:
-        from engine.game_scene import GameSetup
-
         setup = GameSetup(**{**self.setup.__dict__, "seed": self.rng.randrange(1 << 30)})
         self.app.scenes.replace(type(self.game)(self.app, setup))
 

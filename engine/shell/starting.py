@@ -1,0 +1,51 @@
+"""Starting a game: who sits where (a person, a computer player, a child) and the game's
+scene, loaded from its spec. The setup screen, the command line, attract mode and the
+tests all start games this one way."""
+
+from __future__ import annotations
+
+import importlib
+
+from engine.game_scene import GameScene, GameSetup, SeatPlan
+from games.core.registry import GameSpec, OptionsError, get_game
+
+
+def scene_class(spec: GameSpec) -> type[GameScene]:
+    """The game's scene class, imported from its spec's 'module:Class' path: a game's
+    presentation loads only when that game is started."""
+    module, _, name = spec.scene.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def game_scene(app, setup: GameSetup) -> GameScene:
+    return scene_class(setup.spec)(app, setup)
+
+
+def playable(game_id: str) -> GameSpec:
+    spec = get_game(game_id)
+    if not spec.available:
+        raise OptionsError(f"{spec.title} is not playable yet (it has no scene)")
+    return spec
+
+
+def bot_setup(
+    spec: GameSpec, players: int | None, seed: int, preset: str, levels: list[str] | None = None
+) -> GameSetup:
+    """Computer players at every seat (attract mode, shot, bench, soak)."""
+    options = spec.options(preset)
+    low, high = spec.players_allowed(options)
+    players = players or max(low, min(high, 4))
+    spec.check_players(players, options)
+    levels = levels or [("child", "casual", "sharp", "perfect")[s % 4] for s in range(players)]
+    seats = [SeatPlan("bot", levels[s % len(levels)]) for s in range(players)]
+    return GameSetup(spec.id, players, seed, preset, {}, seats)
+
+
+def party_setup(spec: GameSpec, players: int | None, seed: int) -> GameSetup:
+    """Party mode as the menu starts it: the kids preset, a child at every seat."""
+    preset = "kids" if "kids" in spec.presets else next(iter(spec.presets))
+    low, high = spec.players_allowed(spec.options(preset))
+    players = players or max(low, min(high, 3))
+    spec.check_players(players, spec.options(preset))
+    children = [SeatPlan() for _ in range(players)]
+    return GameSetup(spec.id, players, seed, preset, {}, children, kids=True)
