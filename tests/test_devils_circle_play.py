@@ -10,10 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from games.core.driver import play_game
 from games.core.match import next_actor
-from games.core.memory import LEVEL_NAMES
-from games.core.record import GameRecord, replay
 from games.devils_circle import SPEC
 from games.devils_circle.model import ALL_FIVE, COINS, DISCS, IMAGES, Flip, RoundWon
 from games.devils_circle.rules import DevilsCircleState
@@ -90,32 +87,6 @@ class RandomPlay(RuleBasedStateMachine):
 
 TestDevilsCircleRandomPlay = RandomPlay.TestCase
 TestDevilsCircleRandomPlay.settings = settings(max_examples=40, stateful_step_count=50)
-
-
-def test_dc_random_games_always_end():
-    for seed in range(30):
-        state = DevilsCircleState(2 + seed % 5, seed, SPEC.options("classic"))
-        rng = random.Random(seed)
-        while not state.over:
-            seat = next_actor(state)
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
-            assert state.moves < SPEC.max_moves
-        assert state.to_act() == frozenset() and state.winners()
-
-
-@settings(max_examples=12)
-@given(
-    seed=st.integers(0, 10**6),
-    players=st.integers(2, 6),
-    preset=PRESETS,
-    levels=st.lists(st.sampled_from(LEVEL_NAMES), min_size=6, max_size=6),
-)
-def test_dc_record_replays_exactly_from_seed_and_actions(seed, players, preset, levels):
-    record = play_game(SPEC, players, seed, SPEC.options(preset), levels[:players]).record
-    again = GameRecord.from_json(record.to_json())
-    state = replay(again)
-    assert state.over and state.scores() == record.scores and state.winners() == record.winners
-    assert again.setup["stack"] and len(again.setup["pairs"]) == DISCS
 
 
 def hide_differently(state: DevilsCircleState, rng: random.Random) -> DevilsCircleState:

@@ -5,19 +5,11 @@ from __future__ import annotations
 
 import random
 
-from games.core.driver import play_game, summarise
-from games.core.memory import LEVEL_NAMES
+from games.core.driver import summarise
 from games.memodixe import SPEC, dice
 from games.memodixe.bot import MemoDixeBot
 from games.memodixe.moves import CallDixe, TurnOver
 from tests.test_memodixe_support import arrange, die_of, filler
-
-
-def test_md_every_level_plays_complete_legal_games():
-    for level in LEVEL_NAMES:
-        for players in (2, 6):
-            result = play_game(SPEC, players, 40 + players, SPEC.options(), [level] * players)
-            assert result.record.winners and result.record.moves
 
 
 def test_md_bot_learns_the_table_and_turns_a_known_pair():

@@ -9,9 +9,6 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from games.core.driver import play_game
-from games.core.memory import LEVEL_NAMES
-from games.core.record import GameRecord, replay
 from games.memodixe import PRESETS, SPEC
 from games.memodixe.moves import Keep, Pick, TurnOver
 from games.memodixe.rules import MemoDixeState
@@ -50,25 +47,6 @@ class RandomPlay(RuleBasedStateMachine):
 
 TestRandomPlay = RandomPlay.TestCase
 TestRandomPlay.settings = settings(max_examples=25, stateful_step_count=120, deadline=None)
-
-
-def test_md_games_always_end_with_random_and_bot_players():
-    for seed in range(30):
-        players = 2 + seed % 5
-        levels = [LEVEL_NAMES[(seed + s) % len(LEVEL_NAMES)] for s in range(players)]
-        preset = sorted(PRESETS)[seed % len(PRESETS)]
-        record = play_game(SPEC, players, seed, SPEC.options(preset), levels).record
-        assert record.winners and len(record.moves) < SPEC.max_moves
-
-
-def test_md_replay_exactly_from_seed_and_actions():
-    for seed, preset in ((3, "classic"), (4, "optional"), (5, "kids")):
-        record = play_game(SPEC, 4, seed, SPEC.options(preset), ["child", "sharp"] * 2).record
-        again = GameRecord.from_json(record.to_json())
-        state = replay(again)
-        assert state.over and state.scores() == record.scores
-        assert state.winners() == record.winners
-        assert again.setup["square"] and len(again.setup["reserve"]) == 4
 
 
 def test_md_view_hides_another_seats_peek_and_swap():

@@ -1,0 +1,107 @@
+"""For the public-view contract: per game, a copy of a position that differs only in what
+nobody at the table can see (face-down pictures, hands, the order of a pile, a seat's
+private peek). What is hidden is each game's own business; the contract that such a change
+never reaches the shared screen is the same for all (tests/test_contract.py)."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+from collections.abc import Callable
+from typing import Any
+
+from games.core import GameState
+
+
+def devils_circle(state: Any, rng: random.Random) -> Any:
+    """Other backs under every disc and another order of the card stack."""
+    from games.devils_circle.rules import DISCS, IMAGES
+
+    other = copy.deepcopy(state)
+    for disc in range(DISCS):
+        up = other.up(disc)
+        other.pairs[disc] = (up, rng.choice([i for i in IMAGES if i not in (up, other.back(disc))]))
+        other.sides[disc] = 0
+    rng.shuffle(other.stack)
+    return other
+
+
+def memorandum(state: Any, rng: random.Random) -> Any:
+    """Every hand not yet shown, the cards set aside and the cards still to be called,
+    dealt again among themselves."""
+    other = copy.deepcopy(state)
+    if state.phase not in ("memorise", "claims"):
+        return other
+    setup = state.current
+    called = set(setup.calls[: state.call + 1])
+    hidden = [c for pile in (*setup.hands, setup.aside) for c in pile if c not in called]
+    rng.shuffle(hidden)
+    piles, at = [], 0
+    for pile in (*setup.hands, setup.aside):
+        kept = tuple(c for c in pile if c in called)
+        size = len(pile) - len(kept)
+        piles.append(kept + tuple(hidden[at : at + size]))
+        at += size
+    later = list(setup.calls[state.call + 1 :])
+    rng.shuffle(later)
+    calls = setup.calls[: state.call + 1] + tuple(later)
+    changed = dataclasses.replace(setup, hands=tuple(piles[:-1]), aside=piles[-1], calls=calls)
+    other.deals = tuple(changed if i == state.deal else d for i, d in enumerate(state.deals))
+    return other
+
+
+def memodixe(state: Any, rng: random.Random) -> Any:
+    """Another private peek and swap choice for the seat on turn, other future rolls."""
+    other = copy.deepcopy(state)
+    other.peeked = list(reversed(other.peeked))
+    other.picks = list(reversed(other.picks))
+    other.rng = random.Random(rng.random())
+    return other
+
+
+def fireball_court(state: Any, rng: random.Random) -> Any:
+    """Both hands' cards swapped with pile cards, and the pile reordered."""
+    other = copy.deepcopy(state)
+    for hand in other.hands:
+        for index in range(len(hand)):
+            if other.pile:
+                pick = rng.randrange(len(other.pile))
+                hand[index], other.pile[pick] = other.pile[pick], hand[index]
+    rng.shuffle(other.pile)
+    return other
+
+
+def tamega(state: Any, rng: random.Random) -> Any:
+    """The pictures of the face-down tiles shuffled among themselves."""
+    from games.tamega.board import DOWN
+    from games.tamega.rules import NO_TILE
+
+    other = copy.deepcopy(state)
+    hidden = [s for s, t in enumerate(other.tiles) if t != NO_TILE and other.cell(s) == DOWN]
+    pictures = [other.tiles[s] for s in hidden]
+    rng.shuffle(pictures)
+    for square, picture in zip(hidden, pictures, strict=True):
+        other.tiles[square] = picture
+    return other
+
+
+def toy(state: Any, rng: random.Random) -> Any:
+    """The pictures of the cards not taken and not showing, shuffled among themselves."""
+    other = copy.deepcopy(state)
+    hidden = [c for c, taken in enumerate(other.taken) if not taken and c not in other.shown]
+    pictures = [other.pictures[c] for c in hidden]
+    rng.shuffle(pictures)
+    for card, picture in zip(hidden, pictures, strict=True):
+        other.pictures[card] = picture
+    return other
+
+
+HIDE: dict[str, Callable[[GameState, random.Random], GameState]] = {
+    "devils-circle": devils_circle,
+    "memorandum": memorandum,
+    "memodixe": memodixe,
+    "fireball-court": fireball_court,
+    "tamega": tamega,
+    "toy": toy,
+}

@@ -1,0 +1,137 @@
+"""The contract every game keeps, written once and run for every registered game and
+preset (the toy game of tests/toy_game.py included, which proves a game needs nothing but
+its own folder): random legal play ends, records round-trip and replay exactly, a resumed
+match reaches the very same position, every computer level plays to the end, and the
+public view never shows what is hidden from the table."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from games.core import TABLE, encode
+from games.core.driver import play_game
+from games.core.match import Match, bot_seats, next_actor
+from games.core.memory import LEVEL_NAMES
+from games.core.record import GameRecord, replay
+from games.core.registry import GameSpec, OptionsError, all_games, register, unregister
+from tests.hidden_info import HIDE
+from tests.toy_game import TOY
+
+
+def _specs() -> list[GameSpec]:
+    return [*all_games(), TOY]
+
+
+CASES = [(spec, preset) for spec in _specs() for preset in spec.presets]
+IDS = [f"{spec.id}-{preset}" for spec, preset in CASES]
+
+
+@pytest.fixture(autouse=True)
+def toy_registered():
+    """The toy game is known to the registry (and so to replay) only while a test runs."""
+    register(TOY)
+    yield
+    unregister(TOY.id)
+
+
+def _players(spec: GameSpec, options: dict, pick: int) -> int:
+    """One of the player counts the preset allows (some rule out odd counts: teams)."""
+    low, high = spec.players_allowed(options)
+    allowed = [n for n in range(low, high + 1) if _sets_up(spec, n, options)]
+    return allowed[pick % len(allowed)]
+
+
+def _sets_up(spec: GameSpec, players: int, options: dict) -> bool:
+    try:
+        spec.new_state(players, 0, options)
+    except OptionsError:
+        return False
+    return True
+
+
+def _random_match(spec: GameSpec, preset: str, seed: int, pick: int) -> Match:
+    """A match played by random legal moves to its end (the lowest seat first)."""
+    options = spec.options(preset)
+    players = _players(spec, options, pick)
+    match = Match(spec, players, seed, options, bot_seats(["casual"] * players))
+    rng = random.Random(seed)
+    while not match.state.over:
+        assert match.state.moves <= spec.max_moves, "a game that never ends"
+        seat = next_actor(match.state)
+        match.act(seat, rng.choice(match.state.legal_actions(seat)))
+    match.finish()
+    return match
+
+
+@pytest.mark.parametrize(("spec", "preset"), CASES, ids=IDS)
+@settings(max_examples=4)
+@given(seed=st.integers(0, 10**6), pick=st.integers(0, 7))
+def test_random_legal_play_ends_and_its_record_replays_exactly(spec, preset, seed, pick):
+    match = _random_match(spec, preset, seed, pick)
+    assert match.state.over and match.state.to_act() == frozenset()  # the house may win
+    again = GameRecord.from_json(match.record.to_json())
+    assert again == match.record
+    state = replay(again)  # checks the setup and every move's events
+    assert state.scores() == match.record.scores and state.winners() == match.record.winners
+
+
+@pytest.mark.parametrize(("spec", "preset"), CASES, ids=IDS)
+def test_a_resumed_match_reaches_the_same_position_at_every_move(spec, preset):
+    match = _random_match(spec, preset, seed=17, pick=3)
+    moves = match.record.moves
+    for cut in sorted({0, 1, len(moves) // 3, len(moves) // 2, len(moves) - 1}):
+        resumed = Match(spec, match.state.players, 17, match.record.options, match.record.seats)
+        resumed.replay(moves[:cut])
+        fresh = replay(GameRecord(**{**match.record.__dict__, "moves": moves[:cut]}))
+        assert encode(resumed.state.public_view()) == encode(fresh.public_view())
+        for seat in range(fresh.players):
+            assert encode(resumed.state.view(seat)) == encode(fresh.view(seat))
+        assert resumed.record.moves == moves[:cut]
+
+
+@pytest.mark.parametrize(("spec", "preset"), CASES, ids=IDS)
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+def test_every_computer_level_plays_to_the_end(spec, preset, level):
+    options = spec.options(preset)
+    for players in sorted({_players(spec, options, 0), _players(spec, options, -1)}):
+        record = play_game(spec, players, 5, options, [level] * players).record
+        assert record.winners is not None and len(record.scores) == players
+        assert all(move["seat"] == TABLE or 0 <= move["seat"] < players for move in record.moves)
+
+
+@pytest.mark.parametrize(("spec", "preset"), CASES, ids=IDS)
+@settings(max_examples=6)
+@given(seed=st.integers(0, 10**6), pick=st.integers(0, 7), stop=st.floats(0, 1))
+def test_the_public_view_never_shows_what_is_hidden(spec, preset, seed, pick, stop):
+    """Changing only what nobody at the table can see leaves the public view unchanged."""
+    options = spec.options(preset)
+    state = spec.new_state(_players(spec, options, pick), seed, options)
+    rng = random.Random(seed)
+    steps = int(stop * 150)
+    for _ in range(steps):
+        if state.over:
+            break
+        seat = next_actor(state)
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    other = HIDE[spec.id](state, rng)
+    assert other.public_view() == state.public_view()
+    assert other.view(TABLE) == state.view(TABLE)
+
+
+@pytest.mark.parametrize("spec", _specs(), ids=lambda s: s.id)
+def test_the_public_view_check_can_fail(spec):
+    """A change the table can see (a move) does change the public view: the check above
+    is not comparing two things that are always equal."""
+    options = spec.options(next(iter(spec.presets)))
+    state = spec.new_state(_players(spec, options, 1), 3, options)
+    before = state.public_view()
+    for _ in range(20):
+        seat = next_actor(state)
+        state.apply(seat, state.legal_actions(seat)[-1])
+        if state.public_view() != before:
+            return
+    pytest.fail("twenty moves and the public view never changed")
