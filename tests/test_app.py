@@ -86,8 +86,30 @@ def test_bench_smoke_prints_figures_for_the_menu():
     report = json.loads(result.stdout)
     rows = report["scenes"]
     assert {r["size"] for r in rows} == {"1920x1080", "3840x2160"}
-    assert all(r["p99_ms"] >= r["median_ms"] > 0 and r["errors"] == 0 for r in rows)
-    assert report["peak_rss_mb"] > 0
+    for row in rows:
+        assert row["cpu_p99_ms"] >= row["cpu_p50_ms"] > 0 and row["errors"] == 0
+        assert row["wall_p99_ms"] >= row["wall_p50_ms"] > 0
+        assert row["floor20_cpu_ms"] >= row["floor_cpu_ms"] > 0
+        assert row["p99_over_floor"] == round(row["cpu_p99_ms"] / row["floor_cpu_ms"], 1)
+        assert row["within"] == (row["cpu_p99_ms"] <= row["target_cpu_p99_ms"])
+        assert 0 < row["first_frame_s"] < 60
+    assert report["peak_rss_mb"] > 0 and report["machine"]["cpus"] >= 1
+
+
+def test_bench_covers_every_game_with_the_fewest_and_the_most_seats():
+    from engine.shell.bench import SIZES, cases
+
+    chosen = cases()
+    for spec in all_games():
+        low, high = spec.players_allowed(spec.options())
+        for size in SIZES:
+            seats = {c.players for c in chosen if c.scene == spec.id and c.size == size}
+            assert {max(low, 2), high} <= seats, (spec.id, size)
+    assert any(c.orientation == "tablet" for c in chosen)
+    assert {(c.scene, c.players) for c in chosen if c.late} == {
+        ("memorandum", 7),
+        ("fireball-court", 2),
+    }
 
 
 # --- files that went bad ------------------------------------------------------------------

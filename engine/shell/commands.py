@@ -5,15 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
 import sys
-import time
 from typing import Any
 
 from games.core.driver import play_game, summarise
 from games.core.registry import GameSpec, OptionsError, all_games, get_game
-
-BENCH_SIZES = ((1920, 1080), (3840, 2160))
 
 
 def _json(data: Any) -> None:
@@ -107,104 +103,20 @@ def shot(args: argparse.Namespace) -> int:
     return 0
 
 
-# --- bench ------------------------------------------------------------------------------
-def _peak_rss_mb() -> float:
-    try:
-        import resource
-
-        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    except ImportError:  # Windows
-        import psutil
-
-        return psutil.Process().memory_info().peak_wset / 2**20
-
-
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
-
-
-def bench_scene(name: str, size: tuple[int, int], frames: int) -> dict[str, Any]:
-    """Frame times of one scene at one size, computer players playing."""
-    import gc
-
-    import pygame
-
-    from engine.shell.boot import make_app
-    from engine.shell.starting import bot_setup, game_scene, playable
-
-    gc.collect()  # the previous scene's app is gone before this one is measured
-    started = time.perf_counter()
-    app = make_app(size, headless=True)
-    if name == "menu":
-        app.scenes.push(app.home())
-    else:
-        app.scenes.push(game_scene(app, bot_setup(playable(name), None, 7, "classic")))
-    app.frame(1 / 60, events=[])
-    first = time.perf_counter() - started
-    for _ in range(30):  # warm caches
-        app.frame(1 / 60, events=[])
-    times = []
-    for _ in range(frames):
-        t = time.perf_counter()
-        app.frame(1 / 60, events=[])
-        times.append(time.perf_counter() - t)
-    peak = _peak_rss_mb()  # before the floor's own full-screen surface below
-    floor = []
-    table = pygame.Surface(app.size, 0, app.screen)
-    for _ in range(60):
-        t = time.perf_counter()
-        app.screen.blit(table, (0, 0))
-        floor.append(time.perf_counter() - t)
-    return {
-        "scene": name,
-        "size": f"{size[0]}x{size[1]}",
-        "median_ms": round(statistics.median(times) * 1000, 3),
-        "p99_ms": round(_percentile(times, 0.99) * 1000, 3),
-        "floor_ms": round(statistics.median(floor) * 1000, 3),
-        "first_frame_s": round(first, 3),
-        "peak_rss_mb": round(peak, 1),
-        "errors": len(app.errors),
-    }
-
-
 def bench(args: argparse.Namespace) -> int:
-    names = ["menu"] + [spec.id for spec in all_games() if spec.available]
-    if args.only:
-        wanted = [n.strip() for n in args.only.split(",")]
-        unknown = [n for n in wanted if n not in names]
-        if unknown:
-            raise OptionsError(f"unknown or unplayable scene(s): {', '.join(unknown)}")
-        names = wanted
-    runs = [(n, size, args.frames) for n in names for size in BENCH_SIZES]
-    rows = _in_fresh_processes(runs)
-    peak = max(row["peak_rss_mb"] for row in rows)
-    report = {"scenes": rows, "peak_rss_mb": peak, "frames": args.frames}
+    from engine.shell import bench as benching  # pygame loads only in the measured processes
+
+    only = [n.strip() for n in args.only.split(",")] if args.only else None
+    known = {"menu"} | {spec.id for spec in all_games() if spec.available}
+    unknown = sorted(set(only or ()) - known)
+    if unknown:
+        raise OptionsError(f"unknown or unplayable scene(s): {', '.join(unknown)}")
+    report = benching.run(only, args.frames)
     if args.json:
         _json(report)
-        return 0
-    print(
-        f"{'scene':<16}{'size':>11}{'median ms':>11}{'p99 ms':>9}{'floor ms':>10}"
-        f"{'first s':>9}{'peak MB':>9}"
-    )
-    for row in rows:
-        print(
-            f"{row['scene']:<16}{row['size']:>11}{row['median_ms']:>11}{row['p99_ms']:>9}"
-            f"{row['floor_ms']:>10}{row['first_frame_s']:>9}{row['peak_rss_mb']:>9}"
-        )
-    print(f"peak RSS {report['peak_rss_mb']} MB (the largest of the runs)")
+    else:
+        benching.print_table(report)
     return 0
-
-
-def _in_fresh_processes(runs: list[tuple[str, tuple[int, int], int]]) -> list[dict[str, Any]]:
-    """Each scene and size in a process of its own, so its peak memory is its own and not
-    the high-water mark of every scene measured before it."""
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(1, mp_context=context, max_tasks_per_child=1) as pool:
-        return list(pool.map(bench_scene, *zip(*runs, strict=True)))
 
 
 def soak(args: argparse.Namespace) -> int:
