@@ -78,6 +78,7 @@ class App:
         self.screen = self._open_window(self.options.size)
         self.size = self.screen.get_size()
         CACHE.clear()  # surfaces of an earlier app (tests, bench) are not for this window
+        CACHE.fit_screen(self.size)
         self.tracker = PointerTracker(self.size)
         self.scenes = SceneStack()
         self.clock = FixedStepClock()
@@ -119,6 +120,7 @@ class App:
         if self.screen.get_size() != size:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         CACHE.clear()  # every cached surface was made for the old size
+        CACHE.fit_screen(size)
         self.size = size
         self.tracker.resize(size)
         for scene in self.scenes.stack:

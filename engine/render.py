@@ -29,14 +29,40 @@ def _bytes(surface: pygame.Surface) -> int:
     return surface.get_width() * surface.get_height() * surface.get_bytesize()
 
 
+POOL_FLOOR_BYTES = 56 * 2**20  # the eviction pool never shrinks below this
+POOL_SCREENS = 1.5  # ... and holds at least this many screens' worth of pixels
+
+
 class SurfaceCache:
-    """A bounded LRU of surfaces keyed by what they show."""
+    """A bounded LRU of surfaces keyed by what they show, plus full-screen layers.
+
+    A full-screen layer (the felt) is needed every frame; kept in the LRU, a 4K felt
+    (32 MB) would push everything else out and be rebuilt again and again. So screen layers
+    are held outside the eviction pool, one per name and only for the current window size,
+    and the pool's budget scales with the screen (`fit_screen`)."""
 
     def __init__(self, limit: int = 600, max_bytes: int = 64 * 2**20) -> None:
         self.limit = limit
         self.max_bytes = max_bytes
         self.bytes = 0
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._screen_layers: dict[str, pygame.Surface] = {}
+
+    def fit_screen(self, size: tuple[int, int]) -> None:
+        """Scale the pool's byte budget to a window of `size` (on start and every resize)."""
+        screen_bytes = size[0] * size[1] * 4
+        self.max_bytes = max(POOL_FLOOR_BYTES, round(screen_bytes * POOL_SCREENS))
+
+    def screen_layer(
+        self, name: str, size: tuple[int, int], make: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
+        """A full-screen layer for the current size, outside the eviction pool."""
+        surface = self._screen_layers.get(name)
+        if surface is None or surface.get_size() != size:
+            self._screen_layers.pop(name, None)  # the old size's layer goes first
+            surface = make()
+            self._screen_layers[name] = surface
+        return surface
 
     def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surface = self._items.get(key)
@@ -55,6 +81,7 @@ class SurfaceCache:
 
     def clear(self) -> None:
         self._items.clear()
+        self._screen_layers.clear()
         self.bytes = 0
 
     def __len__(self) -> int:

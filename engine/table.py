@@ -35,7 +35,7 @@ def _make_table(size: tuple[int, int]) -> pygame.Surface:
 
 
 def table_surface(size: tuple[int, int]) -> pygame.Surface:
-    return CACHE.get(("table", size), lambda: _make_table(size))
+    return CACHE.screen_layer("felt", size, lambda: _make_table(size))
 
 
 def draw_table(surface: pygame.Surface) -> None:
