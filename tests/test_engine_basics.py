@@ -238,3 +238,28 @@ def test_a_flight_leaves_from_its_start_lands_on_its_end_and_arcs_between():
     assert landed([straight, arced], 2.9) == [straight, arced]
     assert landed([straight, arced], 3.0) == []
     assert straight.flying(1.0) and not straight.flying(3.0)
+
+
+def test_the_felt_stays_cached_however_full_the_pool_gets():
+    """At 4K the felt alone is 32 MB: held in the eviction pool it was rebuilt in every
+    frame once a busy table filled the pool. A screen layer lives outside the pool."""
+    from engine.render import POOL_FLOOR_BYTES, SurfaceCache
+
+    cache = SurfaceCache(limit=50)
+    cache.fit_screen((3840, 2160))
+    assert cache.max_bytes >= 3840 * 2160 * 4 and cache.max_bytes >= POOL_FLOOR_BYTES
+    built = []
+
+    def felt() -> pygame.Surface:
+        built.append(1)
+        return pygame.Surface((3840, 2160))
+
+    first = cache.screen_layer("felt", (3840, 2160), felt)
+    for n in range(80):  # far more than the pool holds, by count and by bytes
+        cache.get(("piece", n), lambda: pygame.Surface((1200, 1200)))
+    assert cache.screen_layer("felt", (3840, 2160), felt) is first and len(built) == 1
+    assert cache.bytes <= cache.max_bytes and len(cache) <= 50
+    resized = cache.screen_layer("felt", (1920, 1080), lambda: pygame.Surface((1920, 1080)))
+    assert resized.get_size() == (1920, 1080)  # a new size replaces the old layer
+    cache.fit_screen((1280, 720))
+    assert cache.max_bytes == POOL_FLOOR_BYTES
