@@ -170,7 +170,7 @@ def test_a_killed_game_resumes_to_the_identical_state(spec):
         from games.core import decode_action
 
         for move in full.moves[:cut]:
-            direct.apply(move["seat"], decode_action(move["action"], spec.actions))
+            direct.apply(move["seat"], decode_action(move["action"], spec.action_types))
         resumed = replay(GameRecord.from_json(partial.to_json()))
         for seat in range(players):
             assert encode(resumed.view(seat)) == encode(direct.view(seat))

@@ -153,7 +153,7 @@ class Match:
 
     def _decoded(self, moves: list[dict[str, Any]]) -> Iterator[tuple[int, Action]]:
         for move in moves:
-            yield int(move["seat"]), decode_action(move["action"], self.spec.actions)
+            yield int(move["seat"]), decode_action(move["action"], self.spec.action_types)
 
     # --- time -----------------------------------------------------------------------------
     def pause(self, now: float) -> None:

@@ -109,7 +109,7 @@ def replay(record: GameRecord, check_events: bool = True) -> GameState:
         raise RecordError("the record's setup does not match its seed")
     for number, move in enumerate(record.moves):
         try:
-            action = decode_action(move["action"], spec.actions)
+            action = decode_action(move["action"], spec.action_types)
             events = state.apply(int(move["seat"]), action)
         except Exception as error:
             raise RecordError(f"move {number} does not replay: {error}") from error

@@ -6,13 +6,36 @@ never imports pygame and `simulate` runs without a display.
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from games.core.codec import Action
 from games.core.state import GameState
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A class or function named by 'module:attribute', imported when first used: a spec
+    can name its game's rules, bots and actions without importing them, so listing the
+    games (the menu's first frame) loads none of them; they load when a game is played."""
+
+    path: str
+
+    def resolve(self) -> Any:
+        return _resolve(self.path)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self.resolve()(*args, **kwargs)
+
+
+@cache
+def _resolve(path: str) -> Any:
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 class OptionsError(ValueError):
@@ -30,7 +53,7 @@ class GameSpec:
     age: int
     new_state: Callable[[int, int, dict[str, Any]], GameState]
     make_bot: Callable[[int, str, random.Random], Any]
-    actions: tuple[type[Action], ...]
+    actions: tuple[type[Action], ...] | Ref
     presets: Mapping[str, Mapping[str, Any]]
     scene: str = ""  # "package.module:Class"; empty while the game has no scene yet
     blurb: str = ""
@@ -38,6 +61,11 @@ class GameSpec:
     max_moves: int = 20_000  # a guard for the driver: a game that runs longer is a bug
     player_range: Callable[[dict[str, Any]], tuple[int, int]] | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def action_types(self) -> tuple[type[Action], ...]:
+        """The game's action classes (for decoding records), loaded on first use."""
+        return self.actions.resolve() if isinstance(self.actions, Ref) else self.actions
 
     @property
     def available(self) -> bool:
