@@ -5,7 +5,8 @@ pixels; one frame's worth goes through the clean-up stages of `engine.touch_stag
 (synthetic mouse events from touch dropped, ignore zones, ghost touches, at most ten live
 fingers and none silent for long, dejitter), and a `GestureRecognizer` turns what is left
 into gestures: down, drag, hold, up, tap, flick, cancel. Events that cannot be read (no
-fields, non-finite coordinates, a down outside the 0..1 range) never become touch events.
+fields, a down or motion with non-finite coordinates or a down outside the 0..1 range)
+never become touch events; an up that cannot be placed ends its touch as a cancel.
 Finger `pressure` is not used (pygame-ce fills it with dy).
 """
 
@@ -218,9 +219,13 @@ class PointerTracker:
             x, y = float(event.x), float(event.y)
         except (AttributeError, TypeError, ValueError, OverflowError):
             return None
-        if not (math.isfinite(x) and math.isfinite(y)):
-            return None
         pos = (x * self.size[0], y * self.size[1])
+        if not (math.isfinite(x) and math.isfinite(y)):
+            if event.type != pygame.FINGERUP:
+                return None
+            # A lift is a lift: with nowhere to land it ends the touch without a tap
+            # (a cancel takes the pointer's own position).
+            return TouchEvent("cancel", key, (0.0, 0.0), now)
         if event.type == pygame.FINGERDOWN:
             inside = 0.0 <= x <= 1.0 and 0.0 <= y <= 1.0
             return TouchEvent("down", key, pos, now) if inside else None

@@ -28,8 +28,9 @@ MAX_FINGERS = 10
 
 @dataclass(frozen=True, slots=True)
 class TouchEvent:
-    """One raw pointer event in screen pixels. `cancel` is never raw: a stage that ends a
-    pointer itself (to make room, or because it went silent) says so with one."""
+    """One pointer event in screen pixels. A `cancel` ends a pointer without a tap: a
+    stage that ends one itself (to make room, or because it went silent) says so with
+    one, and so does a lift that could not be placed. Its `pos` is not used."""
 
     kind: TouchKind
     pointer: Hashable
@@ -91,7 +92,7 @@ class GhostFilter(Stage):
                 continue
             if e.kind == "down":
                 suspects.pop(e.pointer, None)
-                if self._beside_another(e):
+                if e.pointer not in self.down and self._beside_another(e):
                     suspects[e.pointer] = []
             if e.pointer in suspects:
                 suspects[e.pointer].append(i)
@@ -213,19 +214,19 @@ class Dejitter(Stage):
 
 
 class TouchPipeline:
-    """Runs the stages in order over one frame's events. A `cancel` a stage emits is
-    passed on to the later stages and also told to the earlier ones, whose state for
-    that pointer would otherwise outlive it."""
+    """Runs the stages in order over one frame's events. A pointer a stage ends with a
+    `cancel` is passed on to the later stages and also forgotten by the earlier ones,
+    whose state for it would otherwise outlive it (unless it went down again after)."""
 
     def __init__(self, stages: list[Stage]) -> None:
         self.stages = stages
 
     def process(self, events: list[TouchEvent], now: float) -> list[TouchEvent]:
-        for stage in self.stages:
+        for done, stage in enumerate(self.stages):
             events = stage.process(events, now)
-        for e in events:
-            if e.kind == "cancel":
-                self.forget(e.pointer)
+            for pointer in _ended_by_cancel(events):
+                for earlier in self.stages[:done]:
+                    earlier.forget(pointer)
         return events
 
     def forget(self, pointer: Hashable) -> None:
@@ -235,3 +236,8 @@ class TouchPipeline:
     def reset(self) -> None:
         for stage in self.stages:
             stage.reset()
+
+
+def _ended_by_cancel(events: list[TouchEvent]) -> list[Hashable]:
+    last = {e.pointer: e.kind for e in events}
+    return [pointer for pointer, kind in last.items() if kind == "cancel"]
