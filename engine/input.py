@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Callable, Hashable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -27,7 +27,6 @@ from engine.touch_stages import (
     FingerLimit,
     GhostFilter,
     IgnoreZones,
-    Rect,
     Source,
     TouchEvent,
     TouchPipeline,
@@ -166,16 +165,15 @@ class PointerTracker:
         hold_seconds: float = 0.45,
         finger_timeout: float = 60.0,
         keeps: Callable[[Hashable], bool] = lambda pointer: False,
-        ignore_zones: Iterable[Rect] = (),
     ) -> None:
-        self.zones = IgnoreZones(ignore_zones)
+        self.zones = IgnoreZones()  # empty: a table with a bezel that reports sets `rects`
         self.ghosts = GhostFilter(radius=0.0)
         self.fingers = FingerLimit(finger_timeout, keeps, MAX_FINGERS)
         self.dejitter = Dejitter(radius=0.0)
         self.pipeline = TouchPipeline(
             [DropSynthetic(), self.zones, self.ghosts, self.fingers, self.dejitter]
         )
-        self.gestures = GestureRecognizer((1, 1), hold_seconds)
+        self.gestures = GestureRecognizer(size, hold_seconds)
         self.resize(size)
 
     @property
@@ -219,13 +217,13 @@ class PointerTracker:
             x, y = float(event.x), float(event.y)
         except (AttributeError, TypeError, ValueError, OverflowError):
             return None
-        pos = (x * self.size[0], y * self.size[1])
         if not (math.isfinite(x) and math.isfinite(y)):
             if event.type != pygame.FINGERUP:
                 return None
             # A lift is a lift: with nowhere to land it ends the touch without a tap
             # (a cancel takes the pointer's own position).
             return TouchEvent("cancel", key, (0.0, 0.0), now)
+        pos = (x * self.size[0], y * self.size[1])
         if event.type == pygame.FINGERDOWN:
             inside = 0.0 <= x <= 1.0 and 0.0 <= y <= 1.0
             return TouchEvent("down", key, pos, now) if inside else None
@@ -269,11 +267,3 @@ class PointerTracker:
 
     def is_down(self, key: Hashable) -> bool:
         return key in self.gestures.pointers
-
-    @property
-    def finger_timeout(self) -> float:
-        return self.fingers.timeout
-
-    @finger_timeout.setter
-    def finger_timeout(self, seconds: float) -> None:
-        self.fingers.timeout = seconds

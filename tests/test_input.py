@@ -17,6 +17,7 @@ from engine.i18n import tr
 from engine.input import MAX_FINGERS, Gesture
 from engine.loop import STEP
 from engine.scenes import Scene
+from engine.settings import Settings
 from tests.fingers import finger, frames, lift, new_app, run_until, tap
 
 STALL = 1.0  # a frame this long runs the clock's cap of updates: game time moves fastest
@@ -115,7 +116,7 @@ def test_when_all_ten_are_kept_the_longest_silent_still_makes_room():
 def test_a_finger_silent_past_the_timeout_is_cancelled_and_its_late_up_is_no_tap():
     app, scene = recording_app()
     timeout = app.settings.finger_timeout
-    assert app.tracker.finger_timeout == timeout == 60
+    assert app.tracker.fingers.timeout == timeout == 60
     frames(app, 1, [down(app, (300, 300), 0)])
     wait(app, timeout - 1)
     assert app.tracker.is_down(key(0)) and "cancel" not in scene.kinds(0)
@@ -162,6 +163,12 @@ def test_a_hold_the_scene_lets_go_of_is_cancelled_at_once_if_it_is_silent_too_lo
     scene.kept.clear()
     frames(app, 1)
     assert scene.kinds(0) == ["down", "hold", "cancel"]
+
+
+def test_the_finger_timeout_setting_falls_back_to_its_default_when_out_of_range():
+    assert Settings(finger_timeout=1).validated().finger_timeout == 60
+    assert Settings(finger_timeout=86_400).validated().finger_timeout == 60
+    assert Settings(finger_timeout=240).validated().finger_timeout == 240
 
 
 # --- device clean-up through the app -------------------------------------------------------
