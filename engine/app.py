@@ -103,6 +103,7 @@ class App:
 
     # --- events -------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        """One window or key event (pointer events come a frame at a time, below)."""
         kind = event.type
         if kind == pygame.QUIT:
             if not self.kiosk:
@@ -116,8 +117,6 @@ class App:
             return
         if kind == pygame.KEYDOWN:
             self.key(event)
-            return
-        self.feed_pointers([event])
 
     def handle_frame(self, events: list[pygame.event.Event]) -> None:
         """A frame's events in order, with each run of pointer events fed to the tracker
