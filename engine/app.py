@@ -13,7 +13,7 @@ import logging
 import os
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -79,7 +79,9 @@ class App:
         self.size = self.screen.get_size()
         CACHE.clear()  # surfaces of an earlier app (tests, bench) are not for this window
         CACHE.fit_screen(self.size)
-        self.tracker = PointerTracker(self.size)
+        self.tracker = PointerTracker(
+            self.size, finger_timeout=settings.finger_timeout, keeps=self.keeps_pointer
+        )
         self.scenes = SceneStack()
         self.clock = FixedStepClock()
         self.now = 0.0  # game time in seconds, advanced by fixed steps
@@ -133,6 +135,7 @@ class App:
 
     # --- events -------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        """One window or key event (pointer events come a frame at a time, below)."""
         kind = event.type
         if kind == pygame.QUIT:
             if not self.kiosk:
@@ -146,9 +149,29 @@ class App:
             return
         if kind == pygame.KEYDOWN:
             self.key(event)
-            return
-        for gesture in self.tracker.handle(event, self.now):
+
+    def handle_frame(self, events: list[pygame.event.Event]) -> None:
+        """A frame's events in order, with each run of pointer events fed to the tracker
+        together: its ghost filter judges a frame's downs and ups as a whole."""
+        pointers: list[pygame.event.Event] = []
+        for event in events:
+            if self.tracker.accepts(event):
+                pointers.append(event)
+                continue
+            self.feed_pointers(pointers)
+            pointers = []
+            self.handle(event)
+        self.feed_pointers(pointers)
+
+    def feed_pointers(self, events: list[pygame.event.Event]) -> None:
+        for gesture in self.tracker.handle_frame(events, self.now):
             self.dispatch(gesture)
+
+    def keeps_pointer(self, pointer: Hashable) -> bool:
+        """Asked by the tracker before it expires a silent pointer: the top scene may still
+        need it (a hold on a peek pad through the whole memorising time)."""
+        top = self.scenes.top
+        return top is not None and bool(self._guard(lambda: top.keeps_pointer(pointer)))
 
     def focus_lost(self) -> None:
         for gesture in self.tracker.cancel_all():
@@ -184,8 +207,7 @@ class App:
     # --- the frame ----------------------------------------------------------------------
     def frame(self, elapsed: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: events, fixed updates, draw. `events` None reads pygame's queue."""
-        for event in pygame.event.get() if events is None else events:
-            self.handle(event)
+        self.handle_frame(pygame.event.get() if events is None else events)
         for _ in range(self.clock.advance(elapsed * self.options.speed)):
             self.now += STEP
             for gesture in self.tracker.update(self.now):
@@ -221,10 +243,11 @@ class App:
         pygame.quit()
 
     # --- crash guard --------------------------------------------------------------------
-    def _guard(self, fn: Callable[[], object]) -> None:
-        """Run scene code; on an exception log it and go back to the menu, never exit."""
+    def _guard(self, fn: Callable[[], object]) -> object:
+        """Run scene code; on an exception log it and go back to the menu, never exit.
+        Returns what `fn` returned, or None after an exception."""
         try:
-            fn()
+            return fn()
         except Exception:
             text = traceback.format_exc()
             self.errors.append(text)
@@ -234,6 +257,7 @@ class App:
                 self.scenes._pending.clear()
                 self.scenes.reset(self.home())
                 self.scenes.apply_pending()
+            return None
 
 
 def _append_crash_log(text: str) -> None:

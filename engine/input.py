@@ -1,25 +1,40 @@
-"""One pointer model for touch and mouse.
+"""One pointer model for touch and mouse: device → clean-up stages → gestures.
 
-Every finger (by its touch and finger id) and the mouse become `Pointer`s in screen
-pixels; the tracker turns their motion into gestures: down, drag, hold, up, tap, flick.
-Touch also produces synthetic mouse events (`event.touch` is true): they are dropped, so
-a tap never counts twice. Bad input is ignored safely: an up or motion for a finger that
-never went down, a down outside the 0..1 range, more than ten fingers at once. Finger
-`pressure` is not used (pygame-ce fills it with dy).
+Every finger (by its touch and finger id) and the mouse become `TouchEvent`s in screen
+pixels; one frame's worth goes through the clean-up stages of `engine.touch_stages`
+(synthetic mouse events from touch dropped, ignore zones, ghost touches, at most ten live
+fingers and none silent for long, dejitter), and a `GestureRecognizer` turns what is left
+into gestures: down, drag, hold, up, tap, flick, cancel. Events that cannot be read (no
+fields, a down or motion with non-finite coordinates or a down outside the 0..1 range)
+never become touch events; an up that cannot be placed ends its touch as a cancel.
+Finger `pressure` is not used (pygame-ce fills it with dy).
 """
 
 from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
 import pygame
 
-MAX_FINGERS = 10
-Vec = tuple[float, float]
+from engine.touch_stages import (
+    MAX_FINGERS,
+    Dejitter,
+    DropSynthetic,
+    FingerLimit,
+    GhostFilter,
+    IgnoreZones,
+    Source,
+    TouchEvent,
+    TouchPipeline,
+    Vec,
+)
+
+FINGER_EVENTS = (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP)
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
 Kind = Literal["down", "drag", "hold", "up", "tap", "flick", "cancel"]
 
 
@@ -58,8 +73,8 @@ class Pointer:
         return (0.0, 0.0) if dt <= 0 else ((x1 - x0) / dt, (y1 - y0) / dt)
 
 
-class PointerTracker:
-    """Turns raw pygame events into gestures; sizes in pixels scale with the screen."""
+class GestureRecognizer:
+    """Turns a cleaned touch stream into gestures; sizes in pixels scale with the screen."""
 
     def __init__(self, size: tuple[int, int], hold_seconds: float = 0.45) -> None:
         self.hold_seconds = hold_seconds
@@ -67,67 +82,28 @@ class PointerTracker:
         self.resize(size)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.size = (max(1, size[0]), max(1, size[1]))
-        short = min(self.size)
+        short = min(size)
         self.slop = max(8.0, short * 0.012)  # how far a tap may wander
         self.flick_speed = short * 1.2  # a flick crosses more than the short side a second
 
-    # --- raw events ---------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event, now: float) -> list[Gesture]:
-        kind = event.type
-        if kind in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
-            return self._finger(event, now)
-        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            if getattr(event, "touch", False):
-                return []  # synthesised from a finger already handled
-            return self._mouse(event, now)
-        return []
+    def feed(self, touch: TouchEvent) -> list[Gesture]:
+        if touch.kind == "down":
+            return self._down(touch.pointer, touch.pos, touch.time)
+        if touch.kind == "move":
+            return self._move(touch.pointer, touch.pos, touch.time)
+        if touch.kind == "up":
+            return self._up(touch.pointer, touch.pos, touch.time)
+        pointer = self.pointers.pop(touch.pointer, None)
+        return [] if pointer is None else [_cancel(pointer)]
 
-    def _finger(self, event: pygame.event.Event, now: float) -> list[Gesture]:
-        try:
-            key = ("finger", int(getattr(event, "touch_id", 0)), int(event.finger_id))
-            x, y = float(event.x), float(event.y)
-        except (AttributeError, TypeError, ValueError):
-            return []
-        if not (math.isfinite(x) and math.isfinite(y)):
-            return []
-        pos = (x * self.size[0], y * self.size[1])
-        inside = 0.0 <= x <= 1.0 and 0.0 <= y <= 1.0
-        if event.type == pygame.FINGERDOWN:
-            return self.press(key, pos, now) if inside else []
-        if event.type == pygame.FINGERMOTION:
-            return self.move(key, self._clamp(pos), now)
-        return self.release(key, self._clamp(pos), now)
-
-    def _mouse(self, event: pygame.event.Event, now: float) -> list[Gesture]:
-        pos = getattr(event, "pos", None)
-        if pos is None:
-            return []
-        pos = (float(pos[0]), float(pos[1]))
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            return self.press("mouse", pos, now) if getattr(event, "button", 1) == 1 else []
-        if event.type == pygame.MOUSEMOTION:
-            return self.move("mouse", pos, now)
-        return self.release("mouse", pos, now) if getattr(event, "button", 1) == 1 else []
-
-    def _clamp(self, pos: Vec) -> Vec:
-        return (
-            min(max(pos[0], 0.0), self.size[0] - 1.0),
-            min(max(pos[1], 0.0), self.size[1] - 1.0),
-        )
-
-    # --- pointer life -------------------------------------------------------------------
-    def press(self, key: Hashable, pos: Vec, now: float) -> list[Gesture]:
-        if key in self.pointers:  # a repeated down: treat the old one as lifted
-            self.pointers.pop(key)
-        if len(self.pointers) >= MAX_FINGERS:
-            return []
+    def _down(self, key: Hashable, pos: Vec, now: float) -> list[Gesture]:
+        self.pointers.pop(key, None)  # a repeated down: treat the old one as lifted
         pointer = Pointer(key, pos, pos, now)
         pointer.samples.append((now, *pos))
         self.pointers[key] = pointer
         return [Gesture("down", key, pos, pos)]
 
-    def move(self, key: Hashable, pos: Vec, now: float) -> list[Gesture]:
+    def _move(self, key: Hashable, pos: Vec, now: float) -> list[Gesture]:
         pointer = self.pointers.get(key)
         if pointer is None:
             return []
@@ -139,10 +115,10 @@ class PointerTracker:
             return []
         return [Gesture("drag", key, pos, pointer.start, pointer.velocity(), now - pointer.started)]
 
-    def release(self, key: Hashable, pos: Vec, now: float) -> list[Gesture]:
+    def _up(self, key: Hashable, pos: Vec, now: float) -> list[Gesture]:
         pointer = self.pointers.pop(key, None)
         if pointer is None:
-            return []  # an up that never went down
+            return []  # swallowed by a scene earlier in the same frame
         pointer.samples.append((now, *pos))
         velocity = pointer.velocity()
         duration = now - pointer.started
@@ -168,14 +144,126 @@ class PointerTracker:
         return held
 
     def cancel_all(self) -> list[Gesture]:
-        """Focus lost or the scene changed: every pointer ends without a tap."""
-        gestures = [Gesture("cancel", p.id, p.pos, p.start) for p in self.pointers.values()]
+        gestures = [_cancel(p) for p in self.pointers.values()]
         self.pointers.clear()
         return gestures
 
+
+def _cancel(pointer: Pointer) -> Gesture:
+    return Gesture("cancel", pointer.id, pointer.pos, pointer.start)
+
+
+class PointerTracker:
+    """Raw pygame events in, gestures out: the touch path of the app.
+
+    `finger_timeout` and `keeps` go to the `FingerLimit` stage: a pointer silent that long
+    is cancelled unless `keeps(pointer)` (the app asks the top scene)."""
+
+    def __init__(
+        self,
+        size: tuple[int, int],
+        hold_seconds: float = 0.45,
+        finger_timeout: float = 60.0,
+        keeps: Callable[[Hashable], bool] = lambda pointer: False,
+    ) -> None:
+        self.zones = IgnoreZones()  # empty: a table with a bezel that reports sets `rects`
+        self.ghosts = GhostFilter(radius=0.0)
+        self.fingers = FingerLimit(finger_timeout, keeps, MAX_FINGERS)
+        self.dejitter = Dejitter(radius=0.0)
+        self.pipeline = TouchPipeline(
+            [DropSynthetic(), self.zones, self.ghosts, self.fingers, self.dejitter]
+        )
+        self.gestures = GestureRecognizer(size, hold_seconds)
+        self.resize(size)
+
+    @property
+    def pointers(self) -> dict[Hashable, Pointer]:
+        return self.gestures.pointers
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = (max(1, size[0]), max(1, size[1]))
+        short = min(self.size)
+        self.gestures.resize(self.size)
+        self.dejitter.radius = max(1.0, short * 0.003)  # 3 px at 1080: a wobble, not a move
+        self.ghosts.radius = short * 0.025  # about a fingertip on a table-sized screen
+
+    # --- raw events ---------------------------------------------------------------------
+    @staticmethod
+    def accepts(event: pygame.event.Event) -> bool:
+        """Is this a pointer event (one the app should feed in with its frame)?"""
+        return event.type in FINGER_EVENTS or event.type in MOUSE_EVENTS
+
+    def handle(self, event: pygame.event.Event, now: float) -> list[Gesture]:
+        return list(self.handle_frame([event], now))
+
+    def handle_frame(self, events: list[pygame.event.Event], now: float) -> Iterator[Gesture]:
+        """One frame's pointer events, cleaned together (a ghost is a down and up in one
+        frame). Gestures are made lazily, one cleaned event at a time, so a scene that
+        `forget`s a pointer on its down also swallows an up later in the same frame."""
+        touches = [t for t in (self._touch(e, now) for e in events) if t is not None]
+        for touch in self.pipeline.process(touches, now):
+            yield from self.gestures.feed(touch)
+
+    def _touch(self, event: pygame.event.Event, now: float) -> TouchEvent | None:
+        if event.type in FINGER_EVENTS:
+            return self._finger(event, now)
+        if event.type in MOUSE_EVENTS:
+            return self._mouse(event, now)
+        return None
+
+    def _finger(self, event: pygame.event.Event, now: float) -> TouchEvent | None:
+        try:
+            key = ("finger", int(getattr(event, "touch_id", 0)), int(event.finger_id))
+            x, y = float(event.x), float(event.y)
+        except (AttributeError, TypeError, ValueError, OverflowError):
+            return None
+        if not (math.isfinite(x) and math.isfinite(y)):
+            if event.type != pygame.FINGERUP:
+                return None
+            # A lift is a lift: with nowhere to land it ends the touch without a tap
+            # (a cancel takes the pointer's own position).
+            return TouchEvent("cancel", key, (0.0, 0.0), now)
+        pos = (x * self.size[0], y * self.size[1])
+        if event.type == pygame.FINGERDOWN:
+            inside = 0.0 <= x <= 1.0 and 0.0 <= y <= 1.0
+            return TouchEvent("down", key, pos, now) if inside else None
+        kind = "move" if event.type == pygame.FINGERMOTION else "up"
+        return TouchEvent(kind, key, self._clamp(pos), now)
+
+    def _mouse(self, event: pygame.event.Event, now: float) -> TouchEvent | None:
+        try:
+            pos = (float(event.pos[0]), float(event.pos[1]))
+        except (AttributeError, IndexError, TypeError, ValueError):
+            return None
+        source: Source = "synthetic" if getattr(event, "touch", False) else "mouse"
+        if event.type == pygame.MOUSEMOTION:
+            return TouchEvent("move", "mouse", pos, now, source)
+        if getattr(event, "button", 1) != 1:
+            return None
+        kind = "down" if event.type == pygame.MOUSEBUTTONDOWN else "up"
+        return TouchEvent(kind, "mouse", pos, now, source)
+
+    def _clamp(self, pos: Vec) -> Vec:
+        return (
+            min(max(pos[0], 0.0), self.size[0] - 1.0),
+            min(max(pos[1], 0.0), self.size[1] - 1.0),
+        )
+
+    # --- time and endings ---------------------------------------------------------------
+    def update(self, now: float) -> list[Gesture]:
+        """Cancels for pointers silent too long, then holds for pointers kept still."""
+        gestures = [g for t in self.pipeline.process([], now) for g in self.gestures.feed(t)]
+        return gestures + self.gestures.update(now)
+
+    def cancel_all(self) -> list[Gesture]:
+        """Focus lost or the scene changed: every pointer ends without a tap."""
+        self.pipeline.reset()
+        return self.gestures.cancel_all()
+
     def forget(self, key: Hashable) -> None:
         """Swallow the rest of a pointer's touch: its moves and lift are ignored."""
-        self.pointers.pop(key, None)
+        self.pipeline.forget(key)
+        self.gestures.pointers.pop(key, None)
 
     def is_down(self, key: Hashable) -> bool:
-        return key in self.pointers
+        return key in self.gestures.pointers

@@ -9,7 +9,7 @@ Changes requested during an update are applied between updates, with a short fad
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -47,6 +47,12 @@ class Scene:
 
     def gesture(self, gesture: Gesture) -> None:
         """A pointer gesture (tap, drag, hold, flick, up, down, cancel)."""
+
+    def keeps_pointer(self, pointer: Hashable) -> bool:
+        """Does this scene still need a pointer that has sent nothing for a long time (a
+        hold on a peek pad through the whole memorising time)? If not, the tracker cancels
+        it after `settings.finger_timeout`, since its up was probably lost."""
+        return False
 
     def key(self, event: pygame.event.Event) -> None:
         """A key press not handled by the app (F11 is)."""

@@ -40,6 +40,7 @@ class Settings:
     language: str = "en"
     idle_seconds: int = 90  # attract mode after this long without a touch
     kiosk_pin: str = "2468"
+    finger_timeout: int = 60  # a finger silent this long lost its up (unless a scene keeps it)
     notices: list[str] = field(default_factory=list, repr=False, compare=False)
 
     def validated(self) -> Settings:
@@ -53,6 +54,8 @@ class Settings:
             self.volume = defaults.volume
         if not 10 <= int(self.idle_seconds) <= 3600:
             self.idle_seconds = defaults.idle_seconds
+        if not 5 <= int(self.finger_timeout) <= 600:
+            self.finger_timeout = defaults.finger_timeout
         if not (str(self.kiosk_pin).isdigit() and 4 <= len(str(self.kiosk_pin)) <= 8):
             self.kiosk_pin = defaults.kiosk_pin
         return self

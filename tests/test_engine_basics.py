@@ -59,10 +59,15 @@ def test_tap_hold_drag_and_flick_are_told_apart():
     assert up[1].velocity[0] > 0 and abs(up[1].velocity[1]) < 1e-6
 
 
-def test_ten_fingers_tracked_by_id_and_an_eleventh_ignored():
+def test_ten_fingers_tracked_by_id_and_an_eleventh_makes_room():
     t = PointerTracker(SIZE)
-    for i in range(MAX_FINGERS + 1):
+    for i in range(MAX_FINGERS):
         t.handle(fe(pygame.FINGERDOWN, i, 0.05 + i * 0.08, 0.5), 0.0)
+    made_room = t.handle(fe(pygame.FINGERDOWN, MAX_FINGERS, 0.85, 0.5), 0.0)
+    assert [(g.kind, g.pointer) for g in made_room] == [
+        ("cancel", ("finger", 1, 0)),
+        ("down", ("finger", 1, MAX_FINGERS)),
+    ]
     assert len(t.pointers) == MAX_FINGERS
     taps = [
         g
