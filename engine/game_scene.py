@@ -36,7 +36,7 @@ from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Banner, Spot, draw_banner
 from engine.party import draw_pointing_hand, policy
-from engine.saves import clear_save, save_game
+from engine.saves import clear_save, compact_save, save_move
 from engine.scenes import Scene
 from engine.seats import Placement, Seat, layout_seats, table_area
 from engine.table import draw_table
@@ -254,7 +254,7 @@ class GameScene(Scene):
         if self.is_human(seat):
             self.last_human_move = self.app.now
         if self.persist:
-            save_game(self.record, {"setup": _setup_dict(self.setup)})
+            save_move(self.record, self.save_extra())
         self.animate(seat, action, events)
         return events
 
@@ -332,6 +332,11 @@ class GameScene(Scene):
             for bot in self.bots.values():
                 bot.observe(self.state.view(bot.seat))
         self.record.moves = list(record.moves)
+        compact_save(self.record, self.save_extra())  # drops a torn line before appending
+
+    def save_extra(self) -> dict[str, Any]:
+        """What a save keeps besides the record: who sat where, to rebuild the scene."""
+        return {"setup": _setup_dict(self.setup)}
 
     # --- update -------------------------------------------------------------------------
     def update(self, dt: float) -> None:

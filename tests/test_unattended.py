@@ -186,7 +186,7 @@ def test_the_app_saves_every_move_and_offers_to_resume_after_a_crash():
     assert run_until(app, lambda: scene.state.moves >= 3, 60 * 60)
     loaded = load_save()
     assert loaded and not isinstance(loaded, str)
-    record, state, _ = loaded
+    record, state = loaded.record, loaded.state
     assert len(record.moves) == scene.state.moves
     # "power cut": a new app finds the save on its menu and resumes it exactly
     app2 = new_app()
