@@ -120,31 +120,35 @@ def playable(game_id: str) -> GameSpec:
 
 
 def interactive(args: argparse.Namespace) -> int:
-    from engine.game_scene import GameSetup, SeatPlan
-
+    setup = play_setup(args) if args.command == "play" else None  # bad values: no window
     app = make_app(
         args.size or (1280, 720), lang=args.lang, fullscreen=args.fullscreen, kiosk=args.kiosk
     )
     app.scenes.push(app.home())
-    if args.command == "play":
-        spec = playable(args.game)
-        options = spec.options(args.preset)
-        low, _high = spec.players_allowed(options)
-        players = args.players or max(low, 2)
-        spec.check_players(players, options)
-        bots = args.bots if args.bots is not None else ["casual"] * (players - 1)
-        if len(bots) > players:
-            raise OptionsError(f"--bots names {len(bots)} computer seats for {players} players")
-        seats = [SeatPlan("human")] * (players - len(bots)) + [
-            SeatPlan("human") if b == "human" else SeatPlan("bot", b) for b in bots
-        ]
-        seed = args.seed if args.seed is not None else random.randrange(1 << 30)
-        app.scenes.push(
-            game_scene(app, GameSetup(spec.id, players, seed, args.preset, {}, list(seats)))
-        )
+    if setup is not None:
+        app.scenes.push(game_scene(app, setup))
     app.scenes.apply_pending()
     app.run()
     return 0
+
+
+def play_setup(args: argparse.Namespace):
+    """The game `play` starts: people first, then the computer seats `--bots` names."""
+    from engine.game_scene import GameSetup, SeatPlan
+
+    spec = playable(args.game)
+    options = spec.options(args.preset)
+    low, _high = spec.players_allowed(options)
+    players = args.players or max(low, 2)
+    spec.check_players(players, options)
+    bots = args.bots if args.bots is not None else ["casual"] * (players - 1)
+    if len(bots) > players:
+        raise OptionsError(f"--bots names {len(bots)} computer seats for {players} players")
+    seats = [SeatPlan("human")] * (players - len(bots)) + [
+        SeatPlan("human") if b == "human" else SeatPlan("bot", b) for b in bots
+    ]
+    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+    return GameSetup(spec.id, players, seed, args.preset, {}, list(seats))
 
 
 def shot(args: argparse.Namespace) -> int:
@@ -162,7 +166,10 @@ def shot(args: argparse.Namespace) -> int:
         app.scenes.push(game_scene(app, setup))
     for _ in range(max(1, args.frames)):
         app.frame(1 / 60, events=[])
-    pygame.image.save(app.screen, args.out)
+    try:
+        pygame.image.save(app.screen, str(args.out))
+    except (pygame.error, OSError) as error:  # a read-only folder, a full disk
+        raise OptionsError(f"cannot write {args.out}: {error}") from None
     print(f"wrote {args.out} ({app.size[0]}x{app.size[1]}, {args.frames} frames)")
     return 0
 
