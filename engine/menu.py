@@ -9,8 +9,10 @@ from engine import render, theme
 from engine.assets import icon
 from engine.i18n import tr
 from engine.input import Gesture
+from engine.kiosk import PinScene
 from engine.scenes import Scene
 from engine.seats import Placement
+from engine.settings_scene import SettingsScene
 from engine.table import draw_table
 from engine.ui import Button
 from games.catalog import PLANNED
@@ -28,7 +30,7 @@ class MenuScene(Scene):
         self.specs: dict[str, GameSpec] = {spec.id: spec for spec in all_games()}
         self.tiles: list[tuple[str, pygame.Rect]] = []
         self.shaken: dict[str, float] = {}
-        self.notice = " ".join(app.settings.notices)
+        self.notice = " ".join(tr(key) for key in app.settings.notices)
         app.settings.notices.clear()
 
     def enter(self) -> None:
@@ -101,9 +103,11 @@ class MenuScene(Scene):
         self.app.scenes.replace(MenuScene(self.app, not self.kids), fade=True)
 
     def open_settings(self) -> None:
-        from engine.settings_scene import SettingsScene
-
-        self.app.scenes.push(SettingsScene(self.app))
+        """Settings; in a kiosk only past the operator's PIN (visitors must not change them)."""
+        if self.app.kiosk:
+            self.app.scenes.push(PinScene(self.app, lambda: SettingsScene(self.app)))
+        else:
+            self.app.scenes.push(SettingsScene(self.app))
 
     def open_credits(self) -> None:
         from engine.credits import CreditsScene

@@ -103,6 +103,48 @@ def test_keyboard_fallback_opens_the_pin_pad_and_accepts_typed_digits():
     assert app.scenes.top.name == "operator"
 
 
+def _button(app, emoji):
+    return next(b for b in app.scenes.top.buttons if b.emoji == emoji)
+
+
+def test_kiosk_settings_ask_for_the_pin_and_offer_no_fullscreen_switch():
+    app = kiosk_app()
+    settings = _button(app, "⚙️")
+    tap(app, settings.frame.to_screen(settings.center))
+    assert app.scenes.top.name == "pin"
+    _press_pin(app, app.settings.kiosk_pin)
+    assert app.scenes.top.name == "settings"
+    assert all(b.emoji != "🖥️" for b in app.scenes.top.buttons)
+
+
+def test_the_fullscreen_switch_switches_and_says_so():
+    app = new_app()
+    settings = _button(app, "⚙️")
+    tap(app, settings.frame.to_screen(settings.center))
+    for expected in (True, False):
+        switch = _button(app, "🖥️")
+        tap(app, switch.frame.to_screen(switch.center))
+        word = tr("settings.on") if expected else tr("settings.off")
+        assert app.fullscreen is expected and app.settings.fullscreen is expected
+        assert _button(app, "🖥️").label.endswith(word)
+
+
+def test_every_pin_key_shows_a_glyph_the_font_has_or_a_picture():
+    from engine import render
+    from engine.assets import has_icon
+
+    app = kiosk_app()
+    app.scenes.top.open_settings()
+    frames(app, 2)
+    font = render.font(render.type_size("body", app.unit))
+    for button in app.scenes.top.buttons:
+        assert button.label or has_icon(button.emoji)
+        for char in button.label.replace(" ", ""):
+            assert font.metrics(char)[0] is not None, char
+            drawn = font.render(char, True, (255, 255, 255))
+            assert drawn.get_bounding_rect().width > 0, f"{char!r} draws nothing"
+
+
 @pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")
 def test_idle_kiosk_game_asks_still_playing_then_returns_to_the_menu():
     app = kiosk_app()
