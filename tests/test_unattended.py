@@ -304,3 +304,82 @@ def test_a_pause_does_not_use_up_the_table_clock(spec):
     app.scenes.apply_pending()  # resume() runs here, before the next update
     assert scene.table_remaining() == pytest.approx(5.0, abs=0.1)
     assert scene.think_until[0] - app.now == pytest.approx(1.0, abs=0.1)
+
+
+# --- leaving a game keeps it --------------------------------------------------------------
+def _tap_label(app, label):
+    button = next(b for b in app.scenes.top.buttons if b.label == label)
+    tap(app, button.frame.to_screen(button.center))
+
+
+def _paused_game_with_moves(moves=2):
+    clear_save()
+    app = new_app(speed=4)
+    spec = PLAYABLE[0]
+    scene = game_scene(app, bot_setup(spec, None, 11, "classic"))
+    app.scenes.push(scene)
+    assert run_until(app, lambda: scene.state.moves >= moves, 60 * 60)
+    scene.open_pause()
+    frames(app, 2)
+    return app, scene
+
+
+def _resume_card(app):
+    return next((b for b in app.scenes.top.buttons if b.emoji == "⏯️"), None)
+
+
+@pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")
+def test_leaving_by_the_pause_menu_keeps_the_game_by_default():
+    app, scene = _paused_game_with_moves()
+    _tap_label(app, tr("pause.menu"))
+    assert app.scenes.top.name == "keep" and scene.record.moves
+    _tap_label(app, tr("pause.keep"))
+    assert run_until(app, lambda: app.scenes.top.name == "menu", 60)
+    card = _resume_card(app)
+    assert card is not None and card.title == scene.spec.title
+    assert card.computers == tuple(scene.is_human(s) is False for s in range(scene.setup.players))
+    assert card.when == tr("saves.just_now")
+    assert len(load_save().record.moves) == len(scene.record.moves)
+    clear_save()
+
+
+@pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")
+def test_throwing_a_game_away_takes_a_second_deliberate_tap():
+    app, _scene = _paused_game_with_moves()
+    _tap_label(app, tr("pause.menu"))
+    _tap_label(app, tr("pause.discard"))
+    assert app.scenes.top.name == "keep"  # one tap only asks again
+    _tap_label(app, tr("pause.discard_again"))
+    assert app.scenes.top.name == "keep"  # a double tap is not deliberate
+    frames(app, 60)
+    _tap_label(app, tr("pause.discard_again"))
+    assert run_until(app, lambda: app.scenes.top.name == "menu", 60)
+    assert _resume_card(app) is None and load_save() is None
+
+
+@pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")
+def test_the_resume_card_says_how_long_ago_the_game_was_played():
+    import os
+    import time
+
+    from engine.saves import flush_saves, save_path
+
+    app, _scene = _paused_game_with_moves()
+    _tap_label(app, tr("pause.menu"))
+    _tap_label(app, tr("pause.keep"))
+    flush_saves()
+    five_minutes_ago = time.time() - 5 * 60 - 10
+    os.utime(save_path(), (five_minutes_ago, five_minutes_ago))
+    assert _resume_card(new_app()).when == tr("saves.minutes_ago", n=5)
+    clear_save()
+
+
+def test_a_damaged_save_gets_no_resume_card_and_a_short_message():
+    from engine.saves import flush_saves, save_path
+
+    clear_save()
+    flush_saves()
+    save_path().write_text('{"format": "memotable-record/1", "game": "memorandum", "pla')
+    app = new_app()
+    assert _resume_card(app) is None
+    assert app.scenes.top.notice == tr("saves.damaged")
