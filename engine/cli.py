@@ -168,7 +168,9 @@ def build_parser() -> Parser:
     soak = commands.add_parser(
         "soak", help="attract mode through every game, faster than real time"
     )
-    soak.add_argument("--minutes", type=float, default=1.0)
+    soak.add_argument(
+        "--minutes", type=float, default=1.0, help="wall minutes at each size (1280x720, 1920x1080)"
+    )
     soak.add_argument("--speed", type=float, default=8.0, help="how much faster than real time")
     soak.add_argument("--json", action="store_true")
     return parser

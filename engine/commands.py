@@ -278,6 +278,11 @@ def soak(args: argparse.Namespace) -> int:
     if args.json:
         _json(report)
     else:
-        for key, value in report.items():
-            print(f"{key:>22}: {value}")
+        for run in report["runs"]:
+            print(f"--- {run['size']}, {report['minutes_per_size']} min at x{report['speed']}")
+            for key, value in run.items():
+                if key != "rss_per_game_mb":
+                    print(f"{key:>26}: {value}")
+            for game, rss in run["rss_per_game_mb"].items():
+                print(f"{game:>26}: {rss['demos']} demos, {rss['first_mb']} → {rss['last_mb']} MB")
     return 0 if report["exceptions"] == 0 else 1
