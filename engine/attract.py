@@ -31,6 +31,7 @@ class AttractScene(Scene):
         self.started = 0.0
         self.played = 0  # demos that reached their end (the soak test counts them)
         self.touched = False  # a touch froze the demo: the menu is on its way
+        self.demo_seconds = DEMO_SECONDS
 
     def enter(self) -> None:
         self.next_demo()
@@ -60,7 +61,7 @@ class AttractScene(Scene):
         if demo is None or self.touched:
             return
         finished = demo.state.over and demo.timeline.idle
-        if finished or self.app.now - self.started > DEMO_SECONDS:
+        if finished or self.app.now - self.started > self.demo_seconds:
             self.played += int(finished)
             demo.exit()
             self.next_demo()

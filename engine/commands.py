@@ -8,6 +8,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 from games.core.driver import play_game, summarise
@@ -241,7 +242,7 @@ def bench(args: argparse.Namespace) -> int:
             raise OptionsError(f"unknown or unplayable scene(s): {', '.join(unknown)}")
         names = wanted
     runs = [(n, size, args.frames) for n in names for size in BENCH_SIZES]
-    rows = _in_fresh_processes(runs)
+    rows = in_fresh_processes(bench_scene, runs)
     peak = max(row["peak_rss_mb"] for row in rows)
     report = {"scenes": rows, "peak_rss_mb": peak, "frames": args.frames}
     if args.json:
@@ -260,15 +261,15 @@ def bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def _in_fresh_processes(runs: list[tuple[str, tuple[int, int], int]]) -> list[dict[str, Any]]:
-    """Each scene and size in a process of its own, so its peak memory is its own and not
-    the high-water mark of every scene measured before it."""
+def in_fresh_processes(function: Callable[..., Any], runs: list[tuple]) -> list[Any]:
+    """`function(*run)` for each run, each in a process of its own, so its peak memory is
+    its own and not the high-water mark of every run measured before it."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(1, mp_context=context, max_tasks_per_child=1) as pool:
-        return list(pool.map(bench_scene, *zip(*runs, strict=True)))
+        return list(pool.map(function, *zip(*runs, strict=True)))
 
 
 def soak(args: argparse.Namespace) -> int:

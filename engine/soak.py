@@ -17,6 +17,9 @@ from typing import Any
 
 import psutil
 
+from engine.attract import DEMO_SECONDS, AttractScene
+from engine.commands import in_fresh_processes, make_app
+
 SIZES = ((1280, 720), (1920, 1080))
 
 
@@ -52,9 +55,18 @@ class MemoryLog:
         }
 
 
-def run_soak(minutes: float, speed: float = 8.0, seed: int = 1, sizes=SIZES) -> dict[str, Any]:
-    """`minutes` of wall time at each size, one after the other."""
-    runs = [soak_at(size, minutes, speed, seed) for size in sizes]
+def run_soak(
+    minutes: float,
+    speed: float = 8.0,
+    seed: int = 1,
+    sizes=SIZES,
+    demo_seconds: float = DEMO_SECONDS,
+) -> dict[str, Any]:
+    """`minutes` of wall time at each size, each size in a fresh process (so one size's
+    caches and high-water mark are not counted against the next)."""
+    runs = in_fresh_processes(
+        soak_at, [(size, minutes, speed, seed, demo_seconds) for size in sizes]
+    )
     return {
         "minutes_per_size": minutes,
         "speed": speed,
@@ -63,14 +75,13 @@ def run_soak(minutes: float, speed: float = 8.0, seed: int = 1, sizes=SIZES) -> 
     }
 
 
-def soak_at(size: tuple[int, int], minutes: float, speed: float, seed: int) -> dict[str, Any]:
-    from engine.attract import AttractScene
-    from engine.commands import make_app
-
-    gc.collect()  # the previous size's app is gone before this one starts
+def soak_at(
+    size: tuple[int, int], minutes: float, speed: float, seed: int, demo_seconds: float
+) -> dict[str, Any]:
     app = make_app(size, headless=True, speed=speed)
     app.clock.max_steps = max(8, math.ceil(speed * 2) + 1)  # faster than real time, no drops
     attract = AttractScene(app, seed)
+    attract.demo_seconds = demo_seconds
     app.scenes.push(attract)
     memory = MemoryLog({spec.id for spec in attract.games})
     start_rss = rss_mb()
@@ -87,6 +98,7 @@ def soak_at(size: tuple[int, int], minutes: float, speed: float, seed: int) -> d
             last_demo = attract.demo
         if app.scenes.top is not attract:  # an exception sent it to the menu: carry on
             attract = AttractScene(app, seed + demos)
+            attract.demo_seconds = demo_seconds
             app.scenes.reset(attract)
             app.scenes.apply_pending()
     gc.collect()
