@@ -134,8 +134,9 @@ def test_every_pin_key_shows_a_glyph_the_font_has_or_a_picture():
     from engine.assets import has_icon
 
     app = kiosk_app()
-    app.scenes.top.open_settings()
+    app.supervisor.open_pin()
     frames(app, 2)
+    assert app.scenes.top.name == "pin"
     font = render.font(render.type_size("body", app.unit))
     for button in app.scenes.top.buttons:
         assert button.label or has_icon(button.emoji)
