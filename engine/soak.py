@@ -66,11 +66,13 @@ def run_soak(
     seed: int = 1,
     sizes=SIZES,
     demo_seconds: float = DEMO_SECONDS,
+    max_demos: int | None = None,
 ) -> dict[str, Any]:
-    """`minutes` of wall time at each size, each size in a fresh process (so one size's
-    caches and high-water mark are not counted against the next)."""
+    """`minutes` of wall time at each size (or `max_demos` demos, whichever comes first),
+    each size in a fresh process (so one size's caches and high-water mark are not counted
+    against the next)."""
     runs = in_fresh_processes(
-        soak_at, [(size, minutes, speed, seed, demo_seconds) for size in sizes]
+        soak_at, [(size, minutes, speed, seed, demo_seconds, max_demos) for size in sizes]
     )
     return {
         "minutes_per_size": minutes,
@@ -81,7 +83,12 @@ def run_soak(
 
 
 def soak_at(
-    size: tuple[int, int], minutes: float, speed: float, seed: int, demo_seconds: float
+    size: tuple[int, int],
+    minutes: float,
+    speed: float,
+    seed: int,
+    demo_seconds: float,
+    max_demos: int | None,
 ) -> dict[str, Any]:
     app = make_app(size, headless=True, speed=speed)
     app.clock.max_steps = max(8, math.ceil(speed * 2) + 1)  # faster than real time, no drops
@@ -93,7 +100,7 @@ def soak_at(
     started = time.perf_counter()
     demos = 0
     last_demo = None
-    while time.perf_counter() - started < minutes * 60:
+    while time.perf_counter() - started < minutes * 60 and demos != max_demos:
         app.frame(1 / 60, events=[])
         if attract.demo is not last_demo:
             if last_demo is not None:

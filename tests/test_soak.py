@@ -19,10 +19,12 @@ def test_the_warm_up_point_is_every_game_demoed_the_warm_up_rounds():
 
 def test_a_short_soak_reports_each_size_and_each_games_memory():
     sizes = ((640, 360), (800, 450))
-    report = run_soak(0.03, sizes=sizes, demo_seconds=0.2)  # a new demo every few frames
-    assert [run["size"] for run in report["runs"]] == ["640x360", "800x450"]
     games = {spec.id for spec in all_games() if spec.available}
+    demos = WARM_UP_ROUNDS * len(games) + 2  # demos take turns: every game ends twice
+    report = run_soak(10, sizes=sizes, demo_seconds=0.2, max_demos=demos)  # ends by demos
+    assert [run["size"] for run in report["runs"]] == ["640x360", "800x450"]
     for run in report["runs"]:
         assert set(run["rss_per_game_mb"]) == games
+        assert run["demos_started"] == demos
         assert run["warm_after_demos"] >= WARM_UP_ROUNDS * len(games)
         assert run["growth_after_warm_up_pct"] is not None and run["exceptions"] == 0
