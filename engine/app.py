@@ -24,6 +24,7 @@ from engine.audio import SoundBank
 from engine.input import Gesture, PointerTracker
 from engine.loop import STEP, FixedStepClock
 from engine.render import CACHE
+from engine.saves import flush_saves
 from engine.scenes import Scene, SceneStack
 from engine.settings import Settings, data_dir, save_settings
 
@@ -236,6 +237,7 @@ class App:
     def shutdown(self) -> None:
         for scene in reversed(self.scenes.stack):
             self._guard(scene.exit)
+        flush_saves()
         try:
             save_settings(self.settings)
         except OSError as error:

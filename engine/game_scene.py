@@ -39,7 +39,7 @@ from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Banner, Spot, draw_banner
 from engine.party import draw_pointing_hand, policy
-from engine.saves import clear_save, save_game
+from engine.saves import clear_save, compact_save, save_move
 from engine.scenes import Scene
 from engine.seats import Placement, Seat, layout_seats, table_area
 from engine.story import Story
@@ -123,6 +123,7 @@ class GameScene(Scene):
         self.turn_seen: frozenset[int] = frozenset()
         if resume is not None:
             self.match.replay(resume.moves)
+            compact_save(self.record, self.save_extra())  # drops a torn line before appending
         self.story = self.make_story()
         self.story.sync()
 
@@ -304,7 +305,7 @@ class GameScene(Scene):
 
     def _save(self, record: GameRecord) -> None:
         if self.persist:
-            save_game(record, {"setup": _setup_dict(self.setup)})
+            save_move(record, self.save_extra())
 
     def table_remaining(self) -> float | None:
         """Seconds left on the table's clock (claim window, memorising), if it runs."""
@@ -366,6 +367,10 @@ class GameScene(Scene):
     def restart(self) -> None:
         setup = GameSetup(**{**self.setup.__dict__, "seed": random.randrange(1 << 30)})
         self.app.scenes.replace(type(self)(self.app, setup))
+
+    def save_extra(self) -> dict[str, Any]:
+        """What a save keeps besides the record: who sat where, to rebuild the scene."""
+        return {"setup": _setup_dict(self.setup)}
 
     # --- update -------------------------------------------------------------------------
     def update(self, dt: float) -> None:

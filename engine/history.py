@@ -64,15 +64,15 @@ class History:
 
     def __init__(self, connection: sqlite3.Connection, notice: str = "") -> None:
         self.db = connection
-        self.notice = notice  # a message to show once if the old file was set aside
+        self.notice = notice  # an i18n key to show once if the old file was set aside
 
     @classmethod
     def open(cls, path: Path) -> History:
         try:
             return cls(_connect(path))
         except sqlite3.DatabaseError as error:
-            notice = set_aside(path, str(error))
-            return cls(_connect(path), notice)
+            set_aside(path, str(error))
+            return cls(_connect(path), "history.damaged")
 
     def close(self) -> None:
         self.db.close()

@@ -2,6 +2,7 @@
 
 A settings file that cannot be read is moved aside (`settings.json.bad-<time>`) with a
 message the menu shows once, and defaults are used: a broken file never stops the app.
+The message is kept as a translation key: settings are read before the language is known.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ class Settings:
     idle_seconds: int = 90  # attract mode after this long without a touch
     kiosk_pin: str = "2468"
     finger_timeout: int = 60  # a finger silent this long lost its up (unless a scene keeps it)
-    notices: list[str] = field(default_factory=list, repr=False, compare=False)
+    notices: list[str] = field(default_factory=list, repr=False, compare=False)  # i18n keys
 
     def validated(self) -> Settings:
         """Values out of range fall back to defaults rather than breaking layout or sound."""
@@ -65,13 +66,12 @@ def _fields() -> dict[str, dataclasses.Field]:
     return {f.name: f for f in dataclasses.fields(Settings) if f.name != "notices"}
 
 
-def set_aside(path: Path, reason: str) -> str:
-    """Move an unreadable file out of the way and return the message to show."""
+def set_aside(path: Path, reason: str) -> None:
+    """Move an unreadable file out of the way; the reason goes to the log, not the players."""
     target = path.with_name(f"{path.name}.bad-{int(time.time())}")
     with contextlib.suppress(OSError):
         path.replace(target)
     _log.warning("%s is unreadable (%s); set aside as %s", path, reason, target.name)
-    return f"{path.name} was damaged ({reason}); it was set aside and defaults are used."
 
 
 def load_settings(path: Path | None = None) -> Settings:
@@ -91,7 +91,8 @@ def load_settings(path: Path | None = None) -> Settings:
         return Settings(**values).validated()
     except (OSError, ValueError, TypeError) as error:
         settings = Settings()
-        settings.notices.append(set_aside(path, str(error)))
+        set_aside(path, str(error))
+        settings.notices.append("settings.damaged")
         return settings
 
 

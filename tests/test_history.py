@@ -83,7 +83,7 @@ def test_a_damaged_database_is_set_aside_never_fatal(tmp_path):
     path = tmp_path / "history.sqlite3"
     path.write_bytes(b"this is not a database" * 100)
     history = History.open(path)
-    assert "damaged" in history.notice
+    assert history.notice == "history.damaged"
     assert list(tmp_path.glob("history.sqlite3.bad-*"))
     history.add_game("devils-circle", 2, [seat(0, 0.5)])
     assert history.games_today() == 1

@@ -31,6 +31,8 @@ class AttractScene(Scene):
         self.demo = None
         self.started = 0.0
         self.played = 0  # demos that reached their end (the soak test counts them)
+        self.touched = False  # a touch froze the demo: the menu is on its way
+        self.demo_seconds = DEMO_SECONDS
 
     def enter(self) -> None:
         self.next_demo()
@@ -52,11 +54,13 @@ class AttractScene(Scene):
             self.demo.resize(size)
 
     def update(self, dt: float) -> None:
+        """Play the demo on, unless touched: the way back to the menu is applied after this
+        update, and a demo move in between would look like the touch had played it."""
         demo = self.demo
-        if demo is None:
+        if demo is None or self.touched:
             return
         finished = demo.state.over and demo.timeline.idle
-        if finished or self.app.now - self.started > DEMO_SECONDS:
+        if finished or self.app.now - self.started > self.demo_seconds:
             self.played += int(finished)
             demo.exit()
             self.next_demo()
@@ -66,9 +70,10 @@ class AttractScene(Scene):
     def gesture(self, gesture: Gesture) -> None:
         if gesture.kind == "down":  # any touch: straight back, the touch is swallowed
             self.app.tracker.forget(gesture.pointer)
-            self.app.scenes.reset(self.app.home(), fade=True)
+            self.back()
 
     def back(self) -> None:
+        self.touched = True
         self.app.scenes.reset(self.app.home(), fade=True)
 
     def idle_allowed(self) -> bool:

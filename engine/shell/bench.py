@@ -13,18 +13,17 @@ any frame costs at least on this machine at that moment.
 from __future__ import annotations
 
 import gc
-import multiprocessing
 import os
 import platform
 import statistics
 import tempfile
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 from typing import Any
 
 import psutil
 
+from engine.shell.processes import in_fresh_processes
 from games.core.driver import play_game
 from games.core.registry import GameSpec, all_games
 
@@ -192,17 +191,10 @@ def _measure_in_child(case: Case, frames: int, data_dir: str) -> dict[str, Any]:
 
 
 def run(only: list[str] | None, frames: int) -> dict[str, Any]:
-    """Every case in a fresh process of its own, one at a time (the other core stays free
-    for the rest of the machine, which keeps wall times honest too)."""
+    """Every case in a fresh process of its own, one at a time."""
     chosen = cases(only)
-    context = multiprocessing.get_context("spawn")
-    with (
-        tempfile.TemporaryDirectory(prefix="memotable-bench-") as data_dir,
-        ProcessPoolExecutor(1, mp_context=context, max_tasks_per_child=1) as pool,
-    ):
-        rows = list(
-            pool.map(_measure_in_child, chosen, [frames] * len(chosen), [data_dir] * len(chosen))
-        )
+    with tempfile.TemporaryDirectory(prefix="memotable-bench-") as data_dir:
+        rows = in_fresh_processes(_measure_in_child, [(c, frames, data_dir) for c in chosen])
     return {
         "frames": frames,
         "machine": {

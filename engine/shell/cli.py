@@ -1,17 +1,25 @@
 """The command line. Unknown games, options or values give a one-line error and exit
-code 2, never a traceback."""
+code 2, never a traceback.
+
+Each purpose has its own data directory: the app uses the player's, while `simulate`,
+`shot`, `bench` and `soak` use a fresh temporary one (their computer games must never
+become the player's "Resume game"), unless `--data-dir DIR` says otherwise."""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
+import tempfile
 from collections.abc import Sequence
+from pathlib import Path
 
 from games.core.memory import LEVEL_NAMES
 from games.core.registry import OptionsError
 
 HEADLESS_COMMANDS = {"simulate", "shot", "bench", "soak"}
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp")
 
 
 class UsageError(Exception):
@@ -60,6 +68,23 @@ def levels_arg(text: str) -> list[str]:
     return levels
 
 
+def image_out(text: str) -> Path:
+    """Where `shot` writes: a picture format pygame saves, in a folder that exists."""
+    path = Path(text)
+    if path.suffix.lower() not in IMAGE_SUFFIXES:
+        raise argparse.ArgumentTypeError(f"{text!r} must end in .png, .jpg or .bmp")
+    if not path.resolve().parent.is_dir():
+        raise argparse.ArgumentTypeError(f"the folder {str(path.parent)!r} does not exist")
+    return path
+
+
+def data_dir_arg(text: str) -> Path:
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a file, not a folder")
+    return path
+
+
 def build_parser() -> Parser:
     parser = Parser(
         prog="python main.py", description="MemoTable: five tabletop memory games for touch tables."
@@ -74,6 +99,13 @@ def build_parser() -> Parser:
         "--lang", choices=("en", "fr", "nl", "de"), help="language of every text on screen"
     )
     parser.add_argument("--size", type=size_arg, default=None, help="window size, e.g. 1920x1080")
+    parser.add_argument(
+        "--data-dir",
+        type=data_dir_arg,
+        default=None,
+        help="where settings, the saved game and logs live (default: the user's data folder "
+        "for the app, a fresh temporary folder for simulate, shot, bench and soak)",
+    )
     commands = parser.add_subparsers(dest="command", parser_class=Parser)
 
     play = commands.add_parser("play", help="start a game directly")
@@ -110,7 +142,7 @@ def build_parser() -> Parser:
         "shot", help="render a scene to a PNG after N frames of computer play"
     )
     shot.add_argument("game", help="a game id, or 'menu'")
-    shot.add_argument("--out", required=True)
+    shot.add_argument("--out", type=image_out, required=True, help="a .png, .jpg or .bmp file")
     shot.add_argument("--size", type=size_arg, default=(1920, 1080))
     shot.add_argument("--frames", type=int, default=240)
     shot.add_argument("--players", type=positive, default=None)
@@ -136,21 +168,62 @@ def build_parser() -> Parser:
     soak = commands.add_parser(
         "soak", help="attract mode through every game, faster than real time"
     )
-    soak.add_argument("--minutes", type=float, default=1.0)
+    soak.add_argument(
+        "--minutes", type=float, default=1.0, help="wall minutes at each size (1280x720, 1920x1080)"
+    )
     soak.add_argument("--speed", type=float, default=8.0, help="how much faster than real time")
     soak.add_argument("--json", action="store_true")
     return parser
 
 
+def misplaced_option(parser: Parser, argv: Sequence[str]) -> str | None:
+    """A command's option given before any command (`main.py --players 4`): argparse would
+    report the option's value as an unknown command, which misleads."""
+    globals_ = parser._option_string_actions  # argparse has no public table of options
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    tokens = iter(argv)
+    for token in tokens:
+        known = globals_.get(token)
+        if known is not None:
+            if known.nargs != 0:
+                next(tokens, None)  # the option's value
+            continue
+        if token in commands.choices or not token.startswith("--"):
+            return None
+        owners = [n for n, p in commands.choices.items() if token in p._option_string_actions]
+        if owners:
+            return (
+                f"{token} is an option of {' / '.join(owners)}; put it after the command, "
+                f"as in: python main.py {owners[0]} ... {token} ..."
+            )
+        return None
+    return None
+
+
+def data_dir_for(args: argparse.Namespace, stack: contextlib.ExitStack) -> None:
+    """Point MEMOTABLE_DATA_DIR at the data directory this run may use (see the module doc)."""
+    if args.data_dir is not None:
+        args.data_dir.mkdir(parents=True, exist_ok=True)
+        os.environ["MEMOTABLE_DATA_DIR"] = str(args.data_dir.resolve())
+    elif args.command in HEADLESS_COMMANDS:
+        scratch = stack.enter_context(tempfile.TemporaryDirectory(prefix="memotable-"))
+        os.environ["MEMOTABLE_DATA_DIR"] = scratch
+
+
 def main(argv: Sequence[str]) -> int:
     parser = build_parser()
     try:
+        wrong = misplaced_option(parser, argv)
+        if wrong:
+            raise UsageError(wrong)
         args = parser.parse_args(list(argv))
         if args.command in HEADLESS_COMMANDS:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        return run(args)
+        with contextlib.ExitStack() as stack:
+            data_dir_for(args, stack)
+            return run(args)
     except UsageError as error:
         print(f"memotable: {error}", file=sys.stderr)
         return 2

@@ -51,33 +51,39 @@ def simulate(args: argparse.Namespace) -> int:
 
 
 def interactive(args: argparse.Namespace) -> int:
-    from engine.game_scene import GameSetup, SeatPlan
     from engine.shell.boot import make_app
-    from engine.shell.starting import game_scene, playable
+    from engine.shell.starting import game_scene
 
+    setup = play_setup(args) if args.command == "play" else None  # bad values: no window
     app = make_app(
         args.size or (1280, 720), lang=args.lang, fullscreen=args.fullscreen, kiosk=args.kiosk
     )
     app.scenes.push(app.home())
-    if args.command == "play":
-        spec = playable(args.game)
-        options = spec.options(args.preset)
-        low, _high = spec.players_allowed(options)
-        players = args.players or max(low, 2)
-        spec.check_players(players, options)
-        bots = args.bots if args.bots is not None else ["casual"] * (players - 1)
-        if len(bots) > players:
-            raise OptionsError(f"--bots names {len(bots)} computer seats for {players} players")
-        seats = [SeatPlan("human")] * (players - len(bots)) + [
-            SeatPlan("human") if b == "human" else SeatPlan("bot", b) for b in bots
-        ]
-        seed = args.seed if args.seed is not None else random.randrange(1 << 30)
-        app.scenes.push(
-            game_scene(app, GameSetup(spec.id, players, seed, args.preset, {}, list(seats)))
-        )
+    if setup is not None:
+        app.scenes.push(game_scene(app, setup))
     app.scenes.apply_pending()
     app.run()
     return 0
+
+
+def play_setup(args: argparse.Namespace):
+    """The game `play` starts: people first, then the computer seats `--bots` names."""
+    from engine.game_scene import GameSetup, SeatPlan
+    from engine.shell.starting import playable
+
+    spec = playable(args.game)
+    options = spec.options(args.preset)
+    low, _high = spec.players_allowed(options)
+    players = args.players or max(low, 2)
+    spec.check_players(players, options)
+    bots = args.bots if args.bots is not None else ["casual"] * (players - 1)
+    if len(bots) > players:
+        raise OptionsError(f"--bots names {len(bots)} computer seats for {players} players")
+    seats = [SeatPlan("human")] * (players - len(bots)) + [
+        SeatPlan("human") if b == "human" else SeatPlan("bot", b) for b in bots
+    ]
+    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+    return GameSetup(spec.id, players, seed, args.preset, {}, list(seats))
 
 
 def shot(args: argparse.Namespace) -> int:
@@ -98,7 +104,10 @@ def shot(args: argparse.Namespace) -> int:
         app.scenes.push(game_scene(app, setup))
     for _ in range(max(1, args.frames)):
         app.frame(1 / 60, events=[])
-    pygame.image.save(app.screen, args.out)
+    try:
+        pygame.image.save(app.screen, str(args.out))
+    except (pygame.error, OSError) as error:  # a read-only folder, a full disk
+        raise OptionsError(f"cannot write {args.out}: {error}") from None
     print(f"wrote {args.out} ({app.size[0]}x{app.size[1]}, {args.frames} frames)")
     return 0
 
@@ -120,12 +129,17 @@ def bench(args: argparse.Namespace) -> int:
 
 
 def soak(args: argparse.Namespace) -> int:
-    from engine.shell.soak import run_soak
+    from engine.shell.soak import run_soak  # pygame loads only for commands that draw
 
     report = run_soak(args.minutes, args.speed)
     if args.json:
         _json(report)
     else:
-        for key, value in report.items():
-            print(f"{key:>22}: {value}")
+        for run in report["runs"]:
+            print(f"--- {run['size']}, {report['minutes_per_size']} min at x{report['speed']}")
+            for key, value in run.items():
+                if key != "rss_per_game_mb":
+                    print(f"{key:>26}: {value}")
+            for game, rss in run["rss_per_game_mb"].items():
+                print(f"{game:>26}: {rss['demos']} demos, {rss['first_mb']} → {rss['last_mb']} MB")
     return 0 if report["exceptions"] == 0 else 1

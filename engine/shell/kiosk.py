@@ -10,7 +10,7 @@ idle in kiosk mode asks "still playing?" with a countdown, then returns to the m
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 import pygame
 
@@ -94,15 +94,20 @@ class Supervisor:
             self.app.scenes.push(PinScene(self.app))
 
 
+BACKSPACE = "⌫"  # the key's name; the font has no glyph for it, so it shows an icon
+
+
 class PinScene(DialogScene):
-    """The operator's PIN pad (digits by touch or keyboard)."""
+    """The operator's PIN pad (digits by touch or keyboard). The right PIN opens
+    `unlocks()`: the operator's choices, or the one thing the operator asked for."""
 
     name = "pin"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, unlocks: Callable[[], Scene] | None = None) -> None:
         super().__init__(app)
         self.entered = ""
         self.wrong = False
+        self.unlocks = unlocks or (lambda: OperatorScene(app))
 
     def title(self) -> str:
         return tr("kiosk.pin")
@@ -111,20 +116,22 @@ class PinScene(DialogScene):
         u = self.app.unit
         self.frame = Placement((size[0] / 2, size[1] / 2), 0)
         self.card_size = (620 * u, 900 * u)
-        keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0", "OK"]
+        keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", BACKSPACE, "0", "OK"]
         self.buttons = []
-        for i, label in enumerate(keys):
+        for i, key in enumerate(keys):
             x = (i % 3 - 1) * 170 * u
             y = -120 * u + (i // 3) * 130 * u
-            colour = theme.GOOD if label == "OK" else theme.BUTTON
+            colour = theme.GOOD if key == "OK" else theme.BUTTON
+            label, emoji = ("", "⬅️") if key == BACKSPACE else (key, "")
             self.buttons.append(
                 Button(
                     label,
                     (x, y),
                     (150 * u, 110 * u),
-                    lambda k=label: self.press(k),
+                    lambda k=key: self.press(k),
                     self.frame,
                     colour,
+                    emoji,
                     unit=u,
                 )
             )
@@ -142,7 +149,7 @@ class PinScene(DialogScene):
 
     def press(self, key: str) -> None:
         self.wrong = False
-        if key == "⌫":
+        if key == BACKSPACE:
             self.entered = self.entered[:-1]
         elif key == "OK":
             self.submit()
@@ -151,7 +158,7 @@ class PinScene(DialogScene):
 
     def submit(self) -> None:
         if self.entered == str(self.app.settings.kiosk_pin):
-            self.app.scenes.replace(OperatorScene(self.app))
+            self.app.scenes.replace(self.unlocks())
         else:
             self.wrong = True
             self.entered = ""
@@ -161,7 +168,7 @@ class PinScene(DialogScene):
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.submit()
         elif event.key == pygame.K_BACKSPACE:
-            self.press("⌫")
+            self.press(BACKSPACE)
         elif getattr(event, "unicode", "").isdigit():
             self.press(event.unicode)
 

@@ -10,11 +10,13 @@ from engine.anim import shake_offset
 from engine.assets import icon
 from engine.i18n import tr
 from engine.input import Gesture
-from engine.saves import save_path
+from engine.saves import SavedGame, load_save
 from engine.scenes import Scene
 from engine.seats import Placement
 from engine.shell.credits import CreditsScene
+from engine.shell.kiosk import PinScene
 from engine.shell.resume import resume_saved_game
+from engine.shell.resume_card import resume_card
 from engine.shell.settings_scene import SettingsScene
 from engine.shell.setup_scene import SetupScene
 from engine.table import draw_table
@@ -34,8 +36,17 @@ class MenuScene(Scene):
         self.specs: dict[str, GameSpec] = {spec.id: spec for spec in all_games()}
         self.tiles: list[tuple[str, pygame.Rect]] = []
         self.shaken: dict[str, float] = {}
-        self.notice = " ".join(app.settings.notices)
+        self.notice = " ".join(tr(key) for key in app.settings.notices)
         app.settings.notices.clear()
+        self.saved = self._load_saved()
+
+    def _load_saved(self) -> SavedGame | None:
+        """The kept game, if it can be resumed; a damaged one is set aside and said so."""
+        loaded = load_save()
+        if isinstance(loaded, str):
+            self.notice = f"{self.notice} {loaded}".strip()
+            return None
+        return loaded
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -67,32 +78,35 @@ class MenuScene(Scene):
             self.buttons += self._bar(frame, u)
 
     def _bar(self, frame: Placement, u: float) -> list[Button]:
-        entries = []
-        if save_path().exists():
-            entries.append((tr("menu.resume"), "⏯️", self.resume_saved, theme.GOOD))
         party = tr("menu.grownups") if self.kids else tr("menu.party")
-        entries += [
+        entries = [
             (party, "🎈", self.toggle_party, (214, 84, 140)),
             (tr("menu.settings"), "⚙️", self.open_settings, theme.BUTTON),
             (tr("menu.credits"), "ℹ️", self.open_credits, theme.BUTTON),
         ]
         if not self.app.kiosk:
             entries.append((tr("menu.quit"), "🚪", self.quit, theme.TABLE_RIM))
-        width, height = 300 * u, 84 * u
-        span = len(entries) * width * 1.08
-        return [
-            Button(
-                label,
-                (-span / 2 + (i + 0.5) * width * 1.08, 0),
-                (width, height),
-                action,
-                frame,
-                colour,
-                emoji,
+        width, height, gap = 300 * u, 84 * u, 24 * u
+        card_width = 0.0 if self.saved is None else 480 * u
+        span = len(entries) * (width + gap) + card_width - gap
+        x = -span / 2
+        bar: list[Button] = []
+        if self.saved is not None:
+            card = resume_card(
+                self.saved,
+                center=(x + card_width / 2, 0),
+                size=(card_width, height * 1.45),
+                on_tap=self.resume_saved,
+                frame=frame,
                 unit=u,
             )
-            for i, (label, emoji, action, colour) in enumerate(entries)
-        ]
+            bar.append(card)
+            x += card_width + gap
+        for label, emoji, action, colour in entries:
+            center = (x + width / 2, 0)
+            bar.append(Button(label, center, (width, height), action, frame, colour, emoji, unit=u))
+            x += width + gap
+        return bar
 
     # --- actions ------------------------------------------------------------------------
     def start(self, game_id: str) -> None:
@@ -103,7 +117,11 @@ class MenuScene(Scene):
         self.app.scenes.replace(MenuScene(self.app, not self.kids), fade=True)
 
     def open_settings(self) -> None:
-        self.app.scenes.push(SettingsScene(self.app))
+        """Settings; in a kiosk only past the operator's PIN (visitors must not change them)."""
+        if self.app.kiosk:
+            self.app.scenes.push(PinScene(self.app, lambda: SettingsScene(self.app)))
+        else:
+            self.app.scenes.push(SettingsScene(self.app))
 
     def open_credits(self) -> None:
         self.app.scenes.push(CreditsScene(self.app))
@@ -112,6 +130,7 @@ class MenuScene(Scene):
         message = resume_saved_game(self.app)
         if message:
             self.notice = message
+            self.saved = None
             self.resize(self.app.size)
 
     def quit(self) -> None:

@@ -1,14 +1,17 @@
-"""The pause overlay: resume, restart, how to play, back to the menu.
+"""The pause overlay: resume, restart, how to play, back to the menu (keeping the game
+for later unless people deliberately throw it away).
 
 It faces the side of the table whose pause button opened it."""
 
 from __future__ import annotations
 
+from engine import theme
 from engine.dialogs import DialogScene, button_column
 from engine.i18n import tr
-from engine.saves import clear_save
+from engine.saves import clear_save, compact_save
 from engine.seats import Placement
 from engine.shell.howto import HowToScene
+from engine.ui import Button
 
 
 class PauseScene(DialogScene):
@@ -47,8 +50,76 @@ class PauseScene(DialogScene):
         )
 
     def to_menu(self) -> None:
-        clear_save()
-        self.app.scenes.reset(self.app.home())
+        """Back to the menu; a game with moves to lose asks whether to keep it first."""
+        game = self.game
+        if game.persist and game.record.moves and not game.state.over:
+            self.app.scenes.replace(KeepScene(self.app, game, self.angle))
+        else:
+            self.app.scenes.reset(self.app.home())
 
     def back(self) -> None:
         self.resume_game()
+
+
+class KeepScene(DialogScene):
+    """Asks "Keep this game for later?". Keeping is the big button; throwing the game away takes
+    a second tap at least `DELIBERATE` seconds after the first, so one stray tap (a child's
+    elbow, a double tap) never loses a game."""
+
+    name = "keep"
+    DELIBERATE = 0.6
+
+    def __init__(self, app, game, angle: int = 0) -> None:
+        super().__init__(app)
+        self.game = game
+        self.angle = angle
+        self.armed_at: float | None = None
+
+    def title(self) -> str:
+        return tr("pause.keep_title")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        u = self.app.unit
+        self.frame = Placement((size[0] / 2, size[1] / 2), self.angle)
+        self.card_size = (700 * u, 620 * u)
+        armed = self.armed_at is not None
+        discard = tr("pause.discard_again") if armed else tr("pause.discard")
+        self.buttons = [
+            Button(
+                tr("pause.keep"),
+                (0, -20 * u),
+                (520 * u, 150 * u),
+                self.keep,
+                self.frame,
+                theme.GOOD,
+                "👍",
+                text_role="heading",
+                unit=u,
+            ),
+            Button(
+                discard,
+                (0, 200 * u),
+                (440 * u, 76 * u),
+                self.discard,
+                self.frame,
+                theme.BAD if armed else theme.TABLE_RIM,
+                "🗑️",
+                text_role="small",
+                unit=u,
+            ),
+        ]
+
+    def keep(self) -> None:
+        compact_save(self.game.record, self.game.save_extra())
+        self.app.scenes.reset(self.app.home())
+
+    def discard(self) -> None:
+        if self.armed_at is None:
+            self.armed_at = self.app.now
+            self.resize(self.app.size)
+        elif self.app.now - self.armed_at >= self.DELIBERATE:
+            clear_save()
+            self.app.scenes.reset(self.app.home())
+
+    def back(self) -> None:
+        self.app.scenes.replace(PauseScene(self.app, self.game, self.angle))

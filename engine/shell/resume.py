@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.game_scene import setup_from_dict
-from engine.saves import clear_save, load_save
+from engine.saves import load_save, set_aside_save
 from engine.shell.starting import scene_class
 
 
@@ -14,12 +14,10 @@ def resume_saved_game(app) -> str:
         return ""
     if isinstance(loaded, str):
         return loaded
-    record, _state, extra = loaded
     try:
-        setup = setup_from_dict(extra["setup"])
-        scene = scene_class(setup.spec)(app, setup, resume=record)
+        setup = setup_from_dict(loaded.extra["setup"])
+        scene = scene_class(setup.spec)(app, setup, resume=loaded.record)
     except Exception as error:  # a foreign save: wrong game, missing scene, bad seats
-        clear_save()
-        return f"The saved game could not be resumed ({error}); it was discarded."
+        return set_aside_save(f"cannot resume: {error!r}")
     app.scenes.push(scene, fade=True)
     return ""

@@ -1,5 +1,5 @@
 """Settings: sound, fullscreen, table or tablet orientation, privacy of hands, language.
-Every change is saved at once."""
+Every change is saved at once. A kiosk shows no fullscreen switch: it is always fullscreen."""
 
 from __future__ import annotations
 
@@ -32,11 +32,6 @@ class SettingsScene(DialogScene):
                 self.toggle_sound,
             ),
             (
-                f"{tr('settings.fullscreen')}: {on if self.app.fullscreen else off}",
-                "🖥️",
-                self.app.toggle_fullscreen,
-            ),
-            (
                 f"{tr('settings.orientation')}: {tr('settings.' + s.orientation)}",
                 "🔄",
                 self.toggle_orientation,
@@ -53,6 +48,9 @@ class SettingsScene(DialogScene):
             ),
             (tr("settings.done"), "✅", self.back),
         ]
+        if not self.app.kiosk:  # a kiosk is always fullscreen
+            screen = f"{tr('settings.fullscreen')}: {on if self.app.fullscreen else off}"
+            entries.insert(1, (screen, "🖥️", self.toggle_fullscreen))
         self.buttons = button_column(
             self.frame, entries, -self.card_size[1] / 2 + 210 * u, 600 * u, 92 * u, u, 1.18
         )
@@ -65,6 +63,10 @@ class SettingsScene(DialogScene):
     def toggle_sound(self) -> None:
         self.app.settings.sound = not self.app.settings.sound
         self.app.sounds.set_enabled(self.app.settings.sound)
+        self._changed()
+
+    def toggle_fullscreen(self) -> None:
+        self.app.toggle_fullscreen()
         self._changed()
 
     def toggle_orientation(self) -> None:

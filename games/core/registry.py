@@ -95,7 +95,8 @@ class GameSpec:
     def check_players(self, players: int, options: Mapping[str, Any]) -> None:
         low, high = self.players_allowed(options)
         if not low <= players <= high:
-            raise OptionsError(f"{self.title} takes {low} to {high} players, not {players}")
+            allowed = f"{low}" if low == high else f"{low} to {high}"
+            raise OptionsError(f"{self.title} takes {allowed} players, not {players}")
 
 
 _GAMES: dict[str, GameSpec] = {}

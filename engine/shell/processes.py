@@ -1,0 +1,17 @@
+"""Running measurements each in a fresh process (bench, soak)."""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+
+def in_fresh_processes(function: Callable[..., Any], runs: list[tuple]) -> list[Any]:
+    """`function(*run)` for each run, each in a process of its own and one at a time, so
+    its peak memory and first frame are its own and not the high-water mark of every run
+    measured before it (and the other core stays free for the rest of the machine)."""
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(1, mp_context=context, max_tasks_per_child=1) as pool:
+        return list(pool.map(function, *zip(*runs, strict=True)))

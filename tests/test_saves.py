@@ -1,0 +1,169 @@
+"""Saves: a journal line per move written off the frame, torn last lines, old saves,
+damaged saves set aside with a message in the player's language."""
+
+import json
+import threading
+
+import pytest
+
+from engine import i18n, journal, saves
+from engine.saves import clear_save, compact_save, flush_saves, load_save, save_move, save_path
+from games.core import decode_action, encode
+from games.core.driver import play_game
+from games.core.record import GameRecord
+from games.core.registry import get_game
+
+SPEC = get_game("memorandum")
+EXTRA = {"setup": {"game": SPEC.id, "players": 3, "seed": 9, "seats": []}}
+
+
+@pytest.fixture
+def full_record():
+    clear_save()
+    record = play_game(SPEC, 3, 9, SPEC.options(), ["casual"] * 3).record
+    yield record
+    clear_save()
+    flush_saves()
+
+
+def _partial(record: GameRecord, moves: int) -> GameRecord:
+    return GameRecord(
+        record.game, record.players, record.seed, record.options, record.setup, [], seats=[]
+    ), record.moves[:moves]
+
+
+def _journal_of(record: GameRecord, moves: int) -> GameRecord:
+    """Save `moves` moves of `record` one by one, as a scene does."""
+    growing, wanted = _partial(record, moves)
+    for move in wanted:
+        growing.moves.append(move)
+        save_move(growing, EXTRA)
+    flush_saves()
+    return growing
+
+
+def _position(moves):
+    state = SPEC.new_state(3, 9, SPEC.options())
+    for move in moves:
+        state.apply(move["seat"], decode_action(move["action"], SPEC.actions))
+    return [encode(state.view(seat)) for seat in range(3)], state.to_act()
+
+
+def _loaded_position(loaded):
+    return [encode(loaded.state.view(seat)) for seat in range(3)], loaded.state.to_act()
+
+
+def test_a_move_appends_one_line_and_the_header_is_written_once(full_record):
+    _journal_of(full_record, 3)
+    before = save_path().read_bytes()
+    growing = _journal_of(full_record, 4)
+    after = save_path().read_bytes()
+    assert after.startswith(before)  # appended, not rewritten
+    added = after[len(before) :]
+    assert added.count(b"\n") == 1 and json.loads(added) == growing.moves[-1]
+    header = json.loads(after.split(b"\n")[0])
+    assert header["resume"] == EXTRA
+    assert len(header["moves"]) == 1 and after.count(b"\n") == 4  # a line per later move
+
+
+def test_a_late_move_costs_what_an_early_one_does(full_record):
+    """The bytes written for move 300 are one move's line, as for move 3."""
+    count = min(300, len(full_record.moves) - 1)
+    growing, rest = _partial(full_record, count)
+    for move in rest:
+        growing.moves.append(move)
+        save_move(growing, EXTRA)
+    flush_saves()
+    size = save_path().stat().st_size
+    growing.moves.append(full_record.moves[count])
+    save_move(growing, EXTRA)
+    flush_saves()
+    line = json.dumps(full_record.moves[count], separators=(",", ":"))
+    assert save_path().stat().st_size - size == len(line) + 1
+
+
+def test_saving_happens_on_the_writer_thread_not_the_frame(full_record, monkeypatch):
+    threads = []
+    real = journal.append
+
+    def spy(path, entry):
+        threads.append(threading.current_thread())
+        real(path, entry)
+
+    monkeypatch.setattr(journal, "append", spy)
+    _journal_of(full_record, 5)
+    assert threads and all(t is not threading.main_thread() for t in threads)
+
+
+def test_a_torn_last_line_resumes_to_the_move_before_it(full_record):
+    """Cut the journal at every byte of its last line: the game resumes without that move,
+    or with it once the line is whole (even before its newline reached the disk)."""
+    moves = 12
+    _journal_of(full_record, moves)
+    data = save_path().read_bytes()
+    start = data.rstrip(b"\n").rfind(b"\n") + 1
+    without, with_it = (
+        _position(full_record.moves[: moves - 1]),
+        _position(full_record.moves[:moves]),
+    )
+    for cut in range(start, len(data) + 1):
+        save_path().write_bytes(data[:cut])
+        loaded = load_save()
+        assert not isinstance(loaded, str) and loaded is not None, cut
+        whole = cut >= len(data) - 1
+        assert len(loaded.record.moves) == moves - (not whole)
+        assert _loaded_position(loaded) == (with_it if whole else without)
+
+
+def test_a_resumed_journal_is_compacted_before_new_moves_are_appended(full_record):
+    _journal_of(full_record, 6)
+    data = save_path().read_bytes()
+    save_path().write_bytes(data[:-7])  # the power went during move 6
+    loaded = load_save()
+    compact_save(loaded.record, EXTRA)  # what the scene does when it rebuilds the game
+    loaded.record.moves.append(full_record.moves[5])
+    save_move(loaded.record, EXTRA)
+    again = load_save()
+    assert len(again.record.moves) == 6
+    assert _loaded_position(again) == _position(full_record.moves[:6])
+
+
+def test_an_old_single_document_save_still_loads(full_record):
+    old = full_record.to_dict()
+    old["moves"] = full_record.moves[:20]
+    old["scores"] = old["winners"] = None
+    old["resume"] = EXTRA
+    save_path().write_text(json.dumps(old), encoding="utf-8")  # how saves used to be written
+    loaded = load_save()
+    assert loaded.extra == EXTRA and len(loaded.record.moves) == 20
+    assert _loaded_position(loaded) == _position(full_record.moves[:20])
+
+
+def test_a_damaged_save_is_set_aside_with_words_for_players(full_record):
+    _journal_of(full_record, 8)
+    lines = save_path().read_bytes().split(b"\n")
+    lines[3] = b'{"seat": 0, "act'  # damage in the middle is not a torn last line
+    save_path().write_bytes(b"\n".join(lines))
+    i18n.set_language("fr")
+    try:
+        message = load_save()
+    finally:
+        i18n.set_language("en")
+    assert message == i18n.catalogue("fr")["saves.damaged"]
+    assert not save_path().exists()
+    assert list(save_path().parent.glob("current-game.json.bad-*"))
+
+
+def test_a_finished_game_is_not_offered(full_record):
+    _journal_of(full_record, len(full_record.moves))
+    assert load_save() is None
+    flush_saves()
+    assert not save_path().exists()
+
+
+def test_saves_go_where_the_data_dir_is_at_the_time(full_record, tmp_path, monkeypatch):
+    _journal_of(full_record, 2)
+    monkeypatch.setenv("MEMOTABLE_DATA_DIR", str(tmp_path))
+    growing = _journal_of(full_record, 3)
+    assert len(load_save().record.moves) == len(growing.moves) == 3
+    assert saves.save_path().parent == tmp_path
