@@ -13,7 +13,7 @@ import pytest
 import engine.game_scene as game_scene_module
 from engine.flight import Flight
 from engine.party import PARTY
-from games.devils_circle.model import ALL_FIVE_CARD, DISCS, card_image
+from games.devils_circle.actions import ALL_FIVE_CARD, DISCS, card_image
 from games.devils_circle.scene_discs import EMOJI
 from tests.fingers import FRAME, new_app, run_until, start_game, tap
 from tests.test_devils_circle_rules import ALL_TWICE, THREE_FIRES, table

@@ -15,7 +15,7 @@ from games.core.match import next_actor
 from games.core.memory import LEVEL_NAMES
 from games.core.record import GameRecord, replay
 from games.devils_circle import SPEC
-from games.devils_circle.model import ALL_FIVE, COINS, DISCS, IMAGES, Flip, RoundWon
+from games.devils_circle.actions import ALL_FIVE, COINS, DISCS, IMAGES, Flip, RoundWon
 from games.devils_circle.rules import DevilsCircleState
 
 PRESETS = st.sampled_from(sorted(SPEC.presets))

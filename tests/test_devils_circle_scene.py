@@ -4,7 +4,7 @@ victim's coins, a twin-pack swap by dragging, two fingers at once, and a game to
 
 from __future__ import annotations
 
-from games.devils_circle.model import ALL_FIVE_CARD, DISCS
+from games.devils_circle.actions import ALL_FIVE_CARD, DISCS
 from tests.fingers import drag, frames, run_until, start_game, tap, taps_together
 from tests.test_devils_circle_rules import ALL_TWICE, THREE_FIRES, table
 

@@ -28,7 +28,7 @@ from engine.input import Gesture
 from engine.messages import Spot, draw_seat_prompt
 from engine.seats import Seat
 from engine.ui import Button
-from games.devils_circle.model import ALL_FIVE, DISCS, Flip, Pass, Steal, Swap, card_image
+from games.devils_circle.actions import ALL_FIVE, DISCS, Flip, Pass, Steal, Swap, card_image
 from games.devils_circle.scene_discs import EMOJI, DiscRing, prewarm, warm_some
 from games.devils_circle.scene_story import tell
 from games.devils_circle.scene_table import (

@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.anim import Step
 from engine.flight import Flight
 from engine.i18n import tr
-from games.devils_circle.model import (
+from games.devils_circle.actions import (
     CardTurned,
     CoinPaid,
     CoinStolen,

@@ -11,7 +11,7 @@ from engine import pieces, render, theme
 from engine.assets import icon
 from engine.flight import Flight
 from engine.seats import Seat
-from games.devils_circle.model import ALL_FIVE, IMAGES, card_image
+from games.devils_circle.actions import ALL_FIVE, IMAGES, card_image
 from games.devils_circle.scene_discs import COLOUR, EMOJI
 
 ALL_FIVE_COLOUR = (255, 240, 200)
