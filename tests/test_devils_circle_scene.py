@@ -22,9 +22,9 @@ def stage(scene, state) -> None:
         return
     scene.timeline.finish()
     scene.state = state
-    scene.sync()
+    scene.story.sync()
     for disc in range(DISCS):
-        scene.ring.world.place(disc, scene.ring.place_pos(scene.places[disc]))
+        scene.ring.world.place(disc, scene.ring.place_pos(scene.picture.places[disc]))
 
 
 def idle(app, scene) -> bool:
@@ -47,7 +47,11 @@ def test_dc_scene_tap_flips_then_pass_button_in_own_corner():
     assert idle(app, scene)
     frames(app, 2)
     assert scene.pass_buttons[0] in scene.buttons and scene.pass_buttons[1] not in scene.buttons
-    assert scene.faces[5] == "cauldron" and scene.coins[0] == 6 and scene.middle == 0
+    assert (
+        scene.picture.faces[5] == "cauldron"
+        and scene.picture.coins[0] == 6
+        and scene.picture.middle == 0
+    )
     tap(app, button_pos(scene.pass_buttons[0]))
     assert scene.state.turn == 1
     assert idle(app, scene)
@@ -60,7 +64,7 @@ def test_dc_scene_refused_touch_shakes_and_changes_nothing():
     app, scene = start(table(players=2, sides=THREE_FIRES, pack=(ALL_FIVE_CARD,)))
     assert idle(app, scene)
     tap(app, disc_pos(scene, 4))
-    assert idle(app, scene) and scene.turn_flips == [4]
+    assert idle(app, scene) and scene.picture.turn_flips == [4]
     refused = scene.illegal_refused
     tap(app, disc_pos(scene, 4))  # the same disc twice in an ALL FIVE turn: not allowed
     assert scene.illegal_refused == refused + 1 and scene.state.turn_flips == [4]
@@ -74,9 +78,9 @@ def test_dc_scene_steal_by_touching_the_victims_coins():
     tap(app, disc_pos(scene, 2))  # red -> fire: a match with an empty middle
     assert scene.state.phase == "steal"
     assert idle(app, scene)
-    tap(app, scene.coin_point(0))  # one's own coins: not a victim
+    tap(app, scene.board.coin_point(0))  # one's own coins: not a victim
     assert scene.state.phase == "steal"
-    tap(app, scene.coin_point(2))
+    tap(app, scene.board.coin_point(2))
     assert scene.state.coins == [6, 3, 3] and scene.state.phase == "continue"
 
 
@@ -88,14 +92,14 @@ def test_dc_scene_twin_pack_swap_by_dragging_one_disc_onto_another():
     app, scene = start(state)
     assert idle(app, scene) and scene.state.phase == "swap"
     refused = scene.illegal_refused
-    drag(app, disc_pos(scene, 0), scene.ring.place_pos(scene.places[4]), steps=20)
+    drag(app, disc_pos(scene, 0), scene.ring.place_pos(scene.picture.places[4]), steps=20)
     assert scene.illegal_refused == refused + 1 and scene.state.phase == "swap"
     assert idle(app, scene)
     run_until(app, lambda: scene.ring.world.settled(), 600)
-    drag(app, disc_pos(scene, 0), scene.ring.place_pos(scene.places[3]), steps=20)
+    drag(app, disc_pos(scene, 0), scene.ring.place_pos(scene.picture.places[3]), steps=20)
     assert scene.state.ring[0] == 3 and scene.state.ring[3] == 0
     assert idle(app, scene)
-    assert scene.places[0] == 3 and scene.pack == [1, 3]
+    assert scene.picture.places[0] == 3 and scene.picture.pack == [1, 3]
 
 
 def test_dc_scene_two_fingers_at_once_flip_only_one_disc():

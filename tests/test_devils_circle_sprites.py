@@ -11,7 +11,7 @@ import pytest
 
 from engine import pieces
 from games.devils_circle.actions import IMAGES
-from games.devils_circle.scene_discs import (
+from games.devils_circle.scene.discs import (
     ANGLE_STEP,
     SPRITE_BYTES,
     DiscRing,
