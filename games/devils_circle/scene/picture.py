@@ -12,6 +12,9 @@ from dataclasses import dataclass
 
 from games.devils_circle.actions import ALL_FIVE, DISCS, DCView, card_image
 
+Holder = int | None  # who holds a coin: a seat, or the pot in the middle
+POT: Holder = None
+
 
 @dataclass
 class Picture:
@@ -48,3 +51,15 @@ class Picture:
     def searched(self) -> str:
         """The image the top card shown asks for ("" while no card shows)."""
         return card_image(self.pack[-1]) if self.pack else ""
+
+    def coin_leaves(self, holder: Holder) -> None:
+        if holder is POT:
+            self.middle -= 1
+        else:
+            self.coins[holder] -= 1
+
+    def coin_lands(self, holder: Holder) -> None:
+        if holder is POT:
+            self.middle += 1
+        else:
+            self.coins[holder] += 1

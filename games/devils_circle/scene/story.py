@@ -13,7 +13,6 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
-from engine.anim import Step
 from engine.flight import Flight
 from engine.i18n import tr
 from engine.story import Story, StoryHost, tells
@@ -34,7 +33,7 @@ from games.devils_circle.actions import (
 )
 from games.devils_circle.scene.discs import FLIP_SECONDS, DiscRing
 from games.devils_circle.scene.layout import Layout, Point
-from games.devils_circle.scene.picture import Picture
+from games.devils_circle.scene.picture import POT, Holder, Picture
 
 COIN_SECONDS = 0.42
 CARD_SECONDS = 0.5
@@ -129,52 +128,16 @@ class DevilsCircleStory(Story):
     # --- coins ----------------------------------------------------------------------------
     @tells(CoinPaid)
     def coin_paid(self, e: CoinPaid) -> None:
-        def leave() -> None:
-            self.picture.coins[e.from_seat] -= 1
-
-        def land() -> None:
-            self.picture.middle += 1
-
-        self._coin(
-            lambda: self.host.board.coin_point(e.from_seat),
-            lambda: self.host.board.pot_pos,
-            leave,
-            land,
-            e.from_seat,
-        )
+        self._coin(e.from_seat, POT, e.from_seat)
 
     @tells(CoinTaken)
     def coin_taken(self, e: CoinTaken) -> None:
-        def leave() -> None:
-            self.picture.middle -= 1
-
-        def land() -> None:
-            self.picture.coins[e.to_seat] += 1
-
-        self._coin(
-            lambda: self.host.board.pot_pos,
-            lambda: self.host.board.coin_point(e.to_seat),
-            leave,
-            land,
-            e.to_seat,
-        )
+        self._coin(POT, e.to_seat, e.to_seat)
 
     @tells(CoinStolen)
     def coin_stolen(self, e: CoinStolen) -> None:
-        def leave() -> None:
-            self.picture.coins[e.from_seat] -= 1
-
-        def land() -> None:
-            self.picture.coins[e.to_seat] += 1
-
         self.timeline.call(lambda: self.play("magic", e.to_seat, 0.6))
-        self._coin(
-            lambda: self.host.board.coin_point(e.from_seat),
-            lambda: self.host.board.coin_point(e.to_seat),
-            leave,
-            land,
-            e.to_seat,
-        )
+        self._coin(e.from_seat, e.to_seat, e.to_seat)
 
     @tells(StealOffered)
     def steal_offered(self, e: StealOffered) -> None:
@@ -202,30 +165,10 @@ class DevilsCircleStory(Story):
             take_pack,
             land_pack,
         )
-        for number in range(e.coins):
-            self._pot_coin_to(e.seat, number)
-
-    def _pot_coin_to(self, seat: int, number: int) -> None:
-        """The pot's coins follow a won pack, the first with a sound, the rest alongside."""
-
-        def leave() -> None:
-            self.picture.middle -= 1
-
-        def land() -> None:
-            self.picture.coins[seat] += 1
-
-        first = number == 0
-        if first:
-            self.timeline.call(lambda: self.play("coin", seat))
-        self._fly(
-            "🪙",
-            lambda: self.host.board.pot_pos,
-            lambda: self.host.board.coin_point(seat),
-            COIN_SECONDS + 0.04 * number,
-            leave,
-            land,
-            parallel=not first,
-        )
+        for number in range(e.coins):  # the pot follows the pack, the first coin heard
+            first = number == 0
+            seconds = COIN_SECONDS + 0.04 * number
+            self._coin(POT, e.seat, e.seat if first else None, seconds, parallel=not first)
 
     @tells(TurnEnded)
     def turn_ended(self, e: TurnEnded) -> None:
@@ -259,14 +202,29 @@ class DevilsCircleStory(Story):
     # --- flying things --------------------------------------------------------------------
     def _coin(
         self,
-        start: Callable[[], Point],
-        end: Callable[[], Point],
-        leave: Callable[[], None],
-        land: Callable[[], None],
-        sound_seat: int,
+        source: Holder,
+        target: Holder,
+        sound_seat: int | None,
+        seconds: float = COIN_SECONDS,
+        parallel: bool = False,
     ) -> None:
-        self.timeline.call(lambda: self.play("coin", sound_seat))
-        self._fly("🪙", start, end, COIN_SECONDS, leave, land)
+        """A coin flies from one holder to another (a seat's pile or the pot), with its
+        sound towards `sound_seat` (None: silent, it goes along with another)."""
+        if sound_seat is not None:
+            self.timeline.call(lambda: self.play("coin", sound_seat))
+        self._fly(
+            "🪙",
+            lambda: self._coin_spot(source),
+            lambda: self._coin_spot(target),
+            seconds,
+            lambda: self.picture.coin_leaves(source),
+            lambda: self.picture.coin_lands(target),
+            parallel,
+        )
+
+    def _coin_spot(self, holder: Holder) -> Point:
+        board = self.host.board
+        return board.pot_pos if holder is POT else board.coin_point(holder)
 
     def _fly(
         self,
@@ -277,7 +235,7 @@ class DevilsCircleStory(Story):
         leave: Callable[[], None],
         land: Callable[[], None],
         parallel: bool = False,
-    ) -> Step:
+    ) -> None:
         """A coin (its emoji) or a card (its id) takes off when the step begins; what it
         leaves changes then, what it joins when the step ends."""
 
@@ -286,4 +244,4 @@ class DevilsCircleStory(Story):
             bow = self.ring.diameter * FLIGHT_BOW
             self.flights.add(Flight(what, start(), end(), self.now, seconds, bow=bow))
 
-        return self.step(seconds, begin=begin, end=land, parallel=parallel)
+        self.step(seconds, begin=begin, end=land, parallel=parallel)
