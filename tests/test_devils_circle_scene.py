@@ -4,8 +4,11 @@ victim's coins, a twin-pack swap by dragging, two fingers at once, and a game to
 
 from __future__ import annotations
 
+import pygame
+
 from games.devils_circle.actions import ALL_FIVE_CARD, DISCS
-from tests.fingers import drag, frames, run_until, start_game, tap, taps_together
+from games.devils_circle.scene.picture import Picture
+from tests.fingers import drag, finger, frames, run_until, start_game, tap, taps_together
 from tests.test_devils_circle_rules import ALL_TWICE, THREE_FIRES, table
 
 
@@ -115,3 +118,42 @@ def test_dc_scene_computer_players_finish_a_game_to_the_results():
     assert run_until(app, lambda: scene.state.over, 40_000)
     assert run_until(app, lambda: app.scenes.top.name != "game", 2000)
     assert not app.errors
+
+
+def test_dc_the_story_leaves_the_table_as_the_rules_show_it_so_nothing_jumps(monkeypatch):
+    """Each time the timeline falls idle, the picture the tellers built step by step must
+    already be the public view: the sync that follows may not move a thing."""
+    app, scene = start_game("devils-circle", 4, (), level="casual", speed=8.0, settle=0)
+    story, told = scene.story, []
+    sync = story.sync
+
+    def checked_sync() -> None:
+        shown = Picture.of(scene.state.public_view())
+        shown.card_shown_at = story.picture.card_shown_at
+        told.append(story.picture == shown)
+        sync()
+
+    monkeypatch.setattr(story, "sync", checked_sync)
+    assert run_until(app, lambda: scene.state.over and scene.timeline.idle, 40_000)
+    assert len(told) >= len(scene.record.moves) > 20 and all(told)  # after every move
+
+
+def test_dc_scene_a_carried_disc_is_held_by_its_finger_alone_until_it_lets_go():
+    four = THREE_FIRES[:]
+    four[3] = 0
+    state = table(players=2, sides=four, pack=(), stack=(1, 3, 6))
+    state._turn_card(0)
+    app, scene = start(state)
+    assert idle(app, scene) and scene.state.phase == "swap"
+    start_at, middle = disc_pos(scene, 0), scene.board.centre
+    frames(app, 1, [finger(pygame.FINGERDOWN, app, start_at, 0)])
+    frames(app, 3, [finger(pygame.FINGERMOTION, app, middle, 0)])
+    assert [disc for _pointer, disc in scene.captures.items()] == [0]
+    assert all(scene.keeps_pointer(pointer) for pointer, _disc in scene.captures.items())
+    frames(app, 2, [finger(pygame.FINGERDOWN, app, disc_pos(scene, 3), 1)])  # another finger
+    assert [disc for _pointer, disc in scene.captures.items()] == [0]
+    frames(
+        app, 2, [finger(pygame.FINGERUP, app, middle, 0), finger(pygame.FINGERUP, app, middle, 1)]
+    )
+    assert not scene.captures and scene.state.phase == "swap"  # dropped on no disc
+    assert not scene.record.moves
