@@ -68,6 +68,10 @@ class Story:
     def tell(self, seat: int, action: Action, events: list[Event]) -> None:
         """Queue the telling of one move's events, in the order they happened."""
         self.before(seat, action, events)
+        self.tell_events(events)
+
+    def tell_events(self, events: list[Event]) -> None:
+        """Queue the telling of events that no move caused (a game's opening deal)."""
         for event in events:
             name = self.tellers.get(type(event))
             if name is not None:

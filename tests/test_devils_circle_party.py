@@ -13,8 +13,10 @@ import pytest
 import engine.game_scene as game_scene_module
 from engine.flight import Flight
 from engine.party import PARTY
-from games.devils_circle.model import ALL_FIVE_CARD, DISCS, card_image
-from games.devils_circle.scene_discs import EMOJI
+from games.devils_circle.actions import ALL_FIVE_CARD, DISCS, card_image
+from games.devils_circle.scene import painter
+from games.devils_circle.scene.discs import EMOJI
+from games.devils_circle.scene.hints import ring_order as order_from
 from tests.fingers import FRAME, new_app, run_until, start_game, tap
 from tests.test_devils_circle_rules import ALL_TWICE, THREE_FIRES, table
 from tests.test_devils_circle_scene import stage
@@ -44,11 +46,15 @@ def near(a, b, tolerance=0.5) -> bool:
     return math.dist(a, b) <= tolerance
 
 
+def ring_order(scene, seat):
+    return order_from(scene.ring, scene.picture.places, scene.seats[seat].center)
+
+
 def outward(scene, disc, distance):
     """A point `distance` pixels beyond the disc's edge, away from the ring's centre (where
     no other disc lies)."""
     x, y = scene.ring.pos(disc)
-    cx, cy = scene.centre
+    cx, cy = scene.board.centre
     length = math.hypot(x - cx, y - cy)
     reach = scene.ring.diameter / 2 * 1.15 + distance
     return (x + (x - cx) / length * reach, y + (y - cy) / length * reach)
@@ -58,14 +64,14 @@ def outward(scene, disc, distance):
 def test_hints_point_at_flippable_discs_in_ring_order_never_at_the_searched_faces():
     _app, scene = start(table(players=2, sides=THREE_FIRES, pack=(0,)))  # fire searched
     hints = scene.touch_hints(0)
-    fires = {d for d in range(DISCS) if scene.faces[d] == "fire"}
-    expected = [scene.ring.pos(d) for d in scene.ring_order(0) if d not in fires]
+    fires = {d for d in range(DISCS) if scene.picture.faces[d] == "fire"}
+    expected = [scene.ring.pos(d) for d in ring_order(scene, 0) if d not in fires]
     assert len(hints) == DISCS - len(fires) == 7
     assert all(near(h, e) for h, e in zip(hints, expected, strict=True))
     # the ring order starts at the disc nearest the child
     seat = scene.seats[0].center
     nearest = min(range(DISCS), key=lambda d: math.dist(scene.ring.pos(d), seat))
-    assert scene.ring_order(0)[0] == nearest
+    assert ring_order(scene, 0)[0] == nearest
     assert scene.touch_hints(1) == []  # not their turn
 
 
@@ -75,8 +81,8 @@ def test_hints_follow_the_phase_pass_first_after_a_match():
     assert run_until(app, scene.input_open) and scene.state.phase == "continue"
     hints = scene.touch_hints(0)
     assert near(hints[0], button_pos(scene.pass_buttons[0]))
-    cauldrons = {d for d in range(DISCS) if scene.faces[d] == "cauldron"}
-    flippable = [scene.ring.pos(d) for d in scene.ring_order(0) if d not in cauldrons]
+    cauldrons = {d for d in range(DISCS) if scene.picture.faces[d] == "cauldron"}
+    flippable = [scene.ring.pos(d) for d in ring_order(scene, 0) if d not in cauldrons]
     assert all(near(h, e) for h, e in zip(hints[1:], flippable, strict=True))
 
 
@@ -85,7 +91,7 @@ def test_hints_in_the_steal_phase_point_at_the_victims_coin_piles():
     app, scene = start(state, players=3, preset="classic")
     tap(app, scene.ring.pos(2))  # red -> fire with an empty middle: choose a victim
     assert run_until(app, scene.input_open) and scene.state.phase == "steal"
-    assert scene.touch_hints(0) == [scene.coin_point(1), scene.coin_point(2)]
+    assert scene.touch_hints(0) == [scene.board.coin_point(1), scene.board.coin_point(2)]
     tap(app, scene.touch_hints(0)[1])
     assert scene.state.coins == [6, 3, 3]
 
@@ -97,7 +103,7 @@ def test_hints_in_a_twin_pack_point_at_the_discs_that_may_be_swapped():
     state._turn_card(0)
     _app, scene = start(state, preset="classic")
     assert scene.state.phase == "swap"
-    fires = [d for d in scene.ring_order(0) if scene.faces[d] == "fire"]
+    fires = [d for d in ring_order(scene, 0) if scene.picture.faces[d] == "fire"]
     assert len(fires) == 4
     hints = scene.touch_hints(0)
     assert all(near(h, scene.ring.pos(d)) for h, d in zip(hints, fires, strict=True))
@@ -140,8 +146,8 @@ def test_a_touch_just_beside_a_disc_flips_it_only_in_party_mode(kids):
 
 def test_a_touch_in_the_gap_between_two_discs_goes_to_the_nearer_one():
     app, scene = start(table(players=2, sides=THREE_FIRES, pack=(0,)))
-    a, b = (scene.ring.pos(d) for d in scene.ring_order(0)[:2])
-    disc_b = scene.ring_order(0)[1]
+    a, b = (scene.ring.pos(d) for d in ring_order(scene, 0)[:2])
+    disc_b = ring_order(scene, 0)[1]
     t = 0.56  # a little nearer the second disc, in the gap between both
     between = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
     assert math.dist(between, b) > scene.ring.diameter / 2  # on neither disc itself
@@ -177,7 +183,7 @@ def test_the_party_pass_button_lies_on_the_seat_panel_clear_of_every_disc(size, 
         corners = [(x + dx * w / 2, y + dy * h / 2) for dx in (-1, 1) for dy in (-1, 1)]
         assert all(seat.contains(seat.to_screen(c)) for c in corners)  # on the panel
         for disc in range(DISCS):
-            local = seat.to_local(scene.ring.place_pos(scene.places[disc]))
+            local = seat.to_local(scene.ring.place_pos(scene.picture.places[disc]))
             gap_x = max(0.0, abs(local[0] - x) - w / 2 - button.slop)
             gap_y = max(0.0, abs(local[1] - y) - h / 2 - button.slop)
             assert math.hypot(gap_x, gap_y) > reach
@@ -185,11 +191,9 @@ def test_the_party_pass_button_lies_on_the_seat_panel_clear_of_every_disc(size, 
 
 # --- no reading needed, no time pressure ----------------------------------------------------
 def test_every_prompt_has_a_picture_and_a_plain_flip_shows_the_searched_one(monkeypatch):
-    import games.devils_circle.scene as scene_module
-
     shown: list[tuple[str, str]] = []
     monkeypatch.setattr(
-        scene_module,
+        painter,
         "draw_seat_prompt",
         lambda _s, _seat, _at, emoji, text, *a: shown.append((emoji, text)),
     )
@@ -204,7 +208,7 @@ def test_every_prompt_has_a_picture_and_a_plain_flip_shows_the_searched_one(monk
     for phase in ("flip", "continue", "steal", "swap", "all_five"):
         monkeypatch.setattr(scene.state, "phase", "flip" if phase == "all_five" else phase)
         if phase == "all_five":
-            scene.pack = [ALL_FIVE_CARD]
+            scene.picture.pack = [ALL_FIVE_CARD]
         emoji, text = scene.prompt()
         assert emoji and text
 
@@ -227,14 +231,14 @@ def test_a_taken_coin_flies_on_a_bowed_flight_from_the_pot_to_the_seat():
     assert run_until(app, lambda: bool(scene.flights), 600)
     flight = next(iter(scene.flights))
     assert isinstance(flight, Flight) and flight.what == "🪙"
-    assert flight.start == scene.pot_pos and near(flight.end, scene.coin_point(0))
+    assert flight.start == scene.board.pot_pos and near(flight.end, scene.board.coin_point(0))
     mid = flight.pos(flight.began + flight.seconds * 0.3)
     (x0, y0), (x1, y1) = flight.start, flight.end
     off_line = abs((x1 - x0) * (y0 - mid[1]) - (x0 - mid[0]) * (y1 - y0)) / math.dist(
         flight.start, flight.end
     )
     assert off_line > 5  # bowed, like the coins always flew
-    assert run_until(app, lambda: not scene.flights, 600) and scene.coins[0] == 6
+    assert run_until(app, lambda: not scene.flights, 600) and scene.picture.coins[0] == 6
 
 
 # --- a whole party game ----------------------------------------------------------------------

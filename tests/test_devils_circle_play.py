@@ -1,5 +1,5 @@
 """Devil's Circle: random legal play keeps the invariants and always ends; records replay
-exactly; a view never holds a back face or the stack order."""
+exactly; a view (the shared screen's too) never holds a back face or the stack order."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from games.core.match import next_actor
 from games.devils_circle import SPEC
-from games.devils_circle.model import ALL_FIVE, COINS, DISCS, IMAGES, Flip, RoundWon
+from games.devils_circle.actions import ALL_FIVE, COINS, DISCS, IMAGES, Flip, RoundWon
 from games.devils_circle.rules import DevilsCircleState
 
 PRESETS = st.sampled_from(sorted(SPEC.presets))
@@ -115,6 +115,8 @@ def test_dc_view_hides_backs_and_stack_order(seed, players, moves):
     assert [other.back(d) for d in range(DISCS)] != [state.back(d) for d in range(DISCS)]
     for seat in range(players):
         assert other.view(seat) == state.view(seat)
+    assert other.public_view() == state.public_view()  # what the shared screen shows
     # The check can fail: a change anyone can see does change the view.
     other.sides[0] = 1
     assert other.view(0) != state.view(0)
+    assert other.public_view() != state.public_view()

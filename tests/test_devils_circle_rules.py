@@ -9,7 +9,7 @@ import pytest
 
 from games.core import IllegalAction
 from games.devils_circle import SPEC
-from games.devils_circle.model import (
+from games.devils_circle.actions import (
     ALL_FIVE_CARD,
     COINS,
     IMAGES,

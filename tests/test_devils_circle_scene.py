@@ -4,8 +4,11 @@ victim's coins, a twin-pack swap by dragging, two fingers at once, and a game to
 
 from __future__ import annotations
 
-from games.devils_circle.model import ALL_FIVE_CARD, DISCS
-from tests.fingers import drag, frames, run_until, start_game, tap, taps_together
+import pygame
+
+from games.devils_circle.actions import ALL_FIVE_CARD, DISCS
+from games.devils_circle.scene.picture import Picture
+from tests.fingers import drag, finger, frames, run_until, start_game, tap, taps_together
 from tests.test_devils_circle_rules import ALL_TWICE, THREE_FIRES, table
 
 
@@ -22,9 +25,9 @@ def stage(scene, state) -> None:
         return
     scene.timeline.finish()
     scene.state = state
-    scene.sync()
+    scene.story.sync()
     for disc in range(DISCS):
-        scene.ring.world.place(disc, scene.ring.place_pos(scene.places[disc]))
+        scene.ring.world.place(disc, scene.ring.place_pos(scene.picture.places[disc]))
 
 
 def idle(app, scene) -> bool:
@@ -47,7 +50,11 @@ def test_dc_scene_tap_flips_then_pass_button_in_own_corner():
     assert idle(app, scene)
     frames(app, 2)
     assert scene.pass_buttons[0] in scene.buttons and scene.pass_buttons[1] not in scene.buttons
-    assert scene.faces[5] == "cauldron" and scene.coins[0] == 6 and scene.middle == 0
+    assert (
+        scene.picture.faces[5] == "cauldron"
+        and scene.picture.coins[0] == 6
+        and scene.picture.middle == 0
+    )
     tap(app, button_pos(scene.pass_buttons[0]))
     assert scene.state.turn == 1
     assert idle(app, scene)
@@ -60,7 +67,7 @@ def test_dc_scene_refused_touch_shakes_and_changes_nothing():
     app, scene = start(table(players=2, sides=THREE_FIRES, pack=(ALL_FIVE_CARD,)))
     assert idle(app, scene)
     tap(app, disc_pos(scene, 4))
-    assert idle(app, scene) and scene.turn_flips == [4]
+    assert idle(app, scene) and scene.picture.turn_flips == [4]
     refused = scene.illegal_refused
     tap(app, disc_pos(scene, 4))  # the same disc twice in an ALL FIVE turn: not allowed
     assert scene.illegal_refused == refused + 1 and scene.state.turn_flips == [4]
@@ -74,9 +81,9 @@ def test_dc_scene_steal_by_touching_the_victims_coins():
     tap(app, disc_pos(scene, 2))  # red -> fire: a match with an empty middle
     assert scene.state.phase == "steal"
     assert idle(app, scene)
-    tap(app, scene.coin_point(0))  # one's own coins: not a victim
+    tap(app, scene.board.coin_point(0))  # one's own coins: not a victim
     assert scene.state.phase == "steal"
-    tap(app, scene.coin_point(2))
+    tap(app, scene.board.coin_point(2))
     assert scene.state.coins == [6, 3, 3] and scene.state.phase == "continue"
 
 
@@ -88,14 +95,14 @@ def test_dc_scene_twin_pack_swap_by_dragging_one_disc_onto_another():
     app, scene = start(state)
     assert idle(app, scene) and scene.state.phase == "swap"
     refused = scene.illegal_refused
-    drag(app, disc_pos(scene, 0), scene.ring.place_pos(scene.places[4]), steps=20)
+    drag(app, disc_pos(scene, 0), scene.ring.place_pos(scene.picture.places[4]), steps=20)
     assert scene.illegal_refused == refused + 1 and scene.state.phase == "swap"
     assert idle(app, scene)
     run_until(app, lambda: scene.ring.world.settled(), 600)
-    drag(app, disc_pos(scene, 0), scene.ring.place_pos(scene.places[3]), steps=20)
+    drag(app, disc_pos(scene, 0), scene.ring.place_pos(scene.picture.places[3]), steps=20)
     assert scene.state.ring[0] == 3 and scene.state.ring[3] == 0
     assert idle(app, scene)
-    assert scene.places[0] == 3 and scene.pack == [1, 3]
+    assert scene.picture.places[0] == 3 and scene.picture.pack == [1, 3]
 
 
 def test_dc_scene_two_fingers_at_once_flip_only_one_disc():
@@ -111,3 +118,42 @@ def test_dc_scene_computer_players_finish_a_game_to_the_results():
     assert run_until(app, lambda: scene.state.over, 40_000)
     assert run_until(app, lambda: app.scenes.top.name != "game", 2000)
     assert not app.errors
+
+
+def test_dc_the_story_leaves_the_table_as_the_rules_show_it_so_nothing_jumps(monkeypatch):
+    """Each time the timeline falls idle, the picture the tellers built step by step must
+    already be the public view: the sync that follows may not move a thing."""
+    app, scene = start_game("devils-circle", 4, (), level="casual", speed=8.0, settle=0)
+    story, told = scene.story, []
+    sync = story.sync
+
+    def checked_sync() -> None:
+        shown = Picture.of(scene.state.public_view())
+        shown.card_shown_at = story.picture.card_shown_at
+        told.append(story.picture == shown)
+        sync()
+
+    monkeypatch.setattr(story, "sync", checked_sync)
+    assert run_until(app, lambda: scene.state.over and scene.timeline.idle, 40_000)
+    assert len(told) >= len(scene.record.moves) > 20 and all(told)  # after every move
+
+
+def test_dc_scene_a_carried_disc_is_held_by_its_finger_alone_until_it_lets_go():
+    four = THREE_FIRES[:]
+    four[3] = 0
+    state = table(players=2, sides=four, pack=(), stack=(1, 3, 6))
+    state._turn_card(0)
+    app, scene = start(state)
+    assert idle(app, scene) and scene.state.phase == "swap"
+    start_at, middle = disc_pos(scene, 0), scene.board.centre
+    frames(app, 1, [finger(pygame.FINGERDOWN, app, start_at, 0)])
+    frames(app, 3, [finger(pygame.FINGERMOTION, app, middle, 0)])
+    assert [disc for _pointer, disc in scene.captures.items()] == [0]
+    assert all(scene.keeps_pointer(pointer) for pointer, _disc in scene.captures.items())
+    frames(app, 2, [finger(pygame.FINGERDOWN, app, disc_pos(scene, 3), 1)])  # another finger
+    assert [disc for _pointer, disc in scene.captures.items()] == [0]
+    frames(
+        app, 2, [finger(pygame.FINGERUP, app, middle, 0), finger(pygame.FINGERUP, app, middle, 1)]
+    )
+    assert not scene.captures and scene.state.phase == "swap"  # dropped on no disc
+    assert not scene.record.moves

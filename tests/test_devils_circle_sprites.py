@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from engine import pieces
-from games.devils_circle.model import IMAGES
-from games.devils_circle.scene_discs import (
+from games.devils_circle.actions import IMAGES
+from games.devils_circle.scene.discs import (
     ANGLE_STEP,
     SPRITE_BYTES,
     DiscRing,

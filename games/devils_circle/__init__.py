@@ -3,8 +3,8 @@ searched image show. Registers the game's spec with the rules core."""
 
 from games.core import register
 from games.core.registry import GameSpec
+from games.devils_circle.actions import ACTIONS
 from games.devils_circle.bot import DevilsCircleBot
-from games.devils_circle.model import ACTIONS
 from games.devils_circle.rules import DevilsCircleState
 
 PRESETS = {

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from games.core import Action
 from games.core.bot import Bot
-from games.devils_circle.model import (
+from games.devils_circle.actions import (
     ALL_FIVE,
     COPIES,
     IMAGES,

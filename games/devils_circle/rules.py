@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core import Action, Event, GameState
-from games.devils_circle.model import (
+from games.devils_circle.actions import (
     ALL_FIVE,
     ALL_FIVE_CARD,
     COINS,

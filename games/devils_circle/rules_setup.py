@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from games.devils_circle.model import CARDS, COINS, COPIES, DISCS, PAIRS, coins_per_player
+from games.devils_circle.actions import CARDS, COINS, COPIES, DISCS, PAIRS, coins_per_player
 
 
 @dataclass

@@ -18,7 +18,7 @@ import pygame
 from engine import pieces
 from engine.physics import TableFriction, TableWorld
 from engine.render import SurfaceCache
-from games.devils_circle.model import DISCS, IMAGES
+from games.devils_circle.actions import DISCS, IMAGES
 
 EMOJI = {
     "fire": "🔥",

@@ -1,0 +1,180 @@
+"""Drawing Devil's Circle's table from its picture and layout: the stack, the searched
+card and the pot, coins and cards in flight, the coins and won cards on a seat's panel,
+the ALL FIVE slots, the prompt and the thief's targets. (The discs draw themselves: see
+`discs`.) Each function gets only what it draws from, so none can reach past the picture
+into the rules.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine import pieces, render, theme
+from engine.assets import icon
+from engine.messages import draw_seat_prompt
+from engine.seats import Seat
+from games.devils_circle.actions import ALL_FIVE, IMAGES, card_image
+from games.devils_circle.scene.discs import COLOUR, EMOJI
+from games.devils_circle.scene.layout import SLOT_RADIUS, Layout, Point, spots
+from games.devils_circle.scene.picture import Picture
+
+ALL_FIVE_COLOUR = (255, 240, 200)
+CARD_BACK = (120, 40, 40)
+CARD_FLIP_SECONDS = 0.5  # the searched card turning over as it comes up
+
+
+def card_sprite(card: int, size: tuple[int, int], angle: int = 0) -> pygame.Surface:
+    """A search card, turned by `angle` (multiples of 90 are lossless), cached."""
+    image = card_image(card)
+    key = ("dc-card", image, size)
+
+    def make() -> pygame.Surface:
+        if image != ALL_FIVE:
+            return pieces.card_face(size, EMOJI[image], COLOUR[image])
+        return _all_five_face(size)
+
+    face = render.CACHE.get(key, make)
+    return render.rotated((*key, "rot"), angle, lambda: face) if angle % 360 else face
+
+
+def _all_five_face(size: tuple[int, int]) -> pygame.Surface:
+    """The ALL FIVE card: the five images round a big 5."""
+    w, h = size
+    surface = render.rounded_panel(size, ALL_FIVE_COLOUR, max(4, w // 9), theme.GOLD, 3).copy()
+    art = round(w * 0.34)
+    for i, image in enumerate(IMAGES):
+        a = -math.pi / 2 + i * 2 * math.pi / 5
+        pos = (w / 2 + math.cos(a) * w * 0.3, h / 2 + math.sin(a) * w * 0.34)
+        surface.blit(icon(EMOJI[image], art), icon(EMOJI[image], art).get_rect(center=pos))
+    five = render.text("×2", max(8, round(w * 0.22)), theme.INK)
+    surface.blit(five, five.get_rect(center=(w / 2, h / 2)))
+    return surface
+
+
+def draw_payload(surface: pygame.Surface, what: str | int, pos: Point, diameter: int) -> None:
+    """A coin (its emoji) or a won card (its id) on its way, sized by the discs' width."""
+    if isinstance(what, int):
+        w = round(diameter * 0.6)
+        sprite = card_sprite(what, (w, round(w * pieces.CARD_RATIO)))
+    else:
+        sprite = icon(what, round(diameter * 0.42))
+    render.blit_center(surface, sprite, pos)
+
+
+def paint_holdings(
+    surface: pygame.Surface, slot: pygame.Rect, coins: int, won: list[int], use_coins: bool
+) -> None:
+    """Coins and won cards, upright, into the panel's slot."""
+    area = spots(slot, use_coins)
+    if use_coins:
+        _paint_coins(surface, area["coins"], coins)
+    _paint_cards(surface, area["cards"], won)
+
+
+def _paint_coins(surface: pygame.Surface, area: pygame.Rect, coins: int) -> None:
+    size = round(area.h * 0.78)
+    coin = icon("🪙", size)
+    surface.blit(coin, coin.get_rect(midleft=(area.x, area.centery)))
+    label = render.text(str(coins), max(10, round(area.h * 0.6)), theme.INK)
+    surface.blit(label, label.get_rect(midleft=(area.x + size * 1.08, area.centery)))
+
+
+def _paint_cards(surface: pygame.Surface, area: pygame.Rect, won: list[int]) -> None:
+    if not won:
+        return
+    card_h = round(area.h * 0.92)
+    card_w = round(card_h / pieces.CARD_RATIO)
+    label = render.text(f"×{len(won)}", max(10, round(area.h * 0.5)), theme.INK)
+    room = area.right - area.x - card_w - label.get_width() - area.h * 0.1
+    step = max(0.0, min(card_w * 0.55, room / max(1, len(won) - 1)))
+    for i, card in enumerate(won):
+        sprite = card_sprite(card, (card_w, card_h))
+        surface.blit(sprite, sprite.get_rect(midleft=(area.x + i * step, area.centery)))
+    right = area.x + (len(won) - 1) * step + card_w + area.h * 0.08
+    surface.blit(label, label.get_rect(midleft=(right, area.centery)))
+
+
+def draw_flip_slots(
+    surface: pygame.Surface, centres: list[Point], faces: list[str], angle: int, unit: float
+) -> None:
+    """ALL FIVE: two round slots in front of the active seat that fill with its flips."""
+    r = SLOT_RADIUS * unit
+    for i, centre in enumerate(centres):
+        pygame.draw.circle(surface, theme.PANEL, centre, r)
+        pygame.draw.circle(surface, theme.GOLD, centre, r, max(2, round(r / 8)))
+        if i < len(faces):
+            art = icon(EMOJI[faces[i]], round(r * 1.5), angle)
+            surface.blit(art, art.get_rect(center=centre))
+        else:
+            label = render.text(str(i + 1), round(r), theme.INK_SOFT, angle)
+            surface.blit(label, label.get_rect(center=centre))
+
+
+def draw_middle(
+    surface: pygame.Surface, picture: Picture, board: Layout, angle: int, now: float
+) -> None:
+    """The stack, the searched card (turning over as it comes up) on any twin pack, and
+    the pot, all facing the player on turn."""
+    cx, cy = board.centre
+    w, h = board.card_size
+    unit = board.unit
+    if picture.stack_left:
+        back = pieces.card_back((round(w * 0.8), round(h * 0.8)), CARD_BACK)
+        x, y = board.stack_pos
+        for i in range(min(3, picture.stack_left)):
+            render.blit_center(surface, back, (x - i * 2, y - i * 2))
+        size = render.type_size("heading", unit)
+        label = render.text(str(picture.stack_left), size, theme.WHITE, angle)
+        render.blit_center(surface, label, board.stack_pos)
+    for i, card in enumerate(picture.pack):
+        sprite = card_sprite(card, board.card_size, angle)
+        offset = (len(picture.pack) - 1 - i) * w * 0.12
+        if i == len(picture.pack) - 1:
+            progress = (now - picture.card_shown_at) / CARD_FLIP_SECONDS
+            if progress < 1:
+                scale, new_side, _ = pieces.flip_pose(progress)
+                back = pieces.card_back(board.card_size, CARD_BACK)
+                sprite = pieces.squash(sprite if new_side else back, scale)
+        render.blit_center(surface, sprite, (cx - offset, cy - offset))
+    if picture.middle:
+        coin = icon("🪙", round(w * 0.7))
+        x, y = board.pot_pos
+        for i in range(min(6, picture.middle)):
+            render.blit_center(surface, coin, (x, y - i * w * 0.06))
+        text = render.text(
+            str(picture.middle), render.type_size("heading", unit), theme.WHITE, angle
+        )
+        render.blit_center(surface, text, (x, y + h * 0.45))
+
+
+def draw_prompt(
+    surface: pygame.Surface,
+    seat: Seat,
+    shown: tuple[str, str],
+    span: tuple[float, float],
+    now: float,
+    unit: float,
+    from_left: bool,
+) -> None:
+    """The prompt in front of the seat on turn, within `span` of its frame: centred in its
+    room, or (children) from the panel's left end, so that the pointing hand at the
+    nearest disc (in front of the panel's middle) hides less."""
+    emoji, words = shown
+    left, right = span
+    art = render.type_size("heading", unit) * 1.2 * 1.15  # the bobbing picture, left
+    room = max(40 * unit, right - left - art)
+    size = render.fit_size(words, render.type_size("body", unit), room)
+    text_w = render.text(words, size, theme.WHITE).get_width()
+    x = left + art + (text_w / 2 if from_left else room / 2)
+    local = (x, -(seat.panel_size[1] / 2 + 26 * unit))
+    draw_seat_prompt(surface, seat, local, emoji, words, now, unit, theme.WHITE, room)
+
+
+def draw_victims(surface: pygame.Surface, points: list[Point], now: float, unit: float) -> None:
+    """A coin must be stolen: a pulsing ring round every coin pile the thief may touch."""
+    pulse = 0.5 + 0.5 * abs(((now * 1.6) % 2) - 1)
+    for x, y in points:
+        radius = unit * (34 + 10 * pulse)
+        pygame.draw.circle(surface, theme.GOLD, (x, y), radius, max(3, round(5 * unit)))

@@ -1,0 +1,304 @@
+"""Devil's Circle on the table: ten discs in a ring with pymunk weight, the searched card
+(and any twin pack under it) in the middle beside the coin pot, coins and won cards at
+each seat, a Pass button in the active player's own corner.
+
+Touches: tap (or flick) a disc to flip it; in a twin pack, drag one disc onto another;
+when a coin must be stolen, tap the victim's coin pile (their panel). What the table
+shows is the story's picture (`story`), drawn by `painter` where `layout` puts things;
+`hints` says what a child may touch.
+
+Party mode (children at the table): the Pass button grows, a touch within `touch_slop` of
+a disc still flips it (the nearest disc: the ring leaves a gap between discs, so a widened
+touch is never shared), the prompt in front of the seat on turn carries a bobbing picture,
+and after a still moment a pointing hand shows the legal touches in ring order (never a
+hidden face). The game has no clocks, so nothing else changes.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from engine.flight import Flight, Point
+from engine.game_scene import GameScene, HowToPage
+from engine.i18n import tr
+from engine.input import Gesture
+from engine.messages import Spot
+from engine.seats import Seat
+from engine.ui import Button
+from games.devils_circle.actions import ALL_FIVE, DISCS, Flip, Pass, Steal, Swap
+from games.devils_circle.scene.discs import DiscRing, prewarm, warm_some
+from games.devils_circle.scene.hints import PROMPT_EMOJI, disc_hints, glowing, prompt_for
+from games.devils_circle.scene.layout import Layout, distance, lay_out
+from games.devils_circle.scene.painter import (
+    draw_flip_slots,
+    draw_middle,
+    draw_payload,
+    draw_prompt,
+    draw_victims,
+    paint_holdings,
+)
+from games.devils_circle.scene.picture import Picture
+from games.devils_circle.scene.story import DevilsCircleStory
+
+PASS_SIZE = (170, 60)  # layout units; party mode grows it (target_size)
+PASS_COLOUR = (200, 90, 60)
+DECORATION_SEED = 0xD15C  # the hops of turning discs: the same game looks the same
+
+
+class DevilsCircleScene(GameScene):
+    story: DevilsCircleStory
+    board: Layout  # where things lie: made by `layout` (on entering and every resize)
+    ring: DiscRing | None = None  # the discs' bodies: made by `layout` with the board
+
+    def __init__(self, app, setup, resume=None) -> None:
+        super().__init__(app, setup, resume)
+        self.pass_buttons: dict[int, Button] = {}
+        self.fixed_buttons: list[Button] = []
+        if not self.record.moves:  # the first card is turned up as the game starts
+            self.story.open(self.state.opening)
+
+    def make_story(self) -> DevilsCircleStory:
+        return DevilsCircleStory(self, random.Random(self.setup.seed ^ DECORATION_SEED))
+
+    @property
+    def picture(self) -> Picture:
+        """What the table shows now (the story changes it as it tells each move)."""
+        return self.story.picture
+
+    # --- layout ---------------------------------------------------------------------------
+    def layout(self) -> None:
+        slots = [self.panel_slot(seat) for seat in self.seats]
+        pass_size = self.target_size(*PASS_SIZE)
+        kids, coins = self.setup.kids, self.state.use_coins
+        self.board = lay_out(self.table, self.seats, slots, self.unit, pass_size, kids, coins)
+        self.ring = DiscRing(self.board.bounds, self.board.centre, self.board.radius)
+        for disc in range(DISCS):
+            self.ring.add(disc, self.picture.places[disc])
+        self.ring.world.on_hit = self._hit
+        prewarm(self.ring)
+        self.fixed_buttons = list(self.buttons)
+        self.pass_buttons = {seat.index: self._pass_button(seat) for seat in self.seats}
+
+    def _pass_button(self, seat: Seat) -> Button:
+        centre, size = self.board.pass_places[seat.index]
+        return Button(
+            tr("devils_circle.pass"),
+            centre,
+            size,
+            lambda s=seat.index: self.try_act(s, Pass(), ("pass", s)),
+            seat,
+            PASS_COLOUR,
+            "✋",
+            unit=self.unit,
+            slop=self.touch_slop,
+        )
+
+    def _hit(self, _a, _b, strength: float) -> None:
+        self.play("tap", volume=min(0.6, strength / (800 * self.ring.scale)))
+
+    # --- the table's turn -------------------------------------------------------------------
+    def table_delay(self) -> float | None:
+        return None  # the table never acts in this game
+
+    def actor(self) -> int | None:
+        seats = self.state.active_seats()
+        return seats[0] if seats else None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.ring.step(dt)
+        warm_some(self.ring)
+        actor = self.actor()
+        passing = (
+            actor is not None
+            and self.state.phase == "continue"
+            and self.is_human(actor)
+            and self.input_open()
+        )
+        self.buttons = self.fixed_buttons + ([self.pass_buttons[actor]] if passing else [])
+
+    # --- touches ----------------------------------------------------------------------------
+    def on_gesture(self, gesture: Gesture) -> None:
+        actor = self.actor()
+        if gesture.kind in ("down", "drag", "up", "cancel"):
+            self._carry(gesture, actor)
+            return
+        if gesture.kind not in ("tap", "flick") or not self.input_open() or actor is None:
+            return
+        touched = gesture.start if gesture.kind == "flick" else gesture.pos
+        disc = self.disc_at(touched)
+        if self.state.phase == "steal":
+            self._steal_touch(gesture, actor, disc)
+            return
+        if disc is None or self.state.phase == "swap":
+            if disc is not None:
+                self.refuse(("disc", disc))
+            return
+        if not self.is_human(actor):
+            self.refuse(("disc", disc))
+            return
+        if gesture.kind == "flick":
+            self.ring.flick(disc, gesture.velocity)
+        self.try_act(actor, Flip(disc), ("disc", disc))
+
+    def disc_at(self, pos: Point) -> int | None:
+        """The disc a finger meant: in party mode a touch just beside a disc counts too,
+        but only while the discs leave a gap between them (nearest disc first)."""
+        slop = self.touch_slop if self.ring.gap() > 0 else 0.0
+        return self.ring.disc_at(pos, slop)
+
+    def victim_at(self, pos: Point) -> int | None:
+        """The seat whose panel (widened by the party slop) is under `pos`."""
+        for seat in self.seats:
+            if seat.contains(pos, self.touch_slop):
+                return seat.index
+        return None
+
+    def _steal_touch(self, gesture: Gesture, actor: int, disc: int | None) -> None:
+        victim = self.victim_at(gesture.pos)
+        if victim is None or not self.is_human(actor):
+            self.refuse(("disc", disc) if disc is not None else None)
+            return
+        self.try_act(actor, Steal(victim), ("panel", victim))
+
+    def _carry(self, gesture: Gesture, actor: int | None) -> None:
+        """Twin pack: carry a disc with a finger and drop it on the one to swap with. One
+        disc at a time: the finger that lifted it holds it (`captures`) until it lets go."""
+        if gesture.kind == "down":
+            disc = self.disc_at(gesture.pos)
+            if (
+                disc is not None
+                and not self.captures
+                and self.state.phase == "swap"
+                and actor is not None
+                and self.is_human(actor)
+                and self.input_open()
+            ):
+                self.captures.grab(gesture.pointer, disc)
+            return
+        disc = self.captures.holding(gesture.pointer)
+        if disc is None:
+            return
+        if gesture.kind == "drag":
+            self.ring.lifted[disc] = 1.0
+            self.ring.world.place(disc, gesture.pos)
+            return
+        self.captures.release(gesture.pointer)
+        self.ring.lifted.pop(disc, None)
+        self.ring.go_home(disc, self.picture.places[disc], strength=8.0)
+        if gesture.kind != "up" or actor is None:
+            return
+        target = self._drop_target(gesture.pos, disc)
+        if target is not None:
+            self.try_act(actor, Swap(min(disc, target), max(disc, target)), ("disc", disc))
+
+    def _drop_target(self, pos: Point, carried: int) -> int | None:
+        """The disc nearest the drop point, other than the carried one."""
+        best, best_d = None, self.ring.diameter * 0.9
+        for disc in range(DISCS):
+            if disc == carried:
+                continue
+            d = distance(pos, self.ring.place_pos(self.picture.places[disc]))
+            if d < best_d:
+                best, best_d = disc, d
+        return best
+
+    # --- hints ------------------------------------------------------------------------------
+    def touch_hints(self, seat: int) -> list[Point]:
+        """Party mode's pointing hand: what `seat` may touch now, in a fixed order (Pass,
+        then the legal discs round the ring from the one nearest the seat; see `hints`)."""
+        if seat != self.actor() or seat >= len(self.seats):
+            return []
+        if self.state.phase == "steal":
+            return self.victim_points()
+        legal = self.state.legal_actions(seat)
+        points: list[Point] = []
+        if Pass() in legal and seat in self.pass_buttons:
+            button = self.pass_buttons[seat]
+            points.append(button.frame.to_screen(button.center))
+        toward = self.seats[seat].center
+        phase, searched = self.state.phase, self.state.searched
+        return points + disc_hints(self.ring, self.picture, toward, phase, legal, searched)
+
+    def victim_points(self) -> list[Point]:
+        """The coin piles the thief may touch."""
+        return [self.board.coin_point(v) for v in self.state.public_view().victims]
+
+    def prompt(self) -> tuple[str, str] | None:
+        """The picture and words telling the person on turn what to do now."""
+        actor = self.actor()
+        if actor is None or not self.is_human(actor) or not self.input_open():
+            return None
+        if not self.picture.pack:
+            return None
+        return prompt_for(self.state.phase, self.picture.searched)
+
+    def glow_discs(self) -> set[int]:
+        """The kids' preset glows the discs that show the searched image."""
+        return glowing(self.picture) if self.state.options.get("hints") else set()
+
+    # --- drawing ----------------------------------------------------------------------------
+    def facing_angle(self) -> int:
+        """The middle turns to face the player on turn."""
+        actor = self.actor()
+        seat = actor if actor is not None else 0
+        return self.seats[seat].angle if seat < len(self.seats) else 0
+
+    def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
+        now = self.app.now
+        picture = self.picture
+        draw_middle(surface, picture, self.board, self.facing_angle(), now)
+        shakes = {d: self.shake_dx(("disc", d)) for d in range(DISCS)}
+        self.ring.draw(surface, picture.faces, now, alpha, self.glow_discs(), shakes)
+        self._draw_prompt(surface, now)
+        if self.state.phase == "steal" and self.input_open():
+            draw_victims(surface, self.victim_points(), now, self.unit)
+        actor = self.actor()
+        if actor is not None and picture.searched == ALL_FIVE:
+            seat = self.seats[actor]
+            faces = [picture.faces[d] for d in picture.turn_flips]
+            draw_flip_slots(surface, self.board.flip_slots(seat), faces, seat.angle, self.unit)
+
+    def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
+        # Behind a pause the scene is drawn but not updated, so landed flights linger.
+        if flight.flying(self.app.now):
+            draw_payload(surface, flight.what, pos, self.ring.diameter)
+
+    def _draw_prompt(self, surface: pygame.Surface, now: float) -> None:
+        """In front of the seat on turn, left of its Pass button (or ALL FIVE slots)."""
+        shown = self.prompt()
+        if shown is None:
+            return
+        seat = self.seats[self.actor()]
+        passing = self.state.phase == "continue"
+        span = self.board.prompt_span(seat, passing, shown[0] == PROMPT_EMOJI["all_five"])
+        draw_prompt(surface, seat, shown, span, now, self.unit, self.setup.kids)
+
+    def banner_spots(self) -> list[Spot]:
+        """Under the searched card, facing the player on turn."""
+        actor = self.actor()
+        dx, dy = (0.0, 1.0) if actor is None else self.seats[actor].direction((0.0, 1.0))
+        shift = self.board.card_size[1] * 0.62
+        cx, cy = self.board.centre
+        return [((cx + dx * shift, cy + dy * shift), self.facing_angle())]
+
+    # --- seat panels --------------------------------------------------------------------------
+    def panel_key(self, seat: int) -> Any:
+        return (self.picture.coins[seat], tuple(self.picture.won[seat]))
+
+    def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
+        coins, won = self.picture.coins[seat], self.picture.won[seat]
+        paint_holdings(surface, slot, coins, won, self.state.use_coins)
+
+    def howto_pages(self) -> list[HowToPage]:
+        return [
+            HowToPage("😈", tr("devils_circle.howto.ring")),
+            HowToPage("🔥", tr("devils_circle.howto.turn")),
+            HowToPage("🪙", tr("devils_circle.howto.coins")),
+            HowToPage("🃏", tr("devils_circle.howto.all_five")),
+            HowToPage("🔱", tr("devils_circle.howto.twin")),
+            HowToPage("🏆", tr("devils_circle.howto.end")),
+        ]
