@@ -16,7 +16,7 @@ from engine.flight import Flight
 from engine.i18n import tr
 from engine.party import PARTY
 from games.memodixe import SPEC
-from games.memodixe.moves import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
+from games.memodixe.actions import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
 from games.memodixe.rules import FIRST, GO_ON, KEEP, REROLL, SECOND, STEAL
 from games.memodixe.scene import TURN_BACK
 from games.memodixe.scene_dice import Glide

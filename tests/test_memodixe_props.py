@@ -13,7 +13,7 @@ from games.core.driver import play_game
 from games.core.memory import LEVEL_NAMES
 from games.core.record import GameRecord, replay
 from games.memodixe import PRESETS, SPEC
-from games.memodixe.moves import Keep, Pick, TurnOver
+from games.memodixe.actions import Keep, Pick, TurnOver
 from games.memodixe.rules import MemoDixeState
 from tests.test_memodixe_support import check_invariants, pair_state_for_views
 

@@ -9,7 +9,7 @@ import pytest
 
 from games.core import IllegalAction
 from games.memodixe import SPEC, dice
-from games.memodixe.moves import (
+from games.memodixe.actions import (
     CallDixe,
     DiceRolled,
     DiceSwapped,

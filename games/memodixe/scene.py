@@ -29,7 +29,7 @@ from engine.messages import Spot, draw_seat_prompt
 from engine.physics import TableFriction
 from engine.ui import Button
 from games.memodixe import dice, rules
-from games.memodixe.moves import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
+from games.memodixe.actions import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
 from games.memodixe.scene_dice import COLOUR_RGB, EMOJI, DiceTable, prewarm, sprite
 from games.memodixe.scene_story import MEMORISE, tell
 

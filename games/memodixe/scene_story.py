@@ -14,8 +14,8 @@ from engine import theme
 from engine.anim import Step, ease_in_out
 from engine.flight import Flight
 from engine.i18n import tr
+from games.memodixe import actions as mv
 from games.memodixe import dice
-from games.memodixe import moves as mv
 from games.memodixe.scene_dice import EMOJI, GLIDE, THROW_LIMIT, Glide, wait_until
 
 if TYPE_CHECKING:
