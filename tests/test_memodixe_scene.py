@@ -20,7 +20,7 @@ def staged(state):
 
     def arrange(scene) -> None:
         scene.state = state
-        scene.sync()
+        scene.story.sync()
 
     return arrange
 
@@ -41,13 +41,13 @@ def _has(colour: str, symbol: str) -> bool:
 
 def test_md_scene_turn_two_dice_by_touch_and_refused_touch_shakes():
     app, scene = start(state=arrange(2, filler([], start=0)))
-    tap(app, scene.places[3])
+    tap(app, scene.geometry.places[3])
     assert scene.state.phase != FIRST and scene.state.turned == [3]
     assert wait_for_input(app, scene)
     refused = scene.illegal_refused
-    tap(app, scene.places[3])  # the same die again: not allowed, a gentle shake
+    tap(app, scene.geometry.places[3])  # the same die again: not allowed, a gentle shake
     assert scene.illegal_refused == refused + 1 and scene.state.turned == [3]
-    tap(app, scene.places[5])
+    tap(app, scene.geometry.places[5])
     assert wait_for_input(app, scene)
     assert scene.state.turn == 1 and scene.state.phase == FIRST  # different: next player
     assert [m["action"] for m in scene.record.moves] == [
@@ -58,14 +58,14 @@ def test_md_scene_turn_two_dice_by_touch_and_refused_touch_shakes():
 
 def test_md_scene_pair_kept_by_touch_then_thrown_die_lands_in_its_place():
     app, scene = start(state=pair_in_square("rabbit", 2))
-    tap(app, scene.places[0])
+    tap(app, scene.geometry.places[0])
     wait_for_input(app, scene)
-    tap(app, scene.places[1])
+    tap(app, scene.geometry.places[1])
     assert wait_for_input(app, scene) and scene.state.phase == KEEP
-    tap(app, scene.places[1])
+    tap(app, scene.geometry.places[1])
     assert wait_for_input(app, scene)
     assert len(scene.state.won[0]) == 1 and scene.state.turn == 0  # rabbit: play again
-    assert not scene.dice.throws and scene.square[0] is not None  # the throw landed
+    assert not scene.dice.throws and scene.picture.square[0] is not None  # the throw landed
 
 
 def test_md_scene_dixe_pad_is_live_only_at_the_start_of_its_owners_turn():
@@ -84,9 +84,9 @@ def test_md_scene_dixe_pad_is_live_only_at_the_start_of_its_owners_turn():
 
 def test_md_scene_eye_peek_needs_a_finger_held_on_the_panel():
     app, scene = start(players=3, humans=(0, 1, 2), state=pair_in_square("eye", 3))
-    tap(app, scene.places[0])
+    tap(app, scene.geometry.places[0])
     wait_for_input(app, scene)
-    tap(app, scene.places[1])
+    tap(app, scene.geometry.places[1])
     assert wait_for_input(app, scene) and scene.state.phase == PEEK
     assert scene.secret_active() and not scene.secret_visible()
     mini = _mini_point(scene, 0, 4)
@@ -107,9 +107,9 @@ def test_md_scene_eye_peek_needs_a_finger_held_on_the_panel():
 def test_md_scene_sun_steal_by_touching_a_player():
     won = {1: [die_of("red", 2)], 2: [die_of("blue", 2)]}
     app, scene = start(players=3, humans=(0, 1, 2), state=pair_in_square("sun", 3, won))
-    tap(app, scene.places[0])
+    tap(app, scene.geometry.places[0])
     wait_for_input(app, scene)
-    tap(app, scene.places[1])
+    tap(app, scene.geometry.places[1])
     assert wait_for_input(app, scene) and scene.state.phase == STEAL
     tap(app, scene.seats[2].center)
     assert wait_for_input(app, scene)
@@ -124,7 +124,7 @@ def test_md_scene_bots_play_a_whole_game_to_the_results():
 
 
 def _mini_point(scene, seat: int, place: int):
-    (cx, cy), cell = scene.mini_geometry(seat)
+    (cx, cy), cell = scene.geometry.mini_geometry(seat)
     local = (cx + (place % 3 - 1) * cell, cy + (place // 3 - 1) * cell)
     return scene.seats[seat].to_screen(local)
 
@@ -144,4 +144,4 @@ def test_md_scene_resize_in_the_middle_of_a_throw_keeps_dice_on_the_table():
         assert x - 1 <= px <= x + w + 1 and y - 1 <= py <= y + h + 1
     assert run_until(app, scene.input_open, 3000)  # the throw landed after the resize
     shown = [None if d is None else (d.die, d.top) for d in scene.state.view(0).square]
-    assert scene.square == shown and not app.errors
+    assert scene.picture.square == shown and not app.errors
