@@ -49,6 +49,8 @@ class Picture:
     banner_seat: int = 0  # whose moment the banner announces: it faces them
     cover_seat: int = 0  # who peeks or swaps under the cover (while the cover's clock runs)
     hand: HandWait | None = None  # party mode: a missed pair waiting for the child's tap
+    won: tuple[tuple[int, ...], ...] = ()  # on the seat panels: each seat's won dice ...
+    aside_owners: frozenset[int] = frozenset()  # ... and ❄️ while a die of theirs is aside
 
     def show(self, view: DixeView) -> None:
         """The dice exactly as the rules' public view has them (no glow, nothing moving)."""
@@ -57,6 +59,13 @@ class Picture:
         self.reserve = list(view.reserve)
         self.tilt = {t.place: 1.0 for t in view.turned}
         self.glow = {}
+        self.show_panels(view)
+
+    def show_panels(self, view: DixeView) -> None:
+        """The seat panels follow the rules at once, not the animation (a move's won dice
+        are counted on the panel while they still slide towards it)."""
+        self.won = view.won
+        self.aside_owners = frozenset(a.owner for a in view.aside)
 
     def face_at(self, place: int) -> str:
         entry = self.square[place]

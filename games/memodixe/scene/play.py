@@ -28,10 +28,26 @@ from engine.physics import TableFriction
 from engine.ui import Button
 from games.memodixe import rules
 from games.memodixe.actions import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
-from games.memodixe.scene import hints, painter
 from games.memodixe.scene.dice_table import DiceTable
-from games.memodixe.scene.hints import SECRET_PHASES, TURN_BACK
+from games.memodixe.scene.hints import (
+    SECRET_PHASES,
+    TURN_BACK,
+    choice_buttons,
+    move_hints,
+    prompt,
+    turn_back_hints,
+)
 from games.memodixe.scene.layout import Layout, Point
+from games.memodixe.scene.painter import (
+    draw_cover,
+    draw_glide,
+    draw_prompt,
+    draw_reserve_and_aside,
+    draw_secret_square,
+    draw_square,
+    paint_won,
+    prewarm_art,
+)
 from games.memodixe.scene.picture import Picture
 from games.memodixe.scene.story import COVER, MEMORISE, DixeStory
 
@@ -85,7 +101,7 @@ class MemoDixeScene(GameScene):
         self.dice.world.friction = TableFriction(
             linear_decel=1100 * u, drag=0.4, max_speed=2600 * u, max_spin=26
         )
-        painter.prewarm_art(self.geometry)
+        prewarm_art(self.geometry)
         self._layout_pads()
 
     def _layout_pads(self) -> None:
@@ -185,7 +201,7 @@ class MemoDixeScene(GameScene):
             or self.state.phase != rules.GO_ON
         ):
             return []
-        return hints.choice_buttons(self.geometry, actor)
+        return choice_buttons(self.geometry, actor)
 
     # --- input --------------------------------------------------------------------------
     def on_gesture(self, gesture: Gesture) -> None:
@@ -274,8 +290,8 @@ class MemoDixeScene(GameScene):
     # --- drawing ------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
         now = self.app.now
-        painter.draw_square(surface, self.geometry, self.picture, now, self.shake_dx)
-        painter.draw_reserve_and_aside(surface, self.geometry, self.picture)
+        draw_square(surface, self.geometry, self.picture, now, self.shake_dx)
+        draw_reserve_and_aside(surface, self.geometry, self.picture)
         self.dice.draw(surface, self.geometry.die_px, now)
         if self.secret_active():
             self._draw_cover(surface)
@@ -283,16 +299,16 @@ class MemoDixeScene(GameScene):
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
         progress = flight.progress(self.app.now)
-        painter.draw_glide(surface, flight.what, progress, pos, self.geometry.die_px)
+        draw_glide(surface, flight.what, progress, pos, self.geometry.die_px)
 
     def _draw_cover(self, surface: pygame.Surface) -> None:
         actor = self.actor()
         seat = self.picture.cover_seat if self.covered() else actor
         label = "" if seat is None else tr("memodixe.secret", name=self.seat_name(seat))
-        painter.draw_cover(surface, self.geometry, seat, label)
+        draw_cover(surface, self.geometry, seat, label)
         if self.secret_visible() and actor is not None:  # entitled: their own view
             view = self.state.view(actor)
-            painter.draw_secret_square(surface, self.geometry, actor, view, self.state.phase)
+            draw_secret_square(surface, self.geometry, actor, view, self.state.phase)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         """What the player to act may do, in front of their seat, facing them (the buttons,
@@ -311,8 +327,8 @@ class MemoDixeScene(GameScene):
             for button, _action in self.choices:
                 button.draw(surface)
             return
-        emoji, label = hints.prompt(phase)
-        painter.draw_prompt(surface, self.geometry, self.seats[actor], emoji, label, self.app.now)
+        emoji, label = prompt(phase)
+        draw_prompt(surface, self.geometry, self.seats[actor], emoji, label, self.app.now)
 
     def banner_spots(self) -> list[Spot]:
         return self.geometry.banner_spots(self.picture.banner_seat)
@@ -324,11 +340,11 @@ class MemoDixeScene(GameScene):
         if hand is not None:
             if seat != hand.seat:
                 return []
-            return hints.turn_back_hints(self.geometry, hand, self.back_pads[seat])
+            return turn_back_hints(self.geometry, hand, self.back_pads[seat])
         if seat != self.actor() or not self.moves_open():
             return []
         legal = self.state.legal_actions(seat)
-        return hints.move_hints(
+        return move_hints(
             self.geometry, seat, self.state.phase, legal, self.pads[seat], self.secret_visible()
         )
 
@@ -339,13 +355,11 @@ class MemoDixeScene(GameScene):
 
     # --- seat panels --------------------------------------------------------------------
     def panel_key(self, seat: int) -> Any:
-        view = self.state.public_view()
-        return (view.won[seat], any(a.owner == seat for a in view.aside))
+        return (self.picture.won[seat], seat in self.picture.aside_owners)
 
     def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
-        view = self.state.public_view()
-        owns = any(a.owner == seat for a in view.aside)
-        painter.paint_won(surface, slot, view.won[seat], owns)
+        won, owns = self.panel_key(seat)
+        paint_won(surface, slot, won, owns)
 
     def howto_pages(self) -> list[HowToPage]:
         pages = [("🎲", "memodixe.howto.square"), ("🔄", "memodixe.howto.turn")]

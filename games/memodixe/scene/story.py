@@ -82,6 +82,10 @@ class DixeStory(Story):
         if self.host.dice is not None:
             self.host.dice.clear()
 
+    def tell(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.picture.show_panels(self.host.state.public_view())
+        super().tell(seat, action, events)
+
     def before(self, seat: int, action: Action, events: list[Event]) -> None:
         """The hat's swap event names no places (the square is covered): the story keeps
         the places picked, to swap them in the picture when the cover lifts."""
