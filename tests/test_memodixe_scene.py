@@ -4,8 +4,9 @@ taps the secret square), a steal by touching a player, and a whole game to the r
 
 from __future__ import annotations
 
+from engine.i18n import tr
 from games.memodixe.rules import FIRST, KEEP, PEEK, STEAL
-from tests.fingers import frames, hold, lift, run_until, start_game, tap, wait_for_input
+from tests.fingers import FRAME, frames, hold, lift, run_until, start_game, tap, wait_for_input
 from tests.test_memodixe_support import arrange, die_of, filler
 
 
@@ -145,3 +146,30 @@ def test_md_scene_resize_in_the_middle_of_a_throw_keeps_dice_on_the_table():
     assert run_until(app, scene.input_open, 3000)  # the throw landed after the resize
     shown = [None if d is None else (d.die, d.top) for d in scene.state.view(0).square]
     assert scene.picture.square == shown and not app.errors
+
+
+def test_md_scene_the_cover_stays_over_the_square_through_a_pause():
+    """The cover of a peek runs on the table's timers: a pause stops its clock, so the
+    square is still covered for the rest of the peek when play resumes."""
+    app, scene = start(players=3, humans=(0, 1, 2), state=pair_in_square("eye", 3))
+    tap(app, scene.geometry.places[0])
+    wait_for_input(app, scene)
+    tap(app, scene.geometry.places[1])
+    assert wait_for_input(app, scene) and scene.state.phase == PEEK
+    panel = scene.seats[0].center
+    hold(app, panel, 0.2, finger_id=0)
+    tap(app, _mini_point(scene, 0, 4), finger_id=1)
+    lift(app, panel, finger_id=0)
+    assert scene.covered() and not scene.timeline.idle  # the peek is being shown
+    tap(app, screen(scene.buttons[0]))  # ⏸️
+    assert app.scenes.top is not scene
+    frames(app, round(3 / FRAME))  # far longer than the cover lasts
+    resume = next(b for b in app.scenes.top.buttons if b.label == tr("pause.resume"))
+    tap(app, screen(resume))
+    frames(app, 1)
+    assert app.scenes.top is scene and scene.covered() and scene.secret_active()
+    assert run_until(app, lambda: not scene.covered(), 120)
+
+
+def screen(button):
+    return button.frame.to_screen(button.center)
