@@ -7,8 +7,8 @@ import random
 
 from games.core.driver import summarise
 from games.memodixe import SPEC, dice
+from games.memodixe.actions import CallDixe, TurnOver
 from games.memodixe.bot import MemoDixeBot
-from games.memodixe.moves import CallDixe, TurnOver
 from tests.test_memodixe_support import arrange, die_of, filler
 
 

@@ -11,15 +11,16 @@ import random
 import pytest
 
 import engine.game_scene as game_scene_module
-import games.memodixe.scene as scene_module
+import games.memodixe.scene.painter as painter_module
 from engine.flight import Flight
 from engine.i18n import tr
 from engine.party import PARTY
 from games.memodixe import SPEC
-from games.memodixe.moves import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
+from games.memodixe.actions import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
 from games.memodixe.rules import FIRST, GO_ON, KEEP, REROLL, SECOND, STEAL
-from games.memodixe.scene import TURN_BACK
-from games.memodixe.scene_dice import Glide
+from games.memodixe.scene import hints
+from games.memodixe.scene.hints import TURN_BACK
+from games.memodixe.scene.picture import Glide
 from tests.fingers import FRAME, drag, frames, run_until, start_game, tap, wait_for_input
 from tests.test_memodixe_scene import pair_in_square, staged
 from tests.test_memodixe_support import arrange, filler
@@ -50,17 +51,17 @@ def screen(button):
 
 def on_die(scene, point):
     """The place whose die (its drawn square) is under `point`, if any."""
-    for place, (x, y) in enumerate(scene.places):
-        if max(abs(point[0] - x), abs(point[1] - y)) <= scene.die_px / 2:
+    for place, (x, y) in enumerate(scene.geometry.places):
+        if max(abs(point[0] - x), abs(point[1] - y)) <= scene.geometry.die_px / 2:
             return place
     return None
 
 
 def miss(app, scene, a=3, b=5):
     """The player on turn turns over two dice that do not match."""
-    tap(app, scene.places[a])
+    tap(app, scene.geometry.places[a])
     assert wait_for_input(app, scene)
-    tap(app, scene.places[b])
+    tap(app, scene.geometry.places[b])
     assert scene.state.phase == FIRST  # the rules have moved on at once
 
 
@@ -72,14 +73,14 @@ def test_hints_point_at_the_legal_dice_in_board_order_and_follow_the_phase():
     assert [on_die(scene, h) for h in hints] == [*occupied, None]
     assert hints[-1] == screen(scene.pads[0])  # ... or shout DiXe!
     assert scene.touch_hints(1) == []  # not their turn
-    tap(app, scene.places[0])
+    tap(app, scene.geometry.places[0])
     assert wait_for_input(app, scene) and scene.state.phase == SECOND
     # board order, not "the one that matches" (place 1 hides the same rabbit)
     assert [on_die(scene, h) for h in scene.touch_hints(0)] == [p for p in occupied if p != 0]
-    tap(app, scene.places[1])
+    tap(app, scene.geometry.places[1])
     assert wait_for_input(app, scene) and scene.state.phase == KEEP
     assert [on_die(scene, h) for h in scene.touch_hints(0)] == [0, 1]  # the die to keep
-    tap(app, scene.places[0])
+    tap(app, scene.geometry.places[0])
     assert scene.touch_hints(0) == []  # the table is busy showing the move
 
 
@@ -88,9 +89,9 @@ def test_hints_point_at_the_players_a_thief_may_rob():
 
     won = {1: [die_of("red", 2)], 2: [die_of("blue", 2)]}
     app, scene = start(players=3, humans=(0, 1, 2), state=pair_in_square("sun", 3, won))
-    tap(app, scene.places[0])
+    tap(app, scene.geometry.places[0])
     wait_for_input(app, scene)
-    tap(app, scene.places[1])
+    tap(app, scene.geometry.places[1])
     assert wait_for_input(app, scene) and scene.state.phase == STEAL
     assert scene.touch_hints(0) == [scene.seats[1].center, scene.seats[2].center]
 
@@ -118,16 +119,18 @@ def test_grown_ups_get_no_hand(monkeypatch):
 @pytest.mark.parametrize("kids", [False, True])
 def test_a_touch_just_outside_the_square_reaches_the_nearest_die_only_in_party_mode(kids):
     app, scene = start(kids=kids, state=all_different())
-    x, y = scene.places[3]  # the middle of the left column
-    beside = (x - scene.cell * 0.45 - PARTY.slop * scene.unit * 0.6, y + scene.cell * 0.2)
+    x, y = scene.geometry.places[3]  # the middle of the left column
+    cell = scene.geometry.cell
+    beside = (x - cell * 0.45 - PARTY.slop * scene.unit * 0.6, y + cell * 0.2)
     tap(app, beside)
     assert (scene.state.turned == [3]) is kids
 
 
 def test_inside_the_square_the_nearest_die_is_the_one_touched():
     app, scene = start(state=all_different())
-    x, y = scene.places[4]
-    tap(app, (x + scene.cell * 0.48, y - scene.cell * 0.1))  # in the gap, nearer 4 than 5
+    x, y = scene.geometry.places[4]
+    cell = scene.geometry.cell
+    tap(app, (x + cell * 0.48, y - cell * 0.1))  # in the gap, nearer 4 than 5
     assert scene.state.turned == [4]
 
 
@@ -137,7 +140,7 @@ def test_pads_and_buttons_grow_for_children(kids):
     scale = PARTY.scale if kids else 1.0
     assert scene.pads[0].size == pytest.approx((190 * scene.unit * scale, 62 * scene.unit * scale))
     assert scene.back_pads[0].size == scene.pads[0].size
-    (button, _go), _stop = scene._choice_buttons(0)
+    (button, _go), _stop = hints.choice_buttons(scene.geometry, 0)
     assert button.size == pytest.approx((220 * scene.unit * scale, 62 * scene.unit * scale))
 
 
@@ -147,7 +150,7 @@ def test_go_on_and_stop_take_the_callers_pad_row_and_are_pressed_by_touch(kids):
     app, scene = start(kids=kids, state=state, preset="optional")
     tap(app, screen(scene.pads[0]))  # right: no pair is left
     assert wait_for_input(app, scene)
-    tap(app, scene.places[4])  # the last die
+    tap(app, scene.geometry.places[4])  # the last die
     assert wait_for_input(app, scene) and scene.state.phase == GO_ON
     frames(app, 2)
     assert scene.pads[0] not in scene.buttons and scene.pads[1] in scene.buttons
@@ -155,7 +158,7 @@ def test_go_on_and_stop_take_the_callers_pad_row_and_are_pressed_by_touch(kids):
     assert scene.touch_hints(0) == [go, stop]
     for button, _action in scene.choices:
         x, _y = button.center
-        assert not scene.square_rect.collidepoint(screen(button))
+        assert not scene.geometry.square_rect.collidepoint(screen(button))
         assert abs(x) + button.size[0] / 2 <= scene.seats[0].panel_size[0] * 0.75
     tap(app, go)
     assert scene.record.moves[-1]["action"] == {"type": "GoOn", "go": True}
@@ -173,7 +176,7 @@ def test_the_prompt_row_fits_in_front_of_every_seat(size, players):
         dixe, back = scene.pads[seat.index], scene.back_pads[seat.index]
         assert dixe.center[0] + dixe.size[0] / 2 <= width / 2  # within the panel's width
         assert back.center[0] + back.size[0] / 2 < dixe.center[0] - dixe.size[0] / 2
-        x, _y, room = scene.prompt_row
+        x, _y, room = scene.geometry.prompt_row
         assert x - room / 2 >= -width * 0.7 - 1 and x + room / 2 <= dixe.center[0]
 
 
@@ -181,16 +184,16 @@ def test_the_prompt_row_fits_in_front_of_every_seat(size, players):
 def test_every_prompt_has_a_picture_that_changes_with_the_phase(monkeypatch):
     shown = []
     monkeypatch.setattr(
-        scene_module,
+        painter_module,
         "draw_seat_prompt",
         lambda surface, seat, local, emoji, text, *a: shown.append((seat.index, emoji, text)),
     )
     app, scene = start(state=pair_in_square("rabbit", 2))
     frames(app, 1)
     assert shown[-1] == (0, "🔍", tr("memodixe.hint.first"))
-    tap(app, scene.places[0])
+    tap(app, scene.geometry.places[0])
     wait_for_input(app, scene)
-    tap(app, scene.places[1])
+    tap(app, scene.geometry.places[1])
     wait_for_input(app, scene)
     frames(app, 1)
     assert shown[-1] == (0, "🤲", tr("memodixe.hint.keep"))
@@ -202,17 +205,18 @@ def test_a_missed_pair_stays_up_until_the_child_taps_it():
     app, scene = start(state=all_different())
     miss(app, scene)
     frames(app, round(30 / FRAME))  # far longer than any memorising time
-    assert scene.hand is not None and scene.hand.seat == 0 and scene.hand.places == (3, 5)
-    assert scene.tilt.get(3) == scene.tilt.get(5) == 1.0  # still showing their faces
+    hand, tilt = scene.picture.hand, scene.picture.tilt
+    assert hand is not None and hand.seat == 0 and hand.places == (3, 5)
+    assert tilt.get(3) == tilt.get(5) == 1.0  # still showing their faces
     assert scene.input_open() and not scene.moves_open()
     assert not scene.pads[1].enabled  # the next child waits for the dice to go back
     tap(app, (scene.table[0] + 5, scene.table[1] + 5))  # a touch away from the dice: nothing
     frames(app, 10)
-    assert scene.hand is not None
-    tap(app, scene.places[7])  # any die of the square turns them back
-    assert scene.hand is None
+    assert scene.picture.hand is not None
+    tap(app, scene.geometry.places[7])  # any die of the square turns them back
+    assert scene.picture.hand is None
     assert wait_for_input(app, scene) and scene.moves_open()
-    assert scene.tilt == {} and scene.state.turn == 1
+    assert scene.picture.tilt == {} and scene.state.turn == 1
     assert scene.record.moves[-1]["action"] == {"type": "TurnOver", "place": 5}  # no move
 
 
@@ -223,7 +227,7 @@ def test_the_turn_back_pad_in_front_of_the_child_also_turns_them_back(monkeypatc
     )
     app, scene = start(state=all_different())
     miss(app, scene, 2, 6)
-    assert run_until(app, lambda: scene.hand is not None)
+    assert run_until(app, lambda: scene.picture.hand is not None)
     pad = scene.back_pads[0]
     assert pad.emoji == TURN_BACK
     hints = scene.touch_hints(0)
@@ -234,15 +238,15 @@ def test_the_turn_back_pad_in_front_of_the_child_also_turns_them_back(monkeypatc
     assert run_until(app, lambda: bool(drawn), round((PARTY.hint_after + 1) / FRAME))
     assert set(drawn) == set(hints)  # the hand points at what turns them back
     tap(app, screen(pad))
-    assert scene.hand is None and wait_for_input(app, scene) and scene.tilt == {}
+    assert scene.picture.hand is None and wait_for_input(app, scene) and scene.picture.tilt == {}
 
 
 def test_grown_ups_keep_the_memorising_clock():
     app, scene = start(kids=False, state=all_different())
     miss(app, scene)
     waited = []
-    assert run_until(app, lambda: waited.append(scene.hand) or scene.moves_open(), 600)
-    assert set(waited) == {None} and scene.tilt == {}
+    assert run_until(app, lambda: waited.append(scene.picture.hand) or scene.moves_open(), 600)
+    assert set(waited) == {None} and scene.picture.tilt == {}
 
 
 def test_a_computer_players_miss_turns_back_by_itself_in_party_mode():
@@ -250,18 +254,18 @@ def test_a_computer_players_miss_turns_back_by_itself_in_party_mode():
     waited = []
 
     def back_to_the_child() -> bool:
-        waited.append(scene.hand)
+        waited.append(scene.picture.hand)
         return scene.state.turn == 0 and scene.moves_open()
 
     assert run_until(app, back_to_the_child)
-    assert set(waited) == {None} and scene.tilt == {}
+    assert set(waited) == {None} and scene.picture.tilt == {}
     assert [m["seat"] for m in scene.record.moves] == [1, 1]
 
 
 def test_pausing_and_resizing_in_the_middle_of_the_wait_are_safe():
     app, scene = start(state=all_different())
     miss(app, scene)
-    assert run_until(app, lambda: scene.hand is not None)
+    assert run_until(app, lambda: scene.picture.hand is not None)
     tap(app, screen(scene.buttons[0]))  # ⏸️
     assert app.scenes.top.name != "game"
     frames(app, round(5 / FRAME))
@@ -269,59 +273,65 @@ def test_pausing_and_resizing_in_the_middle_of_the_wait_are_safe():
     resume = next(b for b in pause.buttons if b.label == tr("pause.resume"))
     tap(app, screen(resume))
     frames(app, 2)
-    assert app.scenes.top is scene and scene.hand is not None and scene.tilt.get(3) == 1.0
+    assert app.scenes.top is scene and scene.picture.hand is not None
+    assert scene.picture.tilt.get(3) == 1.0
     app.resize((720, 1280))
     frames(app, 5)
-    assert scene.hand is not None
+    assert scene.picture.hand is not None
     assert [on_die(scene, h) for h in scene.touch_hints(0)[:2]] == [3, 5]  # the new layout
-    tap(app, scene.places[5])
-    assert wait_for_input(app, scene) and scene.tilt == {} and not app.errors
+    tap(app, scene.geometry.places[5])
+    assert wait_for_input(app, scene) and scene.picture.tilt == {} and not app.errors
     shown = [None if d is None else (d.die, d.top) for d in scene.state.view(0).square]
-    assert scene.square == shown
+    assert scene.picture.square == shown
 
 
 # --- a swipe throws -------------------------------------------------------------------
 def test_a_swipe_on_a_die_throws_it_when_a_throw_is_the_move():
     app, scene = start(state=pair_in_square("die", 2))
-    x, y = scene.places[4]
+    x, y = scene.geometry.places[4]
     drag(app, (x, y), (x + 10, y - 240))  # a swipe in the middle of a turn: no move
     assert scene.record.moves == [] and not scene.dice.throws
-    tap(app, scene.places[0])
+    tap(app, scene.geometry.places[0])
     wait_for_input(app, scene)
-    tap(app, scene.places[1])
+    tap(app, scene.geometry.places[1])
     wait_for_input(app, scene)
-    tap(app, scene.places[0])
+    tap(app, scene.geometry.places[0])
     assert wait_for_input(app, scene) and scene.state.phase == REROLL  # the die power
     drag(app, (x, y), (x + 10, y - 240))
     last = scene.record.moves[-1]
     assert last["action"] == {"type": "Pick", "place": 4}
     assert any(e["type"] == "DiceRolled" and e["source"] == "power" for e in last["events"])
     assert run_until(app, lambda: bool(scene.dice.throws), 120)  # the die is in the air
-    assert wait_for_input(app, scene) and scene.swipe is None and not app.errors
+    assert wait_for_input(app, scene) and scene.story.swipe is None and not app.errors
 
 
 # --- engine flights --------------------------------------------------------------------
 def test_a_won_die_flies_to_its_seat_as_an_engine_flight():
     app, scene = start(state=pair_in_square("rabbit", 2))
-    tap(app, scene.places[0])
+    tap(app, scene.geometry.places[0])
     wait_for_input(app, scene)
-    tap(app, scene.places[1])
+    tap(app, scene.geometry.places[1])
     wait_for_input(app, scene)
-    die = scene.square[0][0]
-    tap(app, scene.places[0])
-    assert run_until(app, lambda: die in scene.dice.glides, 200)
-    flight = scene.dice.glides[die]
+    die = scene.picture.square[0][0]
+    tap(app, scene.geometry.places[0])
+    assert run_until(app, lambda: _flying(scene, die), 200)
+    (flight,) = _flying(scene, die)
     assert isinstance(flight, Flight) and isinstance(flight.what, Glide)
-    assert flight.start == scene.places[0] and flight.end == scene.seat_point(0)
-    assert wait_for_input(app, scene) and scene.dice.glides == {}
+    assert flight.start == scene.geometry.places[0] and flight.end == scene.geometry.seat_point(0)
+    assert wait_for_input(app, scene) and len(scene.flights) == 0
     assert scene.state.won[0] == [die]
+
+
+def _flying(scene, die):
+    """The base's flights that carry `die`."""
+    return [f for f in scene.flights if f.what.die == die]
 
 
 # --- whole games -----------------------------------------------------------------------
 def target(scene, seat, action):
     """Where a finger goes for `action` (kids preset: no secret panel)."""
     if isinstance(action, TurnOver | Keep | Pick):
-        return scene.places[action.place]
+        return scene.geometry.places[action.place]
     if isinstance(action, CallDixe):
         return screen(scene.pads[seat])
     if isinstance(action, Steal):
@@ -345,9 +355,9 @@ def test_a_whole_party_game_is_played_to_the_results_by_fingers(players, humans,
             seen = len(scene.record.moves)
             for seat, brain in brains.items():
                 brain.observe(scene.state.view(seat))
-        if scene.hand is not None:
+        if scene.picture.hand is not None:
             waits += 1
-            tap(app, scene.places[scene.hand.places[0]])
+            tap(app, scene.geometry.places[scene.picture.hand.places[0]])
             continue
         seat = scene.actor()
         if seat in brains and scene.moves_open():

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from games.memodixe import PRESETS, SPEC
-from games.memodixe.moves import Keep, Pick, TurnOver
+from games.memodixe.actions import Keep, Pick, TurnOver
 from games.memodixe.rules import MemoDixeState
 from tests.test_memodixe_support import check_invariants, pair_state_for_views
 

@@ -9,7 +9,7 @@ import pytest
 
 from games.core import IllegalAction
 from games.memodixe import SPEC, dice
-from games.memodixe.moves import (
+from games.memodixe.actions import (
     CallDixe,
     DiceRolled,
     DiceSwapped,
@@ -116,6 +116,23 @@ def test_md_eye_peeks_two_dice_only_in_the_players_view():
     assert mine.peeked[0].bottom == dice.bottom(state.square[2], state.top[state.square[2]])
     assert theirs.peeked == () and state.view(2).peeked == ()
     assert state.phase == KEEP
+
+
+@pytest.mark.parametrize(("symbol", "secret"), [("eye", "peeked"), ("hat", "picks")])
+def test_md_the_public_view_holds_no_secret_of_the_player_on_turn(symbol, secret):
+    """The shared screen draws from `public_view()`: which dice the player peeked at (eye)
+    or has picked to swap (hat) is hidden there, so changing only that changes nothing."""
+    shown = []
+    for place in (2, 5):
+        state = pair_state(symbol, players=3, script=["eye"])
+        turn_pair(state)
+        if symbol == "hat":
+            state.apply(0, Keep(0))
+        state.apply(0, Pick(place))
+        assert getattr(state.view(0), secret)  # the player on turn knows it ...
+        assert getattr(state.public_view(), secret) == ()  # ... the table does not
+        shown.append(state.public_view())
+    assert shown[0] == shown[1]
 
 
 def test_md_r5_rabbit_plays_again_after_resolving():

@@ -3,8 +3,8 @@ powers, and shout "DiXe!" when no pair is left. Registers the game's spec."""
 
 from games.core import register
 from games.core.registry import GameSpec
+from games.memodixe.actions import ACTIONS
 from games.memodixe.bot import MemoDixeBot
-from games.memodixe.moves import ACTIONS
 from games.memodixe.rules import DEFAULTS, MemoDixeState
 
 PRESETS = {

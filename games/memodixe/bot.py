@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from games.core import Action
 from games.core.bot import Bot
 from games.memodixe import dice
-from games.memodixe.moves import CallDixe, DixeView, GoOn, Pick, Steal, TurnOver
+from games.memodixe.actions import CallDixe, DixeView, GoOn, Pick, Steal, TurnOver
 from games.memodixe.rules import ASIDE, FIRST, GO_ON, PEEK, REROLL, SECOND, STEAL
 
 SMALL_SQUARE = 4  # with this few dice left, a long run of misses suggests "DiXe!"

@@ -11,7 +11,7 @@ from typing import Any
 
 from games.core import Action, Event, GameState
 from games.memodixe import dice
-from games.memodixe.moves import (
+from games.memodixe.actions import (
     AsideDie,
     CallDixe,
     DiceDiscarded,

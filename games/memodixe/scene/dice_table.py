@@ -1,115 +1,29 @@
-"""How MemoDiXe's dice look and move: colours, symbols, cached sprites, glides and throws.
+"""MemoDiXe's thrown dice: pymunk bodies in the engine's `TableWorld`.
 
 The rules core has already chosen every face; a throw here only shows it (MD-R2). Thrown
-dice are pymunk bodies in the engine's `TableWorld`: they fly in from the roller's side,
-bounce off each other and the rails, flash random faces while they tumble, come to rest,
-and then glide into their places in the square, where they land on the core's face.
-A die that slides from one spot to another (to a seat, to the side, off the table) is an
-`engine.flight.Flight` whose payload is `Glide` (the die, its face, its size at landing).
+dice fly in from the roller's side, bounce off each other, the dice lying in the square and
+the rails, flash random faces while they tumble, come to rest, and then glide into their
+places in the square, where they land on the core's face. (A die that slides from one spot
+to another is a flight of the base scene's `FlightLayer`, not a body here.)
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
 
-from engine import pieces, render, theme
-from engine.anim import Step, Timeline
-from engine.flight import Flight
+from engine import pieces, render
 from engine.physics import TableWorld, tumble_faces
 from games.memodixe import dice
+from games.memodixe.scene.sprites import sprite
 
-COLOUR_RGB: dict[str, theme.Colour] = {
-    "red": (222, 62, 62),
-    "blue": (52, 110, 220),
-    "green": (48, 168, 84),
-    "yellow": (240, 196, 40),
-    "purple": (146, 82, 200),
-}
-EMOJI: dict[str, str] = {
-    "eye": "👁️",
-    "rabbit": "🐰",
-    "bomb": "💣",
-    "skull": "💀",
-    "hat": "🎩",
-    "sun": "☀️",
-    "scales": "⚖️",
-    "die": "🎲",
-    "snowflake": "❄️",
-    "star": "⭐",
-}
 ANGLE_STEP = 20  # degrees: tumbling dice are drawn at this resolution (cached)
 TUMBLE_FRAME = 0.08  # seconds per flashed face while a die tumbles
 THROW_LIMIT = 2.2  # seconds of tumbling at most before the glide home takes over
-GLIDE = 0.35
-
-
-_SPRITES: dict[tuple[str, str, int, bool], pygame.Surface] = {}
-_KEY = (255, 0, 255)
-
-
-def sprite(die: int, face: str, size: int, underside: bool = False) -> pygame.Surface:
-    """A die seen from above showing `face`; the underside (a hidden face) is darker, so
-    everyone can tell a turned-over die from one lying normally.
-
-    The engine's die has hard (not antialiased) corners, so it is kept here as a
-    colour-keyed copy, which blits three times faster than per-pixel alpha."""
-    colour = dice.colour_of(die)
-    key = (colour, face, size, underside)
-    art = _SPRITES.get(key)
-    if art is None:
-        rgb = COLOUR_RGB[colour]
-        base = pieces.die(size, theme.darken(rgb, 0.3) if underside else rgb, EMOJI[face])
-        art = pygame.Surface(base.get_size())
-        art.fill(_KEY)
-        art.blit(base, (0, 0))
-        art.set_colorkey(_KEY, pygame.RLEACCEL)
-        if len(_SPRITES) > 400:  # a few window sizes' worth
-            _SPRITES.clear()
-        _SPRITES[key] = art
-    return art
-
-
-def prewarm(size: int) -> None:
-    """Render every face of every colour once, at layout time, not in the middle of a throw."""
-    for colour in range(len(dice.COLOURS)):
-        die = colour * dice.DICE_PER_COLOUR
-        for face in dice.faces(dice.colour_of(die)):
-            sprite(die, face, size)
-            sprite(die, face, size, underside=True)
-
-
-def wait_until(timeline: Timeline, condition: Callable[[], bool], limit: float) -> None:
-    """Queue a pause that lasts until `condition()` holds (or `limit` seconds pass).
-
-    The timeline's steps have fixed lengths; a throw lasts as long as the physics takes,
-    so the pause re-queues a short step at the front of the queue until it is done."""
-    left = [limit]
-    poll = 0.05
-
-    def check() -> None:
-        left[0] -= poll
-        if left[0] > 0 and not condition():
-            timeline.queue.appendleft(Step(poll, end=check, label="wait-until"))
-
-    timeline.add(Step(poll, end=check, label="wait-until"))
-
-
-@dataclass(frozen=True)
-class Glide:
-    """What a sliding die's `Flight` carries: the die, the face it shows, and the size it
-    shrinks (or grows) to by its landing, as a fraction of a die in the square."""
-
-    die: int
-    face: str
-    scale_to: float = 1.0
-
-    def scale(self, progress: float) -> float:
-        return 1.0 + (self.scale_to - 1.0) * progress
+GLIDE = 0.35  # seconds the settled dice take to glide home into the square
 
 
 @dataclass
@@ -135,7 +49,7 @@ class Throw:
 
 
 class DiceTable:
-    """The dice in motion over the table: throws (physics) and glides (tweens)."""
+    """The dice thrown over the table, as bodies of a physics world."""
 
     def __init__(self, bounds: tuple[float, float, float, float], unit: float) -> None:
         self.world = TableWorld(bounds[2], bounds[3])
@@ -143,7 +57,6 @@ class DiceTable:
         self.world.hit_threshold = 120 * unit
         self.unit = unit
         self.throws: dict[int, Throw] = {}
-        self.glides: dict[int, Flight] = {}  # each carries a Glide
         self._turned: dict[tuple[str, str, int, int], pygame.Surface] = {}
 
     def resize(self, bounds: tuple[float, float, float, float], unit: float) -> None:
@@ -163,7 +76,8 @@ class DiceTable:
         return art
 
     def busy(self) -> bool:
-        return bool(self.throws or self.glides)
+        """Dice are still in the air (a move may not start before they land)."""
+        return bool(self.throws)
 
     def throw(
         self,
@@ -238,7 +152,6 @@ class DiceTable:
         for die in list(self.throws):
             self.land(die)
         self.unbrace()
-        self.glides.clear()
 
     def draw(self, surface: pygame.Surface, size: int, now: float) -> None:
         for throw in self.throws.values():
@@ -250,8 +163,3 @@ class DiceTable:
             shade = pieces.shadow((size, size))
             surface.blit(shade, shade.get_rect(center=(x + 6 * self.unit, y + 8 * self.unit)))
             render.blit_center(surface, self.rotated(throw.die, face, size, angle), (x, y))
-        for flight in self.glides.values():
-            glide: Glide = flight.what
-            scale = glide.scale(flight.progress(now))
-            art = pieces.squash(sprite(glide.die, glide.face, size), scale, scale)
-            render.blit_center(surface, art, flight.pos(now))

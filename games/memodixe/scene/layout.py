@@ -1,0 +1,193 @@
+"""Where MemoDiXe's things are on the table: the square and its nine places, the reserve
+and the dice set aside beside it, the pad row in front of every seat, and the secret square
+that opens in front of the player who peeks or swaps.
+
+A `Layout` is a pure function of the table's free middle, the seats, the unit and the pad
+sizes (bigger in party mode); the scene computes a new one on every resize, so nothing here
+ever holds a stale position.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+import pygame
+
+from engine.messages import Spot
+from engine.seats import Seat
+
+Point = tuple[float, float]
+Area = tuple[float, float, float, float]  # x, y, w, h
+
+
+@dataclass(frozen=True)
+class Layout:
+    table: Area
+    seats: tuple[Seat, ...]
+    unit: float
+    pad_size: tuple[float, float]  # the DiXe! and 🔄 pads in front of every seat
+    choice_size: tuple[float, float]  # "go on" / "end the game" after a right DiXe!
+    cell: float  # one place of the square
+    die_px: int
+    places: tuple[Point, ...]  # the nine places' centres, row by row
+    square_rect: pygame.Rect
+    discard_point: Point  # where discarded dice slide off the table
+
+    @classmethod
+    def compute(
+        cls,
+        table: Area,
+        seats: tuple[Seat, ...],
+        unit: float,
+        pad_size: tuple[float, float],
+        choice_size: tuple[float, float],
+    ) -> Layout:
+        x, y, w, h = table
+        side = min(w * 0.5, h * 0.74)
+        cell = side / 3
+        cx, cy = x + w / 2, y + h / 2
+        places = tuple((cx + (p % 3 - 1) * cell, cy + (p // 3 - 1) * cell) for p in range(9))
+        square_rect = pygame.Rect(0, 0, round(side + cell * 0.3), round(side + cell * 0.3))
+        square_rect.center = (round(cx), round(cy))
+        return cls(
+            table=table,
+            seats=seats,
+            unit=unit,
+            pad_size=pad_size,
+            choice_size=choice_size,
+            cell=cell,
+            die_px=max(8, round(cell * 0.74)),
+            places=places,
+            square_rect=square_rect,
+            discard_point=(x + 40 * unit, y + h - 40 * unit),
+        )
+
+    # --- the pad row in front of a seat (in the seat's own frame) ----------------------
+    def _row(self, seat: Seat) -> tuple[float, float, float]:
+        """The row's height, its left end, and the DiXe! pad's centre along it."""
+        depth, width = seat.panel_size[1], seat.panel_size[0]
+        row = -(depth / 2 + self.pad_size[1] / 2 + 10 * self.unit)
+        return row, -width * 0.7, width * 0.22
+
+    def dixe_centre(self, seat: Seat) -> Point:
+        row, _left, centre = self._row(seat)
+        return (centre, row)
+
+    def prompt_centre(self, seat: Seat) -> Point:
+        """Left of the DiXe! pad: the prompt, or the 🔄 pad while a missed pair waits."""
+        x, row, _width = self.prompt_row_of(seat)
+        return (x, row)
+
+    def prompt_row_of(self, seat: Seat) -> tuple[float, float, float]:
+        """Centre x, y and width of the room left of the DiXe! pad."""
+        row, left, centre = self._row(seat)
+        right = centre - self.pad_size[0] / 2 - 10 * self.unit
+        return ((left + right) / 2, row, right - left)
+
+    @property
+    def prompt_row(self) -> tuple[float, float, float]:
+        """Every panel has the same size, so one row geometry serves every seat."""
+        return self.prompt_row_of(self.seats[-1])
+
+    @property
+    def choice_row(self) -> Point:
+        """Centre of the two choices, which take the whole row (the DiXe! pad steps aside)."""
+        row, left, centre = self._row(self.seats[-1])
+        return ((left + centre + self.pad_size[0] / 2) / 2, row)
+
+    # --- places on the table -------------------------------------------------------------
+    def seat_point(self, seat: int) -> Point:
+        return self.seats[seat].center if 0 <= seat < len(self.seats) else self.places[4]
+
+    def reserve_pos(self, die: int, reserve: list[int]) -> Point:
+        """A reserve die's spot left of the square, in die order among `reserve`."""
+        order = sorted(set(reserve) | {die})
+        index = order.index(die)
+        x = self.square_rect.left - self.cell * 0.55
+        return (x, self.square_rect.top + self.cell * 0.4 + index * self.die_px * 0.5)
+
+    def aside_pos(self, place: int) -> Point:
+        return (self.square_rect.right + self.cell * 0.55, self.places[place][1])
+
+    def throw_origin(self, seat: int, index: int, count: int) -> Point:
+        """Where a die leaves the roller's hand: just inside the table in front of them."""
+        if not 0 <= seat < len(self.seats):
+            return self.places[4]
+        s = self.seats[seat]
+        spread = (index - (count - 1) / 2) * self.die_px * 1.1
+        px, py = s.to_screen((spread, -(s.panel_size[1] / 2 + self.die_px * 0.9)))
+        x, y, w, h = self.table
+        m = self.die_px
+        return (min(max(px, x + m), x + w - m), min(max(py, y + m), y + h - m))
+
+    def throw_target(self, rng: random.Random) -> Point:
+        """Somewhere on the table, so throws sometimes hit the square, sometimes a rail."""
+        x, y, w, h = self.table
+        return (x + w * rng.uniform(0.25, 0.75), y + h * rng.uniform(0.2, 0.8))
+
+    def place_at(self, pos: Point, slop: float) -> int | None:
+        """The place under a touch. The nine places tile the square, so inside it the
+        nearest place is the one meant; in party mode a touch up to `slop` outside the
+        square's outer places still finds the nearest one."""
+        reach = self.cell * 0.45 + slop
+        best: tuple[float, int] | None = None
+        for place, (px, py) in enumerate(self.places):
+            dx, dy = pos[0] - px, pos[1] - py
+            if abs(dx) <= reach and abs(dy) <= reach:
+                distance = math.hypot(dx, dy)
+                if best is None or distance < best[0]:
+                    best = (distance, place)
+        return None if best is None else best[1]
+
+    def die_hint(self, seat: int, place: int) -> Point:
+        """A die's edge nearest to `seat`: a pointing hand touches the die without hiding
+        its face (a face to remember, when a turned pair waits)."""
+        dx, dy = self.seats[seat].toward_center
+        x, y = self.places[place]
+        near = self.die_px * 0.35
+        return (x - dx * near, y - dy * near)
+
+    def near_far_edge(self, seat: int) -> Point:
+        """Inside the square, on the side away from `seat`: readable, and not under the
+        secret panel that opens in front of that seat."""
+        cx, cy = self.square_rect.center
+        dx, dy = self.seats[seat].toward_center
+        reach = self.square_rect.width / 2 - self.cell * 0.3
+        return (cx + dx * reach, cy + dy * reach)
+
+    def banner_spots(self, seat: int) -> list[Spot]:
+        """Over the square, nearer the seat whose moment it is, facing them."""
+        cx, cy = self.square_rect.center
+        if not 0 <= seat < len(self.seats):
+            return [((cx, cy), 0)]
+        dx, dy = self.seats[seat].toward_center
+        return [((cx - dx * self.cell * 0.5, cy - dy * self.cell * 0.5), self.seats[seat].angle)]
+
+    # --- the secret square in front of a seat ------------------------------------------
+    def mini_geometry(self, seat: int) -> tuple[Point, float]:
+        """Centre (in the seat's own frame) and cell size of the secret square."""
+        s = self.seats[seat]
+        cell = min(110 * self.unit, self.cell * 0.8)
+        lift = s.panel_size[1] / 2 + self.pad_size[1] + 24 * self.unit
+        return (0.0, -(lift + cell * 1.7)), cell
+
+    def mini_point(self, seat: int, place: int) -> Point:
+        """A place of the secret square, on screen."""
+        (cx, cy), cell = self.mini_geometry(seat)
+        local = (cx + (place % 3 - 1) * cell, cy + (place // 3 - 1) * cell)
+        return self.seats[seat].to_screen(local)
+
+    def mini_place_at(self, seat: int, pos: Point) -> int | None:
+        (cx, cy), cell = self.mini_geometry(seat)
+        lx, ly = self.seats[seat].to_local(pos)
+        col, row = round((lx - cx) / cell) + 1, round((ly - cy) / cell) + 1
+        if (
+            0 <= col < 3
+            and 0 <= row < 3
+            and abs(lx - cx) < cell * 1.5
+            and abs(ly - cy) < cell * 1.5
+        ):
+            return row * 3 + col
+        return None

@@ -1,0 +1,368 @@
+"""MemoDiXe on the table: the 3 x 3 square in the middle, thrown dice, a "DiXe!" pad at
+every seat, and a secret square facing the player who peeks (eye) or swaps (hat).
+
+This module is the wiring: touches become actions by the phase the rules are in, and the
+base's hooks hand out to the layout (where things are), the story and its picture (what
+the table shows now), the painter and the hints.
+
+Party mode (`setup.kids`): pads and buttons grow (`target_size`), a touch just outside the
+square still finds the nearest die, the prompt in front of the player has a picture for
+every phase, a pointing hand shows what may be touched, and a pair that does not match
+stays up until the child who turned it taps it back (no clock; bots keep the clock).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from engine import theme
+from engine.flight import Flight
+from engine.game_scene import GameScene, HowToPage
+from engine.i18n import tr
+from engine.input import Gesture
+from engine.messages import Spot
+from engine.physics import TableFriction
+from engine.ui import Button
+from games.memodixe import rules
+from games.memodixe.actions import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
+from games.memodixe.scene.dice_table import DiceTable
+from games.memodixe.scene.hints import (
+    SECRET_PHASES,
+    TURN_BACK,
+    choice_buttons,
+    move_hints,
+    prompt,
+    turn_back_hints,
+)
+from games.memodixe.scene.layout import Layout, Point
+from games.memodixe.scene.painter import (
+    draw_cover,
+    draw_glide,
+    draw_prompt,
+    draw_reserve_and_aside,
+    draw_secret_square,
+    draw_square,
+    paint_won,
+    prewarm_art,
+)
+from games.memodixe.scene.picture import Picture
+from games.memodixe.scene.story import COVER, MEMORISE, DixeStory
+
+PEEK_HOLD = "peek"  # what a finger holding the panel open (to see the secret square) holds
+SQUARE_ACTIONS = {
+    rules.FIRST: TurnOver,
+    rules.SECOND: TurnOver,
+    rules.KEEP: Keep,
+    rules.REROLL: Pick,
+    rules.ASIDE: Pick,
+    rules.LAST: Pick,
+}
+
+
+class MemoDixeScene(GameScene):
+    story: DixeStory
+    geometry: Layout  # where things are: computed at the first layout and on every resize
+
+    def __init__(self, app, setup, resume=None) -> None:
+        self.dice: DiceTable | None = None  # made at the first layout (the base's start-up
+        # syncs the story, which clears any dice in the air)
+        super().__init__(app, setup, resume)
+        self.pads: dict[int, Button] = {}
+        self.back_pads: dict[int, Button] = {}
+        self.secret_open = False  # a tap on the panel keeps the secret square open
+
+    def make_story(self) -> DixeStory:
+        return DixeStory(self, random.Random(self.setup.seed ^ 0x5EED))
+
+    @property
+    def picture(self) -> Picture:
+        return self.story.picture
+
+    def memorise_seconds(self) -> float:
+        return MEMORISE * (1.6 if self.setup.kids else 1.0)
+
+    def waits_for_hand(self, seat: int) -> bool:
+        """Does a pair that `seat` turned wait for their tap instead of a clock?"""
+        return not self.party.clocks and self.is_human(seat)
+
+    # --- layout -------------------------------------------------------------------------
+    def layout(self) -> None:
+        u = self.unit
+        pads, choices = self.target_size(190, 62), self.target_size(220, 62)
+        self.geometry = Layout.compute(self.table, tuple(self.seats), u, pads, choices)
+        if self.dice is None:
+            self.dice = DiceTable(self.table, u)
+            self.dice.world.on_hit = self._hit
+        else:
+            self.dice.resize(self.table, u)
+        self.dice.world.friction = TableFriction(
+            linear_decel=1100 * u, drag=0.4, max_speed=2600 * u, max_spin=26
+        )
+        prewarm_art(self.geometry)
+        self._layout_pads()
+
+    def _layout_pads(self) -> None:
+        """In front of every seat, one row: the prompt (or the 🔄 pad) on the left, the
+        DiXe! pad on the right. Both pads grow in party mode."""
+        u, size = self.unit, self.geometry.pad_size
+        self.pads = {}
+        self.back_pads = {}
+        for seat in self.seats:
+            self.back_pads[seat.index] = Button(
+                tr("memodixe.turn_back"),
+                self.geometry.prompt_centre(seat),
+                size,
+                self.story.turn_back_by_hand,
+                seat,
+                theme.GOLD,
+                TURN_BACK,
+                unit=u,
+            )
+            pad = Button(
+                tr("memodixe.dixe"),
+                self.geometry.dixe_centre(seat),
+                size,
+                lambda s=seat.index: self.try_act(s, CallDixe(), ("pad", s)),
+                seat,
+                (226, 96, 40),
+                "📣",
+                enabled=False,
+                unit=u,
+            )
+            self.pads[seat.index] = pad
+            self.buttons.append(pad)
+
+    def _hit(self, _a, _b, strength: float) -> None:
+        self.play("tap", volume=min(1.0, strength / (900 * self.unit)))
+
+    # --- the table's state ----------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.dice.world.step(dt)
+        actor = self.actor()
+        for seat, pad in self.pads.items():
+            pad.enabled = (
+                seat == actor
+                and self.is_human(seat)
+                and self.state.phase == rules.FIRST
+                and self.state.can_call
+                and self.moves_open()
+            )
+            # "Go on" / "End the game" take the whole row in front of the caller
+            shown = any(b is pad for b in self.buttons)
+            if shown and seat == actor and self.state.phase == rules.GO_ON:
+                self.buttons = [b for b in self.buttons if b is not pad]
+            elif not shown and not (seat == actor and self.state.phase == rules.GO_ON):
+                self.buttons.append(pad)
+        if self.state.phase not in SECRET_PHASES:
+            self.captures.release_item(PEEK_HOLD)
+            self.secret_open = False
+
+    def actor(self) -> int | None:
+        seats = self.state.active_seats()
+        return seats[0] if seats else None
+
+    def moves_open(self) -> bool:
+        """May the player on turn make a move? Only once the table has shown the last one."""
+        return self.timeline.idle and not self.dice.busy() and not self.flights
+
+    def input_open(self) -> bool:
+        """People may touch: for a move, or (party mode) to turn a missed pair back."""
+        return self.moves_open() or self.picture.hand is not None
+
+    def covered(self) -> bool:
+        """The cover of a peek or a swap is still over the square."""
+        return (self.timers.remaining(COVER, self.app.now) or 0.0) > 0.0
+
+    def secret_active(self) -> bool:
+        return self.covered() or (self.state.phase in SECRET_PHASES and self.timeline.idle)
+
+    def secret_visible(self) -> bool:
+        actor = self.actor()
+        return (
+            actor is not None
+            and self.is_human(actor)
+            and self.state.phase in SECRET_PHASES
+            and (self.captures.held(PEEK_HOLD) or self.secret_open)
+        )
+
+    @property
+    def choices(self) -> list[tuple[Button, GoOn]]:
+        """The "go on" / "end the game" buttons while the caller chooses (else none)."""
+        actor = self.actor()
+        if (
+            self.picture.hand is not None
+            or actor is None
+            or not self.is_human(actor)
+            or not self.moves_open()
+            or self.state.phase != rules.GO_ON
+        ):
+            return []
+        return choice_buttons(self.geometry, actor)
+
+    # --- input --------------------------------------------------------------------------
+    def on_gesture(self, gesture: Gesture) -> None:
+        actor = self.actor()
+        if gesture.kind == "down" and actor is not None and self.state.phase in SECRET_PHASES:
+            if self.seats[actor].contains(gesture.pos):
+                self.captures.grab(gesture.pointer, PEEK_HOLD)
+            return
+        if gesture.kind in ("up", "cancel"):
+            return  # (the base lets go of what the finger held)
+        if gesture.kind == "flick" and self.dice.throws:
+            self.dice.fling(gesture.start, gesture.velocity)
+            return
+        if gesture.kind == "flick":
+            self._swipe_throw(actor, gesture)
+            return
+        if gesture.kind == "tap" and self.picture.hand is not None:
+            self._tap_back(gesture.pos)
+            return
+        if gesture.kind != "tap" or actor is None or not self.moves_open():
+            return
+        if not self.is_human(actor):
+            self.refuse()
+            return
+        self._tap(actor, gesture.pos)
+
+    def _swipe_throw(self, actor: int | None, gesture: Gesture) -> None:
+        """When throwing a die is the move (the die power's re-roll), a swipe that starts
+        on a die throws it, with an extra push the way the finger went."""
+        if (
+            actor is None
+            or self.state.phase != rules.REROLL
+            or not self.moves_open()
+            or not self.is_human(actor)
+        ):
+            return
+        place = self.geometry.place_at(gesture.start, self.touch_slop)
+        if place is not None and self.try_act(actor, Pick(place), ("place", place)):
+            self.story.swipe = gesture.velocity
+
+    def _tap_back(self, pos: Point) -> None:
+        """While a missed pair waits (party mode): a tap on the dice or on the 🔄 pad in
+        front of the child who turned them puts them back; other touches do nothing."""
+        hand = self.picture.hand
+        assert hand is not None
+        pad = self.back_pads.get(hand.seat)
+        if pad is not None and pad.tap(pos):
+            return
+        slop = round(self.touch_slop)
+        if self.geometry.square_rect.inflate(2 * slop, 2 * slop).collidepoint(pos):
+            self.story.turn_back_by_hand()
+
+    def _tap(self, actor: int, pos: Point) -> None:
+        phase = self.state.phase
+        if phase == rules.GO_ON:
+            for button, action in self.choices:
+                if button.contains(pos):
+                    self.try_act(actor, action, ("go", action.go))
+                    return
+            self.refuse()
+        elif phase in SECRET_PHASES:
+            self._tap_secret(actor, pos)
+        elif phase in (rules.STEAL, rules.GIVE):
+            seat = self.seat_at(pos)
+            if seat is None:
+                self.refuse()
+                return
+            action = Steal(seat) if phase == rules.STEAL else Give(seat)
+            self.try_act(actor, action, ("seat", seat))
+        else:
+            place = self.geometry.place_at(pos, self.touch_slop)
+            if place is not None:
+                self.try_act(actor, SQUARE_ACTIONS[phase](place), ("place", place))
+
+    def _tap_secret(self, actor: int, pos: Point) -> None:
+        if self.secret_visible():
+            place = self.geometry.mini_place_at(actor, pos)
+            if place is not None:
+                self.try_act(actor, Pick(place), ("mini", place))
+                return
+        if self.seats[actor].contains(pos):
+            self.secret_open = not self.secret_open
+            return
+        self.refuse()
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
+        now = self.app.now
+        draw_square(surface, self.geometry, self.picture, now, self.shake_dx)
+        draw_reserve_and_aside(surface, self.geometry, self.picture)
+        self.dice.draw(surface, self.geometry.die_px, now)
+        if self.secret_active():
+            self._draw_cover(surface)
+        self._draw_prompt(surface)
+
+    def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
+        progress = flight.progress(self.app.now)
+        draw_glide(surface, flight.what, progress, pos, self.geometry.die_px)
+
+    def _draw_cover(self, surface: pygame.Surface) -> None:
+        actor = self.actor()
+        seat = self.picture.cover_seat if self.covered() else actor
+        label = "" if seat is None else tr("memodixe.secret", name=self.seat_name(seat))
+        draw_cover(surface, self.geometry, seat, label)
+        if self.secret_visible() and actor is not None:  # entitled: their own view
+            view = self.state.view(actor)
+            draw_secret_square(surface, self.geometry, actor, view, self.state.phase)
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        """What the player to act may do, in front of their seat, facing them (the buttons,
+        when the choice is a button; the 🔄 pad while a missed pair waits)."""
+        hand = self.picture.hand
+        if hand is not None:
+            pad = self.back_pads.get(hand.seat)
+            if pad is not None:
+                pad.draw(surface)
+            return
+        actor = self.actor()
+        if actor is None or not self.is_human(actor) or not self.moves_open():
+            return
+        phase = self.state.phase
+        if phase == rules.GO_ON:  # the two buttons, each with its picture, are the prompt
+            for button, _action in self.choices:
+                button.draw(surface)
+            return
+        emoji, label = prompt(phase)
+        draw_prompt(surface, self.geometry, self.seats[actor], emoji, label, self.app.now)
+
+    def banner_spots(self) -> list[Spot]:
+        return self.geometry.banner_spots(self.picture.banner_seat)
+
+    # --- party mode's pointing hand ----------------------------------------------------
+    def touch_hints(self, seat: int) -> list[Point]:
+        """What `seat` may touch now, in board order (never chosen by a hidden face)."""
+        hand = self.picture.hand
+        if hand is not None:
+            if seat != hand.seat:
+                return []
+            return turn_back_hints(self.geometry, hand, self.back_pads[seat])
+        if seat != self.actor() or not self.moves_open():
+            return []
+        legal = self.state.legal_actions(seat)
+        return move_hints(
+            self.geometry, seat, self.state.phase, legal, self.pads[seat], self.secret_visible()
+        )
+
+    def hint_seats(self) -> list[int]:
+        """While a missed pair waits, the hand helps the child who turned it."""
+        hand = self.picture.hand
+        return [hand.seat] if hand is not None else super().hint_seats()
+
+    # --- seat panels --------------------------------------------------------------------
+    def panel_key(self, seat: int) -> Any:
+        return (self.picture.won[seat], seat in self.picture.aside_owners)
+
+    def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
+        won, owns = self.panel_key(seat)
+        paint_won(surface, slot, won, owns)
+
+    def howto_pages(self) -> list[HowToPage]:
+        pages = [("🎲", "memodixe.howto.square"), ("🔄", "memodixe.howto.turn")]
+        pages += [("✨", "memodixe.howto.powers"), ("🤫", "memodixe.howto.secret")]
+        pages += [("📣", "memodixe.howto.dixe"), ("🏆", "memodixe.howto.win")]
+        return [HowToPage(emoji, tr(key)) for emoji, key in pages]
