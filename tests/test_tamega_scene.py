@@ -1,15 +1,23 @@
 """Tamega's scene driven by injected FINGER events only: a pawn dragged or tapped to its
 square, a refused touch, the whole pair procedure (countdown, red tile dragged, a tile
 chosen, step 5), "Ready" and "Leave it" on the finder's panel, two fingers at once, and a
-computer game to the results."""
+computer game to the results; every rule event has a teller, and the tellers leave the
+table showing what the rules' public view says."""
 
 from __future__ import annotations
 
-from games.core import TABLE
+import pygame
+import pytest
+
+import games.tamega.actions as actions_module
+from games.core import TABLE, Event
 from games.tamega.board import EMPTY
+from games.tamega.scene.story import TamegaStory
 from tests.fingers import (
     drag,
+    finger,
     frames,
+    lift,
     run_until,
     start_game,
     tap,
@@ -137,3 +145,41 @@ def test_tm_scene_bots_play_a_whole_game_to_the_results():
     assert run_until(app, lambda: app.scenes.top is not scene, 40_000)
     assert app.scenes.top.name == "results" and not app.errors
     assert scene.state.over
+
+
+def test_tm_scene_a_dragged_pawn_is_held_by_its_finger_until_lifted():
+    app, scene = start(arrange=seat0_first)
+    assert wait_for_input(app, scene)
+    pawn, to = scene.board.centre_of(scene.picture.pawns[0]), scene.board.centre_of(sq(6, 4))
+    frames(app, 1, [finger(pygame.FINGERDOWN, app, pawn)])
+    frames(app, 1, [finger(pygame.FINGERMOTION, app, to)])
+    held = scene.dragged()
+    assert (held.kind, held.index, held.moved) == ("pawn", 0, True) and len(scene.captures) == 1
+    assert held.pos == pytest.approx(to, abs=1) and moves(scene) == []
+    lift(app, to)
+    assert scene.dragged() is None and len(scene.captures) == 0
+    assert moves(scene) == ["Move"] and scene.state.pawns[0] == sq(6, 4)
+
+
+def test_tm_scene_every_rule_event_has_a_teller():
+    events = {
+        value
+        for value in vars(actions_module).values()
+        if isinstance(value, type) and issubclass(value, Event) and value is not Event
+    }
+    assert len(events) == 11 and set(TamegaStory.tellers) == events
+
+
+def test_tm_scene_the_tellers_leave_the_picture_the_rules_show():
+    """Each move of a whole game, told to its end, shows exactly the rules' public view,
+    so the sync when the table falls idle never makes anything jump."""
+    _app, scene = start(players=3, humans=())
+    match = scene.match
+    while not scene.state.over:
+        seat = match.next_actor()
+        scene.act(seat, match.table_move() if seat == TABLE else match.bot_move(seat))
+        scene.timeline.finish()
+        view, shown = scene.state.public_view(), scene.picture
+        assert shown.cells == list(view.cells) and shown.pawns == list(view.pawns)
+        assert shown.reds == list(view.reds) and shown.taken == [list(t) for t in view.taken]
+    assert {"MoveRed", "EndPause", "Reveal"} <= set(moves(scene))

@@ -1,6 +1,6 @@
 """Where Tamega's board lies on the table: one square side (`cell`) for the whole play
 area, the board's rectangle centred in the table's free middle, and the way between a
-square and a screen point.
+square and a screen point; where the buttons on the seats' panels go.
 
 A layout is a pure function of the table rectangle, the play area and the unit, made
 again on every resize; everything else (the picture, glides, flights) stores squares, so
@@ -14,10 +14,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine import theme
+from engine.flight import Point
+from engine.seats import Seat
 from games.tamega.board import Geometry
 from games.tamega.scene.sprites import tile_size
 
-Point = tuple[float, float]
 MARGIN = 58  # layout units of felt kept round the board (room for prompts and banners)
 
 
@@ -73,3 +75,27 @@ class BoardLayout:
 def panel_tile(slot: pygame.Rect) -> int:
     """A won pair's tile on a seat panel, for the panel's free `slot`."""
     return max(8, round(slot.height * 0.46))
+
+
+@dataclass(frozen=True)
+class PanelButton:
+    """A button on every seat's panel: at `x` (a share of the panel's width from its
+    middle), `width` layout units wide."""
+
+    x: float
+    width: float
+    label: str  # translation key
+    emoji: str
+    colour: theme.Colour
+
+    def size(self, seat: Seat, target: tuple[float, float]) -> tuple[float, float]:
+        """`target` (the button's size for this table: bigger in party mode), never wider
+        or deeper than the panel leaves room for."""
+        pw, depth = seat.panel_size
+        return (min(target[0], pw * 0.46), min(target[1], depth * 0.72))
+
+
+KEEP = PanelButton(0.06, 177, "tamega.keep_red", "✋", (200, 70, 60))  # step 3: "Leave it"
+READY = PanelButton(-0.07, 150, "tamega.ready", "👍", theme.GOOD)  # the finder ends the pause
+SEEN = PanelButton(0.06, 177, "tamega.seen", "👀", theme.GOLD)  # party pause: "Seen it!"
+BUTTON_DEPTH = 78  # layout units

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-Point = tuple[float, float]
+from engine.flight import Point
 
 
 @dataclass

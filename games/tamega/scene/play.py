@@ -16,10 +16,12 @@ picture (`story.py`); this module wires touches, buttons and the base's hooks to
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from engine import theme
-from engine.flight import Flight
+from engine.flight import Flight, Point
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
@@ -30,7 +32,15 @@ from games.core import Action, Event
 from games.tamega.actions import KeepRed, Move, MoveRed, Reveal
 from games.tamega.rules import TamegaState
 from games.tamega.scene.hints import MOVING, Selection, glowing_squares, seat_prompts, turn_spots
-from games.tamega.scene.layout import BoardLayout, Point, panel_tile
+from games.tamega.scene.layout import (
+    BUTTON_DEPTH,
+    KEEP,
+    READY,
+    SEEN,
+    BoardLayout,
+    PanelButton,
+    panel_tile,
+)
 from games.tamega.scene.painter import Painter
 from games.tamega.scene.pause import SEEN_BEAT, MemorisePause
 from games.tamega.scene.picture import Drag, Picture
@@ -67,44 +77,24 @@ class TamegaScene(GameScene):
         self.board = BoardLayout.fit(self.state.geo, self.table, self.unit)
         self.painter = Painter(self.board, self.unit)
         panel_tiles = (panel_tile(self.panel_slot(s)) for s in self.seats)
-        self.painter.prewarm(int(self.state.options["pictures"]), panel_tiles, self.state.owners)
+        self.painter.prewarm(int(self.state.options["pictures"]), panel_tiles, self.picture.owners)
         self.fixed_buttons = list(self.buttons)
         self.keep_buttons, self.ready_buttons, self.seen_pads = {}, {}, {}
         for seat in self.seats:
-            pw = seat.panel_size[0]
             s = seat.index
-            self.keep_buttons[s] = self._panel_button(
-                seat,
-                (pw * 0.06, 177),
-                "tamega.keep_red",
-                "✋",
-                (200, 70, 60),
-                lambda s=s: self.try_act(s, KeepRed(), ("keep", s)),
-            )
-            self.ready_buttons[s] = self._panel_button(
-                seat, (-pw * 0.07, 150), "tamega.ready", "👍", theme.GOOD, self.end_pause_now
-            )
-            self.seen_pads[s] = self._panel_button(
-                seat,
-                (pw * 0.06, 177),
-                "tamega.seen",
-                "👀",
-                theme.GOLD,
-                lambda s=s: self.press_seen(s),
-            )
+            self.keep_buttons[s] = self._panel_button(seat, KEEP, lambda s=s: self.keep_red(s))
+            self.ready_buttons[s] = self._panel_button(seat, READY, self.end_pause_now)
+            self.seen_pads[s] = self._panel_button(seat, SEEN, lambda s=s: self.press_seen(s))
         self.flights.reaim(self.story.aim)
 
-    def _panel_button(self, seat: Seat, place, key, emoji, colour, on_tap) -> Button:
-        """A button on a seat's panel: `place` is (x in the panel, width in layout units);
-        bigger in party mode, never wider or deeper than the panel leaves room for."""
-        x, width = place
-        pw, depth = seat.panel_size
-        w, h = self.target_size(width, 78)
-        size = (min(w, pw * 0.46), min(h, depth * 0.72))
-        slop = self.touch_slop
-        return Button(tr(key), (x, 0), size, on_tap, seat, colour, emoji, unit=self.unit, slop=slop)
+    def _panel_button(self, seat: Seat, spec: PanelButton, on_tap: Callable[[], None]) -> Button:
+        size = spec.size(seat, self.target_size(spec.width, BUTTON_DEPTH))
+        x = seat.panel_size[0] * spec.x
+        label, emoji, colour = tr(spec.label), spec.emoji, spec.colour
+        slop, unit = self.touch_slop, self.unit
+        return Button(label, (x, 0), size, on_tap, seat, colour, emoji, unit=unit, slop=slop)
 
-    # --- the memorising pause and the panel buttons -----------------------------------------
+    # --- the pause and the panel buttons -----------------------------------------
     def pause_total(self) -> float:
         return self.pause.seconds(self.state)
 
@@ -126,6 +116,10 @@ class TamegaScene(GameScene):
         self.play("pop", seat)
         if not self.still_looking():
             self.set_table_clock(SEEN_BEAT)
+
+    def keep_red(self, seat: int) -> None:
+        """Step 3's "Leave it": the red tiles stay where they are."""
+        self.try_act(seat, KeepRed(), ("keep", seat))
 
     def end_pause_now(self) -> None:
         """TM-R6: the finder ends the pause early, allowed when only bots must memorise."""
