@@ -55,7 +55,7 @@ class TamegaScene(GameScene):
     def __init__(self, app, setup, resume=None) -> None:
         super().__init__(app, setup, resume)
         self.selected: Selection = None  # the pawn or red tile touched last
-        self.pause = MemorisePause(self.human_seats, self.party.clocks, setup.kids)
+        self.memorising = MemorisePause(self.human_seats, self.party.clocks, setup.kids)
         self.fixed_buttons: list[Button] = []
         self.keep_buttons: dict[int, Button] = {}
         self.ready_buttons: dict[int, Button] = {}
@@ -96,22 +96,22 @@ class TamegaScene(GameScene):
 
     # --- the pause and the panel buttons -----------------------------------------
     def pause_total(self) -> float:
-        return self.pause.seconds(self.state)
+        return self.memorising.seconds(self.state)
 
     def watchers(self) -> list[int]:
-        return self.pause.watchers(self.state)
+        return self.memorising.watchers(self.state)
 
     def still_looking(self) -> list[int]:
-        return self.pause.still_looking(self.state)
+        return self.memorising.still_looking(self.state)
 
     def table_delay(self) -> float | None:
         if self.state.phase != "memorise":
             return 0.0
-        return self.pause.delay(self.state)
+        return self.memorising.delay(self.state)
 
     def press_seen(self, seat: int) -> None:
         """A child says they have seen the board; the last one ends the pause."""
-        if not self.timeline.idle or not self.pause.see(self.state, seat):
+        if not self.timeline.idle or not self.memorising.see(self.state, seat):
             return
         self.play("pop", seat)
         if not self.still_looking():
@@ -128,7 +128,7 @@ class TamegaScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.pause.follow(self.state)
+        self.memorising.follow(self.state)
         self.buttons = self.fixed_buttons + self._panel_buttons_shown()
 
     def _panel_buttons_shown(self) -> list[Button]:
@@ -142,11 +142,11 @@ class TamegaScene(GameScene):
         watchers = self.watchers()
         for seat in watchers:
             pad = self.seen_pads[seat]
-            seen = seat in self.pause.seen
+            seen = seat in self.memorising.seen
             pad.emoji, pad.colour = ("✅", theme.GOOD) if seen else ("👀", theme.GOLD)
         if watchers:
             return [self.seen_pads[seat] for seat in watchers]
-        if state.phase == "memorise" and self.pause.skippable(state):
+        if state.phase == "memorise" and self.memorising.skippable(state):
             return [self.ready_buttons[state.turn]]
         return []
 
@@ -259,7 +259,7 @@ class TamegaScene(GameScene):
         mover = state.active if state.phase in MOVING and idle else -1
         painter.pawns(surface, picture, mover, drag, self.shake_dx, now)
         if not state.over and idle:
-            prompts = seat_prompts(state.phase, state.turn, self.seats, self.pause.seen)
+            prompts = seat_prompts(state.phase, state.turn, self.seats, self.memorising.seen)
             painter.prompts(surface, prompts, now)
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
