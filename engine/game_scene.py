@@ -179,6 +179,8 @@ class GameScene(Scene):
 
     restart_thinking = True  # a move restarts every other bot's thinking (False: each bot
     # keeps its own reaction clock, as in Memorandum's claims)
+    flights_over_panels = False  # True: pieces fly over the panels, hand and banner (a
+    # piece landing on a seat's panel must not vanish under it)
 
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw the middle of the table."""
@@ -478,13 +480,16 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_table(surface)
         self.draw_board(surface, alpha)
-        self.flights.draw(surface, self.app.now, self.draw_flight)
+        if not self.flights_over_panels:
+            self.flights.draw(surface, self.app.now, self.draw_flight)
         for seat in self.seats:
             self.draw_panel(surface, seat)
         for button in self.buttons:
             button.draw(surface)
         self._draw_hints(surface)
         draw_banner(surface, self.banner, self.app.now, self.banner_spots(), self.unit)
+        if self.flights_over_panels:
+            self.flights.draw(surface, self.app.now, self.draw_flight)
 
     def _draw_hints(self, surface: pygame.Surface) -> None:
         """Party mode: a pointing hand at what a still child may touch. It reaches in from

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 import engine.game_scene as game_scene_module
-import games.tamega.scene as scene_module
+import games.tamega.scene.painter as painter_module
 from engine.flight import Flight
 from games.core import TABLE
 from games.tamega.board import DOWN, EMPTY
@@ -46,7 +46,7 @@ def press(app, button) -> None:
 
 def find_a_pair(app, scene) -> None:
     """Seat 0 walks off its tile, whose twin is face up (see `pair_setup`)."""
-    drag(app, scene.centre_of(scene.pawns[0]), scene.centre_of(sq(6, 4)))
+    drag(app, scene.board.centre_of(scene.picture.pawns[0]), scene.board.centre_of(sq(6, 4)))
     assert scene.state.phase == "memorise" and scene.state.taken[0]
     assert run_until(app, lambda: scene.timeline.idle, 600)
 
@@ -58,12 +58,14 @@ def game_seconds(app, seconds: float) -> None:
 # --- the pointing hand's spots ------------------------------------------------------------
 def test_tm_party_hints_follow_the_phase_and_point_only_at_legal_visible_things():
     app, scene = start(arrange=pair_setup)
-    pawn = scene.centre_of(scene.pawns[0])
+    pawn = scene.board.centre_of(scene.picture.pawns[0])
     assert scene.touch_hints(0) == [pawn]  # first the pawn ...
     assert scene.touch_hints(1) == []  # ... and nothing for a seat not on turn
     tap(app, pawn)
     legal = sorted(scene.state.pawn_moves(0))
-    assert scene.touch_hints(0) == [scene.centre_of(s) for s in legal[:3]]  # ... then its squares
+    assert scene.touch_hints(0) == [
+        scene.board.centre_of(s) for s in legal[:3]
+    ]  # ... then its squares
 
     find_a_pair(app, scene)  # memorising: only the other child's pad
     pad = scene.seen_pads[1]
@@ -73,14 +75,16 @@ def test_tm_party_hints_follow_the_phase_and_point_only_at_legal_visible_things(
 
     assert run_until(app, lambda: scene.state.phase == "red" and scene.input_open(), 600)
     spots = scene.touch_hints(0)  # step 3: the red tile, then "Leave it"
-    assert spots[0] == scene.centre_of(scene.state.reds[0])
+    assert spots[0] == scene.board.centre_of(scene.state.reds[0])
     keep = scene.keep_buttons[0]
     assert keep.contains(spots[-1]) and len(spots) == 2
     press(app, keep)
 
     assert wait_for_input(app, scene) and scene.state.phase == "reveal"
-    hidden = [s for s, c in enumerate(scene.cells) if c == DOWN and s not in scene.pawns]
-    assert scene.touch_hints(0) == [scene.centre_of(s) for s in hidden[:3]]
+    hidden = [
+        s for s, c in enumerate(scene.picture.cells) if c == DOWN and s not in scene.picture.pawns
+    ]
+    assert scene.touch_hints(0) == [scene.board.centre_of(s) for s in hidden[:3]]
 
 
 def test_tm_party_step_4_hints_never_depend_on_the_hidden_pictures():
@@ -120,12 +124,12 @@ def test_tm_party_the_hand_points_at_the_pads_of_children_still_looking(monkeypa
 @pytest.mark.parametrize("kids", [False, True])
 def test_tm_party_a_touch_just_below_the_edge_pawn_counts_for_children_only(kids):
     app, scene = start(kids, arrange=pair_setup)
-    x, y = scene.centre_of(scene.pawns[0])  # (7,4): the bottom row
-    below = (x, y + scene.cell / 2 + 16 * scene.unit)  # off the grid, within the slop
+    x, y = scene.board.centre_of(scene.picture.pawns[0])  # (7,4): the bottom row
+    below = (x, y + scene.board.cell / 2 + 16 * scene.unit)  # off the grid, within the slop
     tap(app, below)
     assert (scene.selected == ("pawn", 0)) is kids
     assert scene.illegal_refused == 0  # a miss beside the board is not a wrong move
-    drag(app, below, scene.centre_of(sq(6, 3)))
+    drag(app, below, scene.board.centre_of(sq(6, 3)))
     assert (scene.state.pawns[0] == sq(6, 3)) is kids
 
 
@@ -148,7 +152,7 @@ def test_tm_party_leave_it_is_bigger_and_forgiving_for_children(kids):
 # --- no time pressure ---------------------------------------------------------------------
 def test_tm_party_the_pause_waits_for_every_other_child_without_a_clock(monkeypatch):
     rings: list = []
-    monkeypatch.setattr(scene_module, "draw_countdown", lambda *a, **k: rings.append(a))
+    monkeypatch.setattr(painter_module, "draw_countdown", lambda *a, **k: rings.append(a))
     app, scene = start(players=4, humans=(0, 1, 2), arrange=pair_setup, speed=12)
     find_a_pair(app, scene)
     game_seconds(app, scene.pause_total() * 3)
@@ -198,7 +202,7 @@ def test_tm_party_with_only_computers_watching_the_short_pause_stays(kids):
 
 def test_tm_grown_ups_keep_the_countdown_with_people_watching(monkeypatch):
     rings: list = []
-    monkeypatch.setattr(scene_module, "draw_countdown", lambda *a, **k: rings.append(a))
+    monkeypatch.setattr(painter_module, "draw_countdown", lambda *a, **k: rings.append(a))
     app, scene = start(kids=False, arrange=pair_setup, speed=4)
     find_a_pair(app, scene)
     assert scene.table_remaining() is not None and scene.watchers() == []
@@ -211,15 +215,15 @@ def test_tm_grown_ups_keep_the_countdown_with_people_watching(monkeypatch):
 # --- pictures and motion ------------------------------------------------------------------
 def test_tm_party_pairs_fly_on_the_engine_flight_and_follow_a_resize():
     app, scene = start(arrange=pair_setup)
-    drag(app, scene.centre_of(scene.pawns[0]), scene.centre_of(sq(6, 4)))
-    assert run_until(app, lambda: bool(scene.flyers), 300)
-    assert all(isinstance(f, Flight) for f in scene.flyers) and len(scene.flyers) == 2
+    drag(app, scene.board.centre_of(scene.picture.pawns[0]), scene.board.centre_of(sq(6, 4)))
+    assert run_until(app, lambda: bool(scene.flights), 300)
+    assert all(isinstance(f, Flight) for f in scene.flights) and len(scene.flights) == 2
     app.resize((1920, 1080))
     frames(app, 1)
     seat = scene.seats[0].center
-    assert all(f.end == seat for f in scene.flyers)
-    assert run_until(app, lambda: not scene.flyers, 300)
-    assert scene.taken[0] == scene.state.taken[0]  # landed on the panel
+    assert all(f.end == seat for f in scene.flights)
+    assert run_until(app, lambda: not scene.flights, 300)
+    assert scene.picture.taken[0] == scene.state.taken[0]  # landed on the panel
 
 
 def test_tm_party_two_boards_show_where_both_red_tiles_may_go():
@@ -231,13 +235,13 @@ def test_tm_party_two_boards_show_where_both_red_tiles_may_go():
         state.active = state._turn_pawn(0)
 
     app, scene = start(players=6, humans=range(6), arrange=arrange)
-    geo = scene.geo
-    empty = [s for s, c in enumerate(scene.cells) if c == EMPTY]
+    geo = scene.state.geo
+    empty = [s for s, c in enumerate(scene.picture.cells) if c == EMPTY]
     assert {geo.board_of(s) for s in empty} == {0, 1}
     assert scene.glowing() == empty  # both red tiles' places, before either is touched
     spots = scene.touch_hints(0)
-    assert spots[:2] == [scene.centre_of(r) for r in sorted(scene.state.reds)]
-    tap(app, scene.centre_of(scene.state.reds[1]))  # touch the right board's red tile
+    assert spots[:2] == [scene.board.centre_of(r) for r in sorted(scene.state.reds)]
+    tap(app, scene.board.centre_of(scene.state.reds[1]))  # touch the right board's red tile
     assert scene.glowing() == [s for s in empty if geo.board_of(s) == 1]
 
 

@@ -2,6 +2,7 @@
 exactly; views hide face-down pictures; every bot level plays, and memory pays."""
 
 import random
+from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -87,7 +88,7 @@ test_tm_random_play_keeps_invariants_and_ends = RandomPlay.TestCase
 
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 60), players=st.integers(1, 8))
-def test_tm_view_hides_face_down_pictures(seed, steps, players):
+def test_tm_view_and_public_view_hide_face_down_pictures(seed, steps, players):
     state = TamegaState(players, seed, SPEC.options())
     rng = random.Random(seed)
     for _ in range(steps):
@@ -96,12 +97,15 @@ def test_tm_view_hides_face_down_pictures(seed, steps, players):
         seat = next_actor(state)
         state.apply(seat, rng.choice(state.legal_actions(seat)))
     views = [state.view(s) for s in range(players)]
+    public = state.public_view()  # what the shared screen shows: what every seat sees
+    assert all(replace(view, seat=TABLE) == public for view in views)
     hidden = [s for s, t in enumerate(state.tiles) if t != NO_TILE and state.cell(s) == DOWN]
     shuffled = [state.tiles[s] for s in hidden]
     rng.shuffle(shuffled)
     for square, picture in zip(hidden, shuffled, strict=True):
         state.tiles[square] = picture  # change only what nobody can see
     assert [state.view(s) for s in range(players)] == views
+    assert state.public_view() == public
     assert all(c < 0 for s, c in enumerate(views[0].cells) if s in hidden)
 
 

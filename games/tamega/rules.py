@@ -60,6 +60,7 @@ class TamegaView:
     boards: int
     cells: tuple[int, ...]  # per square: a face-up picture (>= 0), DOWN, RED, EMPTY or VOID
     pawns: tuple[int, ...]  # square of each pawn
+    reds: tuple[int, ...]  # square of each red tile; red tile i stays on board i
     owners: tuple[int, ...]  # seat of each pawn
     teams: tuple[int, ...]  # team of each seat; () when everyone plays alone
     on_turn: int
@@ -337,6 +338,7 @@ class TamegaState(GameState):
             boards=self.geo.boards,
             cells=self.cells(),
             pawns=tuple(self.pawns),
+            reds=tuple(self.reds),
             owners=tuple(self.owners),
             teams=self.teams,
             on_turn=self.turn,

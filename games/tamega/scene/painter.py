@@ -1,0 +1,291 @@
+"""Drawing Tamega's table: the board and its tiles, glows, pieces in motion, prompts, the
+pause's countdowns and pads, and the game's part of a seat panel.
+
+A `Painter` is made for one layout (on every resize) and reads what it draws through
+narrow arguments: the picture, a finger's drag, the squares to light up. It never asks the
+rules; the scene decides what is shown and the painter only draws it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
+
+import pygame
+
+from engine import pieces, render, theme
+from engine.anim import ease_in_out, lerp2
+from engine.flight import Flight
+from engine.i18n import tr
+from engine.messages import draw_seat_prompt
+from engine.seats import Seat
+from engine.ui import Button, draw_countdown
+from games.tamega.board import EMPTY, VOID, Geometry
+from games.tamega.scene.layout import BoardLayout, Point
+from games.tamega.scene.picture import Drag, Flip, Picture
+from games.tamega.scene.sprites import code_sprite, glow, pawn, red_tile, tile_face, tile_size
+
+BOARD_WOOD = (176, 132, 84)
+WELL = (120, 84, 50)
+KEY = (255, 0, 255)  # the board surface's transparent colour (round corners)
+
+Shake = Callable[[Hashable], float]  # the scene's shake offset of a refused thing
+
+
+class BoardSurface:
+    """The board with every tile at rest, kept as one surface and repainted square by
+    square when a square changes: a frame is one blit even while tiles flip."""
+
+    def __init__(self, geo: Geometry, cell: int) -> None:
+        self.geo, self.cell = geo, cell
+        self.pad = cell // 5
+        w, h = geo.cols * cell + 2 * self.pad, geo.rows * cell + 2 * self.pad
+        self.background = pygame.Surface((w, h))  # opaque with a colour key: fast blits
+        self.background.fill(KEY)
+        self.background.set_colorkey(KEY)
+        for board in range(geo.boards):
+            left = self.pad + board * 7 * cell
+            frame = pygame.Rect(left - self.pad, 0, 7 * cell + 2 * self.pad, h)
+            edge = theme.darken(BOARD_WOOD, 0.3)
+            pygame.draw.rect(self.background, BOARD_WOOD, frame, border_radius=self.pad * 2)
+            pygame.draw.rect(self.background, edge, frame, max(2, self.pad // 3), self.pad * 2)
+        for square in range(geo.squares):
+            if geo.exists[square]:
+                pygame.draw.rect(self.background, WELL, self.well(square), border_radius=cell // 7)
+        if pygame.display.get_surface() is not None:
+            self.background = self.background.convert()
+            self.background.set_colorkey(KEY)
+        self.surface = self.background.copy()
+        self.surface.set_colorkey(KEY)
+        self.drawn: list[int | None] = [None] * geo.squares
+
+    def well(self, square: int) -> pygame.Rect:
+        row, col = divmod(square, self.geo.cols)
+        rect = pygame.Rect(0, 0, self.cell, self.cell)
+        rect.topleft = (self.pad + col * self.cell, self.pad + row * self.cell)
+        return rect
+
+    def paint(self, cells: Sequence[int], hidden: Collection[int]) -> pygame.Surface:
+        """The board showing `cells`, with the squares in `hidden` (animating) left empty."""
+        size = tile_size(self.cell)
+        for square, code in enumerate(cells):
+            shown = EMPTY if square in hidden else code
+            if code == VOID or self.drawn[square] == shown:
+                continue
+            self.drawn[square] = shown
+            rect = self.well(square)
+            self.surface.blit(self.background, rect, rect)
+            sprite = code_sprite(shown, size)
+            if sprite is not None:
+                render.blit_center(self.surface, sprite, (rect.centerx, rect.centery - 1))
+        return self.surface
+
+
+class Painter:
+    """Draws the table for one `BoardLayout`."""
+
+    def __init__(self, board: BoardLayout, unit: float) -> None:
+        self.board = board
+        self.unit = unit
+        self.wood = BoardSurface(board.geo, board.cell)
+
+    def prewarm(self, pictures: int, panel_tiles: Iterable[int], owners: Iterable[int]) -> None:
+        """Rasterise every picture at the board's and the panels' sizes now, not mid-game."""
+        sizes = {self.board.tile, *panel_tiles}
+        for picture in range(pictures):
+            for size in sizes:
+                tile_face(size, picture)
+        for owner in set(owners):
+            for blocked in (False, True):
+                pawn(owner, self.board.pawn, blocked)
+
+    # --- the board ----------------------------------------------------------------------
+    def tiles(self, surface: pygame.Surface, picture: Picture, drag: Drag | None) -> None:
+        """The tiles at rest: turning tiles and a dragged red tile are drawn on their own."""
+        hidden = set(picture.flips)
+        if drag is not None and drag.kind == "red":
+            hidden.add(picture.reds[drag.index])
+        surface.blit(self.wood.paint(picture.cells, hidden), self.board.rect)
+
+    def glows(self, surface: pygame.Surface, squares: list[int], now: float) -> None:
+        if not squares:
+            return
+        halo = glow(self.board.cell)
+        halo.set_alpha(round(215 + 40 * math.sin(now * 5)))
+        for square in squares:
+            render.blit_center(surface, halo, self.board.centre_of(square))
+
+    def flips(self, surface: pygame.Surface, flips: dict[int, Flip], shake: Shake) -> None:
+        board = self.board
+        size = board.tile
+        for square, flip in flips.items():
+            scale, new_face, lift = pieces.flip_pose(flip.progress)
+            sprite = code_sprite(flip.new if new_face else flip.old, size)
+            if sprite is None:
+                continue
+            x, y = board.centre_of(square)
+            x += shake(("square", square))
+            shade = pieces.shadow((size, size))
+            render.blit_center(surface, shade, (x + lift * 6, y + lift * 10))
+            render.blit_center(
+                surface, pieces.squash(sprite, scale), (x, y - lift * board.cell * 0.2)
+            )
+
+    def reds(
+        self,
+        surface: pygame.Surface,
+        picture: Picture,
+        drag: Drag | None,
+        movable: bool,
+        now: float,
+    ) -> None:
+        """Red tiles in motion (glided or dragged); at rest they are part of the board,
+        with a pulsing ring when they may move (step 3, like the pawn's)."""
+        board = self.board
+        size = board.tile
+        for red in range(len(picture.reds)):
+            glide = picture.glides.get(("red", red))
+            if drag is not None and drag.kind == "red" and drag.index == red:
+                pos = drag.pos
+            elif glide is not None:
+                t = ease_in_out(glide.progress)
+                pos = lerp2(board.centre_of(glide.start), board.centre_of(glide.end), t)
+                pos = (pos[0], pos[1] - math.sin(math.pi * t) * board.cell * 0.4)
+            else:
+                if movable:
+                    self.ring(surface, board.centre_of(picture.reds[red]), round(size * 1.2), now)
+                continue
+            render.blit_center(surface, pieces.shadow((size, size)), (pos[0] + 6, pos[1] + 14))
+            render.blit_center(surface, red_tile(size), pos)
+
+    def pawns(
+        self,
+        surface: pygame.Surface,
+        picture: Picture,
+        mover: int,
+        drag: Drag | None,
+        shake: Shake,
+        now: float,
+    ) -> None:
+        """Every pawn, greyed when its seat is blocked; a ring round `mover` (-1: none)."""
+        size = self.board.pawn
+        for index, square in enumerate(picture.pawns):
+            owner = picture.owners[index]
+            pos = self.pawn_pos(picture, index, square, drag)
+            pos = (pos[0] + shake(("pawn", index)), pos[1])
+            if index == mover:
+                self.ring(surface, pos, size, now)
+            render.blit_center(surface, pawn(owner, size, picture.blocked[owner]), pos)
+
+    def pawn_pos(self, picture: Picture, index: int, square: int, drag: Drag | None) -> Point:
+        """Under the finger once dragged, on its square at rest, else hopping (higher over
+        a bridge)."""
+        board = self.board
+        if drag is not None and drag.kind == "pawn" and drag.index == index:
+            return drag.pos if drag.moved else board.centre_of(square)
+        glide = picture.glides.get(("pawn", index))
+        if glide is None:
+            return board.centre_of(square)
+        t = ease_in_out(glide.progress)
+        x, y = lerp2(board.centre_of(glide.start), board.centre_of(glide.end), t)
+        height = 0.9 if glide.over >= 0 else 0.35
+        return (x, y - math.sin(math.pi * t) * board.cell * height)
+
+    def ring(self, surface: pygame.Surface, pos: Point, size: int, now: float) -> None:
+        """A pulsing ring that says "this one moves"."""
+        pulse = 0.5 + 0.5 * math.sin(now * 4)
+        ring = size * (0.56 + 0.06 * pulse)
+        pygame.draw.circle(surface, theme.HIGHLIGHT, pos, ring, max(3, size // 14))
+
+    def pair(self, surface: pygame.Surface, flight: Flight, pos: Point, now: float) -> None:
+        """A tile of a found pair on its way to its finder, shrinking as it lands."""
+        scale = 1.15 - 0.55 * flight.ease(flight.progress(now))
+        face = pieces.squash(tile_face(self.board.tile, flight.what[0]), scale, scale)
+        render.blit_center(surface, face, pos)
+
+    # --- in front of the seats ----------------------------------------------------------------
+    def prompts(
+        self, surface: pygame.Surface, prompts: list[tuple[Seat, str, str]], now: float
+    ) -> None:
+        """What to do now, in front of each seat: a bobbing picture and the words."""
+        u = self.unit
+        for place, emoji, key in prompts:
+            pw, depth = place.panel_size
+            local = (pw * 0.08, -(depth / 2 + 30 * u))
+            draw_seat_prompt(surface, place, local, emoji, tr(key), now, u, max_width=pw * 1.05)
+
+    def countdowns(
+        self,
+        surface: pygame.Surface,
+        seats: Sequence[Seat],
+        remaining: float,
+        fraction: float,
+        ready_at: int | None,
+    ) -> None:
+        """The pause's countdown on every panel (beside the Ready button at `ready_at`)."""
+        for seat in seats:
+            pw, depth = seat.panel_size
+            x, radius = pw * 0.14, depth * 0.36
+            if seat.index == ready_at:
+                x, radius = pw * 0.22, depth * 0.3  # beside the Ready button, not over it
+            draw_countdown(
+                surface,
+                seat.to_screen((x, 0)),
+                radius,
+                fraction,
+                math.ceil(remaining),
+                angle=seat.angle,
+            )
+
+    def pad_rims(self, surface: pygame.Surface, pads: Iterable[Button], now: float) -> None:
+        """Party pause: a pulsing rim round each "Seen it!" pad not yet pressed."""
+        u = self.unit
+        pulse = 0.5 + 0.5 * math.sin(now * 5)
+        for pad in pads:
+            (cx, cy), (w, h) = pad.center, pad.size
+            corners = [
+                pad.frame.to_screen((cx + dx, cy + dy))
+                for dx in (-w / 2, w / 2)
+                for dy in (-h / 2, h / 2)
+            ]
+            xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+            rim = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+            rim = rim.inflate((10 + 10 * pulse) * u, (10 + 10 * pulse) * u)
+            radius = round(min(w, h) * 0.35)
+            pygame.draw.rect(surface, theme.TABLE_RIM, rim, max(4, round(8 * u)), radius)
+            inner = rim.inflate(-4 * u, -4 * u)
+            colour = theme.lighten(theme.HIGHLIGHT, 0.5 * pulse)
+            pygame.draw.rect(surface, colour, inner, max(2, round(4 * u)), radius)
+
+    # --- a seat's panel ------------------------------------------------------------------------
+    def panel(
+        self,
+        surface: pygame.Surface,
+        slot: pygame.Rect,
+        size: int,
+        blocked: bool,
+        team: str,
+        taken: Sequence[int],
+    ) -> None:
+        """The seat's pairs as `size` tiles, fanned to fit; a stop sign when it is blocked;
+        its team's letter ("" when everyone plays alone)."""
+        u = self.unit
+        x = slot.left + size * 0.6
+        y = slot.centery
+        if blocked:
+            mark = render.text(tr("tamega.blocked"), render.type_size("tiny", u), theme.BAD)
+            stop = pieces.tile(size, "🚫")
+            surface.blit(stop, stop.get_rect(center=(x, y - size * 0.15)))
+            surface.blit(mark, mark.get_rect(center=(x, y + size * 0.62)))
+            x += size * 1.2
+        if team:
+            badge = render.text(
+                tr("tamega.team", team=team), render.type_size("tiny", u), theme.INK
+            )
+            surface.blit(badge, badge.get_rect(topleft=(slot.left, slot.top)))
+        step = size * 0.42
+        for number, picture in enumerate(taken):
+            if x + number * step + size / 2 > slot.right:
+                break
+            face = tile_face(size, picture)
+            surface.blit(face, face.get_rect(center=(x + number * step, y)))

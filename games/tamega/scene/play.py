@@ -1,0 +1,313 @@
+"""Tamega on the table: a square board in the middle, big pawns in the seats' colours and
+shapes, tiles that flip with weight, pairs that fly to their owner, the red bridge.
+
+Touches (only the player on turn acts; any other touch gets a gentle shake):
+- touch your pawn: its squares glow (bridge moves too); drag it there, or tap a glowing
+  square;
+- step 3: drag the red tile onto an empty square, or press "Leave it" on your panel;
+- step 4: tap any face-down tile;
+- step 2: a countdown on every panel; "Ready" ends it early when only bots must watch.
+  In party mode there is no countdown: every other person at the table presses their own
+  "Seen it!" pad (`pause.py`).
+The board is a packed grid, so a touch goes to the nearest square (in party mode a touch
+just outside the grid still reaches the edge square). What the table shows is the story's
+picture (`story.py`); this module wires touches, buttons and the base's hooks to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from engine import theme
+from engine.flight import Flight, Point
+from engine.game_scene import GameScene, HowToPage
+from engine.i18n import tr
+from engine.input import Gesture
+from engine.messages import Spot
+from engine.seats import Seat
+from engine.ui import Button
+from games.core import Action, Event
+from games.tamega.actions import KeepRed, Move, MoveRed, Reveal
+from games.tamega.rules import TamegaState
+from games.tamega.scene.hints import MOVING, Selection, glowing_squares, seat_prompts, turn_spots
+from games.tamega.scene.layout import (
+    BUTTON_DEPTH,
+    KEEP,
+    READY,
+    SEEN,
+    BoardLayout,
+    PanelButton,
+    panel_tile,
+)
+from games.tamega.scene.painter import Painter
+from games.tamega.scene.pause import SEEN_BEAT, MemorisePause
+from games.tamega.scene.picture import Drag, Picture
+from games.tamega.scene.story import TamegaStory
+
+
+class TamegaScene(GameScene):
+    state: TamegaState
+    story: TamegaStory
+    flights_over_panels = True  # a pair flies onto its finder's panel, over it
+
+    def __init__(self, app, setup, resume=None) -> None:
+        super().__init__(app, setup, resume)
+        self.selected: Selection = None  # the pawn or red tile touched last
+        self.memorising = MemorisePause(self.human_seats, self.party.clocks, setup.kids)
+        self.fixed_buttons: list[Button] = []
+        self.keep_buttons: dict[int, Button] = {}
+        self.ready_buttons: dict[int, Button] = {}
+        self.seen_pads: dict[int, Button] = {}
+
+    def make_story(self) -> TamegaStory:
+        return TamegaStory(self, lambda: self.state.public_view())
+
+    @property
+    def picture(self) -> Picture:
+        return self.story.picture
+
+    def animate(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.selected = None  # a move ends what was touched before it
+        super().animate(seat, action, events)
+
+    # --- layout -------------------------------------------------------------------------
+    def layout(self) -> None:
+        self.board = BoardLayout.fit(self.state.geo, self.table, self.unit)
+        self.painter = Painter(self.board, self.unit)
+        panel_tiles = (panel_tile(self.panel_slot(s)) for s in self.seats)
+        self.painter.prewarm(int(self.state.options["pictures"]), panel_tiles, self.picture.owners)
+        self.fixed_buttons = list(self.buttons)
+        self.keep_buttons, self.ready_buttons, self.seen_pads = {}, {}, {}
+        for seat in self.seats:
+            s = seat.index
+            self.keep_buttons[s] = self._panel_button(seat, KEEP, lambda s=s: self.keep_red(s))
+            self.ready_buttons[s] = self._panel_button(seat, READY, self.end_pause_now)
+            self.seen_pads[s] = self._panel_button(seat, SEEN, lambda s=s: self.press_seen(s))
+        self.flights.reaim(self.story.aim)
+
+    def _panel_button(self, seat: Seat, spec: PanelButton, on_tap: Callable[[], None]) -> Button:
+        size = spec.size(seat, self.target_size(spec.width, BUTTON_DEPTH))
+        x = seat.panel_size[0] * spec.x
+        label, emoji, colour = tr(spec.label), spec.emoji, spec.colour
+        slop, unit = self.touch_slop, self.unit
+        return Button(label, (x, 0), size, on_tap, seat, colour, emoji, unit=unit, slop=slop)
+
+    # --- the pause and the panel buttons -----------------------------------------
+    def pause_total(self) -> float:
+        return self.memorising.seconds(self.state)
+
+    def watchers(self) -> list[int]:
+        return self.memorising.watchers(self.state)
+
+    def still_looking(self) -> list[int]:
+        return self.memorising.still_looking(self.state)
+
+    def table_delay(self) -> float | None:
+        if self.state.phase != "memorise":
+            return 0.0
+        return self.memorising.delay(self.state)
+
+    def press_seen(self, seat: int) -> None:
+        """A child says they have seen the board; the last one ends the pause."""
+        if not self.timeline.idle or not self.memorising.see(self.state, seat):
+            return
+        self.play("pop", seat)
+        if not self.still_looking():
+            self.set_table_clock(SEEN_BEAT)
+
+    def keep_red(self, seat: int) -> None:
+        """Step 3's "Leave it": the red tiles stay where they are."""
+        self.try_act(seat, KeepRed(), ("keep", seat))
+
+    def end_pause_now(self) -> None:
+        """TM-R6: the finder ends the pause early, allowed when only bots must memorise."""
+        if self.state.phase == "memorise" and self.table_remaining() is not None:
+            self.set_table_clock(0.0)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.memorising.follow(self.state)
+        self.buttons = self.fixed_buttons + self._panel_buttons_shown()
+
+    def _panel_buttons_shown(self) -> list[Button]:
+        """Leave it in step 3; in the pause, the children's "Seen it!" pads (a tick once
+        pressed) or the finder's Ready."""
+        state = self.state
+        if state.over or not self.timeline.idle:
+            return []
+        if state.phase == "red" and self.is_human(state.turn):
+            return [self.keep_buttons[state.turn]]
+        watchers = self.watchers()
+        for seat in watchers:
+            pad = self.seen_pads[seat]
+            seen = seat in self.memorising.seen
+            pad.emoji, pad.colour = ("✅", theme.GOOD) if seen else ("👀", theme.GOLD)
+        if watchers:
+            return [self.seen_pads[seat] for seat in watchers]
+        if state.phase == "memorise" and self.memorising.skippable(state):
+            return [self.ready_buttons[state.turn]]
+        return []
+
+    # --- touches ---------------------------------------------------------------------------
+    def dragged(self) -> Drag | None:
+        """The piece a finger holds, if any (one at a time)."""
+        return next((held for _, held in self.captures.items()), None)
+
+    def on_gesture(self, gesture: Gesture) -> None:
+        if self.state.over:
+            return
+        held = self.captures.holding(gesture.pointer)
+        if gesture.kind == "down":
+            self._touch_down(gesture)
+        elif gesture.kind == "drag" and held is not None:
+            held.pos, held.moved = gesture.pos, True
+        elif gesture.kind in ("up", "cancel") and held is not None:
+            self.captures.release(gesture.pointer)
+            if held.moved and gesture.kind == "up":
+                self._drop(held, gesture.pos)
+        elif gesture.kind == "tap":
+            self._tap(gesture.pos)
+
+    def _my_turn(self) -> bool:
+        return self.input_open() and self.is_human(self.state.turn)
+
+    def square_at(self, pos: Point) -> int | None:
+        return self.board.square_at(pos, self.touch_slop)
+
+    def _touch_down(self, gesture: Gesture) -> None:
+        square = self.square_at(gesture.pos)
+        if square is None or not self._my_turn() or len(self.captures):
+            return
+        state, picture = self.state, self.picture
+        if state.phase in MOVING and square == picture.pawns[state.active]:
+            self.captures.grab(gesture.pointer, Drag("pawn", state.active, gesture.pos))
+            self.selected = ("pawn", state.active)
+        elif state.phase == "red" and square in picture.reds:
+            red = picture.reds.index(square)
+            self.captures.grab(gesture.pointer, Drag("red", red, gesture.pos))
+            self.selected = ("red", red)
+
+    def _drop(self, drag: Drag, pos: Point) -> None:
+        target = self.square_at(pos)
+        to = -1 if target is None else target
+        action = Move(drag.index, to) if drag.kind == "pawn" else MoveRed(drag.index, to)
+        self.try_act(self.state.turn, action, (drag.kind, drag.index))
+
+    def _tap(self, pos: Point) -> None:
+        square = self.square_at(pos)
+        if square is None:
+            return
+        if not self._my_turn():
+            self.refuse(("square", square))
+            return
+        state, seat, picture = self.state, self.state.turn, self.picture
+        if state.phase in MOVING:
+            if square == picture.pawns[state.active]:
+                return  # the touch already selected the pawn: its squares glow
+            self.try_act(seat, Move(state.active, square), ("square", square))
+        elif state.phase == "reveal":
+            self.try_act(seat, Reveal(square), ("square", square))
+        elif state.phase == "red":
+            if square in picture.reds:
+                return
+            if self.selected and self.selected[0] == "red":
+                self.try_act(seat, MoveRed(self.selected[1], square), ("square", square))
+            else:
+                self.refuse(("square", square))
+
+    # --- hints -------------------------------------------------------------------------------
+    def glowing(self) -> list[int]:
+        """Squares to light up for a person on turn (see `hints.glowing_squares`)."""
+        if not self._my_turn():
+            return []
+        return glowing_squares(self.state.geo, self.picture, self.state.phase, self.selected)
+
+    def hint_seats(self) -> list[int]:
+        """In the party pause nobody is on turn: the hand helps whoever still looks."""
+        looking = self.still_looking()
+        return looking if looking and self.timeline.idle else super().hint_seats()
+
+    def touch_hints(self, seat: int) -> list[Point]:
+        """What `seat` may touch now, in a fixed order (never by a hidden picture); in
+        the party pause, the seat's own "Seen it!" pad."""
+        state = self.state
+        if state.over or not self.timeline.idle:
+            return []
+        if state.phase == "memorise":
+            pad = self.seen_pads.get(seat)
+            if pad is None or seat not in self.still_looking():
+                return []
+            return [pad.frame.to_screen(pad.center)]
+        if seat != state.turn or not self.is_human(seat):
+            return []
+        keep = self.keep_buttons[seat]  # its upper half: the hand then stays on screen
+        keep_at = keep.frame.to_screen((keep.center[0], -keep.size[1] * 0.2))
+        return turn_spots(
+            self.board, self.picture, state.phase, state.active, self.selected, keep_at
+        )
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
+        state, picture, painter, now = self.state, self.picture, self.painter, self.app.now
+        drag, idle = self.dragged(), self.timeline.idle
+        painter.tiles(surface, picture, drag)
+        painter.glows(surface, self.glowing(), now)
+        painter.flips(surface, picture.flips, self.shake_dx)
+        painter.reds(surface, picture, drag, state.phase == "red" and self._my_turn(), now)
+        mover = state.active if state.phase in MOVING and idle else -1
+        painter.pawns(surface, picture, mover, drag, self.shake_dx, now)
+        if not state.over and idle:
+            prompts = seat_prompts(state.phase, state.turn, self.seats, self.memorising.seen)
+            painter.prompts(surface, prompts, now)
+
+    def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
+        self.painter.pair(surface, flight, pos, self.app.now)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The base draws the board, the panels and banners; the pause's countdowns and
+        pads go over the panels."""
+        super().draw(surface, alpha)
+        remaining = self.table_remaining()
+        if self.state.phase == "memorise" and remaining is not None and not self.watchers():
+            fraction = remaining / max(0.1, self.pause_total())
+            ready = self.ready_buttons.get(self.state.turn)
+            ready_at = self.state.turn if ready in self.buttons else None
+            self.painter.countdowns(surface, self.seats, remaining, fraction, ready_at)
+        looking = self.still_looking()
+        if looking and self.timeline.idle:
+            pads = [self.seen_pads[seat] for seat in looking]
+            self.painter.pad_rims(surface, pads, self.app.now)
+
+    def banner_spots(self) -> list[Spot]:
+        """Over the board's middle, facing the player on turn."""
+        angle = self.seats[self.state.turn].angle if self.state.turn < len(self.seats) else 0
+        return [(self.board.rect.center, angle)]
+
+    # --- panels -------------------------------------------------------------------------
+    def panel_key(self, seat: int):
+        return (tuple(self.picture.taken[seat]), self.picture.blocked[seat])
+
+    def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
+        picture = self.picture
+        team = "AB"[picture.teams[seat]] if picture.teams else ""
+        blocked, taken = picture.blocked[seat], picture.taken[seat]
+        self.painter.panel(surface, slot, panel_tile(slot), blocked, team, taken)
+
+    # --- results and help -------------------------------------------------------------------
+    def results_extra(self) -> list[str]:
+        if self.state.players != 1:
+            return []
+        pairs, goal = len(self.state.taken[0]), self.state.pairs_total - 1
+        key = "tamega.solo.won" if pairs >= goal else "tamega.solo.lost"
+        return [tr(key, pairs=pairs, goal=goal)]
+
+    def howto_pages(self) -> list[HowToPage]:
+        return [
+            HowToPage("🐾", tr("tamega.howto.move")),
+            HowToPage("🟥", tr("tamega.howto.bridge")),
+            HowToPage("👀", tr("tamega.howto.pair")),
+            HowToPage("🚫", tr("tamega.howto.blocked")),
+            HowToPage("🏆", tr("tamega.howto.win")),
+        ]
