@@ -13,8 +13,7 @@ from games.core.driver import play_game, summarise
 from games.core.memory import LEVEL_NAMES
 from games.core.record import GameRecord, RecordError, replay
 from games.memorandum import SPEC
-from games.memorandum.bot import MemorandumBot
-from games.memorandum.moves import (
+from games.memorandum.actions import (
     HOUSE,
     CardScored,
     DealScored,
@@ -22,6 +21,7 @@ from games.memorandum.moves import (
     HandsRevealed,
     WindowClosed,
 )
+from games.memorandum.bot import MemorandumBot
 from games.memorandum.rules import MemorandumState
 from tests.test_memorandum_helpers import of_type
 

@@ -7,8 +7,7 @@ import pytest
 from games.core import TABLE, IllegalAction
 from games.core.registry import OptionsError
 from games.memorandum import SPEC
-from games.memorandum.cards import make_pack, name, similarity
-from games.memorandum.moves import (
+from games.memorandum.actions import (
     DISPUTE,
     HOUSE,
     NOBODY,
@@ -29,6 +28,7 @@ from games.memorandum.moves import (
     Pass,
     WindowClosed,
 )
+from games.memorandum.cards import make_pack, name, similarity
 from games.memorandum.rules import MemorandumState
 from tests.test_memorandum_helpers import forced_state, of_type, play_calls
 

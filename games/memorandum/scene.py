@@ -27,7 +27,7 @@ from engine.messages import Spot, draw_seat_prompt
 from engine.ui import draw_countdown
 from games.core import TABLE
 from games.memorandum import scene_draw as art
-from games.memorandum.moves import (
+from games.memorandum.actions import (
     HOUSE,
     SCORE,
     UNCLAIMED,
