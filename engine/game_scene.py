@@ -178,6 +178,8 @@ class GameScene(Scene):
 
     restart_thinking = True  # a move restarts every other bot's thinking (False: each bot
     # keeps its own reaction clock, as in Memorandum's claims)
+    flights_on_top = False  # True: pieces in the air fly over the panels and the banner
+    # (Memorandum's cards land on a seat's panel), not just over the board
 
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw the middle of the table."""
@@ -295,12 +297,17 @@ class GameScene(Scene):
         """Apply a legal move through the match (rules, record, save, bots), then tell it."""
         events = self.match.act(seat, action)
         if self.restart_thinking:
-            self.timers.cancel_all(_is_thinking)
+            self.stop_thinking()
         self.timers.cancel(TABLE_CLOCK)
         if self.is_human(seat):
             self.last_human_move = self.app.now
         self.animate(seat, action, events)
         return events
+
+    def stop_thinking(self) -> None:
+        """Every computer player starts thinking afresh (a move, or a new round of answers
+        for a game whose bots keep their own clocks)."""
+        self.timers.cancel_all(_is_thinking)
 
     def _save(self, record: GameRecord) -> None:
         if self.persist:
@@ -477,13 +484,16 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_table(surface)
         self.draw_board(surface, alpha)
-        self.flights.draw(surface, self.app.now, self.draw_flight)
+        if not self.flights_on_top:
+            self.flights.draw(surface, self.app.now, self.draw_flight)
         for seat in self.seats:
             self.draw_panel(surface, seat)
         for button in self.buttons:
             button.draw(surface)
         self._draw_hints(surface)
         draw_banner(surface, self.banner, self.app.now, self.banner_spots(), self.unit)
+        if self.flights_on_top:
+            self.flights.draw(surface, self.app.now, self.draw_flight)
 
     def _draw_hints(self, surface: pygame.Surface) -> None:
         """Party mode: a pointing hand at what a still child may touch. It reaches in from
