@@ -68,6 +68,23 @@ def test_mr_max_hand_puts_the_rest_aside():
     assert len(state.current.aside) == 8
 
 
+def test_mr_public_view_changes_with_no_hidden_information():
+    """The shared screen draws from `public_view()`: which cards are in whose hand (hidden
+    until the reveal) and a silent pass leave it unchanged, though the seats' views differ."""
+    calls = [c for hand in HANDS for c in hand] + list(ASIDE)
+    swapped = ((), HANDS[2], HANDS[1])
+    a, b = forced_state(HANDS, ASIDE, calls=calls), forced_state(swapped, ASIDE, calls=calls)
+    for state in (a, b):
+        state.apply(TABLE, Deal())
+    assert a.view(1) != b.view(1)  # the hidden hands really differ
+    assert a.public_view() == b.public_view() and a.public_view().hand == ()
+    for state in (a, b):
+        state.apply(TABLE, CallTime())
+    a.apply(1, Pass(a.call))
+    assert a.to_act() != b.to_act()
+    assert a.public_view() == b.public_view()
+
+
 def test_mr_memorise_shows_own_hand_until_time_then_hides_it():
     state = three()
     state.apply(TABLE, Deal())
