@@ -32,6 +32,9 @@ class Memorising:
         """Pass-and-play: who looks now (None once everyone has had a turn)."""
         return self.people[self.turn] if self.turn < len(self.people) else None
 
+    def say_ready(self, seat: int) -> None:
+        self.ready.add(seat)
+
     def all_ready(self) -> bool:
         return set(self.people) <= self.ready
 

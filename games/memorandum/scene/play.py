@@ -251,7 +251,7 @@ class MemorandumScene(GameScene):
         return False
 
     def _say_ready(self, seat: int) -> None:
-        self.memorising.ready.add(seat)
+        self.memorising.say_ready(seat)
         self.play("tap", seat)
         if self.tablet:
             self._next_memoriser()
