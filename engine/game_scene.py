@@ -298,12 +298,17 @@ class GameScene(Scene):
         """Apply a legal move through the match (rules, record, save, bots), then tell it."""
         events = self.match.act(seat, action)
         if self.restart_thinking:
-            self.timers.cancel_all(_is_thinking)
+            self.stop_thinking()
         self.timers.cancel(TABLE_CLOCK)
         if self.is_human(seat):
             self.last_human_move = self.app.now
         self.animate(seat, action, events)
         return events
+
+    def stop_thinking(self) -> None:
+        """Every computer player starts thinking afresh (a move, or a new round of answers
+        for a game whose bots keep their own clocks)."""
+        self.timers.cancel_all(_is_thinking)
 
     def _save(self, record: GameRecord) -> None:
         if self.persist:

@@ -7,7 +7,7 @@ from typing import Any
 
 from games.core import TABLE, Event
 from games.memorandum import SPEC
-from games.memorandum.moves import CallTime, Claim, CloseWindow, Deal, Pass
+from games.memorandum.actions import CallTime, Claim, CloseWindow, Deal, Pass
 from games.memorandum.rules import MemorandumState
 from games.memorandum.setup import DealSetup
 

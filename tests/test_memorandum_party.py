@@ -17,7 +17,7 @@ from engine.flight import Flight
 from engine.party import PARTY
 from games.core import TABLE
 from games.memorandum.rules import CLAIMS, MEMORISE
-from games.memorandum.scene import PARTY_MINE_PAD
+from games.memorandum.scene.layout import PARTY_MINE_PAD
 from tests.fingers import frames, hold, lift, run_until, tap
 from tests.test_memorandum_scene import start as scene_start
 
@@ -29,22 +29,22 @@ def start(players=3, humans=(0, 1), kids=True, size=(1280, 720), **options):
 
 
 def centre(scene, seat_index, rect):
-    return scene.pad_centre(scene.seats[seat_index], rect)
+    return scene.geometry.pad_centre(scene.seats[seat_index], rect)
 
 
 def pad(scene, seat_index, name):
     seat = scene.seats[seat_index]
-    rects = {"ready": scene.ready_rect, "peek": scene.peek_rect}
+    rects = {"ready": scene.geometry.ready_rect, "peek": scene.geometry.peek_rect}
     if name in rects:
         return centre(scene, seat_index, rects[name](seat))
-    return centre(scene, seat_index, scene.claim_pads(seat)[name])
+    return centre(scene, seat_index, scene.geometry.claim_pads(seat)[name])
 
 
 def to_first_window(app, scene, humans=(0, 1)):
-    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
+    assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     for s in humans:
         tap(app, pad(scene, s, "ready"), finger_id=s)
-    assert run_until(app, lambda: scene.window_open, 600)
+    assert run_until(app, lambda: scene.picture.window_open, 600)
     return scene.state.call
 
 
@@ -53,32 +53,32 @@ def test_party_window_waits_for_every_child_then_closes_right_after_the_last_ans
     app, scene = start()
     call = to_first_window(app, scene)
     frames(app, LONG)  # however long: the children decide, the computer player has answered
-    assert scene.window_open and scene.state.call == call
+    assert scene.picture.window_open and scene.state.call == call
     assert 2 not in scene.state.to_act()  # the computer player answered on its own clock
     tap(app, pad(scene, 0, "mine"))
     frames(app, LONG)  # one child has answered; the window still waits for the other
-    assert scene.window_open and scene.state.call == call
+    assert scene.picture.window_open and scene.state.call == call
     assert scene.state.claimants.count(0) == 1
     tap(app, pad(scene, 1, "pass"), finger_id=1)
-    assert run_until(app, lambda: not scene.window_open, 45)  # the table's short pause
+    assert run_until(app, lambda: not scene.picture.window_open, 45)  # the table's short pause
     assert scene.state.call == call + 1 or scene.state.phase != CLAIMS
 
 
 def test_grown_up_window_still_closes_by_its_clock():
     app, scene = start(kids=False)
     call = to_first_window(app, scene)
-    assert scene.pass_rect(scene.seats[0]) is None  # grown-ups have one pad: "Mine!"
-    assert run_until(app, lambda: not scene.window_open, 300)  # 1.5 s, nobody answered
+    assert scene.geometry.pass_rect(scene.seats[0]) is None  # grown-ups have one pad: "Mine!"
+    assert run_until(app, lambda: not scene.picture.window_open, 300)  # 1.5 s, nobody answered
     assert scene.state.call == call + 1 or scene.state.phase != CLAIMS
 
 
 def test_party_memorising_has_no_clock_and_grown_ups_have_one():
     app, scene = start(humans=(0,))
-    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
+    assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     frames(app, LONG)
     assert scene.state.phase == MEMORISE and scene.table_delay() is None
     app, scene = start(humans=(0,), kids=False)
-    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
+    assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     assert run_until(app, lambda: scene.state.phase == CLAIMS, 600)  # 2 s and "Time!"
 
 
@@ -88,7 +88,7 @@ def test_not_mine_pad_passes_once_and_the_card_flies_to_the_pile():
     call = to_first_window(app, scene, humans=(0, 1, 2))
     tap(app, pad(scene, 0, "pass"))
     assert 0 in scene.state.answered and 0 not in scene.state.claimants
-    assert 0 in scene.pass_marks and 0 not in scene.state.to_act()
+    assert 0 in scene.picture.passed and 0 not in scene.state.to_act()
     refused = scene.illegal_refused
     tap(app, pad(scene, 0, "mine"))  # answered already (MR-R2): a gentle shake, no claim
     tap(app, pad(scene, 0, "pass"))
@@ -96,11 +96,11 @@ def test_not_mine_pad_passes_once_and_the_card_flies_to_the_pile():
     tap(app, pad(scene, 1, "pass"), finger_id=1)
     tap(app, pad(scene, 2, "pass"), finger_id=2)
     card = scene.state.card
-    assert run_until(app, lambda: bool(scene.flyers), 60)  # nobody's: to the pile
-    flight = scene.flyers[0]
+    assert run_until(app, lambda: bool(scene.flights), 60)  # nobody's: to the pile
+    flight = next(iter(scene.flights))
     assert isinstance(flight, Flight) and flight.what == card
-    assert flight.end == scene.unclaimed_pos
-    assert run_until(app, lambda: card in scene.unclaimed_shown and not scene.flyers, 120)
+    assert flight.end == scene.geometry.unclaimed_pos
+    assert run_until(app, lambda: card in scene.picture.unclaimed and not scene.flights, 120)
     assert scene.state.call == call + 1
 
 
@@ -112,14 +112,15 @@ def test_party_pads_are_bigger_and_fit_their_panels(size, players):
     _, party = start(players, humans=range(players), size=size)
     claim_pads, ready_pads = [], []  # on screen: (left, top, right, bottom, seat)
     for seat in party.seats:
-        pads = party.claim_pads(seat)
+        pads = party.geometry.claim_pads(seat)
         assert set(pads) == {"mine", "pass"}
         (_, _, mine_w, mine_h), (_, _, pass_w, _) = pads["mine"], pads["pass"]
         assert mine_w + pass_w < seat.panel_size[0]  # side by side, within the panel's width
         assert mine_h == pytest.approx(PARTY_MINE_PAD[1] * party.unit * PARTY.scale)
-        assert mine_h > grown.mine_rect(grown.seats[seat.index])[3]
-        assert party.ready_rect(seat)[2] > grown.ready_rect(grown.seats[seat.index])[2]
-        for rects, shown in ((claim_pads, pads.values()), (ready_pads, [party.ready_rect(seat)])):
+        assert mine_h > grown.geometry.mine_rect(grown.seats[seat.index])[3]
+        ready = party.geometry.ready_rect(seat)
+        assert ready[2] > grown.geometry.ready_rect(grown.seats[seat.index])[2]
+        for rects, shown in ((claim_pads, pads.values()), (ready_pads, [ready])):
             for x, y, w, h in shown:
                 (x0, y0), (x1, y1) = (
                     seat.to_screen((x + d * w / 2, y + d * h / 2)) for d in (-1, 1)
@@ -137,15 +138,15 @@ def test_party_pads_are_bigger_and_fit_their_panels(size, players):
 @pytest.mark.parametrize("kids", [False, True])
 def test_a_touch_just_beside_a_pad_counts_only_in_party_mode(kids):
     app, scene = start(kids=kids)
-    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
+    assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     seat, gap = scene.seats[0], 12 * scene.unit
-    x, y, w, _ = scene.ready_rect(seat)
+    x, y, w, _ = scene.geometry.ready_rect(seat)
     tap(app, seat.to_screen((x + w / 2 + gap, y)))  # just past the ready pad's outer end
-    assert (0 in scene.ready) is kids
+    assert (0 in scene.memorising.ready) is kids
     tap(app, pad(scene, 0, "ready"))
     tap(app, pad(scene, 1, "ready"), finger_id=1)
-    assert run_until(app, lambda: scene.window_open, 600)
-    x, y, w, _ = scene.mine_rect(seat)
+    assert run_until(app, lambda: scene.picture.window_open, 600)
+    x, y, w, _ = scene.geometry.mine_rect(seat)
     tap(app, seat.to_screen((x - w / 2 - gap, y)))  # just past the Mine! pad's outer end
     assert (0 in scene.state.claimants) is kids
     assert PARTY.slop * scene.unit > gap
@@ -160,7 +161,7 @@ def test_hints_point_at_the_pads_of_those_who_may_press_them_now(monkeypatch):
 
     monkeypatch.setattr(game_scene_module, "draw_pointing_hand", record)
     app, scene = start()
-    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
+    assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     assert scene.touch_hints(0) == [pad(scene, 0, "peek"), pad(scene, 0, "ready")]
     assert scene.touch_hints(2) == []  # the computer player's pads are not for people
     drawn.clear()
@@ -173,7 +174,7 @@ def test_hints_point_at_the_pads_of_those_who_may_press_them_now(monkeypatch):
     tap(app, pad(scene, 0, "ready"))
     assert scene.touch_hints(0) == []
     tap(app, pad(scene, 1, "ready"), finger_id=1)
-    assert run_until(app, lambda: scene.window_open, 600)
+    assert run_until(app, lambda: scene.picture.window_open, 600)
     for s in (0, 1):
         assert scene.touch_hints(s) == [pad(scene, s, "mine"), pad(scene, s, "pass")]
     assert scene.touch_hints(2) == []
@@ -190,23 +191,23 @@ def test_party_howto_and_prompts_have_no_clock_words():
     pages = [page.text for page in scene.howto_pages()]
     assert scene.party.clocks is False
     assert any("Not mine" in text for text in pages)
-    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
-    if scene.seat_prompts:
-        assert scene._party_prompt(0)[0] == "👀"
-        assert scene._party_prompt(2) is None
+    assert run_until(app, lambda: scene.picture.phase == MEMORISE)
+    if scene.geometry.seat_prompts:
+        assert scene.party_prompt(0)[0] == "👀"
+        assert scene.party_prompt(2) is None
 
 
 # --- a whole party game -------------------------------------------------------------------
 def test_a_whole_party_game_played_by_fingers_to_the_results():
     app, scene = start(players=2, humans=(0, 1), pack=8)
-    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
+    assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     tap(app, pad(scene, 0, "ready"))
     tap(app, pad(scene, 1, "ready"), finger_id=1)
     answered = 0
     for _ in range(3000):
         if scene.state.over:
             break
-        if scene.window_open and scene.state.to_act() - {TABLE}:
+        if scene.picture.window_open and scene.state.to_act() - {TABLE}:
             for s in sorted(scene.state.to_act() & {0, 1}):
                 hand = scene.state.current.hands[s]
                 tap(app, pad(scene, s, "mine" if scene.state.card in hand else "pass"), s)

@@ -11,8 +11,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 from games.core import TABLE, IllegalAction
 from games.core.driver import summarise
 from games.memorandum import SPEC
-from games.memorandum.bot import MemorandumBot
-from games.memorandum.moves import (
+from games.memorandum.actions import (
     HOUSE,
     CardScored,
     DealScored,
@@ -20,6 +19,7 @@ from games.memorandum.moves import (
     HandsRevealed,
     WindowClosed,
 )
+from games.memorandum.bot import MemorandumBot
 from games.memorandum.rules import MemorandumState
 from tests.test_memorandum_helpers import of_type
 

@@ -7,8 +7,7 @@ import pytest
 from games.core import TABLE, IllegalAction
 from games.core.registry import OptionsError
 from games.memorandum import SPEC
-from games.memorandum.cards import make_pack, name, similarity
-from games.memorandum.moves import (
+from games.memorandum.actions import (
     DISPUTE,
     HOUSE,
     NOBODY,
@@ -29,6 +28,7 @@ from games.memorandum.moves import (
     Pass,
     WindowClosed,
 )
+from games.memorandum.cards import make_pack, name, similarity
 from games.memorandum.rules import MemorandumState
 from tests.test_memorandum_helpers import forced_state, of_type, play_calls
 
@@ -66,6 +66,23 @@ def test_mr_max_hand_puts_the_rest_aside():
     state.apply(TABLE, Deal())
     assert [len(h) for h in state.current.hands] == [6, 6]
     assert len(state.current.aside) == 8
+
+
+def test_mr_public_view_changes_with_no_hidden_information():
+    """The shared screen draws from `public_view()`: which cards are in whose hand (hidden
+    until the reveal) and a silent pass leave it unchanged, though the seats' views differ."""
+    calls = [c for hand in HANDS for c in hand] + list(ASIDE)
+    swapped = ((), HANDS[2], HANDS[1])
+    a, b = forced_state(HANDS, ASIDE, calls=calls), forced_state(swapped, ASIDE, calls=calls)
+    for state in (a, b):
+        state.apply(TABLE, Deal())
+    assert a.view(1) != b.view(1)  # the hidden hands really differ
+    assert a.public_view() == b.public_view() and a.public_view().hand == ()
+    for state in (a, b):
+        state.apply(TABLE, CallTime())
+    a.apply(1, Pass(a.call))
+    assert a.to_act() != b.to_act()
+    assert a.public_view() == b.public_view()
 
 
 def test_mr_memorise_shows_own_hand_until_time_then_hides_it():

@@ -29,19 +29,19 @@ def pad_centre(scene, seat_index, rect_of):
 
 def test_mr_scene_peek_ready_and_simultaneous_claims_by_fingers():
     app, scene = start()
-    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
-    peek = pad_centre(scene, 0, scene.peek_rect)
-    assert scene._hand_cards(0) is None  # privacy: face down until the owner holds the pad
+    assert run_until(app, lambda: scene.picture.phase == MEMORISE)
+    peek = pad_centre(scene, 0, scene.geometry.peek_rect)
+    assert scene.hand_faces(0) is None  # privacy: face down until the owner holds the pad
     hold(app, peek, 0.3)
-    assert scene._hand_cards(0) == scene.state.current.hands[0]
-    assert scene._hand_cards(1) is None  # another player's hand stays face down
+    assert scene.hand_faces(0) == scene.state.current.hands[0]
+    assert scene.hand_faces(1) is None  # another player's hand stays face down
     lift(app, peek)
-    assert scene._hand_cards(0) is None
-    tap(app, pad_centre(scene, 0, scene.ready_rect))
-    tap(app, pad_centre(scene, 1, scene.ready_rect), finger_id=1)
-    assert run_until(app, lambda: scene.state.phase == CLAIMS and scene.window_open, 600)
+    assert scene.hand_faces(0) is None
+    tap(app, pad_centre(scene, 0, scene.geometry.ready_rect))
+    tap(app, pad_centre(scene, 1, scene.geometry.ready_rect), finger_id=1)
+    assert run_until(app, lambda: scene.state.phase == CLAIMS and scene.picture.window_open, 600)
     call = scene.state.call
-    mines = [pad_centre(scene, s, scene.mine_rect) for s in (0, 1)]
+    mines = [pad_centre(scene, s, scene.geometry.mine_rect) for s in (0, 1)]
     taps_together(app, mines)  # two fingers in the same frame: both claims count
     assert {0, 1} <= set(scene.state.claimants) and scene.state.call == call
     refused = scene.illegal_refused
@@ -53,32 +53,32 @@ def test_mr_scene_peek_ready_and_simultaneous_claims_by_fingers():
 
 def test_mr_scene_claim_after_the_window_is_refused_and_bot_pad_is_not_mine():
     app, scene = start()
-    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
+    assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     for s in (0, 1):
-        tap(app, pad_centre(scene, s, scene.ready_rect), finger_id=s)
-    assert run_until(app, lambda: scene.window_open, 600)
+        tap(app, pad_centre(scene, s, scene.geometry.ready_rect), finger_id=s)
+    assert run_until(app, lambda: scene.picture.window_open, 600)
     refused = scene.illegal_refused
-    tap(app, pad_centre(scene, 2, scene.mine_rect))  # the computer player's pad
+    tap(app, pad_centre(scene, 2, scene.geometry.mine_rect))  # the computer player's pad
     assert scene.illegal_refused == refused + 1
-    assert run_until(app, lambda: not scene.window_open, 600)
+    assert run_until(app, lambda: not scene.picture.window_open, 600)
     late = scene.illegal_refused
-    tap(app, pad_centre(scene, 0, scene.mine_rect), settle=1)  # too late for that card
+    tap(app, pad_centre(scene, 0, scene.geometry.mine_rect), settle=1)  # too late for that card
     assert scene.illegal_refused == late + 1
     assert scene.state.claimants == []  # nor does it count for the next card
 
 
 def test_mr_scene_plays_a_whole_house_game_to_the_results():
     app, scene = start(players=2, humans=(0,), pack=8)
-    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
-    tap(app, pad_centre(scene, 0, scene.ready_rect))
+    assert run_until(app, lambda: scene.picture.phase == MEMORISE)
+    tap(app, pad_centre(scene, 0, scene.geometry.ready_rect))
     claimed = set()
     for _ in range(4000):
         if scene.state.over:
             break
         mine = scene.state.card in scene.state.current.hands[0]
-        if scene.window_open and mine and scene.state.call not in claimed:
+        if scene.picture.window_open and mine and scene.state.call not in claimed:
             claimed.add(scene.state.call)
-            tap(app, pad_centre(scene, 0, scene.mine_rect))
+            tap(app, pad_centre(scene, 0, scene.geometry.mine_rect))
         frames(app, 1)
     assert scene.state.over and claimed
     assert scene.state.totals[0] >= len(claimed)
@@ -88,34 +88,34 @@ def test_mr_scene_plays_a_whole_house_game_to_the_results():
 
 def test_mr_scene_tablet_pass_and_play_one_memoriser_at_a_time():
     app, scene = start(orientation="tablet")
-    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
-    assert scene._my_memorising_turn(0) and not scene._my_memorising_turn(1)
-    tap(app, pad_centre(scene, 1, scene.peek_rect))  # not your turn yet
-    assert not scene.peeking[1]
-    tap(app, pad_centre(scene, 0, scene.ready_rect))
-    assert scene._my_memorising_turn(1)
-    tap(app, pad_centre(scene, 1, scene.ready_rect))
-    assert run_until(app, lambda: scene.window_open, 600)
+    assert run_until(app, lambda: scene.picture.phase == MEMORISE)
+    assert scene.memorising.my_turn(0) and not scene.memorising.my_turn(1)
+    tap(app, pad_centre(scene, 1, scene.geometry.peek_rect))  # not your turn yet
+    assert not scene.peeking(1)
+    tap(app, pad_centre(scene, 0, scene.geometry.ready_rect))
+    assert scene.memorising.my_turn(1)
+    tap(app, pad_centre(scene, 1, scene.geometry.ready_rect))
+    assert run_until(app, lambda: scene.picture.window_open, 600)
 
 
 def test_mr_scene_party_mode_puts_no_clock_on_memorising():
     app, scene = start(humans=(0,), kids=True, memorise_seconds=1)
-    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
+    assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     frames(app, 240)  # four times the memorising time: the children decide
     assert scene.state.phase == MEMORISE
-    tap(app, pad_centre(scene, 0, scene.ready_rect))
+    tap(app, pad_centre(scene, 0, scene.geometry.ready_rect))
     assert run_until(app, lambda: scene.state.phase == CLAIMS, 600)
 
 
 def test_mr_scene_pause_does_not_eat_the_claim_window():
     app, scene = start()
-    assert run_until(app, lambda: scene.shown_phase == MEMORISE)
+    assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     for s in (0, 1):
-        tap(app, pad_centre(scene, s, scene.ready_rect), finger_id=s)
-    assert run_until(app, lambda: scene.window_open, 600)
+        tap(app, pad_centre(scene, s, scene.geometry.ready_rect), finger_id=s)
+    assert run_until(app, lambda: scene.picture.window_open, 600)
     call = scene.state.call
     scene.open_pause()
     frames(app, 300)  # five seconds paused; the window is 1.5 s
     app.scenes.pop()
     frames(app, 2)
-    assert scene.window_open and scene.state.call == call
+    assert scene.picture.window_open and scene.state.call == call

@@ -2,8 +2,8 @@
 
 from games.core import register
 from games.core.registry import GameSpec
+from games.memorandum.actions import ACTIONS
 from games.memorandum.bot import MemorandumBot
-from games.memorandum.moves import ACTIONS
 from games.memorandum.rules import MemorandumState
 from games.memorandum.setup import DEFAULTS, player_range
 

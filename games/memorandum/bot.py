@@ -16,8 +16,8 @@ from collections.abc import Sequence
 
 from games.core import Action
 from games.core.bot import Bot
+from games.memorandum.actions import Claim, Pass
 from games.memorandum.cards import similarity
-from games.memorandum.moves import Claim, Pass
 from games.memorandum.rules import MemorandumView
 
 CALLS_PER_TICK = 3  # a called card every couple of seconds: this many make one memory tick

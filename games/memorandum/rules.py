@@ -20,8 +20,7 @@ from typing import Any
 
 from games.core import TABLE, Action, Event, GameState
 from games.core.codec import encode
-from games.memorandum.cards import name
-from games.memorandum.moves import (
+from games.memorandum.actions import (
     DISPUTE,
     HOUSE,
     NOBODY,
@@ -41,6 +40,7 @@ from games.memorandum.moves import (
     TimeCalled,
     WindowClosed,
 )
+from games.memorandum.cards import name
 from games.memorandum.scoring import DealPiles, score_deal
 from games.memorandum.setup import DealSetup, MatchOptions, shuffle_match
 

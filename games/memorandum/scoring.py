@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from games.memorandum.moves import DISPUTE, NOBODY, SCORE, UNCLAIMED, VOID, WON, CardScored
+from games.memorandum.actions import DISPUTE, NOBODY, SCORE, UNCLAIMED, VOID, WON, CardScored
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.core.registry import OptionsError
+from games.memorandum.actions import HOUSE
 from games.memorandum.cards import make_pack, pack_lengths
-from games.memorandum.moves import HOUSE
 
 CLASSIC_PLAYERS = (3, 7)  # the dealer included (MR-R3: two receivers at least)
 HOUSE_PLAYERS = (1, 6)  # every player receives; the table deals

@@ -1,4 +1,4 @@
-"""Drawing helpers for Memorandum's scene: cards by code, rows of cards, pads, labels.
+"""Cached surfaces for Memorandum's table: cards by code, rows of cards, pads, labels.
 
 Every surface here is cached by what it shows (engine.render.CACHE), rotated at most to
 a seat's angle once, so a frame is a handful of blits.

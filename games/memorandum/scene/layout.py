@@ -1,0 +1,222 @@
+"""Where everything sits on Memorandum's table, computed from the table's free middle, the
+seats and the unit: the called card (with a quarter-turned copy for side seats), the two
+piles, the hands and pads in front of each panel.
+
+A `Layout` is a pure function of its inputs and is rebuilt on every resize, so nothing
+on the table keeps a stale position; the scene keeps the current one and the story, the
+painter and the hints read it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from engine import pieces, render
+from engine.seats import Seat
+
+Point = tuple[float, float]
+Rect = tuple[float, float, float, float]  # (centre x, centre y, w, h) in a seat's frame
+# Pads in layout units (`target_size`: bigger in party mode). Grown-ups have one wide
+# "Mine!" pad; in party mode a person has "Mine!" and "Not mine" side by side.
+MINE_PAD = (460, 118)
+PARTY_MINE_PAD = (205, 92)
+NOT_MINE_PAD = (175, 92)
+PAD_GAP = 12
+READY_PAD = (104, 92)
+PROMPT_SCALES = (1.0, 0.9, 0.8)  # the centre may shrink this far to leave room for prompts
+FIT_SCALES = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
+
+
+@dataclass(frozen=True)
+class TableShape:
+    """What the layout depends on. `target_size` turns layout units into a pad's pixels
+    (the scene's, bigger in party mode); `slots` are the panels' own slots (upright), where
+    the peek pad goes; `prompts` asks for words in front of each child (party mode)."""
+
+    table: tuple[float, float, float, float]
+    seats: Sequence[Seat]
+    unit: float
+    tablet: bool
+    prompts: bool
+    clocks: bool
+    humans: frozenset[int]
+    touch_slop: float
+    target_size: Callable[[float, float], tuple[float, float]]
+    slots: Sequence[Rect]  # (left, top, w, h) of each seat's panel slot, upright pixels
+
+
+class Layout:
+    """The table's geometry (see the module docstring)."""
+
+    def __init__(self, shape: TableShape) -> None:
+        self.shape = shape
+        u = shape.unit
+        x, y, w, h = shape.table
+        self.centre = (x + w / 2, y + h / 2)
+        self.table_w = w
+        self.cw = round(min(84 * u, w / 14))
+        self.ch = round(self.cw * pieces.CARD_RATIO)
+        self.sides = any(s.edge in ("left", "right") for s in shape.seats) and not shape.tablet
+        big = min(h * 0.44, 430 * u)
+        # Party mode: words in front of each child where the centre still fits beside them;
+        # otherwise the moving pictures on the pads (and the pointing hand) are the prompt.
+        self.seat_prompts = shape.prompts
+        if self.seat_prompts and not self._fit_centre(big, PROMPT_SCALES):
+            self.seat_prompts = False
+        if not self.seat_prompts:
+            self._fit_centre(big, FIT_SCALES)
+
+    # --- the middle ---------------------------------------------------------------------
+    def _fit_centre(self, big: float, scales: tuple[float, ...]) -> bool:
+        """Place the largest centre that fits among `scales` (the smallest if none does)."""
+        free = self._free_middle()
+        for scale in scales:
+            self._place_centre(round(big * scale))
+            if self._centre_fits(free):
+                return True
+        return False
+
+    def _free_middle(self) -> tuple[float, float, float, float]:
+        """The table's middle left free by the hands and pads in front of the panels (and,
+        in party mode, the prompts beyond them)."""
+        x, y, w, h = self.shape.table
+        depth = 14 * self.shape.unit + self._row_depth() * 1.05
+        if self.seat_prompts:
+            depth += self._prompt_gap() * 2
+        edges = {s.edge for s in self.shape.seats}
+        tablet = self.shape.tablet
+        left = x + (depth if "left" in edges and not tablet else 0)
+        right = x + w - (depth if "right" in edges and not tablet else 0)
+        top = y + (depth if "top" in edges and not tablet else 0)
+        bottom = y + h - (depth if "bottom" in edges else 0)
+        return (left, top, right, bottom)
+
+    def _place_centre(self, big_h: int) -> None:
+        u = self.shape.unit
+        self.big_h, self.big_w = big_h, round(big_h / pieces.CARD_RATIO)
+        self.pile_size = (round(self.big_w * 0.46), round(self.big_h * 0.46))
+        cx, cy = self.centre
+        gap = self.big_w * 0.18
+        ring = 46 * u
+        if self.sides:  # a second copy turned a quarter for the side seats, the ring under it
+            self.big_spots = [(cx - self.big_w / 2 - gap / 2, cy, 0)]
+            self.big_spots.append((cx + self.big_h / 2 + gap / 2, cy, 90))
+            right = cx + self.big_h + gap / 2
+            self.ring_pos = (self.big_spots[1][0], cy + self.big_w / 2 + ring * 1.5)
+        else:
+            self.big_spots = [(cx, cy, 0)]
+            right = cx + self.big_w / 2 + ring * 3
+            self.ring_pos = (cx + self.big_w / 2 + ring * 1.5, cy)
+        left = self.big_spots[0][0] - self.big_w / 2
+        self.unclaimed_pos = (left - gap - self.pile_size[1] * 0.7, cy)
+        self.dispute_pos = (right + gap + self.pile_size[1] * 0.7, cy)
+
+    def _centre_fits(self, free: tuple[float, float, float, float]) -> bool:
+        left, top, right, bottom = free
+        half = max(self.pile_size[0], 190 * self.shape.unit) / 2
+        label = render.type_size("heading", self.shape.unit) * 1.6
+        return (
+            self.unclaimed_pos[0] - half >= left
+            and self.dispute_pos[0] + half <= right
+            and self.big_h / 2 + label <= (bottom - top) / 2
+        )
+
+    @property
+    def called_spot(self) -> Point:
+        """Where the called card lies (the upright copy), whence it flies to a pile."""
+        x, y, _ = self.big_spots[0]
+        return (x, y)
+
+    # --- in front of each panel ---------------------------------------------------------
+    def hand_y(self, seat: Seat) -> float:
+        return -(seat.panel_size[1] / 2 + 14 * self.shape.unit + self.ch / 2)
+
+    def _row_depth(self) -> float:
+        """How far the row in front of a panel reaches: a hand, or the tallest pad."""
+        pads = (self._single_pad(), PARTY_MINE_PAD, READY_PAD)
+        return max(self.ch, *(self.shape.target_size(*pad)[1] for pad in pads))
+
+    def _single_pad(self) -> tuple[float, float]:
+        """A lone "Mine!" pad (grown-ups; a computer player in party mode, as tall as the
+        children's pads beside it)."""
+        return MINE_PAD if self.shape.clocks else (MINE_PAD[0], PARTY_MINE_PAD[1])
+
+    def _prompt_gap(self) -> float:
+        return render.type_size("heading", self.shape.unit) * 0.8
+
+    def _pad_y(self, seat: Seat, height: float) -> float:
+        """A pad's centre in the seat's frame: its near edge lines up with the hand's."""
+        return -(seat.panel_size[1] / 2 + 14 * self.shape.unit + height / 2)
+
+    def two_pads(self, index: int) -> bool:
+        """Party mode: a person answers every call, "Mine!" or "Not mine" (no clock)."""
+        return not self.shape.clocks and index in self.shape.humans
+
+    def claim_pads(self, seat: Seat) -> dict[str, Rect]:
+        """The seat's claim pads in its own frame, (x, y, w, h) centred: "mine", and in
+        party mode "pass" ("Not mine") beside it; both fit the panel's width."""
+        target = self.shape.target_size
+        fit = seat.panel_size[0] * 0.92  # clear of the next seat's pads round a corner
+        if not self.two_pads(seat.index):
+            w, h = target(*self._single_pad())
+            return {"mine": (0.0, self._pad_y(seat, h), min(w, fit), h)}
+        (mw, h), (pw, _) = target(*PARTY_MINE_PAD), target(*NOT_MINE_PAD)
+        gap = target(PAD_GAP, 0)[0]
+        shrink = min(1.0, (fit - gap) / (mw + pw))
+        mw, pw = mw * shrink, pw * shrink
+        left = -(mw + gap + pw) / 2
+        y = self._pad_y(seat, h)
+        return {
+            "mine": (left + mw / 2, y, mw, h),
+            "pass": (left + mw + gap + pw / 2, y, pw, h),
+        }
+
+    def mine_rect(self, seat: Seat) -> Rect:
+        """The "Mine!" pad in the seat's own frame: (x, y, w, h), centred."""
+        return self.claim_pads(seat)["mine"]
+
+    def pass_rect(self, seat: Seat) -> Rect | None:
+        """The "Not mine" pad (party mode, people only), or None."""
+        return self.claim_pads(seat).get("pass")
+
+    def ready_rect(self, seat: Seat) -> Rect:
+        w, h = self.shape.target_size(*READY_PAD)
+        return (seat.panel_size[0] / 2 - w / 2, self._pad_y(seat, h), w, h)
+
+    def prompt_spot(self, seat: Seat) -> Point:
+        """Where a party prompt goes in the seat's frame: just beyond the hand and pads."""
+        far = seat.panel_size[1] / 2 + 14 * self.shape.unit + self._row_depth()
+        return (0.0, -(far + self._prompt_gap()))
+
+    def peek_rect(self, seat: Seat) -> Rect:
+        """The peek pad covers the panel's own slot (hold a finger on your panel)."""
+        left, top, w, h = self.shape.slots[seat.index]
+        pw, ph = seat.panel_size
+        return (left + w // 2 - pw / 2, top + h // 2 - ph / 2, w, h)
+
+    def won_spot(self, seat_index: int) -> Point:
+        seats = self.shape.seats
+        if not 0 <= seat_index < len(seats):
+            return self.unclaimed_pos  # the house keeps its cards on the unclaimed pile
+        seat = seats[seat_index]
+        x, y, _, _ = self.peek_rect(seat)
+        return seat.to_screen((x, y))
+
+    def hand_spot(self, seat_index: int) -> Point:
+        seat = self.shape.seats[seat_index]
+        return seat.to_screen((0.0, self.hand_y(seat)))
+
+    def pad_at(self, seat: Seat, pads: dict[str, Rect], pos: Point) -> str | None:
+        """The pad under a finger: inside one, or (party mode) within `touch_slop` of it;
+        where two pads' margins meet, the nearer pad wins."""
+        x, y = seat.to_local(pos)
+        best: tuple[float, str] | None = None
+        for key, (cx, cy, w, h) in pads.items():
+            outside = max(abs(x - cx) - w / 2, abs(y - cy) - h / 2, 0.0)
+            if outside <= self.shape.touch_slop and (best is None or outside < best[0]):
+                best = (outside, key)
+        return best[1] if best else None
+
+    def pad_centre(self, seat: Seat, rect: Rect) -> Point:
+        return seat.to_screen((rect[0], rect[1]))

@@ -1,0 +1,378 @@
+"""Drawing Memorandum's table: the piles, the called card and its clock, the hands and
+pads in front of each panel, the children's prompts, the cards in the air, the popups at
+the reveal and the game's part of each panel.
+
+The painter reads the picture and the layout it is handed, and a `Moment`: what the scene
+knows that the picture does not (the clocks, who may look, which pad shakes). It changes
+nothing; every surface comes from `surfaces` (cached), so a frame is a handful of blits.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from engine import pieces, render, theme
+from engine.assets import icon
+from engine.i18n import tr
+from engine.messages import draw_seat_prompt
+from engine.seats import Seat
+from engine.ui import draw_countdown
+from games.memorandum.cards import name
+from games.memorandum.rules import DEALING, MEMORISE
+from games.memorandum.scene.layout import Layout, Point, Rect
+from games.memorandum.scene.picture import Picture, Popup
+from games.memorandum.scene.story import FLIP_SECONDS
+from games.memorandum.scene.surfaces import (
+    back_surface,
+    card_surface,
+    hand_row,
+    label_surface,
+    pad_layout,
+    pad_surface,
+)
+
+BOB = 4.0  # a waiting pad's picture bobs at this pace (as the engine's seat prompts do)
+
+
+@dataclass(frozen=True)
+class Clock:
+    left: float  # seconds
+    total: float
+
+
+@dataclass(frozen=True)
+class SeatShow:
+    """What the table shows in front of one seat besides the picture."""
+
+    seat: Seat
+    human: bool
+    receiver: bool
+    faces: tuple[str, ...] | None  # its hand face up now (None: face down)
+    looking: bool  # a person who may look at their hand now (the 👍 pad shows)
+    ready: bool
+    waiting: bool  # a person who still has to answer the open window
+    shakes: dict[str, float]  # a claim pad's shake offset, by pad
+    prompt: tuple[str, str] | None  # party mode: the picture and words in front of a child
+
+
+@dataclass(frozen=True)
+class Memoriser:
+    """Pass-and-play: the person whose turn it is to look, in the middle of the tablet."""
+
+    seat: int
+    name: str
+    faces: tuple[str, ...] | None
+
+
+@dataclass(frozen=True)
+class Moment:
+    now: float
+    seats: list[SeatShow]
+    memorise: Clock | None  # the memorising countdown (grown-ups, people at the table)
+    window: Clock | None  # the claim window's clock, while open (grown-ups)
+    memorise_words: bool  # "memorise!" in the middle (no prompts in front of the seats)
+    memoriser: Memoriser | None
+
+
+class Painter:
+    def __init__(self, four_colour: bool, house: bool, bob: bool) -> None:
+        self.four = four_colour
+        self.house = house  # house-dealer mode: the house's score shows under its pile
+        self.bob = bob  # party mode: a pad waiting for a child bobs its picture
+
+    # --- the board ------------------------------------------------------------------------
+    def board(self, surface: pygame.Surface, picture: Picture, at: Layout, now: Moment) -> None:
+        """The middle, the hands, and the pads in front of the panels (under the panels,
+        the banner and the pointing hand, which the base draws on top)."""
+        tablet_memorising = at.shape.tablet and picture.phase == MEMORISE
+        if not tablet_memorising:
+            self._piles(surface, picture, at)
+        if tablet_memorising and now.memoriser is not None:
+            self._tablet_hand(surface, picture, at, now.memoriser, now.now)
+        self._called(surface, picture, at, now)
+        for show in now.seats:
+            self._hand(surface, picture, at, show)
+            self._seat_pads(surface, picture, at, show, now)
+            if show.prompt is not None:
+                self._party_prompt(surface, at, show, now.now)
+
+    def _called(self, surface: pygame.Surface, picture: Picture, at: Layout, now: Moment) -> None:
+        u = at.shape.unit
+        if picture.phase == MEMORISE:
+            if now.memorise_words:
+                size = render.type_size("heading", u)
+                text = tr("memorandum.memorise")
+                self._both_ways(
+                    surface, at, text, size, theme.WHITE, at.centre, size * 2, "👀", now.now
+                )
+            if now.memorise is not None:
+                self._countdown(surface, picture, at, now.memorise)
+            return
+        if not picture.card:
+            return
+        progress = (now.now - picture.card_since) / FLIP_SECONDS
+        scale, face_up, lift = pieces.flip_pose(progress)
+        size = (at.big_w, at.big_h)
+        for x, y, angle in at.big_spots:
+            card = card_surface(picture.card, size, self.four, angle)
+            if not face_up:
+                card = back_surface(size, angle)
+            if scale < 0.999:
+                sx, sy = (scale, 1.0) if angle % 180 == 0 else (1.0, scale)
+                card = pieces.squash(card, sx, sy)
+            render.blit_center(surface, card, (x, y - lift * 12 * u))
+        if face_up:
+            size = render.type_size("heading", u)
+            gap = at.big_h / 2 + size * 0.8
+            called = name(picture.card)
+            self._both_ways(surface, at, called, size, theme.WHITE, at.called_spot, gap)
+        if now.window is not None:
+            self._countdown(surface, picture, at, now.window)
+
+    def _countdown(self, surface: pygame.Surface, picture: Picture, at: Layout, clock: Clock):
+        left = clock.left
+        spot = at.ring_pos
+        if picture.phase == MEMORISE:  # in the middle; under the big hand in pass-and-play
+            spot = (at.centre[0], at.centre[1] + (at.ch * 1.5 if at.shape.tablet else 0))
+        r = 46 * at.shape.unit
+        draw_countdown(surface, spot, r, left / max(clock.total, 0.01), int(left + 0.999))
+
+    def _piles(self, surface: pygame.Surface, picture: Picture, at: Layout) -> None:
+        size = at.pile_size
+        small = render.type_size("small", at.shape.unit)
+        captions = (
+            (at.unclaimed_pos, picture.unclaimed, "memorandum.unclaimed"),
+            (at.dispute_pos, picture.dispute, "memorandum.dispute"),
+        )
+        for pos, cards, key in captions:
+            outline = pygame.Rect(0, 0, *size)
+            outline.center = (round(pos[0]), round(pos[1]))
+            pygame.draw.rect(surface, theme.TABLE_LIGHT, outline, 3, border_radius=size[0] // 9)
+            for i, card in enumerate(cards[-3:]):
+                face = card_surface(card, size, self.four)
+                render.blit_center(surface, face, (pos[0] + i * 4, pos[1] - i * 4))
+            label = f"{tr(key)} · {len(cards)}"
+            self._both_ways(surface, at, label, small, theme.WHITE, pos, size[1] / 2 + small)
+        if self.house:  # the house's score to beat, under the unclaimed pile
+            text = f"{tr('memorandum.house')}: {picture.house}"
+            gap = size[1] / 2 + small * 3
+            self._both_ways(surface, at, text, small, theme.GOLD, at.unclaimed_pos, gap)
+
+    def _tablet_hand(
+        self, surface: pygame.Surface, picture: Picture, at: Layout, who: Memoriser, now: float
+    ) -> None:
+        text = tr("memorandum.your_turn_to_memorise", name=who.name)
+        size = render.type_size("heading", at.shape.unit)
+        cx, cy = at.centre
+        self._both_ways(surface, at, text, size, theme.WHITE, (cx, cy), -at.big_h * 0.62, "👀", now)
+        faces = who.faces or ("",) * picture.sizes[who.seat]
+        card = (round(at.cw * 1.5), round(at.ch * 1.5))
+        row = hand_row(faces, card, at.table_w * 0.9, self.four, 0)
+        render.blit_center(surface, row, (cx, cy))
+
+    # --- in front of each panel ---------------------------------------------------------
+    def _hand(self, surface: pygame.Surface, picture: Picture, at: Layout, show: SeatShow):
+        seat = show.seat
+        index = seat.index
+        if index == picture.dealer:
+            self._dealer_mark(surface, at, seat)
+            return
+        count = picture.sizes[index] if index < len(picture.sizes) else 0
+        if not count or picture.phase == DEALING:
+            return
+        if picture.phase == "claims" and not picture.hands:
+            return  # the Mine! pad is drawn there
+        faces = show.faces or (("",) * count)
+        ready_pad = picture.phase == MEMORISE and show.human
+        room = at.ready_rect(seat)[2] + 26 * at.shape.unit if ready_pad else 0.0
+        width = seat.panel_size[0] - room
+        row = hand_row(faces, (at.cw, at.ch), width, self.four, seat.angle)
+        render.blit_center(surface, row, seat.to_screen((-room / 2, at.hand_y(seat))))
+
+    def _dealer_mark(self, surface: pygame.Surface, at: Layout, seat: Seat) -> None:
+        size = render.type_size("body", at.shape.unit)
+        label = label_surface(tr("memorandum.dealer"), size, theme.GOLD, seat.angle)
+        wide = label.get_width() if seat.angle % 180 == 0 else label.get_height()
+        y = at.hand_y(seat)
+        render.blit_center(surface, label, seat.to_screen((size * 0.8, y)))
+        hat = icon("🎩", round(size * 1.5), seat.angle)
+        render.blit_center(surface, hat, seat.to_screen((size * 0.8 - wide / 2 - size, y)))
+
+    def _seat_pads(
+        self, surface: pygame.Surface, picture: Picture, at: Layout, show: SeatShow, now: Moment
+    ) -> None:
+        index = show.seat.index
+        if not show.receiver or index == picture.dealer:
+            return
+        if picture.phase == "claims" and not picture.hands:
+            self._claim_pads(surface, picture, at, show, now)
+        elif picture.phase == MEMORISE and show.looking:
+            done = show.ready
+            emoji = "✅" if done else "👍"
+            rect, label = at.ready_rect(show.seat), tr("memorandum.ready")
+            self._pad(
+                surface,
+                at,
+                show.seat,
+                rect,
+                theme.GOOD,
+                label,
+                emoji,
+                done,
+                not done,
+                now.now,
+                True,
+            )
+
+    def _claim_pads(
+        self, surface: pygame.Surface, picture: Picture, at: Layout, show: SeatShow, now: Moment
+    ) -> None:
+        """ "Mine!" (and in party mode "Not mine"): lit once pressed; the other one greys
+        out once a person has answered, and both when the window is closed."""
+        seat, index = show.seat, show.seat.index
+        answered = index in picture.claimed or index in picture.passed
+        pads = at.claim_pads(seat)
+        for key, (x, y, w, h) in pads.items():
+            mine = key == "mine"
+            lit = index in (picture.claimed if mine else picture.passed)
+            colour = seat.colour if mine else theme.PANEL
+            if not picture.window_open or (answered and not lit):
+                colour = theme.BUTTON_DISABLED
+            if not show.human:
+                colour = theme.lighten(colour, 0.45)
+            label = tr("memorandum.mine" if mine else "memorandum.not_mine")
+            emoji = ("🙋" if show.human else "🤖") if mine else "🙅"
+            rect = (x + show.shakes.get(key, 0.0), y, w, h)
+            self._pad(surface, at, seat, rect, colour, label, emoji, lit, show.waiting, now.now)
+        if now.window is not None:
+            x, y, w, h = pads["mine"]
+            self._window_bar(surface, at, seat, (x, y - h / 2 - 8 * at.shape.unit), w, now.window)
+
+    def _window_bar(
+        self,
+        surface: pygame.Surface,
+        at: Layout,
+        seat: Seat,
+        centre: Point,
+        width: float,
+        clock: Clock,
+    ) -> None:
+        left = clock.left / max(clock.total, 0.01)
+        half_w, half_h = width * max(left, 0.02) / 2, 5 * at.shape.unit
+        x, y = centre
+        corners = [(x - half_w, y - half_h), (x + half_w, y - half_h)]
+        corners += [(x + half_w, y + half_h), (x - half_w, y + half_h)]
+        pygame.draw.polygon(surface, theme.GOLD, [seat.to_screen(c) for c in corners])
+
+    def _party_prompt(self, surface: pygame.Surface, at: Layout, show: SeatShow, now: float):
+        emoji, text = show.prompt
+        seat = show.seat
+        spot, width = at.prompt_spot(seat), seat.panel_size[0] * 0.8
+        unit = at.shape.unit
+        draw_seat_prompt(surface, seat, spot, emoji, text, now, unit, theme.HIGHLIGHT, width)
+
+    def _pad(
+        self,
+        surface: pygame.Surface,
+        at: Layout,
+        seat: Seat,
+        rect: Rect,
+        colour: theme.Colour,
+        label: str,
+        emoji: str,
+        lit: bool,
+        waiting: bool,
+        now: float,
+        stacked: bool = False,
+    ) -> None:
+        """A pad in the seat's frame; in party mode, while it waits for the child, its
+        picture bobs (drawn apart from the cached pad, so the pad itself stays still)."""
+        x, y, w, h = rect
+        size = (round(w), round(h))
+        bob = waiting and self.bob
+        unit = at.shape.unit
+        pad = pad_surface(size, colour, label, emoji, unit, lit, stacked, not bob)
+        turned = render.CACHE.get(
+            ("mr-turn", id(pad), seat.angle), lambda: pygame.transform.rotate(pad, seat.angle)
+        )
+        render.blit_center(surface, turned, seat.to_screen((x, y)))
+        if bob:
+            px, spot, _, _ = pad_layout(size, label, emoji, stacked)
+            lift = abs(math.sin(now * BOB)) * 0.08 * h
+            local = (x - w / 2 + spot[0], y - h / 2 + spot[1] - lift)
+            render.blit_center(surface, icon(emoji, px, seat.angle), seat.to_screen(local))
+
+    def _both_ways(
+        self,
+        surface: pygame.Surface,
+        at: Layout,
+        text: str,
+        size: int,
+        colour: theme.Colour,
+        centre: Point,
+        dy: float,
+        emoji: str = "",
+        now: float = 0.0,
+    ) -> None:
+        """A label below `centre` facing the bottom side and, on a table, the same above it
+        facing the top side (in tablet orientation everyone sits at the bottom); with
+        `emoji`, a picture bobbing before the words."""
+        x, y = centre
+        copies = ((0, 1),) if at.shape.tablet else ((0, 1), (180, -1))
+        for angle, side in copies:
+            label = label_surface(text, size, colour, angle)
+            at_y = y + dy * side
+            render.blit_center(surface, label, (x, at_y))
+            if emoji:
+                bob = math.sin(now * 4.0) * 6 * at.shape.unit
+                reach = label.get_width() / 2 + size * 0.9
+                picture = icon(emoji, round(size * 1.4), angle)
+                render.blit_center(surface, picture, (x - reach * side, at_y + bob))
+
+    # --- over the board, and the panels ---------------------------------------------------
+    def card_in_flight(self, surface: pygame.Surface, card: str, size, pos: Point) -> None:
+        """A card crossing the table ("" face down)."""
+        face = card_surface(card, size, self.four) if card else back_surface(size)
+        render.blit_center(surface, face, pos)
+
+    def popups(self, surface: pygame.Surface, popups: list[Popup], unit: float, now: float):
+        size = render.type_size("heading", unit)
+        for popup in popups:
+            age = now - popup.began
+            pos = (popup.pos[0], popup.pos[1] - age * 60 * unit)
+            render.blit_center(surface, label_surface(popup.text, size, popup.colour), pos)
+
+    def panel(
+        self,
+        surface: pygame.Surface,
+        slot: pygame.Rect,
+        colour: theme.Colour,
+        unit: float,
+        peek: bool | None,
+        dealer: bool,
+        won: list[str],
+    ) -> None:
+        """A seat's won cards; while memorising with privacy on, the peek pad over the
+        whole slot (painted here, so the pointing hand can show on top of it); `peek` is
+        whether it is held (None: no peek pad now)."""
+        size = render.type_size("body", unit)
+        if peek is not None:
+            label = tr("memorandum.peek")
+            pad = pad_surface(tuple(slot.size), colour, label, "👀", unit, peek)
+            surface.blit(pad, slot.topleft)
+            return
+        if dealer:
+            text = render.text(f"{tr('memorandum.dealer')}", size, theme.INK)
+            hat = icon("🎩", round(slot.height * 0.6))
+            surface.blit(hat, hat.get_rect(midright=(slot.centerx - 6, slot.centery)))
+            surface.blit(text, text.get_rect(midleft=(slot.centerx + 6, slot.centery)))
+            return
+        if won:
+            card_size = (round(slot.height * 0.64), round(slot.height * 0.9))
+            top = card_surface(won[-1], card_size, self.four)
+            surface.blit(top, top.get_rect(midright=(slot.centerx - 6, slot.centery)))
+            text = render.text(f"× {len(won)}", size, theme.INK)
+            surface.blit(text, text.get_rect(midleft=(slot.centerx + 6, slot.centery)))

@@ -1,0 +1,348 @@
+"""Memorandum on the table: memorise your hand, then slap your "Mine!" pad.
+
+The scene wires the parts together: the story tells the rules' events and keeps the
+picture, the layout places everything, the painter draws, the hints point. What it keeps
+itself is what the rules leave to the table: its clocks (the claim window, the memorising
+countdown, on the base's named timers), the fingers holding a peek pad (the base's
+captures), and who has said ready (`Memorising`).
+
+Claims answer on finger-down, so several fingers in the same frame all claim, and computer
+players answer on their own reaction clocks (a claim does not restart another's). For
+grown-ups the claim window is the table's clock (its CloseWindow when it runs out). In
+party mode there is no clock: every person has a "Not mine" pad beside "Mine!" (the rules'
+Pass), and the window closes once everyone has answered.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from engine.flight import Flight, Point
+from engine.game_scene import GameScene, HowToPage
+from engine.i18n import tr
+from engine.input import Gesture
+from engine.messages import Spot
+from engine.seats import Seat
+from games.memorandum.actions import Claim, Pass
+from games.memorandum.rules import CLAIMS, DEALING, MEMORISE, MemorandumState
+from games.memorandum.scene.hints import SeatNow, party_prompt, touch_hints
+from games.memorandum.scene.layout import Layout, TableShape
+from games.memorandum.scene.memorising import Memorising
+from games.memorandum.scene.painter import Clock, Memoriser, Moment, Painter, SeatShow
+from games.memorandum.scene.picture import OwnHands, Picture
+from games.memorandum.scene.story import MemorandumStory
+
+ALL_BOTS_MEMORISE = 2.0  # nobody at the table needs time to memorise
+WINDOW = "claim-window"  # timer: the open claim window (grown-ups)
+MEMORISING = "memorising"  # timer: the memorising countdown (pass-and-play: one turn's)
+PEEK = "peek"  # captured by a finger holding a peek pad: (PEEK, seat)
+
+
+class MemorandumScene(GameScene):
+    name = "memorandum"
+    restart_thinking = False  # each computer player answers a call on its own clock
+    flights_over_panels = True  # called cards land on the seats' panels
+    story: MemorandumStory
+    state: MemorandumState
+
+    def __init__(self, app, setup, resume=None) -> None:
+        super().__init__(app, setup, resume)
+        opts = self.state.opts
+        self.memorising = Memorising(self.tablet)
+        self.own_hands = OwnHands(lambda seat: self.state.view(seat))
+        self.painter = Painter(bool(opts.four_colour), bool(opts.house), setup.kids)
+        if self.state.phase == CLAIMS:  # a resumed game: its clocks start afresh
+            self.story.open_window()
+        elif self.state.phase == MEMORISE:
+            self.story.begin_memorising()
+
+    def make_story(self) -> MemorandumStory:
+        return MemorandumStory(self, self.setup.players)
+
+    @property
+    def picture(self) -> Picture:
+        return self.story.picture
+
+    @property
+    def human_receivers(self) -> list[int]:
+        return [s for s in self.state.receivers if self.is_human(s)]
+
+    @property
+    def tablet(self) -> bool:
+        return self.app.settings.orientation == "tablet"
+
+    def layout(self) -> None:
+        slots = [tuple(self.panel_slot(seat)) for seat in self.seats]
+        shape = TableShape(
+            table=self.table,
+            seats=tuple(self.seats),
+            unit=self.unit,
+            tablet=self.tablet,
+            prompts=self.setup.kids,
+            clocks=self.party.clocks,
+            humans=frozenset(self.human_seats),
+            touch_slop=self.touch_slop,
+            target_size=self.target_size,
+            slots=slots,
+        )
+        self.geometry = Layout(shape)
+
+    # --- the table's clocks (the story says when they start) ----------------------------
+    def memorising_began(self) -> None:
+        self.memorising.start(self.state.receivers, self.human_receivers)
+        self.timers.start(MEMORISING, self.app.now, float(self.state.opts.memorise_seconds))
+
+    def window_opened(self) -> None:
+        """A called card is face up: the window's clock runs, and the computer players
+        start thinking about this card afresh."""
+        self.timers.start(WINDOW, self.app.now, self.window_seconds)
+        self.stop_thinking()
+
+    def peeks_ended(self) -> None:
+        for seat in range(self.setup.players):
+            self.captures.release_item((PEEK, seat))
+
+    @property
+    def window_seconds(self) -> float:
+        """The claim window's clock (grown-ups only: in party mode the window waits for
+        every answer instead, see `table_delay`)."""
+        return float(self.state.opts.claim_seconds)
+
+    def _left(self, timer: str) -> float:
+        left = self.timers.remaining(timer, self.app.now)
+        return 0.0 if left is None else left
+
+    def table_delay(self) -> float | None:
+        state = self.state
+        if state.phase == DEALING:
+            return 0.5 if state.deal < 0 else 1.0
+        if state.phase == MEMORISE:
+            return self._memorise_delay()
+        if not self.picture.window_open:
+            return None
+        if not (set(state.receivers) & state.to_act()):
+            return 0.35  # everyone has answered: no need to wait
+        if not self.party.clocks:
+            return None  # party mode: the window waits until everyone has answered
+        return self._left(WINDOW)
+
+    def _memorise_delay(self) -> float | None:
+        if self.picture.phase != MEMORISE:
+            return None
+        if not self.memorising.people:
+            return ALL_BOTS_MEMORISE
+        if self.tablet:
+            return 0.0 if self.memorising.looking() is None else None
+        if self.memorising.all_ready():
+            return 0.3
+        if not self.party.clocks:
+            return None  # no time pressure for children: they say when they are ready
+        return self._left(MEMORISING)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        now = self.app.now
+        self.picture.fade_popups(now)
+        turns = self.tablet and self.picture.phase == MEMORISE and self.party.clocks
+        looking = turns and self.memorising.looking() is not None
+        if looking and self.timers.expired(MEMORISING, now):
+            self._next_memoriser()
+
+    def _next_memoriser(self) -> None:
+        self.memorising.next_turn()
+        self.timers.start(MEMORISING, self.app.now, float(self.state.opts.memorise_seconds))
+        self.peeks_ended()
+        self.set_table_clock(None)
+        self.play("tick")
+
+    # --- computer players and people ----------------------------------------------------
+    def bots_may_act(self) -> bool:
+        return self.state.phase == CLAIMS and self.picture.window_open
+
+    def think_seconds(self, rng: random.Random) -> float:
+        """A computer player's reaction time to a called card."""
+        return 0.35 + rng.random() * 0.9
+
+    def input_open(self) -> bool:
+        if self.state.phase == CLAIMS:
+            return self.picture.window_open
+        return self.picture.phase == MEMORISE
+
+    def hint_seats(self) -> list[int]:
+        """While memorising the rules wait on the table alone: the hand helps every child
+        still memorising, not only the seats on turn."""
+        if self.picture.phase == MEMORISE and self.paused_at is None:
+            return self.human_receivers
+        return super().hint_seats()
+
+    def seat_now(self, index: int) -> SeatNow:
+        state, picture = self.state, self.picture
+        return SeatNow(
+            plays=self.is_human(index) and index in state.receivers and index != picture.dealer,
+            claims=state.phase == CLAIMS,
+            to_answer=picture.window_open and index in state.to_act(),
+            memorising=picture.phase == MEMORISE,
+            looking=self.memorising.my_turn(index),
+            ready=index in self.memorising.ready,
+            peek_pad=self.app.settings.privacy and not self.peeking(index),
+        )
+
+    def touch_hints(self, seat: int) -> list[Point]:
+        if not 0 <= seat < len(self.seats):
+            return []
+        return touch_hints(self.seats[seat], self.geometry, self.seat_now(seat))
+
+    def party_prompt(self, index: int) -> tuple[str, str] | None:
+        if not self.geometry.seat_prompts:
+            return None
+        return party_prompt(self.seat_now(index), self.tablet)
+
+    def peeking(self, seat: int) -> bool:
+        return self.captures.held((PEEK, seat))
+
+    def hand_faces(self, index: int) -> tuple[str, ...] | None:
+        """The faces a seat's hand shows now, or None for face down: every hand after the
+        reveal; before it only the owner's own, while it memorises at a table and (privacy
+        on) holds its peek pad."""
+        picture = self.picture
+        if picture.hands:
+            return picture.hands[index]
+        if picture.phase != MEMORISE or not self.is_human(index) or self.tablet:
+            return None
+        if self.app.settings.privacy and not self.peeking(index):
+            return None
+        return self.own_hands.of(index, self.state.deal)
+
+    # --- touches --------------------------------------------------------------------------
+    def on_gesture(self, gesture: Gesture) -> None:
+        if gesture.kind != "down":
+            return  # a lifted finger lets go of its peek pad (the base releases captures)
+        for seat in self.seats:
+            if self._touch_seat(seat, gesture):
+                return
+
+    def _touch_seat(self, seat: Seat, gesture: Gesture) -> bool:
+        index, pos, at = seat.index, gesture.pos, self.geometry
+        receiver = index in self.state.receivers
+        if self.state.phase == CLAIMS or self.picture.phase == "claims":
+            pad = at.pad_at(seat, at.claim_pads(seat), pos)
+            if pad is None:
+                return False
+            if not receiver or not self.is_human(index) or not self.picture.window_open:
+                self.refuse((pad, index))
+            else:
+                answer = Claim if pad == "mine" else Pass
+                self.try_act(index, answer(self.state.call), (pad, index))
+            return True
+        if self.picture.phase != MEMORISE or not receiver or not self.is_human(index):
+            return False
+        pad = at.pad_at(seat, {"peek": at.peek_rect(seat), "ready": at.ready_rect(seat)}, pos)
+        if pad == "peek":
+            if self.memorising.my_turn(index):
+                self.captures.grab(gesture.pointer, (PEEK, index))
+            else:
+                self.refuse(("peek", index))
+            return True
+        if pad == "ready" and self.memorising.my_turn(index):
+            self._say_ready(index)
+            return True
+        return False
+
+    def _say_ready(self, seat: int) -> None:
+        self.memorising.say_ready(seat)
+        self.play("tap", seat)
+        if self.tablet:
+            self._next_memoriser()
+        self.set_table_clock(None)  # the table looks at its clock again
+
+    # --- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        super().draw(surface, alpha)
+        self.painter.popups(surface, self.picture.popups, self.unit, self.app.now)
+
+    def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
+        self.painter.board(surface, self.picture, self.geometry, self._moment())
+
+    def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
+        self.painter.card_in_flight(surface, flight.what, self.geometry.pile_size, pos)
+
+    def _moment(self) -> Moment:
+        picture, people = self.picture, bool(self.human_receivers)
+        clocks = self.party.clocks
+        memorise = window = None
+        if picture.phase == MEMORISE and clocks and people:
+            memorise = Clock(self._left(MEMORISING), float(self.state.opts.memorise_seconds))
+        if picture.window_open and clocks:
+            window = Clock(self._left(WINDOW), self.window_seconds)
+        return Moment(
+            now=self.app.now,
+            seats=[self._seat_show(seat) for seat in self.seats],
+            memorise=memorise,
+            window=window,
+            memorise_words=not self.tablet and not (self.geometry.seat_prompts and people),
+            memoriser=self._memoriser() if self.tablet else None,
+        )
+
+    def _memoriser(self) -> Memoriser | None:
+        """Pass-and-play: whose hand shows in the middle now (privacy on: while held)."""
+        who = self.memorising.looking()
+        if self.picture.phase != MEMORISE or who is None:
+            return None
+        show = not self.app.settings.privacy or self.peeking(who)
+        faces = self.own_hands.of(who, self.state.deal) if show else None
+        return Memoriser(who, self.seat_name(who), faces)
+
+    def _seat_show(self, seat: Seat) -> SeatShow:
+        index, picture = seat.index, self.picture
+        human = self.is_human(index)
+        return SeatShow(
+            seat=seat,
+            human=human,
+            receiver=index in self.state.receivers,
+            faces=self.hand_faces(index),
+            looking=human and self.memorising.my_turn(index),
+            ready=index in self.memorising.ready,
+            waiting=human and picture.window_open and index in self.state.to_act(),
+            shakes={key: self.shake_dx((key, index)) for key in ("mine", "pass")},
+            prompt=self.party_prompt(index),
+        )
+
+    def banner_spots(self) -> list[Spot]:
+        """Either side of the called card, facing both long sides (one copy on a tablet)."""
+        x, y = self.geometry.centre
+        dy = self.geometry.big_h * 0.3
+        return [((x, y + dy), 0)] if self.tablet else [((x, y + dy), 0), ((x, y - dy), 180)]
+
+    # --- panels, how to play, results ---------------------------------------------------
+    def panel_key(self, seat: int):
+        won = self.picture.won[seat]
+        return (seat == self.picture.dealer, tuple(won[-1:]), len(won), self._peek_pad(seat))
+
+    def _peek_pad(self, seat: int) -> bool | None:
+        """Whether the seat's peek pad is held (None: no peek pad on the panel now)."""
+        if not self.app.settings.privacy or self.picture.phase != MEMORISE:
+            return None
+        if seat not in self.state.receivers or not self.is_human(seat):
+            return None
+        return self.peeking(seat) if self.memorising.my_turn(seat) else None
+
+    def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
+        colour, picture = self.seats[seat].colour, self.picture
+        won, dealer = picture.won[seat], seat == picture.dealer
+        self.painter.panel(surface, slot, colour, self.unit, self._peek_pad(seat), dealer, won)
+
+    def howto_pages(self) -> list[HowToPage]:
+        claim = "memorandum.howto_claim" if self.party.clocks else "memorandum.howto_claim_party"
+        return [
+            HowToPage("👀", tr("memorandum.howto_memorise")),
+            HowToPage("🙋", tr(claim)),
+            HowToPage("⚔️", tr("memorandum.howto_piles")),
+            HowToPage("🏆", tr("memorandum.howto_score")),
+        ]
+
+    def results_extra(self) -> list[str]:
+        if not self.state.opts.house:
+            return []
+        return [tr("memorandum.house_result", score=self.state.house_total)]
