@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from games.core import TABLE
+from games.fireball_court.scene.picture import HIDDEN
 from tests.fingers import drag, finger, frames, hold, lift, new_app, run_until, tap
 
 
@@ -92,10 +93,11 @@ def test_fc_scene_privacy_hand_shows_only_while_held_with_two_fingers_down():
     hold(app, mine, 0.6, finger_id=0)
     frames(app, 1, [finger(pygame.FINGERDOWN, app, theirs, 1)])
     assert scene.open_hand(seat) and scene.open_hand(other)
+    assert len(scene.captures) == 2  # both fingers hold a hand, however still
     lift(app, theirs, finger_id=1)
     assert scene.open_hand(seat) and not scene.open_hand(other)
     lift(app, mine, finger_id=0)
-    assert not scene.open_hand(seat)
+    assert not scene.open_hand(seat) and len(scene.captures) == 0
 
 
 def test_fc_scene_tablet_against_the_computer_shows_the_hand_at_the_bottom():
@@ -142,3 +144,27 @@ def test_fc_scene_round_end_waits_for_a_tap_and_the_match_reaches_the_results():
     assert sum(1 for m in plays if m["seat"] == 0) >= 20  # every card of ours by touch
     deals = [m for m in scene.record.moves if m["action"]["type"] == "Deal"]
     assert len(deals) >= 2 and all(m["seat"] == TABLE for m in deals)
+
+
+def test_fc_scene_the_table_never_knows_the_computers_cards():
+    """Against the computer, its hand is only backs in the picture and no card of it is
+    ever in the air, while the person's own cards are known (they hold them)."""
+    app, scene = start(humans=(0,), preset="kids", speed=4.0)
+    seen: list[str] = []
+
+    def check() -> bool:
+        hands, state = scene.picture.hands, scene.state
+        if any(card != HIDDEN for card in hands[1]):
+            seen.append(f"picture {hands[1]}")
+        if any(f.what.card in state.hands[1] for f in scene.flights):
+            seen.append("a computer's card in the air")
+        return False
+
+    for _ in range(6):
+        assert my_turn(app, scene, 0)
+        assert scene.picture.hands[0] == sorted(scene.state.hands[0])
+        assert len(scene.picture.hands[1]) == len(scene.state.hands[1]) > 0
+        card = scene.picture.hands[0][0]
+        drag(app, card_spot(scene, 0, card), scene.geometry.court_rect.center)
+        run_until(app, check, 240)
+    assert seen == []
