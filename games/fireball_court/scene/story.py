@@ -18,10 +18,12 @@ from engine.i18n import tr
 from engine.story import Story, StoryHost, tells
 from games.fireball_court import cards as fc
 from games.fireball_court.rules import (
+    DEAL_HAND,
     Captured,
     CardDrawn,
     CourtLeftover,
     FireballState,
+    FireballView,
     Laid,
     MatchWon,
     RavensShare,
@@ -61,10 +63,13 @@ class FireballStory(Story):
         self.layout = layout
 
     def sync(self) -> None:
-        state = self.rules()
-        public = state.public_view()
-        own = {seat: state.view(seat) for seat in self.sight}
+        public, own = self._views()
         self.picture = Picture.settled(public, own, self.picture.share)
+
+    def _views(self) -> tuple[FireballView, dict[int, FireballView]]:
+        """The public view, and the views of the seats whose hands the table may know."""
+        state = self.rules()
+        return state.public_view(), {seat: state.view(seat) for seat in self.sight}
 
     # --- helpers ---------------------------------------------------------------------------
     def _fly(
@@ -105,10 +110,8 @@ class FireballStory(Story):
     # --- the deal and the draw -------------------------------------------------------------
     @tells(RoundDealt)
     def dealt(self, event: RoundDealt) -> None:
-        state = self.rules()
-        public = state.public_view()
-        hands = known_hands(public, {seat: state.view(seat) for seat in self.sight})
-        totals = public.totals
+        public, own = self._views()
+        hands, totals = known_hands(public, own), public.totals
 
         def reset() -> None:
             self.picture = Picture(base_totals=totals)
@@ -118,7 +121,7 @@ class FireballStory(Story):
         if event.redeals:
             kind = _kind_name(event.redeals[0])
             self._banner("🔄", tr("fireball_court.redeal", kind=kind), "magic")
-        for i in range(4):
+        for i in range(DEAL_HAND):
             for seat in (0, 1):
                 self._deal_card(seat, hands[seat][i])
         for index, stack in enumerate(event.court):
