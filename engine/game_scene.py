@@ -169,6 +169,10 @@ class GameScene(Scene):
     def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
         """Draw one piece in the air (the base keeps and prunes the flight layer)."""
 
+    def draw_over_flights(self, surface: pygame.Surface, alpha: float) -> None:
+        """Draw what lies above the pieces in the air: a piece in a finger, a burst,
+        prompts (the board itself is `draw_board`, under the flights)."""
+
     def bots_may_act(self) -> bool:
         """Whether computer players may act now (always, once the table is idle)."""
         return True
@@ -487,6 +491,7 @@ class GameScene(Scene):
         self.draw_board(surface, alpha)
         if not self.flights_over_panels:
             self.flights.draw(surface, self.app.now, self.draw_flight)
+        self.draw_over_flights(surface, alpha)
         for seat in self.seats:
             self.draw_panel(surface, seat)
         for button in self.buttons:

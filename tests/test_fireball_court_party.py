@@ -13,7 +13,7 @@ from engine.anim import ease_in_out
 from engine.flight import Flight
 from engine.party import PARTY
 from games.fireball_court import cards as fc
-from games.fireball_court import scene_party
+from games.fireball_court.scene import hints
 from tests.fingers import FRAME, new_app, run_until, tap
 
 
@@ -37,7 +37,7 @@ def ready(scene) -> bool:
         scene.state.phase == "play"
         and scene.input_open()
         and scene.is_human(seat)
-        and scene.shown.hands[seat] == sorted(scene.state.hands[seat])
+        and scene.picture.hands[seat] == sorted(scene.state.hands[seat])
     )
 
 
@@ -59,21 +59,21 @@ def to_round_end(app, scene) -> None:
 
 
 def expected_court_target(scene, card):
-    court = scene.shown.court
+    court = scene.picture.court
     if fc.kind(card) != fc.FIREBALL:
         for index, stack in enumerate(court):
             if fc.kind(stack[0]) == fc.kind(card):
-                return scene.stack_pos(index, len(court))
-    return scene.court_rect.center
+                return scene.geometry.stack_pos(index, len(court))
+    return scene.geometry.court_rect.center
 
 
 # --- the pointing hand's targets ---------------------------------------------------------
 def test_hints_point_at_the_cards_of_the_hand_on_turn_in_hand_order():
     app, scene = start()
     seat = on_turn(app, scene)
-    hand = scene.shown.hands[seat]
+    hand = scene.picture.hands[seat]
     assert len(hand) == 5
-    assert scene.touch_hints(seat) == [scene.hand_pos(seat, i, 5) for i in range(5)]
+    assert scene.touch_hints(seat) == [scene.geometry.hand_pos(seat, i, 5) for i in range(5)]
     assert scene.touch_hints(1 - seat) == []  # not their turn: nothing to touch
 
 
@@ -81,17 +81,18 @@ def test_once_a_card_is_chosen_the_hand_points_where_it_goes_on_the_court():
     app, scene = start()
     seat = on_turn(app, scene)
     targets = set()
-    for card in list(scene.shown.hands[seat]):
-        hand = scene.shown.hands[seat]
-        tap(app, scene.hand_pos(seat, hand.index(card), len(hand)))
+    for card in list(scene.picture.hands[seat]):
+        hand = scene.picture.hands[seat]
+        tap(app, scene.geometry.hand_pos(seat, hand.index(card), len(hand)))
         assert scene.selected == card
-        hints = scene.touch_hints(seat)
-        assert hints == [expected_court_target(scene, card)]
-        assert scene.court_rect.collidepoint(hints[0])
-        targets.add(hints[0])
-        tap(app, scene.hand_pos(seat, hand.index(card), len(hand)))  # put it back
+        pointed = scene.touch_hints(seat)
+        assert pointed == [expected_court_target(scene, card)]
+        assert scene.geometry.court_rect.collidepoint(pointed[0])
+        targets.add(pointed[0])
+        chosen_spot = scene.geometry.hand_pos(seat, hand.index(card), len(hand), lifted=True)
+        tap(app, chosen_spot)  # put it back
         assert scene.selected is None
-    assert scene.touch_hints(seat) == [scene.hand_pos(seat, i, 5) for i in range(5)]
+    assert scene.touch_hints(seat) == [scene.geometry.hand_pos(seat, i, 5) for i in range(5)]
     tap(app, scene.touch_hints(seat)[0])
     chosen = scene.selected
     tap(app, scene.touch_hints(seat)[0])  # the Court, where the hand points
@@ -130,16 +131,16 @@ def test_no_hand_for_grown_ups_at_the_end_of_a_round(monkeypatch):
 def test_a_touch_just_beside_the_hand_chooses_a_card_only_in_party_mode(kids):
     app, scene = start(kids=kids)
     seat = on_turn(app, scene)
-    hand = scene.shown.hands[seat]
-    w, h = scene.card
+    hand = scene.picture.hands[seat]
+    w, h = scene.geometry.card
     slop = PARTY.slop * scene.unit * 0.6
-    x, y = scene.hand_pos(seat, 0, len(hand))
-    outer = -1 if seat == scene._bottom_seat() else 1  # the hand's outer end, on screen
+    x, y = scene.geometry.hand_pos(seat, 0, len(hand))
+    outer = -1 if seat == scene.geometry.bottom else 1  # the hand's outer end, on screen
     tap(app, (x + outer * (w * 0.54 + slop), y))
     assert (scene.selected == hand[0]) is kids
     scene.selected = None
-    x, y = scene.hand_pos(seat, 2, len(hand))
-    edge = 1 if seat == scene._bottom_seat() else -1  # towards the table's edge
+    x, y = scene.geometry.hand_pos(seat, 2, len(hand))
+    edge = 1 if seat == scene.geometry.bottom else -1  # towards the table's edge
     tap(app, (x, y + edge * (h / 2 + slop)))
     assert (scene.selected == hand[2]) is kids
 
@@ -147,9 +148,9 @@ def test_a_touch_just_beside_the_hand_chooses_a_card_only_in_party_mode(kids):
 def test_between_two_cards_the_nearer_one_is_chosen_even_with_slop():
     app, scene = start()
     seat = on_turn(app, scene)
-    hand = scene.shown.hands[seat]
-    a = scene.hand_pos(seat, 1, len(hand))
-    b = scene.hand_pos(seat, 2, len(hand))
+    hand = scene.picture.hands[seat]
+    a = scene.geometry.hand_pos(seat, 1, len(hand))
+    b = scene.geometry.hand_pos(seat, 2, len(hand))
     gap_point = (a[0] + (b[0] - a[0]) * 0.53, a[1])  # a little nearer the third card
     tap(app, gap_point)
     assert scene.selected == hand[2]
@@ -163,23 +164,23 @@ def test_every_prompt_has_a_picture(monkeypatch, kids):
     def record(_surface, _frame, _local, emoji, text, *rest):
         shown.append((emoji, text))
 
-    monkeypatch.setattr(scene_party, "draw_seat_prompt", record)
+    monkeypatch.setattr(hints, "draw_seat_prompt", record)
     app, scene = start(kids=kids, humans=(0,), speed=6.0)
     seat = on_turn(app, scene)
     app.frame(FRAME, events=[])
     emoji, first_line = shown[-1]  # the picture goes with the first line of the words
-    assert emoji == scene_party.PLAY_EMOJI
+    assert emoji == hints.PLAY_EMOJI
     assert "Your turn! Drag a card onto the Court".startswith(first_line) and first_line
-    hand = scene.shown.hands[seat]
-    tap(app, scene.hand_pos(seat, 0, len(hand)))
+    hand = scene.picture.hands[seat]
+    tap(app, scene.geometry.hand_pos(seat, 0, len(hand)))
     emoji, first_line = shown[-1]
-    assert emoji == scene_party.CHOSEN_EMOJI
+    assert emoji == hints.CHOSEN_EMOJI
     assert "Now tap the Court (or another card)".startswith(first_line) and first_line
     scene.selected = None
     to_round_end(app, scene)
     shown.clear()
     app.frame(FRAME, events=[])
-    assert shown == [(scene_party.NEXT_EMOJI, "Tap for the next round")] * 2
+    assert shown == [(hints.NEXT_EMOJI, "Tap for the next round")] * 2
 
 
 def test_a_round_end_waits_as_long_as_the_children_like():
@@ -204,7 +205,7 @@ def test_a_child_on_turn_may_think_as_long_as_they_like():
 def test_a_played_card_crosses_the_table_on_an_eased_flight():
     app, scene = start()
     seat = on_turn(app, scene)
-    card = scene.shown.hands[seat][0]
+    card = scene.picture.hands[seat][0]
     scene.act(seat, scene.state.legal_actions(seat)[0])
     assert run_until(app, lambda: any(f.what.card == card for f in scene.flights), 120)
     flight = next(f for f in scene.flights if f.what.card == card)

@@ -122,3 +122,26 @@ def test_fc_view_hides_the_other_hand_and_the_pile_order(seed, moves, seat):
     if state.hands[seat] and state.pile:
         other.hands[seat][0], other.pile[0] = other.pile[0], other.hands[seat][0]
         assert other.view(seat) != state.view(seat)
+
+
+@settings(max_examples=30)
+@given(seed=st.integers(0, 10**6), moves=st.integers(1, 120))
+def test_fc_public_view_hides_both_hands_the_drawn_card_and_the_pile_order(seed, moves):
+    """The shared screen's view: what only the players' hands and the pile hold never
+    changes it, and what lies on the table does."""
+    state = FireballState(2, seed, SPEC.options())
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.over:
+            break
+        actor = next_actor(state)
+        state.apply(actor, rng.choice(state.legal_actions(actor)))
+    other = hide_differently(hide_differently(state, 0, rng), 1, rng)
+    if other.drawn is not None:  # which card was drawn is the drawer's secret
+        other.drawn = other.hands[other.on_turn][0]
+    public = state.public_view()
+    assert other.public_view() == public
+    assert public.hand == () and public.drawn is None
+    if state.court and other.pile:  # the check can fail: a Court card is in plain sight
+        other.court[0][0], other.pile[0] = other.pile[0], other.court[0][0]
+        assert other.public_view() != public

@@ -23,18 +23,12 @@ SENIOR_STYLE = {
 }
 FIRE_BG = (250, 120, 60)
 COIN, RAVEN, FIRE = "🪙", "🐦‍⬛", "🔥"
-PILES = ("coins", "ravens", "king", "castle", "knight", "fireballs")  # a captor's piles
 PILE_EMOJI = {
     "coins": COIN,
     "ravens": RAVEN,
     "fireballs": FIRE,
     **{k: v[0] for k, v in SENIOR_STYLE.items()},
 }
-
-
-def pile_key(card: int) -> str:
-    """Which of a captor's piles a card lies on (seniors apart by kind)."""
-    return fc.kind(card) if fc.is_senior(card) else fc.pile_of(card)
 
 
 def card_style(card: int) -> tuple[str, theme.Colour]:

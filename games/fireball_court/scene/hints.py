@@ -17,7 +17,7 @@ The table draws for the player (no choice in it), so the draw pile is never a ta
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
 
 import pygame
 
@@ -26,61 +26,62 @@ from engine.i18n import tr
 from engine.messages import draw_seat_prompt
 from engine.seats import Placement
 from games.fireball_court import cards as fc
+from games.fireball_court.scene.layout import CourtLayout, Point
 
-if TYPE_CHECKING:
-    from games.fireball_court.scene import FireballCourtScene
-
-Point = tuple[float, float]
 PLAY_EMOJI = "🃏"  # play a card
 CHOSEN_EMOJI = "🎯"  # a card is chosen: now the Court
 NEXT_EMOJI = "▶️"  # tap for the next round (not 👆: that is the pointing hand)
+PromptSpot = tuple[Placement, Point, Point]  # a frame, where its words go, where the picture
 
 
 # --- where a child may touch ----------------------------------------------------------------
-def touch_hints(scene: FireballCourtScene, seat: int) -> list[Point]:
-    if scene.waiting_for_next_round():
-        return [next_round_spot(scene, seat)]
-    if not scene.may_play(seat):
-        return []
-    if scene.selected is not None:
-        return [court_target(scene, scene.selected)]
-    hand = scene.shown.hands[seat]
-    dragged = scene.drag[1] if scene.drag else None
-    return [scene.hand_pos(seat, i, len(hand)) for i, c in enumerate(hand) if c != dragged]
+def play_hints(
+    layout: CourtLayout,
+    seat: int,
+    hand: list[int],
+    court: list[list[int]],
+    selected: int | None,
+    dragged: int | None,
+) -> list[Point]:
+    """For the player on turn: the cards of the hand (not the one in a finger), or, once
+    one is chosen, where it goes on the Court."""
+    if selected is not None:
+        return [court_target(layout, court, selected)]
+    return [layout.hand_pos(seat, i, len(hand)) for i, c in enumerate(hand) if c != dragged]
 
 
-def court_target(scene: FireballCourtScene, card: int) -> Point:
+def court_target(layout: CourtLayout, court: list[list[int]], card: int) -> Point:
     """Where a chosen card goes: the stack of its kind, else (a Fireball's sweep, or a card
     laid in the Court) the Court's middle."""
-    court = scene.shown.court
     if fc.kind(card) != fc.FIREBALL:
         for index, stack in enumerate(court):
             if stack and fc.kind(stack[0]) == fc.kind(card):
-                return scene.stack_pos(index, len(court))
-    return scene.court_rect.center
+                return layout.stack_pos(index, len(court))
+    return layout.court_rect.center
 
 
-def next_round_spot(scene: FireballCourtScene, seat: int) -> Point:
-    """The picture of the "next round" prompt facing `seat` (on a tablet, the only one):
+def next_round_spot(spots: list[PromptSpot], angle: int) -> Point:
+    """The picture of the "next round" prompt facing `angle` (on a tablet, the only one):
     the hand taps the ▶️ and leaves the words readable."""
-    spots = prompt_spots(scene)
-    angle = scene.angle_of(seat)
     frame, _, picture = next((s for s in spots if s[0].angle == angle), spots[0])
     return frame.to_screen(picture)
 
 
 # --- wide fingers ------------------------------------------------------------------------------
-def card_under(scene: FireballCourtScene, pos: Point, slop: float) -> tuple[int, int] | None:
-    """The (seat, card) of a person's hand under `pos`, reaching `slop` pixels beyond the
-    cards; where two reaches meet, the nearer card (as seen along the hand) wins."""
-    w, h = scene.card
+def card_under(
+    layout: CourtLayout,
+    hands: Mapping[int, list[int]],
+    selected: int | None,
+    pos: Point,
+    slop: float,
+) -> tuple[int, int] | None:
+    """The (seat, card) of a person's hand (`hands`: the people's seats) under `pos`,
+    reaching `slop` pixels beyond the cards; where two reaches meet, the nearer card (as
+    seen along the hand) wins."""
+    w, h = layout.card
     best: tuple[float, float, int, int] | None = None
-    for seat in (0, 1):
-        if not scene.is_human(seat):
-            continue
-        hand = scene.shown.hands[seat]
-        for index, card in enumerate(hand):
-            x, y = scene.hand_pos(seat, index, len(hand))
+    for seat, hand in hands.items():
+        for card, (x, y) in zip(hand, layout.hand_spots(seat, hand, selected), strict=True):
             dx, dy = abs(pos[0] - x), abs(pos[1] - y)
             if dx <= w * 0.54 + slop and dy <= h / 2 + slop:
                 best = min(best or (dx, dy, seat, card), (dx, dy, seat, card))
@@ -88,29 +89,18 @@ def card_under(scene: FireballCourtScene, pos: Point, slop: float) -> tuple[int,
 
 
 # --- prompts with a picture --------------------------------------------------------------------
-def draw_prompts(scene: FireballCourtScene, surface: pygame.Surface) -> None:
-    now, u = scene.app.now, scene.unit
-    for seat in (0, 1):
-        if scene.may_play(seat):
-            _draw_play_prompt(scene, surface, seat, now)
-    if scene.waiting_for_next_round():
-        for frame, local, _ in prompt_spots(scene):
-            draw_seat_prompt(
-                surface, frame, local, NEXT_EMOJI, tr("fireball_court.tap_next"), now, u
-            )
-
-
-def _draw_play_prompt(scene: FireballCourtScene, surface, seat: int, now: float) -> None:
+def draw_play_prompt(
+    surface: pygame.Surface, layout: CourtLayout, seat: int, chosen: bool, now: float
+) -> None:
     """Left of the hand (as its owner sees it): a picture, then the words, wrapped into a
     block whose right edge keeps a gap to the hand."""
-    u = scene.unit
-    chosen = scene.selected is not None
+    u = layout.unit
     text = tr("fireball_court.hint_selected" if chosen else "fireball_court.hint")
     emoji = CHOSEN_EMOJI if chosen else PLAY_EMOJI
-    zone = scene.zones[seat]
+    zone = layout.zones[seat]
     art = render.type_size("heading", u) * 1.2  # draw_seat_prompt's picture
-    right = scene.hand_x - scene.card[0] * 2.9
-    left = -scene.table[2] / 2 + 16 * u + art * 1.15
+    right = layout.hand_x - layout.card[0] * 2.9
+    left = -layout.table[2] / 2 + 16 * u + art * 1.15
     size = render.type_size("body", u)
     lines = render.wrap(text, size, max(60 * u, right - left))
     widths = [render.font(size).size(line)[0] for line in lines]
@@ -126,18 +116,24 @@ def _draw_play_prompt(scene: FireballCourtScene, surface, seat: int, now: float)
             render.blit_center(surface, words, zone.to_screen(local))
 
 
-def prompt_spots(scene: FireballCourtScene) -> list[tuple[Placement, Point, Point]]:
+def draw_next_round_prompts(
+    surface: pygame.Surface, spots: list[PromptSpot], now: float, unit: float
+) -> None:
+    for frame, local, _ in spots:
+        draw_seat_prompt(
+            surface, frame, local, NEXT_EMOJI, tr("fireball_court.tap_next"), now, unit
+        )
+
+
+def prompt_spots(layout: CourtLayout, summary_height: float) -> list[PromptSpot]:
     """Each summary copy's frame and, in it, where the words of "tap for the next round"
     and their picture go: beyond the summary and clear of the Court's frame, towards the
     player it faces; picture and words centred together."""
-    if scene.summary is None:
-        return []
-    u = scene.unit
+    u = layout.unit
     art = render.type_size("heading", u) * 1.2
     size = render.type_size("body", u)
     text_w = render.font(size).size(tr("fireball_court.tap_next"))[0]
-    panel = scene.summary_panel(scene.summary, 0)
-    y = panel.get_height() / 2 + 56 * u
+    y = summary_height / 2 + 56 * u
     local = (art * 0.6, y)
     picture = (local[0] - text_w / 2 - art * 0.65, y)
-    return [(frame, local, picture) for frame in scene.summary_spots()]
+    return [(frame, local, picture) for frame in layout.summary_spots()]

@@ -1,0 +1,295 @@
+"""Fireball Court on the table: two players at opposite edges, the Court in the middle.
+
+The scene wires the parts together and turns touches into moves: a card dragged onto the
+Court, or tapped and then the Court. The story (`story.py`) keeps the picture the table
+shows and tells each move; the layout says where things lie, the painter draws, and
+`hints.py` holds the prompts and party mode's help. A finger down on a card of a person's
+hand holds it (`self.captures`): with privacy on, the hand shows while it is held.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+import pygame
+
+from engine.flight import Flight, Point
+from engine.game_scene import GameScene, HowToPage
+from engine.i18n import tr
+from engine.input import Gesture
+from engine.messages import Spot
+from games.fireball_court.rules import FireballState, Play
+from games.fireball_court.scene import hints
+from games.fireball_court.scene.layout import CourtLayout
+from games.fireball_court.scene.painter import BoardLook, CourtPainter, SideLook
+from games.fireball_court.scene.picture import Picture
+from games.fireball_court.scene.story import FireballStory
+
+
+@dataclass(frozen=True)
+class Hold:
+    """What a finger on a hand card holds: that hand open to its owner and, while it
+    `drags` (only the latest finger of the player on turn), the card it carries."""
+
+    seat: int
+    card: int
+    drags: bool
+    pos: Point
+
+
+class FireballCourtScene(GameScene):
+    name = "fireball-court"
+    state: FireballState
+    story: FireballStory
+
+    def __init__(self, app, setup, resume=None) -> None:
+        super().__init__(app, setup, resume)
+        self.painter = CourtPainter(self.seat_name)
+        self.selected: int | None = None  # the card chosen by a tap, lifted
+        self.asked_round: int | None = None  # the round after which a tap asked for more
+
+    def make_story(self) -> FireballStory:
+        """The story, and the first layout it places cards by (`layout` renews both)."""
+        self.geometry = self._measure()
+        sight = frozenset(self.human_seats) or frozenset((0, 1))  # a demo shows both hands
+        return FireballStory(
+            self, self.geometry, lambda: self.state, sight, self.seat_name, self.setup.seed
+        )
+
+    @property
+    def picture(self) -> Picture:
+        return self.story.picture
+
+    @property
+    def tablet(self) -> bool:
+        return self.app.settings.orientation == "tablet"
+
+    # --- layout ----------------------------------------------------------------------------
+    def layout(self) -> None:
+        self.geometry = self._measure()
+        self.story.place(self.geometry)
+        self.painter.relayout(self.geometry)
+
+    def _measure(self) -> CourtLayout:
+        return CourtLayout.build(self.table, self._bottom_seat(), self.tablet, self.unit)
+
+    def _bottom_seat(self) -> int:
+        if self.tablet:
+            humans = self.human_seats
+            return humans[0] if humans else 0
+        return next((s.index for s in self.seats if s.edge == "bottom"), 0)
+
+    # --- who may do what -------------------------------------------------------------------
+    def open_hand(self, seat: int) -> bool:
+        """Are this seat's cards face up at its place? Computers' hands never are; with two
+        people and privacy on, a hand shows only while its owner holds a finger on it."""
+        if not self.human_seats:
+            return True  # a computer-only demo: the onlookers see both hands
+        if not self.is_human(seat):
+            return False
+        two_people = len(self.human_seats) == 2
+        if not (self.app.settings.privacy and two_people) or self.setup.kids:
+            return True
+        held = any(hold.seat == seat for _, hold in self.captures.items())
+        return held or (self._drag() is not None and seat == self.state.on_turn)
+
+    def may_play(self, seat: int) -> bool:
+        state = self.state
+        return (
+            self.is_human(seat)
+            and self.input_open()
+            and state.phase == "play"
+            and state.on_turn == seat
+        )
+
+    def hand_glows(self, seat: int, card: int) -> bool:
+        return self.may_play(seat) and self.open_hand(seat) and self.selected in (None, card)
+
+    @property
+    def next_round_asked(self) -> bool:
+        return self.asked_round == self.state.round_no
+
+    def waiting_for_next_round(self) -> bool:
+        """The round is counted and shown; a tap from anybody starts the next one."""
+        return (
+            self.state.phase == "round_over"
+            and bool(self.human_seats)
+            and not self.next_round_asked
+            and self.timeline.idle
+            and self.picture.summary is not None
+        )
+
+    def table_delay(self) -> float | None:
+        phase = self.state.phase
+        if phase == "draw":
+            return 0.15
+        if phase == "deal":
+            return 0.4
+        if phase == "round_over":
+            if not self.human_seats:
+                return 3.0
+            return 0.0 if self.next_round_asked else None
+        return 0.0
+
+    def shown_scores(self) -> tuple[int, int]:
+        return self.picture.scores()
+
+    # --- touches -----------------------------------------------------------------------------
+    def on_gesture(self, gesture: Gesture) -> None:
+        kind = gesture.kind
+        if self.state.phase == "round_over" and kind == "tap":
+            self._ask_next_round()
+        elif kind == "down":
+            self._down(gesture)
+        elif kind == "drag":
+            self._move(gesture)
+        elif kind in ("up", "cancel"):
+            self._lift(gesture)
+        elif kind == "tap":
+            self._tap(gesture.pos)
+
+    def _ask_next_round(self) -> None:
+        if self.timeline.idle and self.human_seats and not self.next_round_asked:
+            self.asked_round = self.state.round_no
+            self.play("tap")
+
+    def _drag(self) -> Hold | None:
+        return next((hold for _, hold in self.captures.items() if hold.drags), None)
+
+    def _down(self, gesture: Gesture) -> None:
+        hit = self._hand_card_at(gesture.pos)
+        if hit is None:
+            return
+        seat, card = hit
+        drags = self.may_play(seat)
+        if drags:  # one card in the air at a time: the latest finger takes it
+            for pointer, hold in self.captures.items():
+                self.captures.grab(pointer, replace(hold, drags=False))
+        self.captures.grab(gesture.pointer, Hold(seat, card, drags, gesture.pos))
+
+    def _move(self, gesture: Gesture) -> None:
+        hold = self.captures.holding(gesture.pointer)
+        if hold is not None and hold.drags:
+            self.captures.grab(gesture.pointer, replace(hold, pos=gesture.pos))
+
+    def _lift(self, gesture: Gesture) -> None:
+        hold = self.captures.release(gesture.pointer)
+        if hold is None or not hold.drags:
+            return
+        moved = math.dist(gesture.pos, gesture.start) > self.geometry.card[0] * 0.3
+        if moved and self.geometry.on_court(gesture.pos):
+            self.selected = None
+            self.try_act(self.state.on_turn, Play(hold.card), ("card", hold.card))
+
+    def _tap(self, pos: Point) -> None:
+        hit = self._hand_card_at(pos)
+        if hit is not None:
+            seat, card = hit
+            if not self.may_play(seat):
+                self.refuse(("card", card))
+            else:
+                self.selected = None if self.selected == card else card
+                self.play("tap", seat, 0.5)
+            return
+        if self.geometry.on_court(pos):
+            seat = self.state.on_turn
+            if self.selected is not None and self.may_play(seat):
+                card, self.selected = self.selected, None
+                self.try_act(seat, Play(card), ("card", card))
+            else:
+                self.refuse("court")
+
+    def _hand_card_at(self, pos: Point) -> tuple[int, int] | None:
+        """The hand card under a finger. In party mode a touch within `touch_slop` of a
+        card counts too, unless it lies on the Court's own touch area: the Court keeps
+        its touches."""
+        hands = {s: self.picture.hands[s] for s in (0, 1) if self.is_human(s)}
+        hit = hints.card_under(self.geometry, hands, self.selected, pos, 0.0)
+        if hit is not None or not self.touch_slop or self.geometry.on_court(pos):
+            return hit
+        return hints.card_under(self.geometry, hands, self.selected, pos, self.touch_slop)
+
+    def touch_hints(self, seat: int) -> list[Point]:
+        if self.waiting_for_next_round():
+            angle = self.geometry.angle_of(seat)
+            return [hints.next_round_spot(self._prompt_spots(), angle)]
+        if not self.may_play(seat):
+            return []
+        drag = self._drag()
+        picture, dragged = self.picture, drag.card if drag else None
+        hand, court = picture.hands[seat], picture.court
+        return hints.play_hints(self.geometry, seat, hand, court, self.selected, dragged)
+
+    def hint_seats(self) -> list[int]:
+        """Between rounds the table is on turn, yet every child may start the next one."""
+        if self.waiting_for_next_round():
+            return self.human_seats
+        return super().hint_seats()
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
+        """The cached opaque regions: the Court, the pile, the score track, each side."""
+        self.painter.board(surface, self.geometry, self.picture, self._look())
+
+    def _look(self) -> BoardLook:
+        drag = self._drag()
+        dragged = drag.card if drag else None
+        sides = [
+            SideLook(
+                self.open_hand(seat),
+                self.selected,
+                dragged,
+                tuple(self.shake_dx(("card", card)) for card in hand),
+                tuple(self.hand_glows(seat, card) for card in hand),
+            )
+            for seat, hand in enumerate(self.picture.hands)
+        ]
+        target = self.state.public_view().target
+        scores = self.shown_scores()
+        return BoardLook(self.shake_dx("court"), bool(self.flights), scores, target, (*sides,))
+
+    def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
+        t = flight.ease(flight.progress(self.now))
+        self.painter.flight(surface, self.geometry, flight.what, t, pos)
+
+    def draw_over_flights(self, surface: pygame.Surface, alpha: float) -> None:
+        """Sparks, the card in a finger, the round's summary, then the prompts."""
+        geometry, now = self.geometry, self.now
+        self.story.sparks.draw(surface, now, self.unit)
+        drag = self._drag()
+        if drag is not None:
+            angle = geometry.angle_of(self.state.on_turn)
+            self.painter.dragged(surface, geometry, drag.card, drag.pos, angle)
+        if self.state.phase in ("round_over", "over"):
+            self.painter.summary(surface, geometry, self.picture)
+        for seat in (0, 1):
+            if self.may_play(seat):
+                chosen = self.selected is not None
+                hints.draw_play_prompt(surface, geometry, seat, chosen, now)
+        if self.waiting_for_next_round():
+            hints.draw_next_round_prompts(surface, self._prompt_spots(), now, self.unit)
+
+    def _prompt_spots(self) -> list[hints.PromptSpot]:
+        summary = self.picture.summary
+        if summary is None:
+            return []
+        panel = self.painter.summary_panel(summary, self.picture.share, 0, self.unit)
+        return hints.prompt_spots(self.geometry, panel.get_height())
+
+    def banner_spots(self) -> list[Spot]:
+        return self.geometry.banner_spots()
+
+    # --- panels, how to play -------------------------------------------------------------------
+    def panel_key(self, seat: int):
+        view = self.state.public_view()
+        return (view.target, view.starter == seat, view.round_no)
+
+    def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
+        view = self.state.public_view()
+        self.painter.panel(surface, slot, self.unit, view.target, view.starter == seat)
+
+    def howto_pages(self) -> list[HowToPage]:
+        pages = [("🃏", "court"), ("✋", "turn"), ("🔥", "fireball")]
+        pages += [("🐦‍⬛", "ravens"), ("👑", "score"), ("🏁", "match")]
+        return [HowToPage(emoji, tr(f"fireball_court.howto.{key}")) for emoji, key in pages]
