@@ -5,6 +5,7 @@ from games.core import register
 from games.core.registry import GameSpec
 from games.memodixe.bot import MemoDixeBot
 from games.memodixe.moves import ACTIONS
+from games.memodixe.review import review
 from games.memodixe.rules import DEFAULTS, MemoDixeState
 
 PRESETS = {
@@ -32,5 +33,6 @@ SPEC = register(
         blurb="Turn over two dice: same hidden symbol? Use its power! No pair left? Shout DiXe!",
         icon="🎲",
         max_moves=5_000,
+        reviewer=review,
     )
 )
