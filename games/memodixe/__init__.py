@@ -3,9 +3,9 @@ powers, and shout "DiXe!" when no pair is left. Registers the game's spec."""
 
 from games.core import register
 from games.core.registry import GameSpec
+from games.memodixe import review
 from games.memodixe.bot import MemoDixeBot
 from games.memodixe.moves import ACTIONS
-from games.memodixe.review import review
 from games.memodixe.rules import DEFAULTS, MemoDixeState
 
 PRESETS = {
@@ -33,6 +33,6 @@ SPEC = register(
         blurb="Turn over two dice: same hidden symbol? Use its power! No pair left? Shout DiXe!",
         icon="🎲",
         max_moves=5_000,
-        reviewer=review,
+        reviewer=review.review,
     )
 )

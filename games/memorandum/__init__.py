@@ -2,9 +2,9 @@
 
 from games.core import register
 from games.core.registry import GameSpec
+from games.memorandum import review
 from games.memorandum.bot import MemorandumBot
 from games.memorandum.moves import ACTIONS
-from games.memorandum.review import review
 from games.memorandum.rules import MemorandumState
 from games.memorandum.setup import DEFAULTS, player_range
 
@@ -36,6 +36,6 @@ SPEC = register(
         max_moves=20_000,
         player_range=player_range,
         scene="games.memorandum.scene:MemorandumScene",
-        reviewer=review,
+        reviewer=review.review,
     )
 )
