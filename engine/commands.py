@@ -1,4 +1,4 @@
-"""What each command of the CLI does: interactive play, simulate, shot, bench, soak."""
+"""What each command of the CLI does: interactive play, simulate, review, shot, bench, soak."""
 
 from __future__ import annotations
 
@@ -10,8 +10,12 @@ import sys
 import time
 from typing import Any
 
+from engine import i18n
+from engine.review_text import review_text
 from games.core.driver import play_game, summarise
+from games.core.record import GameRecord, RecordError
 from games.core.registry import GameSpec, OptionsError, all_games, get_game
+from games.core.review import review_record
 
 BENCH_SIZES = ((1920, 1080), (3840, 2160))
 
@@ -274,3 +278,26 @@ def soak(args: argparse.Namespace) -> int:
         for key, value in report.items():
             print(f"{key:>22}: {value}")
     return 0 if report["exceptions"] == 0 else 1
+
+
+def review(args: argparse.Namespace) -> int:
+    """Print (and optionally draw) the memory review of a record or a saved game."""
+    i18n.set_language(args.lang or "en")
+    try:
+        with open(args.record, encoding="utf-8") as file:
+            record = GameRecord.from_json(file.read())  # a save's "resume" key is ignored
+        result = review_record(record)
+    except (OSError, UnicodeDecodeError, RecordError, OptionsError) as error:
+        reason = getattr(error, "strerror", None) or str(error)
+        message = i18n.tr("review.cannot_read", path=args.record, reason=reason)
+        print(f"memotable: {message}", file=sys.stderr)
+        return 2
+    if args.json:
+        _json(result.to_dict())
+    else:
+        print(review_text(result))
+    if args.png:
+        from engine.review_card import save_cards  # pygame starts only when a card is drawn
+
+        save_cards(result, args.png)
+    return 0

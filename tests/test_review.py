@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine import cli
 from games.core.driver import play_game, summarise
 from games.core.memory import LEVEL_NAMES
 from games.core.record import GameRecord, RecordError, replay
@@ -152,3 +153,42 @@ def test_levels_rise_in_order_and_perfect_memory_scores_top(game):
         accuracy[level] = sum(summary.memory_accuracy) / players
     assert accuracy["child"] < accuracy["casual"] <= accuracy["sharp"] <= accuracy["perfect"]
     assert accuracy["perfect"] >= PERFECT_FLOOR.get(game, 0.99)
+
+
+# --- python main.py review ------------------------------------------------------------------
+def run_cli(*argv: str) -> int:
+    return cli.main(list(argv))
+
+
+def test_review_command_prints_each_seat_and_json(tmp_path, capsys):
+    record = bot_record("memodixe", 7)
+    path = tmp_path / "game.json"
+    path.write_text(record.to_json())
+    assert run_cli("review", str(path)) == 0
+    text = capsys.readouterr().out
+    assert "MemoDiXe" in text and "Seat 1" in text and "Seat 2" in text
+    assert text.count("Longest streak") == 2
+    assert run_cli("review", str(path), "--json") == 0
+    assert json.loads(capsys.readouterr().out) == review_record(record).to_dict()
+
+
+def test_review_command_reads_a_saved_game_in_progress(tmp_path, capsys):
+    record = bot_record("tamega", 2)
+    record.moves = record.moves[:40]
+    record.scores = record.winners = None
+    save = {**record.to_dict(), "resume": {"seats": ["human", "bot"]}}
+    path = tmp_path / "current-game.json"
+    path.write_text(json.dumps(save))
+    assert run_cli("review", str(path), "--lang", "de") == 0
+    assert "Gedächtnis" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("content", [None, "{not json", '{"format": "other"}', "[]"])
+def test_review_command_refuses_a_bad_file_in_one_line(tmp_path, capsys, content):
+    path = tmp_path / "game.json"
+    if content is not None:
+        path.write_text(content)
+    assert run_cli("review", str(path)) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith("memotable: cannot review") and captured.err.count("\n") == 1
