@@ -15,7 +15,7 @@ from engine.review_text import review_text
 from games.core.driver import play_game, summarise
 from games.core.record import GameRecord, RecordError
 from games.core.registry import GameSpec, OptionsError, all_games, get_game
-from games.core.review import review_record
+from games.core.review import Review, review_record
 
 BENCH_SIZES = ((1920, 1080), (3840, 2160))
 
@@ -297,7 +297,21 @@ def review(args: argparse.Namespace) -> int:
     else:
         print(review_text(result))
     if args.png:
-        from engine.review_card import save_cards  # pygame starts only when a card is drawn
+        return _review_png(result, args.png)
+    return 0
 
-        save_cards(result, args.png)
+
+def _review_png(result: Review, path: str) -> int:
+    import pygame  # pygame starts only when a card is drawn
+
+    from engine.review_card import save_cards
+
+    if not path.lower().endswith(".png"):
+        print(f"memotable: --png needs a .png file name, not {path!r}", file=sys.stderr)
+        return 2
+    try:
+        save_cards(result, path)
+    except (OSError, pygame.error) as error:
+        print(f"memotable: cannot write {path}: {error}", file=sys.stderr)
+        return 2
     return 0

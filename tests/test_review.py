@@ -3,12 +3,15 @@ figures from decisions, replayed records, invariants over random bot games, and 
 levels' accuracy in order."""
 
 import json
+from dataclasses import replace
 
+import pygame
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import cli
+from engine.review_card import CARD, GAP, draw_card
 from games.core.driver import play_game, summarise
 from games.core.memory import LEVEL_NAMES
 from games.core.record import GameRecord, RecordError, replay
@@ -192,3 +195,36 @@ def test_review_command_refuses_a_bad_file_in_one_line(tmp_path, capsys, content
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err.startswith("memotable: cannot review") and captured.err.count("\n") == 1
+
+
+def test_review_cards_show_each_seat_with_its_brain_filled_by_accuracy(tmp_path):
+    record = bot_record("devils-circle", 3, ("child", "perfect"))
+    review = review_record(record)
+    out = tmp_path / "review.png"
+    assert run_cli("review", str(record_path(tmp_path, record)), "--png", str(out)) == 0
+    sheet = pygame.image.load(str(out))
+    assert sheet.get_size() == (2 * CARD[0] + 3 * GAP, CARD[1] + 2 * GAP)
+
+    def saturation(seat) -> int:
+        """How colourful the brain's lower middle is: grey where memory failed."""
+        card = draw_card(review, seat)
+        colour = card.get_at((CARD[0] // 2, 300))
+        return max(colour[:3]) - min(colour[:3])
+
+    perfect = replace(review.seats[1], accuracy=1.0)
+    forgetful = replace(review.seats[0], accuracy=0.0)
+    assert saturation(perfect) > 60 > 10 > saturation(forgetful)
+
+
+def test_review_png_to_a_bad_place_is_one_line(tmp_path, capsys):
+    path = record_path(tmp_path, bot_record("memodixe", 1))
+    assert run_cli("review", str(path), "--png", str(tmp_path / "no" / "x.png")) == 2
+    assert run_cli("review", str(path), "--png", str(tmp_path / "x.txt")) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 2 and err.count("memotable:") == 2
+
+
+def record_path(tmp_path, record: GameRecord):
+    path = tmp_path / "game.json"
+    path.write_text(record.to_json())
+    return path
