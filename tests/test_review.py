@@ -142,7 +142,7 @@ LEVEL_GAMES = {
 # Fireball Court's perfect counter sometimes lays a card the other player can take while a
 # dead one is in hand, weighing the risk by the other's best reply or reading the round's
 # end exactly: judgement the review counts as forgotten (docs/games/fireball_court.md).
-PERFECT_FLOOR = {"fireball-court": 0.9}
+PERFECT_FLOOR = {"fireball-court": 0.95}
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -72,6 +72,13 @@ def _count(step: Step, seat: int, dead: Sightings) -> None:
             dead.pop(card_kind, None)
 
 
+def _lays(card: int, view: FireballView) -> bool:
+    """Playing `card` now would lay it: no stack of its kind, and no Fireball sweep."""
+    if kind(card) == FIREBALL:
+        return not view.court
+    return all(kind(stack[0]) != kind(card) for stack in view.court)
+
+
 def _safe(card: int, dead: Sightings) -> bool:
     return kind(card) in dead and FIREBALL in dead
 
@@ -88,8 +95,7 @@ def _judge(steps: Sequence[Step], step: Step, dead: Sightings) -> Decision | Non
     if sum(1 for c in view.hand if kind(c) == place) > 1:
         return None  # a bait
     swing = _taken_back(steps, step, card)
-    court = {kind(stack[0]) for stack in view.court}
-    safe = [c for c in view.hand if c != card and kind(c) not in court and _safe(c, dead)]
+    safe = [c for c in view.hand if c != card and _lays(c, view) and _safe(c, dead)]
     if safe and swing > 0:
         other = kind(safe[0])
         when = max(dead[other].move, dead[FIREBALL].move)
