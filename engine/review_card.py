@@ -68,7 +68,7 @@ def _counts(card: pygame.Surface, seat: SeatReview, y: int) -> None:
         card.blit(label, (x + 2, y + 30 - label.get_height() // 2))
 
 
-def _costliest(card: pygame.Surface, review: Review, seat: SeatReview, at: tuple[int, int]):
+def _costliest(card: pygame.Surface, review: Review, seat: SeatReview, at: tuple[int, int]) -> None:
     x, y = at
     blit_center(card, icon("💸" if seat.costliest else "🌟", 40), (x - 24, y + 26))
     width = card.get_width() - x - 28
@@ -87,7 +87,7 @@ def _cell_colour(remembered: int, forgot: int) -> tuple[int, int, int]:
     return theme.lighten(mix, 0.45 / (remembered + forgot))  # type: ignore[arg-type]
 
 
-def _heat_grid(card: pygame.Surface, review: Review, seat: SeatReview, box: pygame.Rect):
+def _heat_grid(card: pygame.Surface, review: Review, seat: SeatReview, box: pygame.Rect) -> None:
     """Board games as their board (squares by index), others as labelled cells."""
     tallies = {repr(p.place): p for p in seat.places}
     grid = BOARD_GRIDS.get(review.game)

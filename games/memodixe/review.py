@@ -95,7 +95,9 @@ def _judge(step: Step, seen: Sightings) -> Decision | None:
     return None
 
 
-def _decision(step: Step, kind: str, place: object, known: dict[int, Sighting], swing=1.0):
+def _decision(
+    step: Step, kind: str, place: object, known: dict[int, Sighting], swing: float = 1.0
+) -> Decision:
     sighting = known.get(place) if isinstance(place, int) else None
     when = sighting.move if sighting and kind in (REMEMBERED, FORGOT) else None
     return Decision(step.index, step.seat, kind, place, when, float(swing))

@@ -15,7 +15,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from games.core.review import FORGOT, REMEMBERED, Decision, Sighting, Step, seat_sightings
+from games.core.review import (
+    FORGOT,
+    REMEMBERED,
+    Decision,
+    Sighting,
+    Sightings,
+    Step,
+    seat_sightings,
+)
 from games.memorandum.moves import Claim, Pass
 from games.memorandum.rules import MemorandumView
 
@@ -33,7 +41,7 @@ def review(steps: Sequence[Step], players: int) -> Iterator[Decision]:
                 hands[seat][view.deal] = Sighting(frozenset(view.hand), step.index)
 
 
-def _judge(step: Step, hands: dict) -> Decision | None:
+def _judge(step: Step, hands: Sightings) -> Decision | None:
     view: MemorandumView = step.before[step.seat]
     hand = hands.get(view.deal)
     if hand is None:  # never saw a hand this deal: nothing to remember

@@ -111,7 +111,7 @@ def _pairs_now(view: TamegaView, seen: Sightings) -> bool:
     return left is not None and left.value in view.cells
 
 
-def _move(steps: Sequence[Step], step: Step, view: TamegaView, seen: Sightings):
+def _move(steps: Sequence[Step], step: Step, view: TamegaView, seen: Sightings) -> Decision | None:
     if _pairs_now(view, seen):
         return None
     to = step.action.to
@@ -131,7 +131,9 @@ def _took_pair(step: Step, square: int) -> bool:
     return any(isinstance(e, PairTaken) and square in e.squares for e in step.events)
 
 
-def _reveal(steps: Sequence[Step], step: Step, view: TamegaView, seen: Sightings):
+def _reveal(
+    steps: Sequence[Step], step: Step, view: TamegaView, seen: Sightings
+) -> Decision | None:
     square = step.action.square
     start = view.pawns[view.mover]
     mine = _remembered(view, seen, start)
