@@ -138,7 +138,8 @@ def build_parser() -> Parser:
     )
     review.add_argument("record", help="a game record (simulate --json) or a saved game")
     review.add_argument("--png", default=None, help="also draw a review card per seat here")
-    review.add_argument("--lang", choices=("en", "fr", "nl", "de"), default=None)
+    # SUPPRESS: `--lang` given before the command (the global option) is kept
+    review.add_argument("--lang", choices=("en", "fr", "nl", "de"), default=argparse.SUPPRESS)
     review.add_argument("--json", action="store_true", help="print the review as JSON")
 
     soak = commands.add_parser(

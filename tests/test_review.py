@@ -184,6 +184,8 @@ def test_review_command_reads_a_saved_game_in_progress(tmp_path, capsys):
     path.write_text(json.dumps(save))
     assert run_cli("review", str(path), "--lang", "de") == 0
     assert "Gedächtnis" in capsys.readouterr().out
+    assert run_cli("--lang", "nl", "review", str(path)) == 0
+    assert "Geheugen" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("content", [None, "{not json", '{"format": "other"}', "[]"])
