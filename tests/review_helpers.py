@@ -10,21 +10,18 @@ from games.core import Action, Event
 from games.core.record import GameRecord
 from games.core.registry import get_game
 from games.core.review import Decision, Step
-from games.core.state import GameState
 
 
 def record_of(
     game: str, players: int, seed: int, options: dict[str, Any], moves: Sequence[tuple]
-) -> tuple[GameRecord, GameState]:
-    """A record of `moves` ((seat, action) pairs, or callables state -> (seat, action)
-    for moves that depend on the position) played on a fresh state; and that state."""
+) -> GameRecord:
+    """A record of `moves` ((seat, action) pairs) played on a fresh state."""
     spec = get_game(game)
     state = spec.new_state(players, seed, options)
     record = GameRecord.start(spec, state)
-    for move in moves:
-        seat, action = move(state) if callable(move) else move
+    for seat, action in moves:
         record.add(seat, action, state.apply(seat, action))
-    return record, state
+    return record
 
 
 def step(

@@ -28,7 +28,7 @@ def test_a_seat_that_saw_a_wrong_disc_and_flips_it_again_forgot():
     state = fresh()
     first, wrong = state.turn, disc_where(state, False, False)
     moves = [(first, Flip(wrong)), (1 - first, Flip(wrong))]
-    record, _ = record_of("devils-circle", 2, SEED, KIDS, moves)
+    record = record_of("devils-circle", 2, SEED, KIDS, moves)
     review = review_record(record)
     decisions = [d for seat in review.seats for d in seat.decisions]
     assert judged(sorted(decisions, key=lambda d: d.move)) == [
@@ -47,7 +47,7 @@ def test_flipping_a_disc_seen_hiding_the_wanted_image_is_remembered():
         (first, Flip(good)),  # flipped away again: no memory needed, not judged
         (1 - first, Flip(good)),  # the other seat saw it: remembered
     ]
-    record, _ = record_of("devils-circle", 2, SEED, KIDS, moves)
+    record = record_of("devils-circle", 2, SEED, KIDS, moves)
     review = review_record(record)
     assert judged(review.seats[first].decisions) == [(0, first, "new_lucky", good, None)]
     assert judged(review.seats[1 - first].decisions) == [(2, 1 - first, "remembered", good, 1)]
@@ -60,6 +60,6 @@ def test_a_new_disc_that_misses_while_a_seen_one_hid_the_image_is_forgot():
     first = state.turn
     good, other = disc_where(state, False, True), disc_where(state, False, False)
     moves = [(first, Flip(good)), (first, Flip(good)), (1 - first, Flip(other))]
-    record, _ = record_of("devils-circle", 2, SEED, KIDS, moves)
+    record = record_of("devils-circle", 2, SEED, KIDS, moves)
     review = review_record(record)
     assert judged(review.seats[1 - first].decisions) == [(2, 1 - first, "forgot", good, 1)]

@@ -35,7 +35,7 @@ def setting(same: bool) -> tuple[int, int, int, int]:
 def test_turning_the_die_seen_to_match_is_remembered_and_a_first_look_is_new():
     seed, p, q, r = setting(same=True)
     moves = [(0, TurnOver(p)), (0, TurnOver(q)), (1, TurnOver(r)), (1, TurnOver(p))]
-    record, _ = record_of("memodixe", 2, seed, KIDS, moves)
+    record = record_of("memodixe", 2, seed, KIDS, moves)
     review = review_record(record)
     assert judged(review.seats[0].decisions) == [(1, 0, "new_unlucky", q, None)]
     assert judged(review.seats[1].decisions) == [(3, 1, "remembered", p, 0)]
@@ -45,7 +45,7 @@ def test_turning_the_die_seen_to_match_is_remembered_and_a_first_look_is_new():
 def test_turning_a_die_seen_not_to_match_is_forgot():
     seed, p, q, r = setting(same=False)
     moves = [(0, TurnOver(p)), (0, TurnOver(q)), (1, TurnOver(r)), (1, TurnOver(p))]
-    record, _ = record_of("memodixe", 2, seed, KIDS, moves)
+    record = record_of("memodixe", 2, seed, KIDS, moves)
     review = review_record(record)
     assert judged(review.seats[1].decisions) == [(3, 1, "forgot", p, 0)]
     assert review.seats[1].accuracy == 0.0

@@ -41,7 +41,7 @@ def test_answers_to_called_cards():
         (second, Claim(1)),  # move 5: its own card claimed
         *((s, Pass(1)) for s in receivers if s != second),  # someone else's: not judged
     ]
-    record, _ = record_of("memorandum", 3, seed, CLASSIC, moves)
+    record = record_of("memorandum", 3, seed, CLASSIC, moves)
     review = review_record(record)
     decisions = sorted((d for s in review.seats for d in s.decisions), key=lambda d: d.move)
     assert judged(decisions) == [
