@@ -16,6 +16,7 @@ A save that cannot be read or replayed is set aside with a message in the player
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass
 from functools import partial
@@ -87,6 +88,23 @@ def flush_saves() -> None:
     _writer.flush()
 
 
+def read_record(path: Path) -> tuple[GameRecord, dict[str, Any]]:
+    """The game in a file: a whole record (`simulate --json`, an old save) or a save's
+    journal (its header, then a move a line). Returns the record and the header (which
+    holds a save's "resume" extra). Raises ValueError or RecordError when unreadable."""
+    text = path.read_text(encoding="utf-8")
+    try:
+        whole = json.loads(text)
+    except ValueError:
+        whole = None
+    if isinstance(whole, dict):
+        return GameRecord.from_dict(whole), whole
+    contents = journal.read_journal(path)
+    header = contents.header
+    moves = [*header.get("moves", []), *contents.entries]
+    return GameRecord.from_dict({**header, "moves": moves}), header
+
+
 def load_save() -> SavedGame | str | None:
     """The saved game, None if there is none, or a message if the save was damaged or
     foreign (then it has been set aside)."""
@@ -95,10 +113,7 @@ def load_save() -> SavedGame | str | None:
     if not path.exists():
         return None
     try:
-        contents = journal.read_journal(path)
-        header = contents.header
-        moves = [*header.get("moves", []), *contents.entries]
-        record = GameRecord.from_dict({**header, "moves": moves})
+        record, header = read_record(path)
         state = replay(record)
         saved_at = path.stat().st_mtime
     except (OSError, ValueError, RecordError) as error:  # JournalError is a ValueError

@@ -18,7 +18,7 @@ from pathlib import Path
 from games.core.memory import LEVEL_NAMES
 from games.core.registry import OptionsError
 
-HEADLESS_COMMANDS = {"simulate", "shot", "bench", "soak"}
+HEADLESS_COMMANDS = {"simulate", "shot", "bench", "soak", "review"}
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp")
 
 
@@ -165,6 +165,15 @@ def build_parser() -> Parser:
         "--only", default=None, help="comma-separated scene names (menu or game ids)"
     )
 
+    review = commands.add_parser(
+        "review", help="how each seat's memory did in a game record or saved game"
+    )
+    review.add_argument("record", help="a game record (simulate --json) or a saved game")
+    review.add_argument("--png", default=None, help="also draw a review card per seat here")
+    # SUPPRESS: `--lang` given before the command (the global option) is kept
+    review.add_argument("--lang", choices=("en", "fr", "nl", "de"), default=argparse.SUPPRESS)
+    review.add_argument("--json", action="store_true", help="print the review as JSON")
+
     soak = commands.add_parser(
         "soak", help="attract mode through every game, faster than real time"
     )
@@ -245,4 +254,6 @@ def run(args: argparse.Namespace) -> int:
         return commands.bench(args)
     if args.command == "soak":
         return commands.soak(args)
+    if args.command == "review":
+        return commands.review(args)
     return commands.interactive(args)

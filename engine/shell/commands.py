@@ -1,4 +1,4 @@
-"""What each command of the CLI does: interactive play, simulate, shot, bench, soak."""
+"""What each command of the CLI does: interactive play, simulate, review, shot, bench, soak."""
 
 from __future__ import annotations
 
@@ -6,10 +6,16 @@ import argparse
 import json
 import random
 import sys
+from pathlib import Path
 from typing import Any
 
+from engine import i18n
+from engine.review_text import review_text
+from engine.saves import read_record
 from games.core.driver import play_game, summarise
+from games.core.record import RecordError
 from games.core.registry import GameSpec, OptionsError, all_games, get_game
+from games.core.review import Review, review_record
 
 
 def _json(data: Any) -> None:
@@ -143,3 +149,39 @@ def soak(args: argparse.Namespace) -> int:
             for game, rss in run["rss_per_game_mb"].items():
                 print(f"{game:>26}: {rss['demos']} demos, {rss['first_mb']} → {rss['last_mb']} MB")
     return 0 if report["exceptions"] == 0 else 1
+
+
+def review(args: argparse.Namespace) -> int:
+    """Print (and optionally draw) the memory review of a record or a saved game."""
+    i18n.set_language(args.lang or "en")
+    try:
+        record, _header = read_record(Path(args.record))
+        result = review_record(record)
+    except (OSError, ValueError, RecordError, OptionsError) as error:
+        reason = getattr(error, "strerror", None) or str(error)
+        message = i18n.tr("review.cannot_read", path=args.record, reason=reason)
+        print(f"memotable: {message}", file=sys.stderr)
+        return 2
+    if args.json:
+        _json(result.to_dict())
+    else:
+        print(review_text(result))
+    if args.png:
+        return _review_png(result, args.png)
+    return 0
+
+
+def _review_png(result: Review, path: str) -> int:
+    import pygame  # pygame starts only when a card is drawn
+
+    from engine.review_card import save_cards
+
+    if not path.lower().endswith(".png"):
+        print(f"memotable: --png needs a .png file name, not {path!r}", file=sys.stderr)
+        return 2
+    try:
+        save_cards(result, path)
+    except (OSError, pygame.error) as error:
+        print(f"memotable: cannot write {path}: {error}", file=sys.stderr)
+        return 2
+    return 0

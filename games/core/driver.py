@@ -12,6 +12,7 @@ from typing import Any
 from games.core.match import Match, bot_seats
 from games.core.record import GameRecord
 from games.core.registry import GameSpec
+from games.core.review import review_record
 from games.core.state import TABLE
 
 
@@ -62,6 +63,9 @@ class Summary:
     games_per_second: float
     median_decision_ms: float
     p99_decision_ms: float
+    # per level position: the mean memory-review accuracy of its seats over the games
+    # (None when the level made no decision memory could inform, or the game has no review)
+    memory_accuracy: list[float | None] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -77,9 +81,10 @@ def summarise(
     rotate: bool = True,
 ) -> Summary:
     """Play `games` seeded games; with `rotate`, the levels turn round the seats each game
-    so no level gains from always starting in the same place. Win share is per level
-    position in `levels` (a shared win counts as a share)."""
+    so no level gains from always starting in the same place. Win share and memory
+    accuracy are per level position in `levels` (a shared win counts as a share)."""
     wins = [0.0] * players
+    accuracies: list[list[float]] = [[] for _ in range(players)]
     moves: list[int] = []
     times: list[float] = []
     started = time.perf_counter()
@@ -92,6 +97,10 @@ def summarise(
             wins[(seat - shift) % players] += 1 / len(winners)
         moves.append(len(result.record.moves))
         times.extend(result.decision_times)
+        if spec.reviewer is not None:
+            for seat in review_record(result.record).seats:
+                if seat.accuracy is not None:
+                    accuracies[(seat.seat - shift) % players].append(seat.accuracy)
     elapsed = max(time.perf_counter() - started, 1e-9)
     ordered = sorted(times) or [0.0]
     return Summary(
@@ -104,4 +113,5 @@ def summarise(
         games_per_second=round(games / elapsed, 2),
         median_decision_ms=round(statistics.median(ordered) * 1000, 4),
         p99_decision_ms=round(ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] * 1000, 4),
+        memory_accuracy=[round(statistics.fmean(a), 4) if a else None for a in accuracies],
     )

@@ -10,6 +10,7 @@ docs/records.md; saves and crash recovery are records of games not yet over.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -100,6 +101,14 @@ class GameRecord:
 
 def replay(record: GameRecord, check_events: bool = True) -> GameState:
     """Rebuild the state a record ends in, checking that it replays exactly."""
+    state = start_state(record)
+    for _ in replay_moves(record, state, check_events):
+        pass
+    return state
+
+
+def start_state(record: GameRecord) -> GameState:
+    """A fresh state from the record's game, seed and options, checked against its setup."""
     try:
         spec = get_game(record.game)
         state = spec.new_state(record.players, record.seed, record.options)
@@ -107,12 +116,23 @@ def replay(record: GameRecord, check_events: bool = True) -> GameState:
         raise RecordError(f"cannot set up {record.game!r}: {error}") from error
     if encode(state.setup()) != record.setup:
         raise RecordError("the record's setup does not match its seed")
+    return state
+
+
+def replay_moves(
+    record: GameRecord, state: GameState, check_events: bool = True
+) -> Iterator[tuple[int, int, Action, list[Event]]]:
+    """Apply the record's moves to `state` (from `start_state`) one by one, yielding
+    (number, seat, action, events) after each, so that callers such as the memory review
+    can look at the state between moves."""
+    spec = get_game(record.game)
     for number, move in enumerate(record.moves):
         try:
             action = decode_action(move["action"], spec.action_types)
-            events = state.apply(int(move["seat"]), action)
+            seat = int(move["seat"])
+            events = state.apply(seat, action)
         except Exception as error:
             raise RecordError(f"move {number} does not replay: {error}") from error
         if check_events and encode(events) != move.get("events"):
             raise RecordError(f"move {number} replays with different events")
-    return state
+        yield number, seat, action, events

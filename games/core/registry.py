@@ -11,10 +11,13 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.codec import Action
 from games.core.state import GameState
+
+if TYPE_CHECKING:  # the review imports the registry: only the type is needed here
+    from games.core.review import Reviewer
 
 
 @dataclass(frozen=True)
@@ -61,6 +64,7 @@ class GameSpec:
     max_moves: int = 20_000  # a guard for the driver: a game that runs longer is a bug
     player_range: Callable[[dict[str, Any]], tuple[int, int]] | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
+    reviewer: Reviewer | None = None  # the memory review's classifier (games/<game>/review.py)
 
     @property
     def action_types(self) -> tuple[type[Action], ...]:

@@ -3,6 +3,7 @@ searched image show. Registers the game's spec with the rules core."""
 
 from games.core import register
 from games.core.registry import GameSpec
+from games.devils_circle import review
 from games.devils_circle.actions import ACTIONS
 from games.devils_circle.bot import DevilsCircleBot
 from games.devils_circle.rules import DevilsCircleState
@@ -30,5 +31,6 @@ SPEC = register(
         blurb="Flip the devilish discs until all four copies of the searched image show.",
         icon="😈",
         max_moves=20_000,
+        reviewer=review.review,
     )
 )

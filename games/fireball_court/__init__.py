@@ -1,6 +1,7 @@
 """Fireball Court: match cards to the Court's stacks, sweep it with Fireballs, race to 101."""
 
 from games.core import GameSpec, register
+from games.fireball_court import review
 from games.fireball_court.bot import FireballBot
 from games.fireball_court.rules import ACTIONS, new_state
 
@@ -26,5 +27,6 @@ SPEC = register(
         blurb="Match cards to the Court, sweep it with a Fireball, first past 101 wins.",
         icon="🔥",
         max_moves=20_000,
+        reviewer=review.review,
     )
 )

@@ -3,6 +3,7 @@ powers, and shout "DiXe!" when no pair is left. Registers the game's spec."""
 
 from games.core import register
 from games.core.registry import GameSpec
+from games.memodixe import review
 from games.memodixe.actions import ACTIONS
 from games.memodixe.bot import MemoDixeBot
 from games.memodixe.rules import DEFAULTS, MemoDixeState
@@ -32,5 +33,6 @@ SPEC = register(
         blurb="Turn over two dice: same hidden symbol? Use its power! No pair left? Shout DiXe!",
         icon="🎲",
         max_moves=5_000,
+        reviewer=review.review,
     )
 )

@@ -2,6 +2,7 @@
 
 from games.core import register
 from games.core.registry import GameSpec
+from games.memorandum import review
 from games.memorandum.actions import ACTIONS
 from games.memorandum.bot import MemorandumBot
 from games.memorandum.rules import MemorandumState
@@ -35,5 +36,6 @@ SPEC = register(
         max_moves=20_000,
         player_range=player_range,
         scene="games.memorandum.scene:MemorandumScene",
+        reviewer=review.review,
     )
 )

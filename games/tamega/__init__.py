@@ -3,6 +3,7 @@ the one you leave; find pairs; use the red bridge; block your rivals."""
 
 from games.core import register
 from games.core.registry import GameSpec
+from games.tamega import review
 from games.tamega.actions import ACTIONS
 from games.tamega.bot import TamegaBot
 from games.tamega.options import PRESETS, player_range
@@ -24,5 +25,6 @@ SPEC = register(
         icon="🐾",
         max_moves=20_000,
         player_range=player_range,
+        reviewer=review.review,
     )
 )

@@ -1,0 +1,124 @@
+"""Fireball Court's memory review: did the seat keep count of the cards gone?
+
+Nothing once seen is hidden again in Fireball Court: captured cards stay in sight. What
+memory does here is *counting*: knowing, from the captured piles, the Court and one's
+own hand, which kinds can no longer come. The review judges the moments where that
+count matters most: laying a card in the Court (a card that captures nothing), where the
+other player may take it back with a card of its kind or sweep it with a Fireball.
+A laid card is *safe* when every other card of its kind and both Fireballs are in the
+seat's sight (captured, in the Court or in its own hand): the other player cannot take
+it. The place is the card's kind.
+- laying a safe card: remembered (the seat counted it dead);
+- laying a card that is not safe while holding a safe card to lay instead, when the
+  other player then took it on their next play and scored for it: forgot (a laid card
+  that was not taken is not judged: weighing a small risk is judgement, not memory);
+- laying a card that is not safe, with no safe card to lay: a guess, lucky when the
+  other player did not take it on their next play.
+Baits (laying a card whose twin the seat holds, to take it back) are tactics and are not
+judged. The swing is what the other player's capture of the laid card scored them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+
+from games.core.review import (
+    FORGOT,
+    NEW_LUCKY,
+    NEW_UNLUCKY,
+    REMEMBERED,
+    Decision,
+    Sighting,
+    Sightings,
+    Step,
+    next_step,
+    seat_sightings,
+)
+from games.fireball_court import cards as fc
+from games.fireball_court.cards import FIREBALL, kind
+from games.fireball_court.rules import Captured, FireballView, Laid, Play
+
+PER_KIND = {k: len(fc.cards_of(k)) for k in fc.KINDS}
+
+
+def review(steps: Sequence[Step], players: int) -> Iterator[Decision]:
+    dead = seat_sightings(players)  # kind -> the move after which its last card showed
+    for step in steps:
+        if step.seat >= 0 and isinstance(step.action, Play):
+            decision = _judge(steps, step, dead[step.seat])
+            if decision is not None:
+                yield decision
+        for seat in range(players):
+            _count(step, seat, dead[seat])
+
+
+def unseen(view: FireballView) -> Counter[str]:
+    """Per kind, how many cards the seat cannot see (the pile and the other hand)."""
+    sight = Counter(kind(c) for pile in (*view.captured, view.nobody, view.hand) for c in pile)
+    sight.update(kind(c) for stack in view.court for c in stack)
+    return Counter({k: PER_KIND[k] - sight[k] for k in fc.KINDS})
+
+
+def _count(step: Step, seat: int, dead: Sightings) -> None:
+    after: FireballView = step.after[seat]
+    if after.round_no != step.before[seat].round_no:
+        dead.clear()
+    left = unseen(after)
+    for card_kind in fc.KINDS:
+        if left[card_kind] == 0 and card_kind not in dead:
+            dead[card_kind] = Sighting(0, step.index)
+        elif left[card_kind] > 0:
+            dead.pop(card_kind, None)
+
+
+def _lays(card: int, view: FireballView) -> bool:
+    """Playing `card` now would lay it: no stack of its kind, and no Fireball sweep."""
+    if kind(card) == FIREBALL:
+        return not view.court
+    return all(kind(stack[0]) != kind(card) for stack in view.court)
+
+
+def _safe(card: int, dead: Sightings) -> bool:
+    return kind(card) in dead and FIREBALL in dead
+
+
+def _judge(steps: Sequence[Step], step: Step, dead: Sightings) -> Decision | None:
+    if not any(isinstance(e, Laid) for e in step.events):
+        return None
+    view: FireballView = step.before[step.seat]
+    card = step.action.card
+    place = kind(card)
+    if _safe(card, dead):
+        when = max(dead[place].move, dead[FIREBALL].move)
+        return Decision(step.index, step.seat, REMEMBERED, place, when, 0.0)
+    if sum(1 for c in view.hand if kind(c) == place) > 1:
+        return None  # a bait
+    swing = _taken_back(steps, step, card)
+    safe = [c for c in view.hand if c != card and _lays(c, view) and _safe(c, dead)]
+    if safe and swing > 0:
+        other = kind(safe[0])
+        when = max(dead[other].move, dead[FIREBALL].move)
+        return Decision(step.index, step.seat, FORGOT, other, when, swing)
+    if safe:
+        return None  # a risk taken knowingly that cost nothing: judgement, not memory
+    kind_ = NEW_UNLUCKY if swing or _was_taken(steps, step, card) else NEW_LUCKY
+    return Decision(step.index, step.seat, kind_, place, None, swing)
+
+
+def _capture_of(steps: Sequence[Step], step: Step, card: int) -> Captured | None:
+    """The other player's capture, on their next play, that took the laid card."""
+    later = next_step(steps, step.index, 1 - step.seat)
+    for event in later.events if later else ():
+        if isinstance(event, Captured) and card in event.cards:
+            return event
+    return None
+
+
+def _was_taken(steps: Sequence[Step], step: Step, card: int) -> bool:
+    return _capture_of(steps, step, card) is not None
+
+
+def _taken_back(steps: Sequence[Step], step: Step, card: int) -> float:
+    capture = _capture_of(steps, step, card)
+    return float(fc.points((capture.card, *capture.cards))) if capture else 0.0

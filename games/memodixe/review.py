@@ -1,0 +1,144 @@
+"""MemoDiXe's memory review: did the seat use the colour table it had seen?
+
+A die's hidden face is fixed by its colour and its top face (MD-R1), so what a seat can
+remember is the table (colour, top) -> hidden face: every hidden face shown in its own
+view (turned over, checked after "DiXe!", or peeked with the eye) teaches it one entry
+and its reverse. The place of a decision is the square's place (0-8). Judged:
+- the second die of a turn: remembered when the seat had seen that it hides the first
+  die's symbol; forgot when it had seen it does not (while another die could still
+  match), or when it turned an unseen die that missed while a seen one matched;
+  a first look is new (lucky when it matched);
+- the first die of a turn, only when the seat had seen a whole pair in the square:
+  turning one of it is remembered, anything else forgot;
+- "DiXe!": forgot when the seat had seen a pair in the square, remembered when it had
+  seen every hidden face and no pair, else a guess (lucky when right).
+The swing is one die (a pair's prize, or the last die of a right call); a wrong call
+swings the dice it costs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from games.core.review import (
+    FORGOT,
+    NEW_LUCKY,
+    NEW_UNLUCKY,
+    REMEMBERED,
+    Decision,
+    Sighting,
+    Sightings,
+    Step,
+    seat_sightings,
+)
+from games.memodixe import dice
+from games.memodixe.actions import (
+    CallDixe,
+    DiceDiscarded,
+    DixeChecked,
+    DixeView,
+    PairFound,
+    TurnOver,
+)
+from games.memodixe.rules import FIRST, SECOND
+
+CALL = "dixe"  # the place of a "DiXe!" call: the whole square
+
+
+def review(steps: Sequence[Step], players: int) -> Iterator[Decision]:
+    seen = seat_sightings(players)
+    for step in steps:
+        if step.seat >= 0:
+            decision = _judge(step, seen[step.seat])
+            if decision is not None:
+                yield decision
+        for seat in range(players):
+            _watch(step.after[seat], step.index, seen[seat])
+
+
+def _watch(view: DixeView, move: int, seen: Sightings) -> None:
+    for shown in (*view.shown, *view.turned, *view.peeked):
+        colour = dice.colour_of(shown.die)
+        seen[colour, shown.top] = Sighting(shown.bottom, move)
+        seen[colour, shown.bottom] = Sighting(shown.top, move)
+
+
+def known_faces(view: DixeView, seen: Sightings) -> dict[int, Sighting]:
+    """place -> the sighting of the hidden face under that die, for dice of the square."""
+    known = {}
+    for place, die in enumerate(view.square):
+        if die is not None and (dice.colour_of(die.die), die.top) in seen:
+            known[place] = seen[dice.colour_of(die.die), die.top]
+    return known
+
+
+def known_pair(known: dict[int, Sighting]) -> tuple[int, int] | None:
+    first: dict[str, int] = {}
+    for place, sighting in sorted(known.items()):
+        if sighting.value in first:
+            return first[sighting.value], place
+        first[sighting.value] = place
+    return None
+
+
+def _judge(step: Step, seen: Sightings) -> Decision | None:
+    view: DixeView = step.before[step.seat]
+    known = known_faces(view, seen)
+    if isinstance(step.action, CallDixe):
+        return _call(step, view, known)
+    if not isinstance(step.action, TurnOver):
+        return None
+    if view.phase == FIRST:
+        return _first(step, known)
+    if view.phase == SECOND:
+        return _second(step, view, known)
+    return None
+
+
+def _decision(
+    step: Step, kind: str, place: object, known: dict[int, Sighting], swing: float = 1.0
+) -> Decision:
+    sighting = known.get(place) if isinstance(place, int) else None
+    when = sighting.move if sighting and kind in (REMEMBERED, FORGOT) else None
+    return Decision(step.index, step.seat, kind, place, when, float(swing))
+
+
+def _first(step: Step, known: dict[int, Sighting]) -> Decision | None:
+    pair = known_pair(known)
+    if pair is None:
+        return None
+    place = step.action.place
+    if place in pair:
+        return _decision(step, REMEMBERED, place, known)
+    return _decision(step, FORGOT, pair[0], known)
+
+
+def _second(step: Step, view: DixeView, known: dict[int, Sighting]) -> Decision | None:
+    wanted = view.turned[0].bottom
+    place = step.action.place
+    free = [p for p, d in enumerate(view.square) if d is not None and p != view.turned[0].place]
+    good = [p for p in free if p in known and known[p].value == wanted]
+    open_ = [p for p in free if p not in known]
+    if place in known:
+        if known[place].value == wanted:
+            return _decision(step, REMEMBERED, place, known)
+        return _decision(step, FORGOT, place, known) if good or open_ else None
+    if any(isinstance(e, PairFound) for e in step.events):
+        return _decision(step, NEW_LUCKY, place, known)
+    if good:
+        return _decision(step, FORGOT, good[0], known)
+    return _decision(step, NEW_UNLUCKY, place, known)
+
+
+def _call(step: Step, view: DixeView, known: dict[int, Sighting]) -> Decision:
+    right = any(isinstance(e, DixeChecked) and e.right for e in step.events)
+    lost = sum(len(e.dice) for e in step.events if isinstance(e, DiceDiscarded))
+    swing = 1.0 if right else float(lost)
+    pair = known_pair(known)
+    if pair is not None:
+        return _decision(step, FORGOT, pair[0], known, swing)
+    dice_left = sum(d is not None for d in view.square)
+    if len(known) == dice_left:
+        last = max(s.move for s in known.values())
+        return Decision(step.index, step.seat, REMEMBERED, CALL, last, swing)
+    return _decision(step, NEW_LUCKY if right else NEW_UNLUCKY, CALL, known, swing)
