@@ -1,5 +1,5 @@
-"""MemoTable's games. Each game package registers itself with `games.core.registry`.
-
-Importing `games.catalog` imports every game's rules module (never its scene), so the
-registry is complete without touching pygame.
+"""MemoTable's games, one package each. A game declares itself in its `spec.py` (names,
+players, presets, and where its rules, bots, review and scene live); `games/catalog.py`
+lists the packages, and the registry loads their specs when the games are first listed.
+Listing the games loads no game's rules, and never its scene.
 """

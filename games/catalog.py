@@ -1,18 +1,8 @@
-"""Imports every game's rules package so that each registers its spec, in menu order."""
-
-import importlib
+"""The games in menu order: the packages whose `spec.py` the registry loads, and what the
+menu shows of each even before its package exists (a tile that says the game is coming)."""
 
 GAME_PACKAGES = ("devils_circle", "memorandum", "memodixe", "fireball_court", "tamega")
 
-for _name in GAME_PACKAGES:
-    try:
-        importlib.import_module(f"games.{_name}")
-    except ModuleNotFoundError as error:  # a game not built yet is simply absent
-        if error.name not in (f"games.{_name}",):
-            raise
-
-# The five games in menu order, known even before a game's package exists, so the menu
-# can show a tile that says the game is coming.
 PLANNED: tuple[tuple[str, str, str], ...] = (
     ("devils-circle", "Devil's Circle", "😈"),
     ("memorandum", "Memorandum", "🃏"),

@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from games.core.match import next_actor
-from games.devils_circle import SPEC
 from games.devils_circle.actions import ALL_FIVE, COINS, DISCS, IMAGES, Flip, RoundWon
 from games.devils_circle.rules import DevilsCircleState
+from games.devils_circle.spec import SPEC
 
 PRESETS = st.sampled_from(sorted(SPEC.presets))
 

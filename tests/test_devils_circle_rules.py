@@ -8,7 +8,6 @@ from collections import Counter
 import pytest
 
 from games.core import IllegalAction
-from games.devils_circle import SPEC
 from games.devils_circle.actions import (
     ALL_FIVE_CARD,
     COINS,
@@ -31,6 +30,7 @@ from games.devils_circle.actions import (
     card_image,
 )
 from games.devils_circle.rules import DevilsCircleState
+from games.devils_circle.spec import SPEC
 
 FIRE, CAULDRON, TRIDENT, RED, PURPLE = IMAGES
 # Cards: fire 0-2, cauldron 3-5, trident 6-8, red devil 9-11, purple devil 12-14.

@@ -12,7 +12,6 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from games.core import TABLE
 from games.core.match import next_actor
-from games.fireball_court import SPEC
 from games.fireball_court.rules import (
     HAND_SIZE,
     FireballState,
@@ -20,6 +19,7 @@ from games.fireball_court.rules import (
     RavensShare,
     RoundScored,
 )
+from games.fireball_court.spec import SPEC
 
 PRESETS = st.sampled_from(sorted(SPEC.presets))
 TARGETS = st.sampled_from([101, 31, 11])

@@ -7,7 +7,6 @@ from collections import Counter
 import pytest
 
 from games.core import TABLE, IllegalAction
-from games.fireball_court import SPEC
 from games.fireball_court import cards as fc
 from games.fireball_court.rules import (
     Captured,
@@ -25,6 +24,7 @@ from games.fireball_court.rules import (
     StarterChosen,
     TiedAtTarget,
 )
+from games.fireball_court.spec import SPEC
 
 KING, CASTLE, KNIGHT = 36, 40, 44
 FIRE_A, FIRE_B = fc.FIREBALLS

@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 
 from games.core.driver import summarise
-from games.memodixe import SPEC, dice
+from games.memodixe import dice
 from games.memodixe.actions import CallDixe, TurnOver
 from games.memodixe.bot import MemoDixeBot
+from games.memodixe.spec import SPEC
 from tests.test_memodixe_support import arrange, die_of, filler
 
 

@@ -15,12 +15,12 @@ import games.memodixe.scene.painter as painter_module
 from engine.flight import Flight
 from engine.i18n import tr
 from engine.party import PARTY
-from games.memodixe import SPEC
 from games.memodixe.actions import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
 from games.memodixe.rules import FIRST, GO_ON, KEEP, REROLL, SECOND, STEAL
 from games.memodixe.scene import hints
 from games.memodixe.scene.hints import TURN_BACK
 from games.memodixe.scene.picture import Glide
+from games.memodixe.spec import SPEC
 from tests.fingers import FRAME, drag, frames, run_until, start_game, tap, wait_for_input
 from tests.test_memodixe_scene import pair_in_square, staged
 from tests.test_memodixe_support import arrange, filler

@@ -9,9 +9,10 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from games.memodixe import PRESETS, SPEC
 from games.memodixe.actions import Keep, Pick, TurnOver
+from games.memodixe.options import PRESETS
 from games.memodixe.rules import MemoDixeState
+from games.memodixe.spec import SPEC
 from tests.test_memodixe_support import check_invariants, pair_state_for_views
 
 

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from games.core import IllegalAction
-from games.memodixe import SPEC, dice
+from games.memodixe import dice
 from games.memodixe.actions import (
     CallDixe,
     DiceRolled,
@@ -25,6 +25,7 @@ from games.memodixe.actions import (
     TurnOver,
 )
 from games.memodixe.rules import FIRST, GIVE, KEEP, LAST, PEEK, STEAL, SWAP, MemoDixeState
+from games.memodixe.spec import SPEC
 from tests.test_memodixe_support import arrange, check_invariants, die_of, filler, top_for
 
 

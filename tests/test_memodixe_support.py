@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from games.memodixe import SPEC, dice
+from games.memodixe import dice
 from games.memodixe.rules import FIRST, MemoDixeState
+from games.memodixe.spec import SPEC
 
 
 class Scripted(random.Random):

@@ -6,10 +6,10 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from games.core import TABLE, Event
-from games.memorandum import SPEC
 from games.memorandum.actions import CallTime, Claim, CloseWindow, Deal, Pass
 from games.memorandum.rules import MemorandumState
 from games.memorandum.setup import DealSetup
+from games.memorandum.spec import SPEC
 
 
 def forced_state(

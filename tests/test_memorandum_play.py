@@ -10,7 +10,6 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 
 from games.core import TABLE, IllegalAction
 from games.core.driver import summarise
-from games.memorandum import SPEC
 from games.memorandum.actions import (
     HOUSE,
     CardScored,
@@ -21,6 +20,7 @@ from games.memorandum.actions import (
 )
 from games.memorandum.bot import MemorandumBot
 from games.memorandum.rules import MemorandumState
+from games.memorandum.spec import SPEC
 from tests.test_memorandum_helpers import of_type
 
 

@@ -6,7 +6,6 @@ import pytest
 
 from games.core import TABLE, IllegalAction
 from games.core.registry import OptionsError
-from games.memorandum import SPEC
 from games.memorandum.actions import (
     DISPUTE,
     HOUSE,
@@ -30,6 +29,7 @@ from games.memorandum.actions import (
 )
 from games.memorandum.cards import make_pack, name, similarity
 from games.memorandum.rules import MemorandumState
+from games.memorandum.spec import SPEC
 from tests.test_memorandum_helpers import forced_state, of_type, play_calls
 
 # Three players: seat 0 deals, seats 1 and 2 receive three cards each, one card aside.

@@ -45,7 +45,7 @@ def _journal_of(record: GameRecord, moves: int) -> GameRecord:
 def _position(moves):
     state = SPEC.new_state(3, 9, SPEC.options())
     for move in moves:
-        state.apply(move["seat"], decode_action(move["action"], SPEC.actions))
+        state.apply(move["seat"], decode_action(move["action"], SPEC.action_types))
     return [encode(state.view(seat)) for seat in range(3)], state.to_act()
 
 

@@ -11,13 +11,11 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from games.catalog import GAME_PACKAGES
 from games.core.codec import Action
 from games.core.state import GameState
-
-if TYPE_CHECKING:  # the review imports the registry: only the type is needed here
-    from games.core.review import Reviewer
 
 
 @dataclass(frozen=True)
@@ -64,7 +62,9 @@ class GameSpec:
     max_moves: int = 20_000  # a guard for the driver: a game that runs longer is a bug
     player_range: Callable[[dict[str, Any]], tuple[int, int]] | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
-    reviewer: Reviewer | None = None  # the memory review's classifier (games/<game>/review.py)
+    # The memory review's classifier (games/<game>/review.py; see games.core.review.Reviewer):
+    # (replay steps, players) -> the seats' judged decisions.
+    reviewer: Callable[..., Any] | None = None
 
     @property
     def action_types(self) -> tuple[type[Action], ...]:
@@ -117,14 +117,24 @@ def unregister(game_id: str) -> None:
 
 
 def get_game(game_id: str) -> GameSpec:
-    import games.catalog  # noqa: F401  (registers every game)
-
+    _load_specs()
     if game_id not in _GAMES:
         raise OptionsError(f"unknown game {game_id!r} (choose from {', '.join(_GAMES)})")
     return _GAMES[game_id]
 
 
 def all_games() -> list[GameSpec]:
-    import games.catalog  # noqa: F401
-
+    _load_specs()
     return list(_GAMES.values())
+
+
+def _load_specs() -> None:
+    """Each listed game registers itself when its spec module is first imported (a spec
+    names its rules without importing them, so this is cheap). A package not built yet
+    is simply absent."""
+    for package in GAME_PACKAGES:
+        try:
+            importlib.import_module(f"games.{package}.spec")
+        except ModuleNotFoundError as error:
+            if error.name not in (f"games.{package}", f"games.{package}.spec"):
+                raise

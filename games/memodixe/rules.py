@@ -44,6 +44,7 @@ from games.memodixe.actions import (
     TurnOver,
     TurnStarted,
 )
+from games.memodixe.options import DEFAULTS
 
 PLACES = 9
 FIRST, SECOND, KEEP, PEEK, STEAL, GIVE = "first", "second", "keep", "peek", "steal", "give"
@@ -51,12 +52,6 @@ SWAP, REROLL, ASIDE, LAST, GO_ON, OVER = "swap", "reroll", "aside", "last", "go-
 NO_WIN = ("sun", "scales", "star")  # "you win no DiXe: roll both again"
 PLAY_AGAIN = ("rabbit", "star")  # MD-R5
 SECRET = ("eye", "hat")
-
-DEFAULTS: dict[str, Any] = {
-    "go_on_after_dixe": False,  # the seed's optional rule
-    "wrong_call_penalty": True,  # a wrong "DiXe!" discards the caller's dice
-    "secret_powers": True,  # eye and hat; off: they are plain pairs
-}
 
 
 class MemoDixeState(GameState):

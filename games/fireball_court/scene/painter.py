@@ -16,13 +16,13 @@ from dataclasses import dataclass
 
 import pygame
 
+import games.fireball_court.scene.faces as art
 from engine import render, theme
 from engine.assets import icon
 from engine.i18n import language, tr
 from engine.layers import BoardLayers
 from games.fireball_court import cards as fc
 from games.fireball_court.rules import RavensShare, RoundScored
-from games.fireball_court.scene import faces as art
 from games.fireball_court.scene.layout import PILES, CourtLayout, Point, pile_key
 from games.fireball_court.scene.picture import Carried, Picture
 

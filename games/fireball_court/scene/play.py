@@ -14,13 +14,13 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+import games.fireball_court.scene.hints as hints
 from engine.flight import Flight, Point
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Spot
 from games.fireball_court.rules import FireballState, Play
-from games.fireball_court.scene import hints
 from games.fireball_court.scene.layout import CourtLayout
 from games.fireball_court.scene.painter import BoardLook, CourtPainter, SideLook
 from games.fireball_court.scene.picture import Picture

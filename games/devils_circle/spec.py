@@ -1,0 +1,25 @@
+"""Devil's Circle: what the registry knows of the game (its name, players, presets) and
+where its rules, bots, review and scene live. They are named, not imported: they load when
+the game is played, so listing the games (the menu) loads none of them."""
+
+from games.core.registry import GameSpec, Ref, register
+from games.devils_circle.options import PRESETS
+
+SPEC = register(
+    GameSpec(
+        id="devils-circle",
+        title="Devil's Circle",
+        min_players=2,
+        max_players=6,
+        age=7,
+        new_state=Ref("games.devils_circle.rules:DevilsCircleState"),
+        make_bot=Ref("games.devils_circle.bot:DevilsCircleBot"),
+        actions=Ref("games.devils_circle.actions:ACTIONS"),
+        presets=PRESETS,
+        scene="games.devils_circle.scene:DevilsCircleScene",
+        blurb="Flip the devilish discs until all four copies of the searched image show.",
+        icon="😈",
+        max_moves=20_000,
+        reviewer=Ref("games.devils_circle.review:review"),
+    )
+)

@@ -1,0 +1,25 @@
+"""MemoDiXe: what the registry knows of the game (its name, players, presets) and
+where its rules, bots, review and scene live. They are named, not imported: they load when
+the game is played, so listing the games (the menu) loads none of them."""
+
+from games.core.registry import GameSpec, Ref, register
+from games.memodixe.options import PRESETS
+
+SPEC = register(
+    GameSpec(
+        id="memodixe",
+        title="MemoDiXe",
+        min_players=2,
+        max_players=6,
+        age=5,
+        new_state=Ref("games.memodixe.rules:MemoDixeState"),
+        make_bot=Ref("games.memodixe.bot:MemoDixeBot"),
+        actions=Ref("games.memodixe.actions:ACTIONS"),
+        presets=PRESETS,
+        scene="games.memodixe.scene:MemoDixeScene",
+        blurb="Turn over two dice: same hidden symbol? Use its power! No pair left? Shout DiXe!",
+        icon="🎲",
+        max_moves=5_000,
+        reviewer=Ref("games.memodixe.review:review"),
+    )
+)

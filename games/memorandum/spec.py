@@ -1,0 +1,27 @@
+"""Memorandum: what the registry knows of the game (its name, players, presets) and
+where its rules, bots, review and scene live. They are named, not imported: they load when
+the game is played, so listing the games (the menu) loads none of them."""
+
+from games.core.registry import GameSpec, Ref, register
+from games.memorandum.options import PRESETS
+from games.memorandum.setup import player_range
+
+SPEC = register(
+    GameSpec(
+        id="memorandum",
+        title="Memorandum",
+        min_players=1,
+        max_players=7,
+        age=5,
+        new_state=Ref("games.memorandum.rules:MemorandumState"),
+        make_bot=Ref("games.memorandum.bot:MemorandumBot"),
+        actions=Ref("games.memorandum.actions:ACTIONS"),
+        presets=PRESETS,
+        blurb="Memorise your cards, then slap your pad and shout “Mine!” when one is called.",
+        icon="🃏",
+        max_moves=20_000,
+        player_range=player_range,
+        scene="games.memorandum.scene:MemorandumScene",
+        reviewer=Ref("games.memorandum.review:review"),
+    )
+)

@@ -1,0 +1,26 @@
+"""Tamega: what the registry knows of the game (its name, players, presets) and
+where its rules, bots, review and scene live. They are named, not imported: they load when
+the game is played, so listing the games (the menu) loads none of them."""
+
+from games.core.registry import GameSpec, Ref, register
+from games.tamega.options import PRESETS, player_range
+
+SPEC = register(
+    GameSpec(
+        id="tamega",
+        title="Tamega",
+        min_players=1,
+        max_players=8,
+        age=6,
+        new_state=Ref("games.tamega.rules:TamegaState"),
+        make_bot=Ref("games.tamega.bot:TamegaBot"),
+        actions=Ref("games.tamega.actions:ACTIONS"),
+        presets=PRESETS,
+        scene="games.tamega.scene:TamegaScene",
+        blurb="Walk over hidden tiles, turn up the one you leave, find pairs and block rivals.",
+        icon="🐾",
+        max_moves=20_000,
+        player_range=player_range,
+        reviewer=Ref("games.tamega.review:review"),
+    )
+)
