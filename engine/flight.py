@@ -77,6 +77,11 @@ class FlightLayer:
         """Drop the flights for which `keep` is false (a step that ends early)."""
         self.flights = [f for f in self.flights if keep(f)]
 
+    def delay(self, seconds: float) -> None:
+        """Every flight lands `seconds` later (the table was paused mid-flight)."""
+        for flight in self.flights:
+            flight.began += seconds
+
     def reaim(self, aim: Callable[[Flight], Flight]) -> None:
         """Recompute every flight's path (the window was resized mid-flight)."""
         self.flights = [aim(f) for f in self.flights]

@@ -372,8 +372,9 @@ class GameScene(Scene):
         self.match.pause(self.app.now)
 
     def resume(self) -> None:
-        """Time spent paused counts against no clock: the match shifts them all together."""
-        self.match.resume(self.app.now)
+        """Time spent paused counts against no clock: the match shifts them all together,
+        and pieces in the air go on from where they stopped."""
+        self.flights.delay(self.match.resume(self.app.now))
 
     def restart(self) -> None:
         setup = GameSetup(**{**self.setup.__dict__, "seed": random.randrange(1 << 30)})
@@ -463,16 +464,19 @@ class GameScene(Scene):
 
     # --- input --------------------------------------------------------------------------
     def gesture(self, gesture: Gesture) -> None:
+        """Buttons first, then the game. A finger that holds something (a dragged disc, a
+        peek) stays the game's until it lifts, even over a button, and a lifted finger
+        holds nothing afterwards whatever the game did with its lift."""
         self.quiet_since = self.app.now
-        if gesture.kind == "tap" and any(b.tap(gesture.pos) for b in self.buttons):
-            return
-        if gesture.kind in ("down", "drag", "up", "tap", "hold", "flick") and any(
-            b.contains(gesture.pos) for b in self.buttons
-        ):
-            return
-        self.on_gesture(gesture)
+        if gesture.pointer in self.captures or not self._button_takes(gesture):
+            self.on_gesture(gesture)
         if gesture.kind in ("up", "cancel"):
-            self.captures.release(gesture.pointer)  # a lifted finger holds nothing
+            self.captures.release(gesture.pointer)
+
+    def _button_takes(self, gesture: Gesture) -> bool:
+        if gesture.kind == "tap" and any(b.tap(gesture.pos) for b in self.buttons):
+            return True
+        return gesture.kind != "cancel" and any(b.contains(gesture.pos) for b in self.buttons)
 
     def keeps_pointer(self, pointer: Hashable) -> bool:
         """A finger still holding something (a peek, a drag) is in use, however still."""

@@ -1,0 +1,74 @@
+"""The base game scene's own duties, shown on the toy game: fingers that hold things, and
+pieces in the air across a pause."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine.flight import Flight
+from engine.game_scene import GameSetup, SeatPlan
+from games.core.registry import register, unregister
+from tests.fingers import finger, frames, new_app, wait_for_input
+from tests.toy_game import TOY
+from tests.toy_scene import ToyScene
+
+
+@pytest.fixture(autouse=True)
+def toy_registered():
+    register(TOY)
+    yield
+    unregister(TOY.id)
+
+
+def start():
+    app = new_app()
+    scene = ToyScene(app, GameSetup("toy", 2, 7, "classic", {}, [SeatPlan(), SeatPlan()]))
+    scene.persist = False
+    app.scenes.push(scene)
+    app.scenes.apply_pending()
+    assert wait_for_input(app, scene)
+    return app, scene
+
+
+def test_a_finger_holding_a_piece_stays_the_games_over_a_button_and_lets_go_on_lifting():
+    """A dragged piece carried over the ⏸ button and let go there: the game still sees the
+    lift, and the finger holds nothing afterwards (before, the button swallowed the lift and
+    the piece stayed held by a finger that was gone)."""
+    app, scene = start()
+    seen: list[str] = []
+    scene.on_gesture = lambda gesture: seen.append(gesture.kind)  # the game's touches
+    start_at = scene.rects[0].center
+    frames(app, 1, [finger(pygame.FINGERDOWN, app, start_at)])
+    scene.captures.grab(("finger", 1, 0), "card 0")  # the game picks the card up
+    pause = scene.buttons[0]
+    over = pause.frame.to_screen(pause.center)
+    frames(app, 1, [finger(pygame.FINGERMOTION, app, over)])
+    frames(app, 1, [finger(pygame.FINGERUP, app, over)])
+    assert seen[-1] == "up" and "drag" in seen
+    assert len(scene.captures) == 0 and not scene.keeps_pointer(("finger", 1, 0))
+    assert app.scenes.top is scene  # the lift was the game's, not a tap on pause
+
+
+def test_a_free_finger_on_a_button_is_the_buttons():
+    app, scene = start()
+    seen: list[str] = []
+    scene.on_gesture = lambda gesture: seen.append(gesture.kind)
+    pause = scene.buttons[0]
+    at = pause.frame.to_screen(pause.center)
+    frames(app, 1, [finger(pygame.FINGERDOWN, app, at)])
+    frames(app, 2, [finger(pygame.FINGERUP, app, at)])
+    assert seen == [] and app.scenes.top.name == "pause"
+
+
+def test_a_piece_in_the_air_waits_out_a_pause():
+    app, scene = start()
+    flight = scene.flights.add(Flight("card", (0, 0), (100, 0), app.now, 1.0))
+    frames(app, 15)  # a quarter of the way
+    done = flight.progress(app.now)
+    scene.open_pause()
+    frames(app, 300)  # five seconds paused
+    app.scenes.pop()
+    app.scenes.apply_pending()
+    assert flight.progress(app.now) == pytest.approx(done, abs=0.02)
+    assert flight in list(scene.flights)
