@@ -6,10 +6,11 @@ from __future__ import annotations
 import random
 
 from games.core.driver import summarise
+from games.fireball_court.actions import Play
 from games.fireball_court.bot import FireballBot, chance_to_hold, expected_best
 from games.fireball_court.bot_endgame import best_card, final_margin
 from games.fireball_court.cards import tally
-from games.fireball_court.rules import FireballState, Play
+from games.fireball_court.rules import FireballState
 from games.fireball_court.spec import SPEC
 
 KING, CASTLE = 36, 40

@@ -12,13 +12,8 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from games.core import TABLE
 from games.core.match import next_actor
-from games.fireball_court.rules import (
-    HAND_SIZE,
-    FireballState,
-    MatchWon,
-    RavensShare,
-    RoundScored,
-)
+from games.fireball_court.actions import MatchWon, RavensShare, RoundScored
+from games.fireball_court.rules import HAND_SIZE, FireballState
 from games.fireball_court.spec import SPEC
 
 PRESETS = st.sampled_from(sorted(SPEC.presets))

@@ -5,7 +5,8 @@ from dataclasses import replace
 
 from games.core import TABLE
 from games.fireball_court import review
-from games.fireball_court.rules import Captured, Draw, FireballState, Laid, Play
+from games.fireball_court.actions import Captured, Draw, Laid, Play
+from games.fireball_court.rules import FireballState
 from tests.review_helpers import judged, step
 
 NINE = 32  # the 9s are cards 32-35

@@ -8,13 +8,12 @@ import pytest
 
 from games.core import TABLE, IllegalAction
 from games.fireball_court import cards as fc
-from games.fireball_court.rules import (
+from games.fireball_court.actions import (
     Captured,
     CardDrawn,
     CourtLeftover,
     Deal,
     Draw,
-    FireballState,
     Laid,
     MatchWon,
     Play,
@@ -24,6 +23,7 @@ from games.fireball_court.rules import (
     StarterChosen,
     TiedAtTarget,
 )
+from games.fireball_court.rules import FireballState
 from games.fireball_court.spec import SPEC
 
 KING, CASTLE, KNIGHT = 36, 40, 44

@@ -36,8 +36,8 @@ from games.core.review import (
     seat_sightings,
 )
 from games.fireball_court import cards as fc
+from games.fireball_court.actions import Captured, FireballView, Laid, Play
 from games.fireball_court.cards import FIREBALL, kind
-from games.fireball_court.rules import Captured, FireballView, Laid, Play
 
 PER_KIND = {k: len(fc.cards_of(k)) for k in fc.KINDS}
 

@@ -11,162 +11,34 @@ The deal and the draw are TABLE actions because at a real table nobody decides t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from games.core import TABLE, Action, Event, GameState
 from games.fireball_court import cards as fc
+from games.fireball_court.actions import (
+    Captured,
+    CardDrawn,
+    CardPlayed,
+    CourtLeftover,
+    Deal,
+    Draw,
+    FireballView,
+    Laid,
+    MatchWon,
+    Play,
+    RavensShare,
+    RoundDealt,
+    RoundScored,
+    StarterChosen,
+    TiedAtTarget,
+    TurnStarted,
+)
 from games.fireball_court.cards import FIREBALL, kind
 
 HAND_SIZE = 5
 DEAL_HAND = 4
 COURT_SIZE = 6
 RAVENS_STEAL = 2
-
-# --- actions ------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Deal(Action):
-    """TABLE: shuffle and deal a round."""
-
-
-@dataclass(frozen=True)
-class Draw(Action):
-    """TABLE: the player on turn draws one card from the pile."""
-
-
-@dataclass(frozen=True)
-class Play(Action):
-    card: int
-
-
-# --- events -------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class RoundDealt(Event):
-    round_no: int
-    court: tuple[tuple[int, ...], ...]  # the stacks laid face up
-    hand_counts: tuple[int, int]
-    pile: int
-    redeals: tuple[str, ...]  # kinds whose four cards all showed in a Court (dealt again)
-    fireballs_returned: int  # FC-R4: Fireballs shuffled back from the opening Court
-
-
-@dataclass(frozen=True)
-class StarterChosen(Event):
-    seat: int
-    highest: tuple[int, int]  # each player's highest number shown (0: none)
-    reason: str  # "highest", "tie" (FC-R5: who did not start last) or "random"
-
-
-@dataclass(frozen=True)
-class TurnStarted(Event):
-    seat: int
-    will_draw: bool
-
-
-@dataclass(frozen=True)
-class CardDrawn(Event):
-    """Which card it was is in the drawer's view only."""
-
-    seat: int
-    hand: int
-    pile: int
-
-
-@dataclass(frozen=True)
-class CardPlayed(Event):
-    seat: int
-    card: int
-
-
-@dataclass(frozen=True)
-class Captured(Event):
-    seat: int
-    card: int
-    cards: tuple[int, ...]  # the Court cards taken (the played card not included)
-    sweep: bool  # a Fireball took the whole Court
-
-
-@dataclass(frozen=True)
-class Laid(Event):
-    seat: int
-    card: int
-    stack: int  # index of the Court stack it lies on
-    new_stack: bool
-
-
-@dataclass(frozen=True)
-class CourtLeftover(Event):
-    """End of a round: the Court goes to the last capturer (None: nobody, FC-R7)."""
-
-    seat: int | None
-    cards: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class RavensShare(Event):
-    taker: int | None  # None: equal ravens, nothing moves
-    ravens: tuple[int, int]
-    coins: tuple[int, ...]  # the coin cards moved to the taker
-
-
-@dataclass(frozen=True)
-class RoundScored(Event):
-    round_no: int
-    coins: tuple[int, int]
-    seniors: tuple[tuple[int, int, int], tuple[int, int, int]]  # King, Castle, Knight counts
-    set_points: tuple[int, int]
-    points: tuple[int, int]
-    totals: tuple[int, int]
-
-
-@dataclass(frozen=True)
-class TiedAtTarget(Event):
-    """FC-R6: the target is reached but the totals are equal: one more round."""
-
-    totals: tuple[int, int]
-
-
-@dataclass(frozen=True)
-class MatchWon(Event):
-    seat: int
-    totals: tuple[int, int]
-
-
-ACTIONS = (Deal, Draw, Play)
-
-
-# --- the view -----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class FireballView:
-    """What one seat may know: its own hand, counts of the rest, everything public."""
-
-    seat: int
-    phase: str
-    round_no: int
-    starter: int  # who started this round
-    on_turn: int
-    hand: tuple[int, ...]  # this seat's hand (empty for TABLE / spectators)
-    drawn: int | None  # the card this seat drew this turn
-    hand_counts: tuple[int, int]
-    pile: int
-    court: tuple[tuple[int, ...], ...]
-    captured: tuple[tuple[int, ...], tuple[int, ...]]
-    nobody: tuple[int, ...]  # FC-R7 leftovers of this round
-    last_capturer: int | None
-    opening_high: tuple[int, int]
-    running: tuple[int, int]  # match totals including this round's points so far
-    totals: tuple[int, int]  # totals at the end of the last scored round
-    target: int
-    ravens_share: bool
-    last_round: RoundScored | None
-    winner: int | None
-
 
 # --- the state ----------------------------------------------------------------------
 

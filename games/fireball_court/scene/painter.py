@@ -22,7 +22,7 @@ from engine.assets import icon
 from engine.i18n import language, tr
 from engine.layers import BoardLayers
 from games.fireball_court import cards as fc
-from games.fireball_court.rules import RavensShare, RoundScored
+from games.fireball_court.actions import RavensShare, RoundScored
 from games.fireball_court.scene.layout import PILES, CourtLayout, Point, pile_key
 from games.fireball_court.scene.picture import Carried, Picture
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from games.fireball_court import cards as fc
-from games.fireball_court.rules import FireballView, RavensShare, RoundScored
+from games.fireball_court.actions import FireballView, RavensShare, RoundScored
 
 HIDDEN = -1  # a card the table may not know: always drawn as its back
 

@@ -20,7 +20,8 @@ from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Spot
-from games.fireball_court.rules import FireballState, Play
+from games.fireball_court.actions import Play
+from games.fireball_court.rules import FireballState
 from games.fireball_court.scene.layout import CourtLayout
 from games.fireball_court.scene.painter import BoardLook, CourtPainter, SideLook
 from games.fireball_court.scene.picture import Picture

@@ -17,12 +17,10 @@ from engine.flight import Flight
 from engine.i18n import tr
 from engine.story import Story, StoryHost, tells
 from games.fireball_court import cards as fc
-from games.fireball_court.rules import (
-    DEAL_HAND,
+from games.fireball_court.actions import (
     Captured,
     CardDrawn,
     CourtLeftover,
-    FireballState,
     FireballView,
     Laid,
     MatchWon,
@@ -32,6 +30,7 @@ from games.fireball_court.rules import (
     StarterChosen,
     TiedAtTarget,
 )
+from games.fireball_court.rules import DEAL_HAND, FireballState
 from games.fireball_court.scene.layout import CourtLayout, Point, pile_key
 from games.fireball_court.scene.picture import HIDDEN, Carried, Picture, known_hands
 from games.fireball_court.scene.sparks import Sparks
