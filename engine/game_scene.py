@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -35,6 +35,7 @@ from engine.anim import Timeline
 from engine.assets import icon
 from engine.capture import Captures
 from engine.flight import Flight, FlightLayer, Point
+from engine.game_setup import GameSetup, SeatPlan, setup_dict
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Banner, Spot, draw_banner
@@ -45,45 +46,13 @@ from engine.seats import Placement, Seat, layout_seats, table_area
 from engine.story import Story
 from engine.table import draw_table
 from engine.ui import Button
-from games.core import TABLE, Action, Event, GameSpec, GameState, get_game
+from games.core import TABLE, Action, Event, GameState
 from games.core.bot import Bot
-from games.core.match import Match
+from games.core.match import TABLE_CLOCK, Match
 from games.core.record import GameRecord
 
-TABLE_CLOCK = "table"  # the timer for the TABLE seat's next move
-THINKING = "thinking"  # timers (THINKING, seat): a computer player's pause before acting
 THINK_SECONDS = 0.8  # a computer player's pause before acting, so people can follow
 RESULTS_DELAY = 1.4  # a moment to see the last move before the results
-
-
-@dataclass
-class SeatPlan:
-    """Who sits at a seat: a person, or a computer player at a memory level."""
-
-    kind: str = "human"  # "human" or "bot"
-    level: str = "casual"
-    name: str = ""
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "level": self.level, "name": self.name}
-
-
-@dataclass
-class GameSetup:
-    game: str
-    players: int
-    seed: int
-    preset: str = "classic"
-    options: dict[str, Any] = field(default_factory=dict)
-    seats: list[SeatPlan] = field(default_factory=list)
-    kids: bool = False  # party mode: bigger targets, no time pressure
-
-    @property
-    def spec(self) -> GameSpec:
-        return get_game(self.game)
-
-    def full_options(self) -> dict[str, Any]:
-        return self.spec.options(self.preset, **self.options)
 
 
 @dataclass(frozen=True)
@@ -312,7 +281,7 @@ class GameScene(Scene):
     def stop_thinking(self) -> None:
         """Every computer player starts thinking afresh (a move, or a new round of answers
         for a game whose bots keep their own clocks)."""
-        self.timers.cancel_all(_is_thinking)
+        self.match.stop_thinking()
 
     def _save(self, record: GameRecord) -> None:
         if self.persist:
@@ -382,7 +351,7 @@ class GameScene(Scene):
 
     def save_extra(self) -> dict[str, Any]:
         """What a save keeps besides the record: who sat where, to rebuild the scene."""
-        return {"setup": _setup_dict(self.setup)}
+        return {"setup": setup_dict(self.setup)}
 
     # --- update -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -417,39 +386,15 @@ class GameScene(Scene):
         self.turn_seen = turn
 
     def _run_bots(self) -> None:
-        if not self.bots_may_act():
-            return
-        now = self.app.now
-        for seat in self.state.active_seats():
-            bot = self.bots.get(seat)
-            if bot is None:
-                continue
-            clock = (THINKING, seat)
-            if not self.timers.running(clock):
-                self.timers.start(clock, now, self.think_seconds(bot.rng))
-                continue
-            if self.timers.expired(clock, now):
-                self.timers.cancel(clock)
-                action = self.match.bot_move(seat)
-                if action is not None:
-                    self.act(seat, action)
-                return  # one move per update keeps animations in order
+        if self.bots_may_act():
+            due = self.match.due_bot(self.app.now, self.think_seconds)
+            if due is not None:
+                self.act(*due)
 
     def _run_table(self) -> None:
-        if not self.match.waiting_for_table():
-            self.timers.cancel(TABLE_CLOCK)
-            return
-        if not self.timers.running(TABLE_CLOCK):
-            if not self.timeline.idle:
-                return
-            delay = self.table_delay()
-            if delay is None:
-                return
-            self.set_table_clock(delay)
-        if self.timers.expired(TABLE_CLOCK, self.app.now):
-            action = self.match.table_move()
-            if action is not None:
-                self.act(TABLE, action)
+        action = self.match.due_table(self.app.now, self.table_delay, self.timeline.idle)
+        if action is not None:
+            self.act(TABLE, action)
 
     def _towards_results(self) -> None:
         if not self.timeline.idle:
@@ -575,32 +520,3 @@ class GameScene(Scene):
             surface.blit(turn, turn.get_rect(center=(w - h * 0.45, h * 0.8)))
         self.paint_panel(seat.index, surface, self.panel_slot(seat))
         return surface
-
-
-def _is_thinking(name: Hashable) -> bool:
-    return isinstance(name, tuple) and name[0] == THINKING
-
-
-def _setup_dict(setup: GameSetup) -> dict[str, Any]:
-    return {
-        "game": setup.game,
-        "players": setup.players,
-        "seed": setup.seed,
-        "preset": setup.preset,
-        "options": setup.options,
-        "seats": [s.to_dict() for s in setup.seats],
-        "kids": setup.kids,
-    }
-
-
-def setup_from_dict(data: dict[str, Any]) -> GameSetup:
-    seats = [SeatPlan(**s) for s in data.get("seats", [])]
-    return GameSetup(
-        game=data["game"],
-        players=int(data["players"]),
-        seed=int(data["seed"]),
-        preset=str(data.get("preset", "classic")),
-        options=dict(data.get("options", {})),
-        seats=seats,
-        kids=bool(data.get("kids", False)),
-    )

@@ -110,7 +110,7 @@ def start_game(
     """A game's scene on a fresh headless app: people at `humans`, computer players at
     `level` elsewhere. `settings` are applied first (privacy, orientation ...); `arrange(scene)`
     may stage a position before the scene is shown. Nothing is saved."""
-    from engine.game_scene import GameSetup, SeatPlan
+    from engine.game_setup import GameSetup, SeatPlan
     from engine.shell.starting import game_scene
 
     app = new_app(size, speed)

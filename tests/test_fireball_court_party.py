@@ -18,7 +18,7 @@ from tests.fingers import FRAME, new_app, run_until, tap
 
 
 def start(kids=True, humans=(0, 1), preset="kids", seed=6, speed=1.0, size=(1280, 720)):
-    from engine.game_scene import GameSetup, SeatPlan
+    from engine.game_setup import GameSetup, SeatPlan
     from games.fireball_court.scene import FireballCourtScene
 
     app = new_app(size=size, speed=speed)

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from engine.flight import Flight
-from engine.game_scene import GameSetup, SeatPlan
+from engine.game_setup import GameSetup, SeatPlan
 from games.core.registry import register, unregister
 from tests.fingers import finger, frames, new_app, wait_for_input
 from tests.toy_game import TOY

@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 
 import engine.game_scene as game_scene_module
-from engine.game_scene import GameSetup, SeatPlan
+from engine.game_setup import GameSetup, SeatPlan
 from engine.messages import Banner
 from engine.party import GROWN_UPS, PARTY, policy
 from engine.shell.results import ResultsScene, sticker

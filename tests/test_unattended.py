@@ -5,7 +5,7 @@ import random
 import pygame
 import pytest
 
-from engine.game_scene import SeatPlan
+from engine.game_setup import SeatPlan
 from engine.i18n import tr
 from engine.saves import clear_save, load_save
 from engine.shell.boot import make_app

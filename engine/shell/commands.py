@@ -74,7 +74,7 @@ def interactive(args: argparse.Namespace) -> int:
 
 def play_setup(args: argparse.Namespace):
     """The game `play` starts: people first, then the computer seats `--bots` names."""
-    from engine.game_scene import GameSetup, SeatPlan
+    from engine.game_setup import GameSetup, SeatPlan
     from engine.shell.starting import playable
 
     spec = playable(args.game)

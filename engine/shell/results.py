@@ -15,7 +15,7 @@ import pygame
 from engine import anim, render, theme
 from engine.assets import icon
 from engine.dialogs import card
-from engine.game_scene import GameSetup
+from engine.game_setup import GameSetup
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.scenes import Scene

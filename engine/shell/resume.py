@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.game_scene import setup_from_dict
+from engine.game_setup import setup_from_dict
 from engine.saves import load_save, set_aside_save
 from engine.shell.starting import scene_class
 

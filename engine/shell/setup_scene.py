@@ -11,7 +11,7 @@ import pygame
 from engine import render, theme
 from engine.assets import icon
 from engine.dialogs import card
-from engine.game_scene import GameSetup, SeatPlan
+from engine.game_setup import GameSetup, SeatPlan
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.scenes import Scene

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import importlib
 
-from engine.game_scene import GameScene, GameSetup, SeatPlan
+from engine.game_scene import GameScene
+from engine.game_setup import GameSetup, SeatPlan
 from games.core.registry import GameSpec, OptionsError, get_game
 
 

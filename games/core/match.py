@@ -22,6 +22,8 @@ from games.core.registry import GameSpec
 from games.core.state import TABLE, GameState
 
 SaveHook = Callable[[GameRecord], None]
+TABLE_CLOCK = "table"  # the timer for the TABLE seat's next move
+THINKING = "thinking"  # timers (THINKING, seat): a computer player's pause before acting
 
 
 @dataclass
@@ -137,6 +139,42 @@ class Match:
 
     def finish(self) -> None:
         self.record.finish(self.state)
+
+    # --- the table's pace (scenes; the driver needs none) ---------------------------------
+    def due_bot(
+        self, now: float, think: Callable[[random.Random], float]
+    ) -> tuple[int, Action] | None:
+        """The computer player whose thinking time is up, with its move. A bot on turn
+        with no clock yet starts one (`think(rng)` seconds), as a person would pause."""
+        for seat in self.state.active_seats():
+            bot = self.bots.get(seat)
+            if bot is None:
+                continue
+            clock = (THINKING, seat)
+            if not self.timers.running(clock):
+                self.timers.start(clock, now, think(bot.rng))
+            elif self.timers.expired(clock, now):
+                self.timers.cancel(clock)
+                action = self.bot_move(seat)
+                return None if action is None else (seat, action)  # one move at a time
+        return None
+
+    def due_table(self, now: float, delay: Callable[[], float | None], idle: bool) -> Action | None:
+        """The table's move once its clock has run out. The clock starts when the table
+        shows nothing more (`idle`) and `delay()` gives its length (None: not yet)."""
+        if not self.waiting_for_table():
+            self.timers.cancel(TABLE_CLOCK)
+            return None
+        if not self.timers.running(TABLE_CLOCK):
+            seconds = delay() if idle else None
+            if seconds is None:
+                return None
+            self.timers.start(TABLE_CLOCK, now, seconds)
+        return self.table_move() if self.timers.expired(TABLE_CLOCK, now) else None
+
+    def stop_thinking(self) -> None:
+        """Every computer player starts thinking afresh (a move changed the table)."""
+        self.timers.cancel_all(lambda name: isinstance(name, tuple) and name[0] == THINKING)
 
     # --- resume -------------------------------------------------------------------------
     def replay(self, moves: list[dict[str, Any]]) -> None:
