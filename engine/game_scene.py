@@ -39,7 +39,7 @@ from engine.game_setup import GameSetup, SeatPlan, setup_dict
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Banner, Spot, draw_banner
-from engine.party import draw_pointing_hand, policy
+from engine.party import TurnCues, policy
 from engine.saves import clear_save, compact_save, save_move
 from engine.scenes import Scene
 from engine.seats import Placement, Seat, layout_seats, table_area
@@ -88,8 +88,7 @@ class GameScene(Scene):
         self.last_human_move = 0.0
         self.party = policy(setup.kids)
         self.banner: Banner | None = None
-        self.quiet_since = 0.0  # last touch, turn change or animation: the hint waits on it
-        self.turn_seen: frozenset[int] = frozenset()
+        self.cues = TurnCues(self.party)
         if resume is not None:
             self.match.replay(resume.moves)
             compact_save(self.record, self.save_extra())  # drops a torn line before appending
@@ -191,7 +190,7 @@ class GameScene(Scene):
     def hint_seats(self) -> list[int]:
         """Whom the pointing hand helps: by default the people on turn while input is open
         (a game overrides it when others must act, such as everyone pressing "seen it")."""
-        return sorted(self.turn_seen) if self.input_open() else []
+        return sorted(self.cues.turn) if self.input_open() else []
 
     def banner_spots(self) -> list[Spot]:
         """Where a banner shows: by default the table's middle, facing both long sides."""
@@ -369,21 +368,11 @@ class GameScene(Scene):
         self._watch_turns()
 
     def _watch_turns(self) -> None:
-        """Restart the hint's wait when the turn moves or the table is busy; in party mode
-        chime towards a person whose turn it now is, so nobody needs to read the panel.
-        While the table plays a move the turn is not over yet; if it waits for a person's
-        touch meanwhile (`input_open`), the still moment keeps counting for the hint."""
-        if not self.timeline.idle:
-            if not self.input_open():
-                self.quiet_since = self.app.now
-            return
         turn = frozenset(s for s in self.state.active_seats() if self.is_human(s))
-        if turn == self.turn_seen:
-            return
-        self.quiet_since = self.app.now
-        if self.party.turn_chime and len(turn) == 1 and not self.state.over:
-            self.play("turn", next(iter(turn)))
-        self.turn_seen = turn
+        busy = not self.timeline.idle
+        chime = self.cues.watch(self.app.now, busy, self.input_open(), turn)
+        if chime is not None and not self.state.over:
+            self.play("turn", chime)
 
     def _run_bots(self) -> None:
         if self.bots_may_act():
@@ -412,7 +401,7 @@ class GameScene(Scene):
         """Buttons first, then the game. A finger that holds something (a dragged disc, a
         peek) stays the game's until it lifts, even over a button, and a lifted finger
         holds nothing afterwards whatever the game did with its lift."""
-        self.quiet_since = self.app.now
+        self.cues.touched(self.app.now)
         if gesture.pointer in self.captures or not self._button_takes(gesture):
             self.on_gesture(gesture)
         if gesture.kind in ("up", "cancel"):
@@ -454,18 +443,16 @@ class GameScene(Scene):
         """Party mode: a pointing hand at what a still child may touch. It reaches in from
         the child's side, or from the board's side for a pad on the child's own panel (the
         screen's edge leaves no room beyond it)."""
-        wait = self.party.hint_after
-        if wait is None or self.paused_at is not None:
+        age = self.cues.hand_age(self.app.now)
+        if age is None or self.paused_at is not None:
             return
-        age = self.app.now - self.quiet_since - wait
-        if age < 0:
-            return
+        spots = []
         for index in self.hint_seats():
             if index < len(self.seats):
                 seat = self.seats[index]
                 for spot in self.touch_hints(index)[:3]:
-                    angle = seat.angle + (180 if seat.contains(spot) else 0)
-                    draw_pointing_hand(surface, spot, angle, age, self.unit)
+                    spots.append((spot, seat.angle + (180 if seat.contains(spot) else 0)))
+        self.cues.draw(surface, spots, age, self.unit)
 
     def panel_slot(self, seat: Seat) -> pygame.Rect:
         """The part of a seat panel (upright pixels) left for the game's own content."""

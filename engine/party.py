@@ -60,3 +60,45 @@ def draw_pointing_hand(
     width = max(2, round(6 * unit * (1 - tap)))
     colour = theme.lighten(theme.GOLD, 0.3 * tap)
     pygame.draw.circle(surface, colour, (round(target[0]), round(target[1])), round(ring), width)
+
+
+@dataclass
+class TurnCues:
+    """Who is on turn, as a child notices it without reading: a chime towards the seat
+    whose turn starts, and after a still moment a tapping hand at what may be touched.
+    The scene reports touches and what the table is doing; the cues keep the still moment.
+    """
+
+    policy: TouchPolicy
+    quiet_since: float = 0.0  # last touch, turn change or animation: the hand waits on it
+    turn: frozenset[int] = frozenset()  # the people on turn when last seen
+
+    def touched(self, now: float) -> None:
+        self.quiet_since = now
+
+    def watch(self, now: float, busy: bool, waiting: bool, turn: frozenset[int]) -> int | None:
+        """Restart the still moment when the turn moves or the table is busy; returns the
+        seat to chime towards when one person's turn has just started (party mode). While
+        the table plays a move but already waits for a person's touch (`waiting`), the
+        still moment keeps counting."""
+        if busy:
+            if not waiting:
+                self.quiet_since = now
+            return None
+        if turn == self.turn:
+            return None
+        self.quiet_since, self.turn = now, turn
+        return next(iter(turn)) if self.policy.turn_chime and len(turn) == 1 else None
+
+    def hand_age(self, now: float) -> float | None:
+        """Seconds the tapping hand has been showing; None while it waits (or for adults)."""
+        if self.policy.hint_after is None:
+            return None
+        age = now - self.quiet_since - self.policy.hint_after
+        return age if age >= 0 else None
+
+    @staticmethod
+    def draw(surface: pygame.Surface, spots: list, age: float, unit: float) -> None:
+        """A tapping hand at each (point, angle) in `spots`."""
+        for point, angle in spots:
+            draw_pointing_hand(surface, point, angle, age, unit)

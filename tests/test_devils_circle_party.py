@@ -10,7 +10,7 @@ import math
 
 import pytest
 
-import engine.game_scene as game_scene_module
+import engine.party as party_module
 from engine.flight import Flight
 from engine.party import PARTY
 from games.devils_circle.actions import ALL_FIVE_CARD, DISCS, card_image
@@ -122,7 +122,7 @@ def test_hints_in_all_five_skip_the_disc_already_flipped():
 def test_the_hand_shows_after_a_still_moment_only_at_the_hinted_places(monkeypatch):
     drawn: list[tuple[float, float]] = []
     monkeypatch.setattr(
-        game_scene_module,
+        party_module,
         "draw_pointing_hand",
         lambda surface, target, angle, age, unit: drawn.append(target),
     )

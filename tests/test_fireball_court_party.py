@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-import engine.game_scene as game_scene_module
+import engine.party as party_module
 from engine.anim import ease_in_out
 from engine.flight import Flight
 from engine.party import PARTY
@@ -102,7 +102,7 @@ def test_once_a_card_is_chosen_the_hand_points_where_it_goes_on_the_court():
 def test_after_a_round_the_hand_points_each_child_at_next_round(monkeypatch):
     drawn: list[tuple[tuple[float, float], int]] = []
     monkeypatch.setattr(
-        game_scene_module,
+        party_module,
         "draw_pointing_hand",
         lambda surface, target, angle, age, unit: drawn.append((target, angle)),
     )
@@ -119,10 +119,10 @@ def test_after_a_round_the_hand_points_each_child_at_next_round(monkeypatch):
 
 def test_no_hand_for_grown_ups_at_the_end_of_a_round(monkeypatch):
     drawn: list = []
-    monkeypatch.setattr(game_scene_module, "draw_pointing_hand", lambda *a: drawn.append(a))
+    monkeypatch.setattr(party_module, "draw_pointing_hand", lambda *a: drawn.append(a))
     app, scene = start(kids=False, speed=6.0)
     to_round_end(app, scene)
-    run_until(app, lambda: app.now - scene.quiet_since > 6, 600)
+    run_until(app, lambda: app.now - scene.cues.quiet_since > 6, 600)
     assert drawn == []
 
 

@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-import engine.game_scene as game_scene_module
+import engine.party as party_module
 from engine.game_setup import GameSetup, SeatPlan
 from engine.messages import Banner
 from engine.party import GROWN_UPS, PARTY, policy
@@ -66,13 +66,13 @@ def test_a_touch_just_beside_a_card_counts_only_in_party_mode(kids):
 def test_the_pointing_hand_waits_for_stillness_and_points_at_hidden_cards(monkeypatch):
     drawn: list[tuple[tuple[float, float], int]] = []
     monkeypatch.setattr(
-        game_scene_module,
+        party_module,
         "draw_pointing_hand",
         lambda surface, target, angle, age, unit: drawn.append((target, angle)),
     )
     app, scene = start(kids=True)
     drawn.clear()
-    run_until(app, lambda: app.now - scene.quiet_since > PARTY.hint_after - 0.5)
+    run_until(app, lambda: app.now - scene.cues.quiet_since > PARTY.hint_after - 0.5)
     assert drawn == [], "no hand while the child may still be thinking"
     run_until(app, lambda: bool(drawn), max_frames=200)
     hinted = {target for target, _ in drawn}
@@ -87,9 +87,9 @@ def test_the_pointing_hand_waits_for_stillness_and_points_at_hidden_cards(monkey
 
 def test_no_pointing_hand_for_grown_ups(monkeypatch):
     drawn: list = []
-    monkeypatch.setattr(game_scene_module, "draw_pointing_hand", lambda *a: drawn.append(a))
+    monkeypatch.setattr(party_module, "draw_pointing_hand", lambda *a: drawn.append(a))
     app, scene = start(kids=False)
-    run_until(app, lambda: app.now - scene.quiet_since > 6)
+    run_until(app, lambda: app.now - scene.cues.quiet_since > 6)
     assert drawn == []
 
 

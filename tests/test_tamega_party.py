@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-import engine.game_scene as game_scene_module
+import engine.party as party_module
 import games.tamega.scene.painter as painter_module
 from engine.flight import Flight
 from games.core import TABLE
@@ -106,7 +106,7 @@ def test_tm_party_step_4_hints_never_depend_on_the_hidden_pictures():
 def test_tm_party_the_hand_points_at_the_pads_of_children_still_looking(monkeypatch):
     drawn: list[tuple[tuple[float, float], int]] = []
     monkeypatch.setattr(
-        game_scene_module,
+        party_module,
         "draw_pointing_hand",
         lambda surface, target, angle, age, unit: drawn.append((target, angle)),
     )
