@@ -1,5 +1,6 @@
-"""The games in menu order: the packages whose `spec.py` the registry loads, and what the
-menu shows of each even before its package exists (a tile that says the game is coming)."""
+"""The games' order on the menu, and what the menu shows of each even before its package
+exists (a tile that says the game is coming). The registry finds the games themselves by
+their folders (`games/<game>/spec.py`); a folder not listed here comes after these."""
 
 GAME_PACKAGES = ("devils_circle", "memorandum", "memodixe", "fireball_court", "tamega")
 

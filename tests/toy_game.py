@@ -126,6 +126,8 @@ class ToyBot(Bot):
         return rng.choice(unknown or list(legal))
 
 
+ACTIONS = (Turn,)
+
 TOY = GameSpec(
     id="toy",
     title="Toy pairs",
@@ -134,6 +136,6 @@ TOY = GameSpec(
     age=3,
     new_state=ToyState,
     make_bot=ToyBot,
-    actions=(Turn,),
+    actions=ACTIONS,
     presets={"classic": {"pairs": 6}, "kids": {"pairs": 3}},
 )

@@ -7,12 +7,14 @@ never imports pygame and `simulate` runs without a display.
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+import games
 from games.catalog import GAME_PACKAGES
 from games.core.codec import Action
 from games.core.state import GameState
@@ -129,12 +131,19 @@ def all_games() -> list[GameSpec]:
 
 
 def _load_specs() -> None:
-    """Each listed game registers itself when its spec module is first imported (a spec
-    names its rules without importing them, so this is cheap). A package not built yet
-    is simply absent."""
-    for package in GAME_PACKAGES:
+    """Every folder under games/ with a spec.py is a game: its spec registers itself when
+    first imported (a spec names its rules without importing them, so this is cheap).
+    Adding a game is adding its folder; the catalog only gives the menu's order."""
+    for package in game_packages():
         try:
             importlib.import_module(f"games.{package}.spec")
         except ModuleNotFoundError as error:
-            if error.name not in (f"games.{package}", f"games.{package}.spec"):
+            if error.name != f"games.{package}.spec":
                 raise
+
+
+def game_packages() -> list[str]:
+    """The game folders, in the catalog's order, then any others by name."""
+    found = {m.name for m in pkgutil.iter_modules(games.__path__) if m.ispkg and m.name != "core"}
+    listed = [name for name in GAME_PACKAGES if name in found]
+    return listed + sorted(found - set(listed))
