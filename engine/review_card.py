@@ -99,10 +99,12 @@ def draw_heat_grid(
     box: pygame.Rect,
     cheerful: bool = False,
     label_sizes: tuple[int, ...] = (18, 13),
+    scale: float = 1.0,
 ) -> dict[str, pygame.Rect]:
     """Board games as their board (squares by index), others as labelled cells. Labels
     take the first of `label_sizes` that fits a cell (none if none fits: the review page
-    keeps every text readable across the table). Returns each cell by `repr(place)`, for
+    keeps every text readable across the table); `scale` grows the largest cell with the
+    screen. Returns each cell by `repr(place)`, for
     pointing at one."""
     tallies = {repr(p.place): p for p in seat.places}
     grid = BOARD_GRIDS.get(review.game)
@@ -120,7 +122,7 @@ def draw_heat_grid(
     if not places:
         return {}
     rows = -(-len(places) // columns)
-    cell = min(box.w // columns, box.h // rows, 44 if labels else 70)
+    cell = min(box.w // columns, box.h // rows, round((44 if labels else 70) * scale))
     width, height = (box.w // columns if labels else cell), cell
     left = box.centerx - width * columns // 2
     cells = {}

@@ -103,7 +103,7 @@ class AttractScene(Scene):
             render.blit_center(surface, banner, center)
         hand = icon("👆", round(110 * u))
         render.blit_center(surface, hand, (w / 2, h / 2))
-        draw_best(surface, self.best, (w / 2, h * 0.75), u)
+        draw_best(surface, self.best, (w / 2, h * 0.8), u)
 
 
 def _banner(label: str, size: int, u: float, angle: int) -> pygame.Surface:

@@ -37,6 +37,7 @@ from games.core.review import Review, review_record
 _log = logging.getLogger(__name__)
 STICKER_GAP = 0.3  # seconds between one name's sticker and the next
 CHEER_AFTER = 1.2  # party mode: the applause follows the fanfare
+BRAIN = (96, 66)  # the 🧠 button at each seat's edge, in layout units
 
 
 def sticker(won: bool, kids: bool) -> str:
@@ -125,9 +126,10 @@ class ResultsScene(Scene):
             return
         u = self.app.unit
         for seat in self.seats:
-            spot = (seat.panel_size[0] * 0.3, seat.panel_size[1] / 2 - 40 * u)
+            spot = (0.0, seat.panel_size[1] / 2 - BRAIN[1] / 2 * u - 6 * u)
             toggle = lambda s=seat.index: self.toggle_page(s)  # noqa: E731
-            self.brains.append(Button("", spot, (90 * u, 70 * u), toggle, seat, emoji="🧠", unit=u))
+            size = (BRAIN[0] * u, BRAIN[1] * u)
+            self.brains.append(Button("", spot, size, toggle, seat, emoji="🧠", unit=u))
         for index in list(self.pages):
             self.pages[index] = self._page(index, self.pages[index].opened_at)
 
@@ -140,7 +142,9 @@ class ResultsScene(Scene):
             self.names[index],
             plan.avatar if plan.kind == "human" else "",
             self.setup.kids,
-            page_frame(self.seats[index], self.seats, self.app.size),
+            page_frame(
+                self.seats[index], self.seats, self.app.size, (BRAIN[1] + 12) * self.app.unit
+            ),
             page_text_size(self.app.size),
             opened_at,
         )

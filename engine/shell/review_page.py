@@ -29,25 +29,49 @@ MIN_TEXT = 0.022  # of the screen's short side: the smallest text on a page
 PULSE_SECONDS = 1.2  # the costliest place pulses this long before the words appear
 FADE_SECONDS = 0.4
 STARS = 5
+SIDE_DEPTH = 0.3  # of the short side: the least depth of a side seat's page
+CARD_TEXT = 18  # the review card's cell labels: its cells grow with the page's text from there
 
 
 def page_text_size(size: tuple[int, int]) -> int:
     return math.ceil(min(size) * MIN_TEXT)
 
 
-def page_frame(seat: Seat, seats: list[Seat], size: tuple[int, int]) -> tuple[Placement, tuple]:
-    """Where a seat's page goes: from the screen's edge in front of the seat towards the
-    middle, as wide as the seat's share of its edge allows."""
+def page_frame(
+    seat: Seat, seats: list[Seat], size: tuple[int, int], reserve: float
+) -> tuple[Placement, tuple[float, float]]:
+    """Where a seat's page goes: from `reserve` pixels off the screen's edge in front of
+    the seat (room for its 🧠 button, which stays in sight) towards the middle, as wide as
+    the seat's share of its edge allows. A side seat's page stops short of the pages along
+    the long edges where there is room, so neighbours can read theirs side by side (with
+    three seats on a long edge there is none: the last page opened lies on top)."""
     w, h = size
     unit = min(w, h) / 1080
-    sideways = seat.edge in ("left", "right") and seat.angle != 0
-    sharing = sum(1 for s in seats if s.edge == seat.edge)
-    along = ((h - 2 * seat.panel_size[1] * 1.1) if sideways else w) / max(1, sharing)
-    inward = (w if sideways else h) / 2
     margin = 10 * unit
-    page = (min(along - 2 * margin, 1000 * unit), min(inward - 2 * margin, 560 * unit))
-    local = (0.0, seat.panel_size[1] / 2 - margin - page[1] / 2)
+    if _sideways(seat):
+        sharing = sum(1 for s in seats if s.edge == seat.edge)
+        along = (h - 2 * seat.panel_size[1] * 1.1) / sharing
+        long_edges = [_long_edge_width(s, seats, size) for s in seats if not _sideways(s)]
+        room = (w - max(long_edges, default=0.0)) / 2 - reserve
+        deep = min(w / 2 - reserve, max(room, SIDE_DEPTH * min(w, h)))
+    else:
+        along, deep = _long_edge_width(seat, seats, size), h / 2 - reserve
+    page = (min(along, 1000 * unit) - 2 * margin, min(deep - 2 * margin, 560 * unit))
+    local = (0.0, seat.panel_size[1] / 2 - reserve - margin - page[1] / 2)
     return Placement(seat.to_screen(local), seat.angle), page
+
+
+def _sideways(seat: Seat) -> bool:
+    return seat.edge in ("left", "right") and seat.angle != 0
+
+
+def _long_edge_width(seat: Seat, seats: list[Seat], size: tuple[int, int]) -> float:
+    """A top or bottom seat's share of its edge, leaving side seats a page's depth."""
+    w, h = size
+    sharing = sum(1 for s in seats if s.edge == seat.edge)
+    if sharing > 1 or not any(_sideways(s) for s in seats):
+        return w / sharing
+    return min(w, w - 2 * SIDE_DEPTH * min(w, h) * 1.4, 1000 * min(w, h) / 1080)
 
 
 class ReviewPage:
@@ -141,7 +165,9 @@ class ReviewPage:
                 y += t * 1.2
             y += t * 0.4
         grid = pygame.Rect(right.x, round(y), right.w, right.bottom - round(y))
-        self.cells = draw_heat_grid(page, self.review, self.seat, grid, self.party, (t,))
+        self.cells = draw_heat_grid(
+            page, self.review, self.seat, grid, self.party, (t,), t / CARD_TEXT
+        )
         return page
 
     def _picture(self, page: pygame.Surface, box: pygame.Rect) -> None:
@@ -204,7 +230,7 @@ class ReviewPage:
         center = self.frame.to_screen((cell.centerx - w / 2, cell.centery - h / 2))
         phase = (age * 3 / PULSE_SECONDS) % 1.0
         radius = max(cell.w, cell.h) * (0.5 + phase)
-        width = max(2, round(self.t * 0.25 * (1 - phase)))
+        width = max(3, round(self.t * 0.4 * (1 - phase)))
         pygame.draw.circle(surface, theme.BAD, center, radius, width)
         pygame.draw.rect(
             surface, theme.GOLD, _turned(cell, self.frame, self.size), max(2, self.t // 6)
