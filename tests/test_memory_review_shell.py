@@ -186,17 +186,25 @@ def test_attract_demos_are_not_kept():
 
 
 def test_a_damaged_history_is_set_aside_and_said_once():
-    history_path().write_bytes(b"this is not a database" * 100)
+    def damage():
+        history_path().write_bytes(b"this is not a database" * 100)
+
+    def play_and_go_to_the_menu(app, seed):
+        setup = GameSetup(DC.id, 2, seed, "classic", {}, [SeatPlan(avatar="fox")] * 2)
+        results = to_results(app, people_game(app, setup))
+        tap(app, center_of(button_labelled(results, tr("results.menu"))))
+        assert run_until(app, lambda: app.scenes.top.name == "menu", 200)
+        return app.scenes.top
+
+    damage()
     app = new_app(speed=24)
     app.clock.max_steps = 64
-    scene = people_game(app, GameSetup(DC.id, 2, 5, "classic", {}, [SeatPlan(avatar="fox")] * 2))
-    results = to_results(app, scene)
-    tap(app, center_of(button_labelled(results, tr("results.menu"))))
-    assert run_until(app, lambda: app.scenes.top.name == "menu", 200)
-    assert app.scenes.top.notice == tr("history.damaged")
-    assert list(history_path().parent.glob("history.sqlite3.bad-*"))
+    assert app.scenes.top.notice == tr("history.damaged")  # found by the first menu
+    assert play_and_go_to_the_menu(app, 5).notice == ""  # and said only once
+    damage()  # damaged while a game is played: the results find it, the menu says it
+    assert play_and_go_to_the_menu(app, 6).notice == tr("history.damaged")
+    assert list(history_path().parent.glob("history.sqlite3.bad-*"))  # kept for a look
     assert History.open(history_path()).games_today() == 1
-    assert app.scenes.top.notice and not app.settings.notices  # shown by this menu only
 
 
 # --- the operator ------------------------------------------------------------------------

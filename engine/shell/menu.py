@@ -38,10 +38,10 @@ class MenuScene(Scene):
         self.specs: dict[str, GameSpec] = {spec.id: spec for spec in all_games()}
         self.tiles: list[tuple[str, pygame.Rect]] = []
         self.shaken: dict[str, float] = {}
+        self.best = best_today(app)  # first: a damaged history's notice is shown below
         self.notice = " ".join(tr(key) for key in app.settings.notices)
         app.settings.notices.clear()
         self.saved = self._load_saved()
-        self.best = best_today(app)
 
     def _load_saved(self) -> SavedGame | None:
         """The kept game, if it can be resumed; a damaged one is set aside and said so."""

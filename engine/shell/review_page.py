@@ -75,8 +75,9 @@ def _long_edge_width(seat: Seat, seats: list[Seat], size: tuple[int, int]) -> fl
 
 
 class ReviewPage:
-    """One seat's open page: painted once, upright, then rotated to face the seat; only
-    the costliest moment's pulse and words move."""
+    """One seat's open page: painted once, upright, and turned to face the seat (kept
+    here, not in the shared cache: a page lives while it is open); only the costliest
+    moment's pulse and words move."""
 
     def __init__(
         self,
@@ -97,7 +98,10 @@ class ReviewPage:
         self.opened_at = opened_at
         self.cells: dict[str, pygame.Rect] = {}
         self.footer: list[tuple[str, tuple[float, float]]] = []  # line, upright centre
-        self.surface = self._paint()
+        surface = self._paint()
+        self.surface = (
+            pygame.transform.rotate(surface, self.frame.angle) if self.frame.angle else surface
+        )
 
     # --- what it says -------------------------------------------------------------------
     def texts(self) -> list[str]:
@@ -204,11 +208,7 @@ class ReviewPage:
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         w, h = self.size
-        key = ("review-page", id(self), self.frame.angle)
-        turned = render.CACHE.get(
-            key, lambda: pygame.transform.rotate(self.surface, self.frame.angle)
-        )
-        render.blit_center(surface, turned, self.frame.center)
+        render.blit_center(surface, self.surface, self.frame.center)
         age = now - self.opened_at
         place = self.moment_place()
         if place is not None and age < PULSE_SECONDS + FADE_SECONDS:
