@@ -32,3 +32,9 @@ BY_ID = {avatar.id: avatar for avatar in AVATARS}
 def avatar(avatar_id: str) -> Avatar | None:
     """The avatar with this id, or None for an unknown or empty id (an older save)."""
     return BY_ID.get(avatar_id)
+
+
+def avatar_emoji(avatar_id: str) -> str:
+    """The avatar's picture; a plain face for a seat without one."""
+    found = avatar(avatar_id)
+    return found.emoji if found else "🙂"

@@ -11,14 +11,17 @@ from games.core.registry import GameSpec, get_game
 
 @dataclass
 class SeatPlan:
-    """Who sits at a seat: a person, or a computer player at a memory level."""
+    """Who sits at a seat: a person, or a computer player at a memory level. `avatar` is
+    the animal a person picked at setup (engine/avatars.py), so today's best can say who
+    without anyone typing a name; older saves have none."""
 
     kind: str = "human"  # "human" or "bot"
     level: str = "casual"
     name: str = ""
+    avatar: str = ""
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "level": self.level, "name": self.name}
+        return {"kind": self.kind, "level": self.level, "name": self.name, "avatar": self.avatar}
 
 
 @dataclass

@@ -34,25 +34,27 @@ def draw_card(review: Review, seat: SeatReview) -> pygame.Surface:
     style = theme.SEAT_STYLES[seat.seat % len(theme.SEAT_STYLES)]
     card.blit(seat_token(style.shape, style.colour, 44), (28, 26))
     card.blit(text(seat_name(review, seat.seat), 34, theme.INK), (86, 30))
-    _brain(card, seat, (w // 2, 250))
+    draw_brain(card, seat.accuracy, (w // 2, 250), 220)
     blit_center(card, text(accuracy_line(seat), 30, theme.INK), (w // 2, 392))
     _counts(card, seat, 440)
     card.blit(icon("🔥", 40), (36, 530))
     card.blit(text(str(seat.streak), 34, theme.INK), (86, 532))
     _costliest(card, review, seat, (240, 524))
-    _heat_grid(card, review, seat, pygame.Rect(28, 640, w - 56, h - 668))
+    draw_heat_grid(card, review, seat, pygame.Rect(28, 640, w - 56, h - 668))
     return card
 
 
-def _brain(card: pygame.Surface, seat: SeatReview, center: tuple[int, int]) -> None:
+def draw_brain(
+    card: pygame.Surface, accuracy: float | None, center: tuple[int, int], size: int
+) -> None:
     """The brain fills from the bottom with the accuracy; the rest stays pale grey."""
-    full = icon("🧠", 220)
+    full = icon("🧠", size)
     grey = pygame.transform.grayscale(full)
     grey.fill((255, 255, 255, 80), special_flags=pygame.BLEND_RGBA_MULT)
     rect = full.get_rect(center=center)
     card.blit(grey, rect)
     drawn = full.get_bounding_rect()  # the artwork, without the icon's transparent margin
-    filled = round(drawn.h * (seat.accuracy or 0.0))
+    filled = round(drawn.h * (accuracy or 0.0))
     if filled:
         area = pygame.Rect(0, drawn.bottom - filled, full.get_width(), filled)
         card.blit(full, (rect.x, rect.y + area.y), area)
@@ -77,7 +79,10 @@ def _costliest(card: pygame.Surface, review: Review, seat: SeatReview, at: tuple
         card.blit(text(line, 20, theme.INK_SOFT), (x + 4, y + i * 24))
 
 
-def _cell_colour(remembered: int, forgot: int) -> tuple[int, int, int]:
+def _cell_colour(remembered: int, forgot: int, cheerful: bool) -> tuple[int, int, int]:
+    """Green to red by the share remembered; `cheerful` (party mode) shows only the green."""
+    if cheerful:
+        forgot = 0
     if remembered + forgot == 0:
         return NEUTRAL
     share = remembered / (remembered + forgot)
@@ -87,8 +92,20 @@ def _cell_colour(remembered: int, forgot: int) -> tuple[int, int, int]:
     return theme.lighten(mix, 0.45 / (remembered + forgot))  # type: ignore[arg-type]
 
 
-def _heat_grid(card: pygame.Surface, review: Review, seat: SeatReview, box: pygame.Rect) -> None:
-    """Board games as their board (squares by index), others as labelled cells."""
+def draw_heat_grid(
+    card: pygame.Surface,
+    review: Review,
+    seat: SeatReview,
+    box: pygame.Rect,
+    cheerful: bool = False,
+    label_sizes: tuple[int, ...] = (18, 13),
+    scale: float = 1.0,
+) -> dict[str, pygame.Rect]:
+    """Board games as their board (squares by index), others as labelled cells. Labels
+    take the first of `label_sizes` that fits a cell (none if none fits: the review page
+    keeps every text readable across the table); `scale` grows the largest cell with the
+    screen. Returns each cell by `repr(place)`, for
+    pointing at one."""
     tallies = {repr(p.place): p for p in seat.places}
     grid = BOARD_GRIDS.get(review.game)
     if grid is not None:
@@ -103,20 +120,25 @@ def _heat_grid(card: pygame.Surface, review: Review, seat: SeatReview, box: pyga
         places = [p.place for p in ranked[:MAX_LISTED]]
         columns, labels = 6, True
     if not places:
-        return
+        return {}
     rows = -(-len(places) // columns)
-    cell = min(box.w // columns, box.h // rows, 44 if labels else 70)
+    cell = min(box.w // columns, box.h // rows, round((44 if labels else 70) * scale))
     width, height = (box.w // columns if labels else cell), cell
     left = box.centerx - width * columns // 2
+    cells = {}
     for i, place in enumerate(places):
         tally = tallies.get(repr(place))
         r, f = (tally.remembered, tally.forgot) if tally else (0, 0)
         rect = pygame.Rect(left + (i % columns) * width, box.y + (i // columns) * height, 0, 0)
         rect.size = (width - 4, height - 4)
-        pygame.draw.rect(card, _cell_colour(r, f), rect, border_radius=6)
+        pygame.draw.rect(card, _cell_colour(r, f, cheerful), rect, border_radius=6)
+        cells[repr(place)] = rect
         name = str(place)
-        size = 18 if font(18).size(name)[0] < rect.w - 6 else 13
-        blit_center(card, text(name, size, theme.INK if labels else theme.INK_SOFT), rect.center)
+        fitting = [s for s in label_sizes if font(s).size(name)[0] < rect.w - 6]
+        if fitting and font(fitting[0]).get_height() <= rect.h:
+            ink = theme.INK if labels else theme.INK_SOFT
+            blit_center(card, text(name, fitting[0], ink), rect.center)
+    return cells
 
 
 def save_cards(review: Review, path: str) -> None:

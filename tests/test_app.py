@@ -168,7 +168,7 @@ def test_corrupt_save_is_set_aside_and_the_menu_says_so():
 # --- languages ----------------------------------------------------------------------------
 def _literal_keys() -> set[str]:
     keys = set()
-    for path in list((ROOT / "engine").glob("*.py")) + list((ROOT / "games").glob("**/*.py")):
+    for path in list((ROOT / "engine").glob("**/*.py")) + list((ROOT / "games").glob("**/*.py")):
         for node in ast.walk(ast.parse(path.read_text())):
             if (
                 isinstance(node, ast.Call)

@@ -1,6 +1,7 @@
 """Attract mode: when nobody has touched the table for a while, computer players demo
 the games one after another under a big "touch to play" that faces every side. Any touch
-goes straight back to the menu and is not passed on as a move."""
+goes straight back to the menu and is not passed on as a move. Today's best memories
+show under the demo, so passers-by see what the table remembered."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from engine.i18n import tr
 from engine.input import Gesture
 from engine.scenes import Scene
 from engine.shell.starting import bot_setup, game_scene
+from engine.shell.today import best_today, draw_best
 from games.core.registry import all_games
 
 DEMO_SECONDS = 75.0  # a demo moves on after this long even if its game has not ended
@@ -33,6 +35,7 @@ class AttractScene(Scene):
         self.played = 0  # demos that reached their end (the soak test counts them)
         self.touched = False  # a touch froze the demo: the menu is on its way
         self.demo_seconds = DEMO_SECONDS
+        self.best = best_today(app)
 
     def enter(self) -> None:
         self.next_demo()
@@ -100,6 +103,7 @@ class AttractScene(Scene):
             render.blit_center(surface, banner, center)
         hand = icon("👆", round(110 * u))
         render.blit_center(surface, hand, (w / 2, h / 2))
+        draw_best(surface, self.best, (w / 2, h * 0.8), u)
 
 
 def _banner(label: str, size: int, u: float, angle: int) -> pygame.Surface:

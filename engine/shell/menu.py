@@ -1,5 +1,6 @@
-"""The main menu: five game tiles readable from both long sides of the table, and the
-buttons for party mode, settings, credits and resuming a saved game."""
+"""The main menu: five game tiles readable from both long sides of the table, the
+buttons for party mode, settings, credits and resuming a saved game, and a strip with
+today's best memories under the tiles (nothing when there is none)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from engine.shell.resume import resume_saved_game
 from engine.shell.resume_card import resume_card
 from engine.shell.settings_scene import SettingsScene
 from engine.shell.setup_scene import SetupScene
+from engine.shell.today import best_today, draw_best
 from engine.table import draw_table
 from engine.ui import Button
 from games.catalog import PLANNED
@@ -36,6 +38,7 @@ class MenuScene(Scene):
         self.specs: dict[str, GameSpec] = {spec.id: spec for spec in all_games()}
         self.tiles: list[tuple[str, pygame.Rect]] = []
         self.shaken: dict[str, float] = {}
+        self.best = best_today(app)  # first: a damaged history's notice is shown below
         self.notice = " ".join(tr(key) for key in app.settings.notices)
         app.settings.notices.clear()
         self.saved = self._load_saved()
@@ -52,6 +55,7 @@ class MenuScene(Scene):
         self.resize(self.app.size)
 
     def resume(self) -> None:
+        self.best = best_today(self.app)  # the operator may have cleared them
         self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -171,11 +175,12 @@ class MenuScene(Scene):
             surface.blit(tile, rect.move(round(dx), 0))
         for button in self.buttons:
             button.draw(surface)
+        below = h * 0.5 + self.tiles[0][1].height / 2 + 30 * u
         if self.notice:
             label = render.text(self.notice[:140], render.type_size("tiny", u), theme.HIGHLIGHT)
-            render.blit_center(
-                surface, label, (w / 2, h * 0.5 + self.tiles[0][1].height / 2 + 30 * u)
-            )
+            render.blit_center(surface, label, (w / 2, below))
+            below += label.get_height() + 10 * u
+        draw_best(surface, self.best, (w / 2, below + 12 * u), u)
 
     def _tile(self, index: int, game_id: str, size: tuple[int, int]) -> pygame.Surface:
         spec = self.specs.get(game_id)

@@ -3,12 +3,19 @@
 The board is drawn twice, facing both long sides of the table, so everyone can read it.
 Everyone gets a cheer, not just the winner: a sticker pops up beside every name, one after
 another (a crown for the winners, a star or applause for everyone else), and in party mode
-the whole table hears a round of applause after the fanfare."""
+the whole table hears a round of applause after the fanfare.
+
+Every seat has a 🧠 button at its edge that opens its own memory review page, facing it
+(engine/shell/review_page.py); a finished game with a person at the table goes into
+today's history (engine/shell/today.py) unless the scene does not persist (attract demos,
+the tools' computer games)."""
 
 from __future__ import annotations
 
+import logging
 import math
 import random
+import sqlite3
 
 import pygame
 
@@ -19,12 +26,18 @@ from engine.game_setup import GameSetup
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.scenes import Scene
-from engine.seats import Placement
+from engine.seats import Placement, layout_seats
+from engine.shell.review_page import ReviewPage, page_frame, page_text_size
+from engine.shell.today import keep_game
 from engine.table import draw_table
 from engine.ui import Button
+from games.core.record import RecordError
+from games.core.review import Review, review_record
 
+_log = logging.getLogger(__name__)
 STICKER_GAP = 0.3  # seconds between one name's sticker and the next
 CHEER_AFTER = 1.2  # party mode: the applause follows the fanfare
+BRAIN = (96, 66)  # the 🧠 button at each seat's edge, in layout units
 
 
 def sticker(won: bool, kids: bool) -> str:
@@ -50,16 +63,24 @@ class ResultsScene(Scene):
         self.confetti: list[list[float]] = []
         self.stickers: list[tuple[float, float, int, str]] = []  # upright x, y, size, emoji
         self.cheered = False
+        self.review = memory_review(game)
+        self.pages: dict[int, ReviewPage] = {}  # the open review pages, by seat
+        self.brains: list[Button] = []
 
     def enter(self) -> None:
         self.resize(self.app.size)
         self.app.sounds.play("fanfare")
+        if self.game.persist and self.game.human_seats:
+            try:
+                keep_game(self.app, self.game, self.review)
+            except (sqlite3.Error, OSError) as error:  # a full disk must not stop the cheer
+                _log.warning("the finished game was not kept in the history: %s", error)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         u = self.app.unit
-        self.frames = [Placement((w / 2, h * 0.75), 0), Placement((w / 2, h * 0.25), 180)]
-        self.card_size = (min(w * 0.8, 1100 * u), h * 0.46)
+        self.frames = [Placement((w / 2, h * 0.72), 0), Placement((w / 2, h * 0.28), 180)]
+        self.card_size = (min(w * 0.8, 1100 * u), h * 0.41)
         self.buttons = []
         for frame in self.frames:
             y = self.card_size[1] / 2 - 60 * u
@@ -95,6 +116,44 @@ class ResultsScene(Scene):
             ]
             for _ in range(90)
         ]
+        self._layout_review(size)
+
+    def _layout_review(self, size: tuple[int, int]) -> None:
+        """A 🧠 at every seat's edge, facing it; open pages follow a resize."""
+        self.seats = layout_seats(self.setup.players, size, self.app.settings.orientation)
+        self.brains = []
+        if self.review is None:
+            return
+        u = self.app.unit
+        for seat in self.seats:
+            spot = (0.0, seat.panel_size[1] / 2 - BRAIN[1] / 2 * u - 6 * u)
+            toggle = lambda s=seat.index: self.toggle_page(s)  # noqa: E731
+            size = (BRAIN[0] * u, BRAIN[1] * u)
+            self.brains.append(Button("", spot, size, toggle, seat, emoji="🧠", unit=u))
+        for index in list(self.pages):
+            self.pages[index] = self._page(index, self.pages[index].opened_at)
+
+    def _page(self, index: int, opened_at: float) -> ReviewPage:
+        assert self.review is not None
+        plan = self.setup.seats[index]
+        return ReviewPage(
+            self.review,
+            self.review.seats[index],
+            self.names[index],
+            plan.avatar if plan.kind == "human" else "",
+            self.setup.kids,
+            page_frame(
+                self.seats[index], self.seats, self.app.size, (BRAIN[1] + 12) * self.app.unit
+            ),
+            page_text_size(self.app.size),
+            opened_at,
+        )
+
+    def toggle_page(self, index: int) -> None:
+        """Open this seat's page (its moment replays from the start), or close it."""
+        if self.pages.pop(index, None) is None:
+            self.pages[index] = self._page(index, self.time)
+            self.app.sounds.play("tap")
 
     def again(self) -> None:
         setup = GameSetup(**{**self.setup.__dict__, "seed": self.rng.randrange(1 << 30)})
@@ -107,8 +166,15 @@ class ResultsScene(Scene):
         self.menu()
 
     def gesture(self, gesture: Gesture) -> None:
-        if gesture.kind == "tap":
-            any(b.tap(gesture.pos) for b in self.buttons)
+        if gesture.kind != "tap":
+            return
+        if any(b.tap(gesture.pos) for b in self.brains):
+            return
+        for index, page in reversed(list(self.pages.items())):  # the topmost page first
+            if page.contains(gesture.pos):
+                del self.pages[index]
+                return
+        any(b.tap(gesture.pos) for b in self.buttons)
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -143,6 +209,10 @@ class ResultsScene(Scene):
             rect = pygame.Rect(0, 0, width, size * 0.6)
             rect.center = (round(x), round(y))
             pygame.draw.rect(surface, theme.SEAT_STYLES[colour].colour, rect)
+        for page in self.pages.values():
+            page.draw(surface, self.time)
+        for button in self.brains:  # on top: the same tap closes the page again
+            button.draw(surface)
 
     def _draw_board(self, surface: pygame.Surface, frame: Placement, u: float) -> None:
         w, h = round(self.card_size[0]), round(self.card_size[1])
@@ -202,6 +272,16 @@ class ResultsScene(Scene):
             board.blit(label, label.get_rect(midtop=(pad + w / 2, y + 4 * u)))
             y += label.get_height()
         return pygame.transform.rotate(board, angle) if angle else board
+
+
+def memory_review(game) -> Review | None:
+    """The game's memory review, as `python main.py review` gives it for its record; None
+    for a game without a reviewer (nothing to show, no 🧠)."""
+    try:
+        return review_record(game.record)
+    except RecordError as error:
+        _log.info("no memory review: %s", error)
+        return None
 
 
 def results_title(winners: list[str]) -> str:

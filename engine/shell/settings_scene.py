@@ -1,5 +1,7 @@
-"""Settings: sound, fullscreen, table or tablet orientation, privacy of hands, language.
-Every change is saved at once. A kiosk shows no fullscreen switch: it is always fullscreen."""
+"""Settings: sound, fullscreen, table or tablet orientation, privacy of hands, language,
+and clearing today's scores (after a confirmation). Every change is saved at once. A kiosk
+shows no fullscreen switch (it is always fullscreen) and opens settings only past the
+operator's PIN, so only the operator can clear the scores there."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from engine.i18n import tr
 from engine.render import CACHE
 from engine.seats import Placement
 from engine.settings import save_settings
+from engine.shell.today import clear_today
 
 
 class SettingsScene(DialogScene):
@@ -46,6 +49,7 @@ class SettingsScene(DialogScene):
                 "🌍",
                 self.next_language,
             ),
+            (tr("settings.clear_today"), "🧹", self.ask_clear),
             (tr("settings.done"), "✅", self.back),
         ]
         if not self.app.kiosk:  # a kiosk is always fullscreen
@@ -85,7 +89,40 @@ class SettingsScene(DialogScene):
         CACHE.clear()
         self._changed()
 
+    def ask_clear(self) -> None:
+        self.app.scenes.push(ClearTodayScene(self.app))
+
     def back(self) -> None:
         self.app.scenes.pop()
         for scene in self.app.scenes.stack:
             scene.resize(self.app.size)
+
+
+class ClearTodayScene(DialogScene):
+    """ "Clear today's scores?": the history is emptied only on a second, deliberate tap."""
+
+    name = "clear-today"
+
+    def title(self) -> str:
+        return tr("settings.clear_today")
+
+    def lines(self) -> tuple[str, ...]:
+        return (tr("settings.clear_confirm"),)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        u = self.app.unit
+        self.frame = Placement((size[0] / 2, size[1] / 2), 0)
+        self.card_size = (700 * u, 560 * u)
+        entries = [
+            (tr("settings.clear_yes"), "🧹", self.clear),
+            (tr("kiosk.cancel"), "↩️", self.back),
+        ]
+        self.buttons = button_column(self.frame, entries, 40 * u, 500 * u, 92 * u, u)
+
+    def clear(self) -> None:
+        clear_today(self.app)
+        self.app.sounds.play("success")
+        self.back()
+
+    def back(self) -> None:
+        self.app.scenes.pop()

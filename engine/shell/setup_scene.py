@@ -10,6 +10,7 @@ import pygame
 
 from engine import render, theme
 from engine.assets import icon
+from engine.avatars import AVATARS, avatar_emoji
 from engine.dialogs import card
 from engine.game_setup import GameSetup, SeatPlan
 from engine.i18n import tr
@@ -35,6 +36,7 @@ class SetupScene(Scene):
         low, high = spec.players_allowed(spec.options(self.preset))
         self.players = min(max(low, 2), high)
         self.seat_kinds = ["human"] + ["casual"] * 7 if not kids else ["human"] * 8
+        self.avatars = [a.id for a in AVATARS]  # a different animal at each seat to start
         self.buttons: list[Button] = []
 
     def enter(self) -> None:
@@ -72,12 +74,13 @@ class SetupScene(Scene):
             )
         )
         self.players_center = (cx, top)
-        # seats: two columns of seat buttons
+        # seats: two columns of seat buttons, a person's avatar on the outer side
         row_h = 84 * u
         seat_top = top + 120 * u
         for seat in range(self.players):
             col, row = seat % 2, seat // 2
-            x = cx + (-1 if col == 0 else 1) * 290 * u
+            side = -1 if col == 0 else 1
+            x = cx + side * 250 * u
             y = seat_top + row * row_h * 1.12
             kind = self.seat_kinds[seat]
             label = (
@@ -91,13 +94,15 @@ class SetupScene(Scene):
                 Button(
                     label,
                     (x, y),
-                    (540 * u, row_h),
+                    (460 * u, row_h),
                     lambda s=seat: self.cycle_seat(s),
                     colour=colour,
                     emoji=emoji,
                     unit=u,
                 )
             )
+            if kind == "human":
+                b.append(self._avatar_button(seat, (cx + side * 545 * u, y), row_h, u))
         self.seat_tokens_top = seat_top
         # presets (none to choose in party mode: the kids preset it is)
         preset_y = self.card_rect.bottom - 230 * u
@@ -143,6 +148,18 @@ class SetupScene(Scene):
         )
         self.buttons = b
 
+    def _avatar_button(self, seat: int, center, size: float, u: float) -> Button:
+        """A person's animal; a tap moves on to the next one."""
+        return Button(
+            "",
+            center,
+            (size, size),
+            lambda: self.cycle_avatar(seat),
+            colour=theme.TABLE_LIGHT,
+            emoji=avatar_emoji(self.avatars[seat]),
+            unit=u,
+        )
+
     def change_players(self, delta: int) -> None:
         low, high = self.allowed()
         self.players = min(high, max(low, self.players + delta))
@@ -153,6 +170,11 @@ class SetupScene(Scene):
         self.seat_kinds[seat] = SEAT_CYCLE[(SEAT_CYCLE.index(kind) + 1) % len(SEAT_CYCLE)]
         self.resize(self.app.size)
 
+    def cycle_avatar(self, seat: int) -> None:
+        ids = [a.id for a in AVATARS]
+        self.avatars[seat] = ids[(ids.index(self.avatars[seat]) + 1) % len(ids)]
+        self.resize(self.app.size)
+
     def choose_preset(self, name: str) -> None:
         self.preset = name
         low, high = self.allowed()
@@ -161,8 +183,10 @@ class SetupScene(Scene):
 
     def make_setup(self) -> GameSetup:
         seats = [
-            SeatPlan("human") if kind == "human" else SeatPlan("bot", kind)
-            for kind in self.seat_kinds[: self.players]
+            SeatPlan("human", avatar=self.avatars[seat])
+            if kind == "human"
+            else SeatPlan("bot", kind)
+            for seat, kind in enumerate(self.seat_kinds[: self.players])
         ]
         return GameSetup(
             self.spec.id, self.players, random.randrange(1 << 30), self.preset, {}, seats, self.kids

@@ -1,0 +1,245 @@
+"""A seat's "Memory review" page on the results: an overlay facing that seat, in front
+of it, that its player opens with the 🧠 button and closes with a tap, while the other
+seats go on with theirs.
+
+The page shows the places as a heat map (engine/review_card.py's grid), the accuracy as a
+brain that fills (stars in party mode), the longest streak and the costliest moment,
+replayed: the place pulses, then the words appear. Its words are the `review` command's
+own lines (engine/review_text.py), so the table and the command line always agree. In
+party mode it shows only cheerful things: what the child remembered best, never "forgot".
+Every text is at least `MIN_TEXT` of the screen's short side, readable from the seat.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine import render, theme
+from engine.assets import icon
+from engine.avatars import avatar_emoji
+from engine.i18n import tr
+from engine.review_card import draw_brain, draw_heat_grid
+from engine.review_text import accuracy_line, costliest_line, places_line
+from engine.seats import Placement, Seat
+from games.core.review import REMEMBERED, Review, SeatReview
+
+MIN_TEXT = 0.022  # of the screen's short side: the smallest text on a page
+PULSE_SECONDS = 1.2  # the costliest place pulses this long before the words appear
+FADE_SECONDS = 0.4
+STARS = 5
+SIDE_DEPTH = 0.3  # of the short side: the least depth of a side seat's page
+CARD_TEXT = 18  # the review card's cell labels: its cells grow with the page's text from there
+
+
+def page_text_size(size: tuple[int, int]) -> int:
+    return math.ceil(min(size) * MIN_TEXT)
+
+
+def page_frame(
+    seat: Seat, seats: list[Seat], size: tuple[int, int], reserve: float
+) -> tuple[Placement, tuple[float, float]]:
+    """Where a seat's page goes: from `reserve` pixels off the screen's edge in front of
+    the seat (room for its 🧠 button, which stays in sight) towards the middle, as wide as
+    the seat's share of its edge allows. A side seat's page stops short of the pages along
+    the long edges where there is room, so neighbours can read theirs side by side (with
+    three seats on a long edge there is none: the last page opened lies on top)."""
+    w, h = size
+    unit = min(w, h) / 1080
+    margin = 10 * unit
+    if _sideways(seat):
+        sharing = sum(1 for s in seats if s.edge == seat.edge)
+        along = (h - 2 * seat.panel_size[1] * 1.1) / sharing
+        long_edges = [_long_edge_width(s, seats, size) for s in seats if not _sideways(s)]
+        room = (w - max(long_edges, default=0.0)) / 2 - reserve
+        deep = min(w / 2 - reserve, max(room, SIDE_DEPTH * min(w, h)))
+    else:
+        along, deep = _long_edge_width(seat, seats, size), h / 2 - reserve
+    page = (min(along, 1000 * unit) - 2 * margin, min(deep - 2 * margin, 560 * unit))
+    local = (0.0, seat.panel_size[1] / 2 - reserve - margin - page[1] / 2)
+    return Placement(seat.to_screen(local), seat.angle), page
+
+
+def _sideways(seat: Seat) -> bool:
+    return seat.edge in ("left", "right") and seat.angle != 0
+
+
+def _long_edge_width(seat: Seat, seats: list[Seat], size: tuple[int, int]) -> float:
+    """A top or bottom seat's share of its edge, leaving side seats a page's depth."""
+    w, h = size
+    sharing = sum(1 for s in seats if s.edge == seat.edge)
+    if sharing > 1 or not any(_sideways(s) for s in seats):
+        return w / sharing
+    return min(w, w - 2 * SIDE_DEPTH * min(w, h) * 1.4, 1000 * min(w, h) / 1080)
+
+
+class ReviewPage:
+    """One seat's open page: painted once, upright, and turned to face the seat (kept
+    here, not in the shared cache: a page lives while it is open); only the costliest
+    moment's pulse and words move."""
+
+    def __init__(
+        self,
+        review: Review,
+        seat: SeatReview,
+        name: str,
+        avatar: str,
+        party: bool,
+        placement: tuple[Placement, tuple[float, float]],
+        text_size: int,
+        opened_at: float,
+    ) -> None:
+        self.review, self.seat, self.name, self.avatar = review, seat, name, avatar
+        self.party = party
+        self.frame, size = placement
+        self.size = (round(size[0]), round(size[1]))
+        self.t = text_size
+        self.opened_at = opened_at
+        self.cells: dict[str, pygame.Rect] = {}
+        self.footer: list[tuple[str, tuple[float, float]]] = []  # line, upright centre
+        surface = self._paint()
+        self.surface = (
+            pygame.transform.rotate(surface, self.frame.angle) if self.frame.angle else surface
+        )
+
+    # --- what it says -------------------------------------------------------------------
+    def texts(self) -> list[str]:
+        """Every sentence on the page (the tests read them)."""
+        return [*self.body_texts(), *self.footer_texts()]
+
+    def body_texts(self) -> list[str]:
+        if self.party:
+            return [tr("review.page.remembered", n=self.seat.counts[REMEMBERED])]
+        return [accuracy_line(self.seat), tr("review.streak", n=self.seat.streak)]
+
+    def footer_texts(self) -> list[str]:
+        if self.party:
+            best = places_line(self.review.game, self.seat, REMEMBERED)
+            return [best or tr("review.page.well_done")]
+        return [costliest_line(self.review.game, self.seat.costliest)]
+
+    def moment_place(self) -> str | None:
+        """The costliest place's cell key, when there is a moment to replay."""
+        if self.party or self.seat.costliest is None:
+            return None
+        key = repr(self.seat.costliest.place)
+        return key if key in self.cells else None
+
+    # --- touch --------------------------------------------------------------------------
+    def contains(self, pos: tuple[float, float]) -> bool:
+        x, y = self.frame.to_local(pos)
+        return abs(x) <= self.size[0] / 2 and abs(y) <= self.size[1] / 2
+
+    # --- drawing ------------------------------------------------------------------------
+    def _paint(self) -> pygame.Surface:
+        w, h = self.size
+        t = self.t
+        pad = round(t * 0.8)
+        page = render.rounded_panel(self.size, theme.PANEL, round(t), theme.PANEL_EDGE, 3).copy()
+        style = theme.SEAT_STYLES[self.seat.seat % len(theme.SEAT_STYLES)]
+        pygame.draw.rect(page, style.colour, (0, 0, w, round(t * 0.4)), border_radius=round(t))
+        head = round(t * 1.8)
+        art = icon(avatar_emoji(self.avatar), round(t * 1.6))
+        page.blit(art, art.get_rect(midleft=(pad, pad + head / 2)))
+        close = icon("✖️", round(t * 1.2))
+        page.blit(close, close.get_rect(midright=(w - pad, pad + head / 2)))
+        title = f"{self.name} · {tr('review.page.title')}"
+        title_size = max(t, render.fit_size(title, round(t * 1.25), w - 2 * pad - 3.2 * t))
+        page.blit(
+            render.text(title, title_size, theme.INK),
+            (pad + art.get_width() + t * 0.4, pad + head / 2 - title_size * 0.6),
+        )
+        words = self.footer_texts()
+        lines = [part for line in words for part in render.wrap(line, t, w - 2 * pad)][:4]
+        foot_top = h - pad - len(lines) * t * 1.2
+        self.footer = [
+            (line, (w / 2, foot_top + (i + 0.5) * t * 1.2)) for i, line in enumerate(lines)
+        ]
+        body = pygame.Rect(pad, pad + head, w - 2 * pad, foot_top - pad - head - t * 0.4)
+        column = round(min(body.w * 0.4, body.h))
+        self._picture(page, pygame.Rect(body.x, body.y, column, body.h))
+        right = pygame.Rect(body.x + column + pad, body.y, body.w - column - pad, body.h)
+        y = right.y
+        if not self.party:
+            streak = tr("review.streak", n=self.seat.streak)
+            page.blit(icon("🔥", round(t * 1.3)), (right.x, y))
+            for part in render.wrap(streak, t, right.w - t * 1.6):
+                page.blit(render.text(part, t, theme.INK), (right.x + t * 1.6, y + t * 0.1))
+                y += t * 1.2
+            y += t * 0.4
+        grid = pygame.Rect(right.x, round(y), right.w, right.bottom - round(y))
+        self.cells = draw_heat_grid(
+            page, self.review, self.seat, grid, self.party, (t,), t / CARD_TEXT
+        )
+        return page
+
+    def _picture(self, page: pygame.Surface, box: pygame.Rect) -> None:
+        """The accuracy as a big picture: a brain that fills, or stars for a child."""
+        t = self.t
+        words = self.body_texts()[0]
+        size = max(t, render.fit_size(words, round(t * 1.4), box.w))
+        lines = render.wrap(words, size, box.w)
+        art = round(min(box.w, box.h - len(lines) * size * 1.2))
+        if self.party:
+            self._stars(page, pygame.Rect(box.x, box.y, box.w, art))
+        else:
+            draw_brain(page, self.seat.accuracy, (box.centerx, box.y + art // 2), art)
+        y = box.y + art
+        for line in lines:
+            render.blit_center(
+                page, render.text(line, size, theme.INK), (box.centerx, y + size * 0.6)
+            )
+            y += size * 1.2
+
+    def _stars(self, page: pygame.Surface, box: pygame.Rect) -> None:
+        """Stars for what the child remembered; at least one for everyone."""
+        lit = max(1, round((self.seat.accuracy or 0.0) * STARS))
+        size = round(min(box.w / 3, box.h / 2))
+        star = icon("⭐", size)
+        dull = pygame.transform.grayscale(star)
+        dull.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
+        for i in range(STARS):
+            row, col = divmod(i, 3)
+            count = 3 if row == 0 else STARS - 3
+            x = box.centerx + (col - (count - 1) / 2) * size
+            y = box.y + size * (row + 0.5)
+            render.blit_center(page, star if i < lit else dull, (x, y))
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        w, h = self.size
+        render.blit_center(surface, self.surface, self.frame.center)
+        age = now - self.opened_at
+        place = self.moment_place()
+        if place is not None and age < PULSE_SECONDS + FADE_SECONDS:
+            self._pulse(surface, self.cells[place], age)
+        words_at = PULSE_SECONDS if place is not None else 0.0
+        if age < words_at:
+            return
+        fade = min(1.0, (age - words_at) / FADE_SECONDS)
+        for line, (x, y) in self.footer:
+            label = render.text(line, self.t, theme.INK, self.frame.angle)
+            if fade < 1.0:
+                label = label.copy()
+                label.set_alpha(round(255 * fade))
+            render.blit_center(surface, label, self.frame.to_screen((x - w / 2, y - h / 2)))
+
+    def _pulse(self, surface: pygame.Surface, cell: pygame.Rect, age: float) -> None:
+        """Rings swell from the place three times: "it was here"."""
+        w, h = self.size
+        center = self.frame.to_screen((cell.centerx - w / 2, cell.centery - h / 2))
+        phase = (age * 3 / PULSE_SECONDS) % 1.0
+        radius = max(cell.w, cell.h) * (0.5 + phase)
+        width = max(3, round(self.t * 0.4 * (1 - phase)))
+        pygame.draw.circle(surface, theme.BAD, center, radius, width)
+        pygame.draw.rect(
+            surface, theme.GOLD, _turned(cell, self.frame, self.size), max(2, self.t // 6)
+        )
+
+
+def _turned(cell: pygame.Rect, frame: Placement, size: tuple[int, int]) -> pygame.Rect:
+    """The screen rectangle of an upright page's cell once the page faces its seat."""
+    w, h = size
+    corners = [frame.to_screen((x - w / 2, y - h / 2)) for x, y in (cell.topleft, cell.bottomright)]
+    (x1, y1), (x2, y2) = corners
+    return pygame.Rect(min(x1, x2), min(y1, y2), abs(x2 - x1), abs(y2 - y1))

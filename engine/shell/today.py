@@ -1,0 +1,111 @@
+"""Today at this table, as the shell uses it: a finished game kept in the history with
+every seat's memory review, today's best memories drawn on the menu and in attract mode,
+and the operator's clear. The database is opened for each use and closed again, so no
+scene holds a connection and a damaged file is set aside the next time it is touched."""
+
+from __future__ import annotations
+
+from contextlib import closing
+from pathlib import Path
+
+import pygame
+
+from engine import render, theme
+from engine.assets import icon
+from engine.avatars import avatar_emoji
+from engine.history import Best, History, SeatResult
+from engine.i18n import tr
+from engine.settings import data_dir
+from games.core.registry import get_game
+from games.core.review import FORGOT, NEW_LUCKY, NEW_UNLUCKY, REMEMBERED, Review
+
+MAX_SHOWN = 5  # one per game at most
+
+
+def history_path() -> Path:
+    return data_dir() / "history.sqlite3"
+
+
+def _open(app) -> History:
+    """The history; a damaged one was set aside, and the menu says so once."""
+    history = History.open(history_path())
+    if history.notice:
+        app.settings.notices.append(history.notice)
+    return history
+
+
+def keep_game(app, game, review: Review | None) -> None:
+    """Add a finished game with its seats' figures and avatars to today's history."""
+    scores = list(game.state.scores())
+    winners = set(game.state.winners())
+    rows = []
+    for seat, plan in enumerate(game.setup.seats[: game.setup.players]):
+        figures = review.seats[seat] if review is not None else None
+        counts = figures.counts if figures else {}
+        rows.append(
+            SeatResult(
+                seat,
+                plan.kind,
+                plan.level if plan.kind == "bot" else "",
+                plan.avatar,
+                float(scores[seat]) if seat < len(scores) else 0.0,
+                seat in winners,
+                counts.get(REMEMBERED, 0),
+                counts.get(FORGOT, 0),
+                counts.get(NEW_LUCKY, 0) + counts.get(NEW_UNLUCKY, 0),
+                figures.accuracy if figures else None,
+                figures.streak if figures else 0,
+            )
+        )
+    with closing(_open(app)) as history:
+        history.add_game(game.setup.game, game.setup.players, rows, game.setup.kids)
+
+
+def best_today(app) -> list[Best]:
+    with closing(_open(app)) as history:
+        return history.best_today()[:MAX_SHOWN]
+
+
+def clear_today(app) -> None:
+    with closing(_open(app)) as history:
+        history.clear()
+
+
+def best_line(best: Best) -> str:
+    return tr("today.entry", percent=round(best.accuracy * 100), game=get_game(best.game).title)
+
+
+def draw_best(
+    surface: pygame.Surface, bests: list[Best], center: tuple[float, float], unit: float
+) -> None:
+    """A small strip: "Today's best" and, per game, the avatar with its accuracy."""
+    if not bests:
+        return
+    key = ("today", tuple(bests), round(unit * 100))
+    strip = render.CACHE.get(key, lambda: _paint_strip(bests, unit))
+    render.blit_center(surface, strip, center)
+
+
+def _paint_strip(bests: list[Best], unit: float) -> pygame.Surface:
+    size = render.type_size("small", unit)
+    pad, gap = round(14 * unit), round(26 * unit)
+    parts: list[pygame.Surface] = [render.text(tr("today.title"), size, theme.HIGHLIGHT)]
+    for best in bests:
+        art = icon(avatar_emoji(best.avatar), round(size * 1.3))
+        words = render.text(best_line(best), size, theme.WHITE)
+        part = pygame.Surface(
+            (art.get_width() + 6 + words.get_width(), max(art.get_height(), words.get_height())),
+            pygame.SRCALPHA,
+        )
+        part.blit(art, art.get_rect(midleft=(0, part.get_height() / 2)))
+        part.blit(words, words.get_rect(midleft=(art.get_width() + 6, part.get_height() / 2)))
+        parts.append(part)
+    width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1) + 2 * pad
+    height = max(p.get_height() for p in parts) + pad
+    strip = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(strip, (*theme.TABLE_RIM, 210), strip.get_rect(), border_radius=height // 2)
+    x = pad
+    for part in parts:
+        strip.blit(part, part.get_rect(midleft=(x, height / 2)))
+        x += part.get_width() + gap
+    return strip
