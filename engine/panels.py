@@ -74,20 +74,45 @@ def count_width(count: Count, size: int, word_size: int) -> float:
 def paint_count(
     surface: pygame.Surface, area: pygame.Rect, count: Count, size: int, word_size: int
 ) -> None:
-    """The picture and the number on a line, the word centred under them, in `area`
-    (the word is cut short with "…" if the area is narrow, never made smaller)."""
-    word_text = render.ellipsize(count.words, word_size, area.width)
-    word = label(word_text, word_size, theme.INK_SOFT)
+    """The picture and the number on a line with the word centred under them in `area`;
+    on one line (picture, number, word) when the area is too shallow for two. The word is
+    cut short with "…" if the area is narrow, never made smaller."""
     number = label(count.shown, size, theme.INK)
     art = icon(count.emoji, round(size * 0.95))
-    line_w = art.get_width() + size * 0.15 + number.get_width()
+    gap = size * 0.15
+    line_w = art.get_width() + gap + number.get_width()
     top_h = max(art.get_height(), number.get_height())
+    if area.height < top_h + word_size * 0.9:
+        room = area.width - line_w - gap
+        word = label(render.ellipsize(count.words, word_size, room), word_size, theme.INK_SOFT)
+        x = area.left + max(0.0, (room - word.get_width()) / 2)
+        _line(surface, (x, area.centery), art, number, gap)
+        surface.blit(word, word.get_rect(midleft=(x + line_w + gap, area.centery)))
+        return
+    word_text = render.ellipsize(count.words, word_size, area.width)
+    word = label(word_text, word_size, theme.INK_SOFT)
     total_h = top_h + word.get_height() * 0.9
     y = area.centery - total_h / 2 + top_h / 2
-    x = area.centerx - line_w / 2
-    surface.blit(art, art.get_rect(midleft=(x, y)))
-    surface.blit(number, number.get_rect(midright=(x + line_w, y)))
+    _line(surface, (area.centerx - line_w / 2, y), art, number, gap)
     surface.blit(word, word.get_rect(midtop=(area.centerx, y + top_h / 2 - word_size * 0.1)))
+
+
+def _line(
+    surface: pygame.Surface,
+    midleft: tuple[float, float],
+    art: pygame.Surface,
+    number: pygame.Surface,
+    gap: float,
+) -> None:
+    x, y = midleft
+    surface.blit(art, art.get_rect(midleft=(x, y)))
+    surface.blit(number, number.get_rect(midleft=(x + art.get_width() + gap, y)))
+
+
+def count_size(sizes: PanelType, area: pygame.Rect) -> int:
+    """A game count's number size for `area`: as large as its height allows, up to
+    `sizes.number`, never below the floor."""
+    return max(sizes.label, min(sizes.number, round(area.height * 0.6)))
 
 
 @dataclass(frozen=True)

@@ -114,15 +114,21 @@ def _edge_slots(counts: tuple[int, int, int, int], portrait: bool) -> list[tuple
     return slots
 
 
-PANEL_DEPTH = 180  # design pixels (at a 1080 short side): a name row and a row of numbers
+PANEL_DEPTH = 150  # design pixels (at a 1080 short side): a name row and a row of numbers
 EDGE_GAP = 10  # design pixels between a panel and the screen's edge: room for the turn glow
 PAUSE_SIZE = 84  # design pixels: the ⏸ buttons, which sit in corners no panel reaches
 
 
-def _corner(unit: float) -> float:
-    """How far from each corner the panels keep: the side panels' depth plus the gaps,
-    so the four corner squares stay free for the ⏸ buttons and the turn glows."""
+def _side_corner(unit: float) -> float:
+    """How far the left and right panels keep from the top and bottom edges: clear of
+    the top and bottom panels' depth (and their turn glow)."""
     return (PANEL_DEPTH * 1.1 + EDGE_GAP) * unit
+
+
+def _pause_corner(unit: float) -> float:
+    """How far the top and bottom panels keep from the left and right edges: clear of a
+    ⏸ button in the corner (the side panels already keep out of the corner squares)."""
+    return (PAUSE_SIZE + 3 * EDGE_GAP) * unit
 
 
 def layout_seats(
@@ -133,22 +139,24 @@ def layout_seats(
 ) -> list[Seat]:
     """Seats for `players` on a screen of `size` (pixels), every panel `EDGE_GAP` inside
     the screen and clear of the corners (in tablet orientation the bottom edge is the
-    players' own and runs from corner to corner; the ⏸ buttons go to the top)."""
+    players' own and runs from edge to edge; the ⏸ buttons go to the top)."""
     if not 1 <= players <= 8:
         raise ValueError("MemoTable seats 1 to 8 players")
     w, h = size
     unit = min(w, h) / 1080
-    depth, gap, corner = PANEL_DEPTH * unit, EDGE_GAP * unit, _corner(unit)
+    depth, gap = PANEL_DEPTH * unit, EDGE_GAP * unit
+    corners = {"left": _side_corner(unit), "right": _side_corner(unit)}
     portrait = h > w
     if orientation == "tablet":
         slots = [("bottom", (i + 0.5) / players) for i in range(players)]
-        corner = gap
+        corners["bottom"] = gap
     else:
         slots = _edge_slots(EDGE_COUNTS[players], portrait)
     per_edge = {e: sum(1 for s in slots if s[0] == e) for e in EDGE_ANGLE}
     seats = []
     for index, (edge, fraction) in enumerate(slots):
         along = w if edge in ("bottom", "top") else h
+        corner = corners.get(edge, _pause_corner(unit))
         usable = along - 2 * corner
         width = min(520 * unit, usable / max(1, per_edge[edge]) * 0.94)
         pos = corner + usable * fraction
@@ -172,10 +180,10 @@ def pause_spots(size: tuple[int, int], orientation: str = "table") -> list[Place
     """Where the ⏸ buttons go, each facing its side: two opposite corners at a table
     (bottom left for the bottom side, top right for the top), the two top corners on a
     tablet, whose bottom edge is all panels. Each is centred in a corner square the
-    panels leave free (`_corner`)."""
+    panels leave free (`_pause_corner`, `_side_corner`)."""
     w, h = size
     unit = min(w, h) / 1080
-    c = _corner(unit) / 2
+    c = (2 * EDGE_GAP + PAUSE_SIZE / 2) * unit
     if orientation == "tablet":
         return [Placement((c, c), 0), Placement((w - c, c), 0)]
     return [Placement((c, h - c), 0), Placement((w - c, c), 180)]
