@@ -570,23 +570,32 @@ class GameScene(Scene):
         self, surface: pygame.Surface, seat: Seat, active: bool, plan: panels.PanelPlan
     ) -> None:
         """Token, 🤖 for a computer player, the name (cut short if it must be) and, on
-        turn, "Your turn!" at the right end, all on one line at a readable size."""
+        turn, "Your turn!" at the right end, all on one line at a readable size. A panel
+        too narrow for both (eight seats on a tablet) shows only "Your turn!" across the
+        row while it lasts: the panel's colour still says whose it is."""
         row, size = plan.name_row, plan.sizes.label
+        x = row.left + row.height * 1.05
+        robot = icon("🤖", round(size * 1.2)) if seat.index in self.bots else None
+        if robot is not None:
+            x += robot.get_width() + size * 0.4
+        room = row.right - x
+        if active:
+            turn = tr("game.your_turn")
+            ink = theme.darken(seat.colour, 0.45)
+            turn_w = render.font(size).size(turn)[0] + size * 0.6
+            if room - turn_w < render.font(size).size(seat.name[:4] + "…")[0]:
+                text = panels.label(render.ellipsize(turn, size, row.width), size, ink)
+                surface.blit(text, text.get_rect(center=row.center))
+                return
+            text = panels.label(turn, size, ink)
+            surface.blit(text, text.get_rect(midright=row.midright))
+            room -= turn_w
         token = render.seat_token(seat.shape, seat.colour, row.height)
         surface.blit(token, token.get_rect(midleft=row.midleft))
-        x = row.left + row.height * 1.05
-        if seat.index in self.bots:
-            robot = icon("🤖", round(size * 1.2))
-            surface.blit(robot, robot.get_rect(midleft=(x, row.centery)))
-            x += robot.get_width() + size * 0.2
-        right = row.right
-        if active:
-            ink = theme.darken(seat.colour, 0.45)
-            turn = panels.label(tr("game.your_turn"), size, ink)
-            surface.blit(turn, turn.get_rect(midright=row.midright))
-            right -= turn.get_width() + size * 0.6
-        name = render.ellipsize(seat.name, size, max(size, right - x))
-        label = panels.label(name, size, theme.INK)
+        if robot is not None:
+            at = (row.left + row.height * 1.05, row.centery)
+            surface.blit(robot, robot.get_rect(midleft=at))
+        label = panels.label(render.ellipsize(seat.name, size, room), size, theme.INK)
         surface.blit(label, label.get_rect(midleft=(x, row.centery)))
 
 
