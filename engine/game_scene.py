@@ -30,7 +30,7 @@ from typing import Any
 
 import pygame
 
-from engine import anim, render, theme
+from engine import anim, panels, render, theme
 from engine.anim import Timeline
 from engine.assets import icon
 from engine.capture import Captures
@@ -42,7 +42,7 @@ from engine.messages import Banner, Spot, draw_banner
 from engine.party import TurnCues, policy
 from engine.saves import clear_save, compact_save, save_move
 from engine.scenes import Scene
-from engine.seats import Placement, Seat, layout_seats, table_area
+from engine.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, table_area
 from engine.story import Story
 from engine.table import draw_table
 from engine.ui import Button
@@ -311,17 +311,16 @@ class GameScene(Scene):
         self.layout()
 
     def _pause_buttons(self) -> None:
+        """⏸ in two corners no panel reaches (`pause_spots`), each facing its side."""
         u = self.unit
-        s = 84 * u
-        w, h = self.app.size
-        for center, frame_angle in (((s * 0.7, h - s * 0.7), 0), ((w - s * 0.7, s * 0.7), 180)):
-            frame = Placement(center, frame_angle)
+        s = PAUSE_SIZE * u
+        for frame in pause_spots(self.app.size, self.app.settings.orientation):
             self.buttons.append(
                 Button(
                     "",
                     (0, 0),
                     (s, s),
-                    lambda a=frame_angle: self.open_pause(a),
+                    lambda a=frame.angle: self.open_pause(a),
                     frame,
                     theme.TABLE_RIM,
                     "⏸️",
@@ -454,12 +453,16 @@ class GameScene(Scene):
                     spots.append((spot, seat.angle + (180 if seat.contains(spot) else 0)))
         self.cues.draw(surface, spots, age, self.unit)
 
+    score_words = ("⭐", "game.points")  # the picture and word by a panel's score
+
+    def panel_plan(self, seat: Seat) -> panels.PanelPlan:
+        """Where the name, the score and the game's own part go on a seat's panel."""
+        size = (round(seat.panel_size[0]), round(seat.panel_size[1]))
+        return panels.plan_panel(size, self.unit, self.score_words[1])
+
     def panel_slot(self, seat: Seat) -> pygame.Rect:
         """The part of a seat panel (upright pixels) left for the game's own content."""
-        w, h = round(seat.panel_size[0]), round(seat.panel_size[1])
-        left = round(h * 0.95)
-        right = round(h * 0.9)
-        return pygame.Rect(left, round(h * 0.1), max(1, w - left - right), round(h * 0.8))
+        return self.panel_plan(seat).slot
 
     def draw_panel(self, surface: pygame.Surface, seat: Seat) -> None:
         active = seat.index in self.state.active_seats()
@@ -491,19 +494,42 @@ class GameScene(Scene):
         surface = render.rounded_panel(
             (w, h), colour, round(22 * u), seat.colour, round(5 * u)
         ).copy()
-        token = render.seat_token(seat.shape, seat.colour, round(h * 0.5))
-        surface.blit(token, token.get_rect(center=(h * 0.47, h * 0.38)))
-        label_size = render.fit_size(seat.name, render.type_size("small", u), h * 0.9)
-        label = render.text(seat.name, label_size, theme.INK)
-        surface.blit(label, label.get_rect(center=(h * 0.47, h * 0.8)))
-        if seat.index in self.bots:
-            robot = icon("🤖", round(h * 0.24))
-            surface.blit(robot, robot.get_rect(center=(h * 0.78, h * 0.16)))
-        shown = f"{score:g}"
-        score_label = render.text(shown, render.type_size("heading", u), theme.INK)
-        surface.blit(score_label, score_label.get_rect(center=(w - h * 0.45, h * 0.42)))
-        if active:
-            turn = render.text(tr("game.your_turn"), render.type_size("tiny", u), theme.INK_SOFT)
-            surface.blit(turn, turn.get_rect(center=(w - h * 0.45, h * 0.8)))
-        self.paint_panel(seat.index, surface, self.panel_slot(seat))
+        plan = self.panel_plan(seat)
+        self._paint_name_row(surface, seat, active, plan)
+        emoji, word = self.score_words
+        count = panels.Count(emoji, score, word)
+        panels.paint_count(surface, plan.score, count, plan.sizes.score, plan.sizes.label)
+        self.paint_panel(seat.index, surface, plan.slot)
         return surface
+
+    def _paint_name_row(
+        self, surface: pygame.Surface, seat: Seat, active: bool, plan: panels.PanelPlan
+    ) -> None:
+        """Token, 🤖 for a computer player, the name (cut short if it must be) and, on
+        turn, "Your turn!" at the right end, all on one line at a readable size. A panel
+        too narrow for both (eight seats on a tablet) shows only "Your turn!" across the
+        row while it lasts: the panel's colour still says whose it is."""
+        row, size = plan.name_row, plan.sizes.label
+        x = row.left + row.height * 1.05
+        robot = icon("🤖", round(size * 1.2)) if seat.index in self.bots else None
+        if robot is not None:
+            x += robot.get_width() + size * 0.4
+        room = row.right - x
+        if active:
+            turn = tr("game.your_turn")
+            ink = theme.darken(seat.colour, 0.45)
+            turn_w = render.font(size).size(turn)[0] + size * 0.6
+            if room - turn_w < render.font(size).size(seat.name[:4] + "…")[0]:
+                text = panels.label(render.ellipsize(turn, size, row.width), size, ink)
+                surface.blit(text, text.get_rect(center=row.center))
+                return
+            text = panels.label(turn, size, ink)
+            surface.blit(text, text.get_rect(midright=row.midright))
+            room -= turn_w
+        token = render.seat_token(seat.shape, seat.colour, row.height)
+        surface.blit(token, token.get_rect(midleft=row.midleft))
+        if robot is not None:
+            at = (row.left + row.height * 1.05, row.centery)
+            surface.blit(robot, robot.get_rect(midleft=at))
+        label = panels.label(render.ellipsize(seat.name, size, room), size, theme.INK)
+        surface.blit(label, label.get_rect(midleft=(x, row.centery)))

@@ -136,6 +136,17 @@ def fit_size(label: str, size: int, width: float) -> int:
     return size
 
 
+def ellipsize(label: str, size: int, width: float) -> str:
+    """`label` cut short with "…" so it fits `width` pixels at `size`: a long name keeps
+    its readable size and loses its tail instead of shrinking."""
+    if font(size).size(label)[0] <= width:
+        return label
+    cut = label
+    while cut and font(size).size(cut.rstrip() + "…")[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "…"
+
+
 def rotated(key: Hashable, angle: float, make: Callable[[], pygame.Surface]) -> pygame.Surface:
     """`make()` rotated by `angle` degrees, both cached (angles rounded to whole degrees)."""
     angle = round(angle) % 360

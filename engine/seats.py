@@ -114,36 +114,58 @@ def _edge_slots(counts: tuple[int, int, int, int], portrait: bool) -> list[tuple
     return slots
 
 
+PANEL_DEPTH = 150  # design pixels (at a 1080 short side): a name row and a row of numbers
+EDGE_GAP = 10  # design pixels between a panel and the screen's edge: room for the turn glow
+PAUSE_SIZE = 84  # design pixels: the ⏸ buttons, which sit in corners no panel reaches
+
+
+def _side_corner(unit: float) -> float:
+    """How far the left and right panels keep from the top and bottom edges: clear of
+    the top and bottom panels' depth (and their turn glow)."""
+    return (PANEL_DEPTH * 1.1 + EDGE_GAP) * unit
+
+
+def _pause_corner(unit: float) -> float:
+    """How far the top and bottom panels keep from the left and right edges: clear of a
+    ⏸ button in the corner (the side panels already keep out of the corner squares)."""
+    return (PAUSE_SIZE + 3 * EDGE_GAP) * unit
+
+
 def layout_seats(
     players: int,
     size: tuple[int, int],
     orientation: str = "table",
     names: list[str] | None = None,
 ) -> list[Seat]:
-    """Seats for `players` on a screen of `size` (pixels)."""
+    """Seats for `players` on a screen of `size` (pixels), every panel `EDGE_GAP` inside
+    the screen and clear of the corners (in tablet orientation the bottom edge is the
+    players' own and runs from edge to edge; the ⏸ buttons go to the top)."""
     if not 1 <= players <= 8:
         raise ValueError("MemoTable seats 1 to 8 players")
     w, h = size
     unit = min(w, h) / 1080
-    depth = 150 * unit
+    depth, gap = PANEL_DEPTH * unit, EDGE_GAP * unit
+    corners = {"left": _side_corner(unit), "right": _side_corner(unit)}
     portrait = h > w
     if orientation == "tablet":
         slots = [("bottom", (i + 0.5) / players) for i in range(players)]
+        corners["bottom"] = gap
     else:
         slots = _edge_slots(EDGE_COUNTS[players], portrait)
     per_edge = {e: sum(1 for s in slots if s[0] == e) for e in EDGE_ANGLE}
     seats = []
     for index, (edge, fraction) in enumerate(slots):
         along = w if edge in ("bottom", "top") else h
-        corner = depth * 1.1  # keep panels off the corners the side panels use
-        usable = along - 2 * corner if edge in ("left", "right") else along
-        width = min(520 * unit, usable / max(1, per_edge[edge]) * 0.92)
-        pos = (corner if edge in ("left", "right") else 0) + usable * fraction
+        corner = corners.get(edge, _pause_corner(unit))
+        usable = along - 2 * corner
+        width = min(520 * unit, usable / max(1, per_edge[edge]) * 0.94)
+        pos = corner + usable * fraction
+        inset = gap + depth / 2
         center = {
-            "bottom": (pos, h - depth / 2),
-            "top": (pos, depth / 2),
-            "left": (depth / 2, pos),
-            "right": (w - depth / 2, pos),
+            "bottom": (pos, h - inset),
+            "top": (pos, inset),
+            "left": (inset, pos),
+            "right": (w - inset, pos),
         }[edge]
         style = SEAT_STYLES[index]
         name = names[index] if names and index < len(names) else style.name
@@ -154,13 +176,26 @@ def layout_seats(
     return seats
 
 
+def pause_spots(size: tuple[int, int], orientation: str = "table") -> list[Placement]:
+    """Where the ⏸ buttons go, each facing its side: two opposite corners at a table
+    (bottom left for the bottom side, top right for the top), the two top corners on a
+    tablet, whose bottom edge is all panels. Each is centred in a corner square the
+    panels leave free (`_pause_corner`, `_side_corner`)."""
+    w, h = size
+    unit = min(w, h) / 1080
+    c = (2 * EDGE_GAP + PAUSE_SIZE / 2) * unit
+    if orientation == "tablet":
+        return [Placement((c, c), 0), Placement((w - c, c), 0)]
+    return [Placement((c, h - c), 0), Placement((w - c, c), 180)]
+
+
 def table_area(seats: list[Seat], size: tuple[int, int]) -> tuple[float, float, float, float]:
     """The free middle of the table (x, y, w, h) inside the seat panels."""
     w, h = size
     left = top = 0.0
     right, bottom = float(w), float(h)
     for seat in seats:
-        depth = seat.panel_size[1]
+        depth = seat.panel_size[1] + EDGE_GAP * min(w, h) / 1080
         if seat.edge == "bottom":
             bottom = min(bottom, h - depth)
         elif seat.edge == "top":

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from engine.anim import Step, Timeline
 from engine.input import MAX_FINGERS, PointerTracker
 from engine.loop import STEP, FixedStepClock
-from engine.seats import layout_seats, table_area
+from engine.seats import EDGE_GAP, PAUSE_SIZE, layout_seats, pause_spots, table_area
 
 SIZE = (1000, 500)
 
@@ -143,6 +143,50 @@ def test_seat_panels_do_not_overlap_and_stay_on_screen(players, size):
         assert a.collidelist(rects[i + 1 :]) == -1
     _, _, w, h = table_area(seats, size)
     assert w > size[0] * 0.5 and h > size[1] * 0.5
+
+
+SUPPORTED_SIZES = [(1024, 768), (1280, 720), (1920, 1080), (3840, 2160)]
+GLOW = 6  # design pixels the turn glow reaches beyond a panel (game_scene.draw_panel)
+
+
+def _screen_rect(center, size, angle):
+    w, h = size
+    if angle % 180:
+        w, h = h, w
+    return pygame.FRect(center[0] - w / 2, center[1] - h / 2, w, h)
+
+
+@pytest.mark.parametrize("orientation", ["table", "tablet"])
+@pytest.mark.parametrize("players", range(1, 9))
+@pytest.mark.parametrize("size", SUPPORTED_SIZES)
+def test_panels_their_glow_and_the_pause_buttons_fit_the_screen_apart(size, players, orientation):
+    unit = min(size) / 1080
+    seats = layout_seats(players, size, orientation)
+    screen = pygame.FRect(0, 0, *size)
+    panels = [_screen_rect(s.center, s.panel_size, s.angle) for s in seats]
+    for panel in panels:
+        assert screen.contains(panel.inflate(2 * GLOW * unit, 2 * GLOW * unit))
+    for i, a in enumerate(panels):
+        assert not any(a.colliderect(b) for b in panels[i + 1 :])
+    spots = pause_spots(size, orientation)
+    assert len(spots) == 2
+    for spot in spots:
+        button = _screen_rect(spot.center, (PAUSE_SIZE * unit,) * 2, spot.angle)
+        assert screen.contains(button)
+        assert not any(
+            button.colliderect(p.inflate(2 * GLOW * unit, 2 * GLOW * unit)) for p in panels
+        )
+    x, y, w, h = table_area(seats, size)
+    middle = pygame.FRect(x, y, w, h)
+    assert screen.contains(middle) and not any(middle.colliderect(p) for p in panels)
+    assert w > size[0] * 0.5 and h > size[1] * 0.5
+
+
+def test_panels_keep_off_the_screen_edges_by_the_gap():
+    size = (1280, 720)
+    unit = min(size) / 1080
+    bottom = layout_seats(1, size)[0]
+    assert bottom.center[1] + bottom.panel_size[1] / 2 == pytest.approx(720 - EDGE_GAP * unit)
 
 
 def test_panels_face_their_players_and_hit_test_in_their_rotation():

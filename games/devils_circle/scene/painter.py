@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from engine import pieces, render, theme
+from engine import panels, pieces, render, theme
 from engine.assets import icon
 from engine.messages import draw_seat_prompt
 from engine.seats import Seat
@@ -64,36 +64,42 @@ def draw_payload(surface: pygame.Surface, what: str | int, pos: Point, diameter:
 
 
 def paint_holdings(
-    surface: pygame.Surface, slot: pygame.Rect, coins: int, won: list[int], use_coins: bool
+    surface: pygame.Surface,
+    slot: pygame.Rect,
+    sizes: panels.PanelType,
+    coins: int,
+    won: list[int],
+    use_coins: bool,
 ) -> None:
-    """Coins and won cards, upright, into the panel's slot."""
+    """Coins and won cards, upright, into the panel's slot: each count with its picture
+    and word, the won cards fanned beside theirs."""
     area = spots(slot, use_coins)
     if use_coins:
-        _paint_coins(surface, area["coins"], coins)
-    _paint_cards(surface, area["cards"], won)
+        coin_count = panels.Count("🪙", coins, "devils_circle.coins")
+        panels.paint_count(
+            surface, area["coins"], coin_count, panels.count_size(sizes, area["coins"]), sizes.label
+        )
+    _paint_cards(surface, area["cards"], sizes, won)
 
 
-def _paint_coins(surface: pygame.Surface, area: pygame.Rect, coins: int) -> None:
-    size = round(area.h * 0.78)
-    coin = icon("🪙", size)
-    surface.blit(coin, coin.get_rect(midleft=(area.x, area.centery)))
-    label = render.text(str(coins), max(10, round(area.h * 0.6)), theme.INK)
-    surface.blit(label, label.get_rect(midleft=(area.x + size * 1.08, area.centery)))
-
-
-def _paint_cards(surface: pygame.Surface, area: pygame.Rect, won: list[int]) -> None:
-    if not won:
-        return
+def _paint_cards(
+    surface: pygame.Surface, area: pygame.Rect, sizes: panels.PanelType, won: list[int]
+) -> None:
+    """The won cards fanned on the left (the newest on top), their count on the right."""
     card_h = round(area.h * 0.92)
     card_w = round(card_h / pieces.CARD_RATIO)
-    label = render.text(f"×{len(won)}", max(10, round(area.h * 0.5)), theme.INK)
-    room = area.right - area.x - card_w - label.get_width() - area.h * 0.1
-    step = max(0.0, min(card_w * 0.55, room / max(1, len(won) - 1)))
-    for i, card in enumerate(won):
-        sprite = card_sprite(card, (card_w, card_h))
-        surface.blit(sprite, sprite.get_rect(midleft=(area.x + i * step, area.centery)))
-    right = area.x + (len(won) - 1) * step + card_w + area.h * 0.08
-    surface.blit(label, label.get_rect(midleft=(right, area.centery)))
+    fan_w = min(area.w * 0.4, card_w * (1 + 0.55 * (len(won) - 1)))
+    fan = pygame.Rect(area.x, area.y, fan_w, area.h) if won else None
+    if fan is not None:
+        step = max(0.0, min(card_w * 0.55, (fan.w - card_w) / max(1, len(won) - 1)))
+        for i, card in enumerate(won):
+            sprite = card_sprite(card, (card_w, card_h))
+            surface.blit(sprite, sprite.get_rect(midleft=(area.x + i * step, area.centery)))
+    rest = area.copy()
+    if fan is not None:
+        rest.update(fan.right + card_w * 0.2, area.y, area.right - fan.right - card_w * 0.2, area.h)
+    count = panels.Count("🃏", len(won), "devils_circle.cards")
+    panels.paint_count(surface, rest, count, panels.count_size(sizes, rest), sizes.label)
 
 
 def draw_flip_slots(

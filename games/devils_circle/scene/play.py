@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from engine import panels
 from engine.flight import Flight, Point
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
@@ -291,7 +292,8 @@ class DevilsCircleScene(GameScene):
 
     def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
         coins, won = self.picture.coins[seat], self.picture.won[seat]
-        paint_holdings(surface, slot, coins, won, self.state.use_coins)
+        sizes = panels.panel_type(self.unit)
+        paint_holdings(surface, slot, sizes, coins, won, self.state.use_coins)
 
     def howto_pages(self) -> list[HowToPage]:
         return [

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 import games.fireball_court.scene.faces as art
-from engine import render, theme
+from engine import panels, render, theme
 from engine.assets import icon
 from engine.i18n import language, tr
 from engine.layers import BoardLayers
@@ -194,14 +194,25 @@ class CourtPainter:
     def panel(
         self, surface: pygame.Surface, slot: pygame.Rect, unit: float, target: int, started: bool
     ) -> None:
-        """The target, and whether this seat started the round."""
-        size = render.type_size("tiny", unit)
-        text = tr("fireball_court.target", target=target)
-        label = render.text(text, size, theme.INK_SOFT)
-        surface.blit(label, label.get_rect(midleft=(slot.left, slot.top + slot.height * 0.3)))
-        if started:
-            start = render.text(tr("fireball_court.started"), size, theme.INK_SOFT)
-            surface.blit(start, start.get_rect(midleft=(slot.left, slot.top + slot.height * 0.7)))
+        """The target (🏁 21 "target"), and whether this seat started the round."""
+        sizes = panels.panel_type(unit)
+        count = panels.Count("🏁", target, "fireball_court.target_word")
+        number = panels.count_size(sizes, slot)
+        width = min(slot.width, round(panels.count_width(count, number, sizes.label)))
+        panels.paint_count(
+            surface, pygame.Rect(slot.topleft, (width, slot.height)), count, number, sizes.label
+        )
+        if not started:
+            return
+        room = slot.width - width - sizes.label
+        lines = render.wrap(tr("fireball_court.started"), sizes.label, room)[:2]
+        top = slot.centery - len(lines) * sizes.label * 0.55
+        for row, line in enumerate(lines):
+            text = panels.label(
+                render.ellipsize(line, sizes.label, room), sizes.label, theme.INK_SOFT
+            )
+            at = (slot.left + width + sizes.label, top + row * sizes.label * 1.1)
+            surface.blit(text, text.get_rect(topleft=at))
 
 
 # --- the Court ------------------------------------------------------------------------------

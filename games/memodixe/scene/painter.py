@@ -11,8 +11,9 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from engine import pieces, render, theme
+from engine import panels, pieces, render, theme
 from engine.assets import icon
+from engine.i18n import tr
 from engine.messages import draw_seat_prompt
 from engine.seats import Seat
 from games.memodixe import dice
@@ -219,11 +220,24 @@ def draw_prompt(
 
 # --- seat panels -------------------------------------------------------------------------
 def paint_won(
-    surface: pygame.Surface, slot: pygame.Rect, won: tuple[int, ...], owns_aside: bool
+    surface: pygame.Surface,
+    slot: pygame.Rect,
+    sizes: panels.PanelType,
+    won: tuple[int, ...],
+    owns_aside: bool,
 ) -> None:
-    """The dice a player has won, two rows at most, and ❄️ while a die of theirs is aside."""
-    size = max(6, min(round(slot.height * 0.42), round(slot.width / 8)))
-    per_row = max(1, int(slot.width // (size * 1.15)))
+    """The dice a player has won (the score beside the slot counts them), two rows at
+    most, and ❄️ "frozen" while a die of theirs is aside."""
+    right = slot.right
+    if owns_aside:
+        word = panels.label(tr("memodixe.frozen"), sizes.label, theme.INK_SOFT)
+        badge = _icon("❄️", round(slot.height * 0.45))
+        surface.blit(badge, badge.get_rect(midtop=(right - word.get_width() / 2, slot.top)))
+        surface.blit(word, word.get_rect(bottomright=slot.bottomright))
+        right -= word.get_width() + sizes.label * 0.5
+    width = right - slot.left
+    size = max(6, min(round(slot.height * 0.42), round(width / 8)))
+    per_row = max(1, int(width // (size * 1.15)))
     for index, die in enumerate(won[: per_row * 2]):
         row, col = divmod(index, per_row)
         rect = pygame.Rect(0, 0, size, size)
@@ -236,6 +250,3 @@ def paint_won(
         pygame.draw.rect(
             surface, colour, rect.inflate(-size // 6, -size // 6), border_radius=size // 5
         )
-    if owns_aside:
-        badge = _icon("❄️", round(slot.height * 0.4))
-        surface.blit(badge, badge.get_rect(bottomright=slot.bottomright))

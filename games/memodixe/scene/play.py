@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from engine import theme
+from engine import panels, theme
 from engine.flight import Flight
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
@@ -354,12 +354,14 @@ class MemoDixeScene(GameScene):
         return [hand.seat] if hand is not None else super().hint_seats()
 
     # --- seat panels --------------------------------------------------------------------
+    score_words = ("🎲", "memodixe.dice")  # the score counts the dice won
+
     def panel_key(self, seat: int) -> Any:
         return (self.picture.won[seat], seat in self.picture.aside_owners)
 
     def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
         won, owns = self.panel_key(seat)
-        paint_won(surface, slot, won, owns)
+        paint_won(surface, slot, panels.panel_type(self.unit), won, owns)
 
     def howto_pages(self) -> list[HowToPage]:
         pages = [("🎲", "memodixe.howto.square"), ("🔄", "memodixe.howto.turn")]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine import pieces, render, theme
+from engine import panels, pieces, render, theme
 from engine.assets import icon
 from engine.i18n import tr
 from engine.messages import draw_seat_prompt
@@ -358,21 +358,24 @@ class Painter:
         """A seat's won cards; while memorising with privacy on, the peek pad over the
         whole slot (painted here, so the pointing hand can show on top of it); `peek` is
         whether it is held (None: no peek pad now)."""
-        size = render.type_size("body", unit)
+        sizes = panels.panel_type(unit)
         if peek is not None:
             label = tr("memorandum.peek")
             pad = pad_surface(tuple(slot.size), colour, label, "👀", unit, peek)
             surface.blit(pad, slot.topleft)
             return
         if dealer:
-            text = render.text(f"{tr('memorandum.dealer')}", size, theme.INK)
+            text = panels.label(tr("memorandum.dealer"), sizes.number, theme.INK)
             hat = icon("🎩", round(slot.height * 0.6))
             surface.blit(hat, hat.get_rect(midright=(slot.centerx - 6, slot.centery)))
             surface.blit(text, text.get_rect(midleft=(slot.centerx + 6, slot.centery)))
             return
+        rest = slot.copy()
         if won:
             card_size = (round(slot.height * 0.64), round(slot.height * 0.9))
             top = card_surface(won[-1], card_size, self.four)
-            surface.blit(top, top.get_rect(midright=(slot.centerx - 6, slot.centery)))
-            text = render.text(f"× {len(won)}", size, theme.INK)
-            surface.blit(text, text.get_rect(midleft=(slot.centerx + 6, slot.centery)))
+            surface.blit(top, top.get_rect(midleft=(slot.left, slot.centery)))
+            rest.width -= card_size[0] + 6
+            rest.left = slot.left + card_size[0] + 6
+        count = panels.Count("🃏", len(won), "memorandum.cards_won")
+        panels.paint_count(surface, rest, count, panels.count_size(sizes, rest), sizes.label)

@@ -74,7 +74,7 @@ class BoardLayout:
 
 def panel_tile(slot: pygame.Rect) -> int:
     """A won pair's tile on a seat panel, for the panel's free `slot`."""
-    return max(8, round(slot.height * 0.46))
+    return max(8, round(slot.height * 0.8))
 
 
 @dataclass(frozen=True)

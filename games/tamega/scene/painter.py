@@ -13,7 +13,7 @@ from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 
 import pygame
 
-from engine import pieces, render, theme
+from engine import panels, pieces, render, theme
 from engine.anim import ease_in_out, lerp2
 from engine.flight import Flight
 from engine.i18n import tr
@@ -267,22 +267,22 @@ class Painter:
         team: str,
         taken: Sequence[int],
     ) -> None:
-        """The seat's pairs as `size` tiles, fanned to fit; a stop sign when it is blocked;
-        its team's letter ("" when everyone plays alone)."""
-        u = self.unit
-        x = slot.left + size * 0.6
-        y = slot.centery
-        if blocked:
-            mark = render.text(tr("tamega.blocked"), render.type_size("tiny", u), theme.BAD)
-            stop = pieces.tile(size, "🚫")
-            surface.blit(stop, stop.get_rect(center=(x, y - size * 0.15)))
-            surface.blit(mark, mark.get_rect(center=(x, y + size * 0.62)))
-            x += size * 1.2
+        """The seat's team ("" when everyone plays alone), a stop sign with its word when
+        it is blocked, then its pairs as `size` tiles fanned to fit (the score beside the
+        slot counts them)."""
+        words = panels.panel_type(self.unit).label
+        x, y = slot.left, slot.centery
         if team:
-            badge = render.text(
-                tr("tamega.team", team=team), render.type_size("tiny", u), theme.INK
-            )
-            surface.blit(badge, badge.get_rect(topleft=(slot.left, slot.top)))
+            badge = panels.label(tr("tamega.team", team=team), words, theme.INK)
+            surface.blit(badge, badge.get_rect(midleft=(x, y)))
+            x += badge.get_width() + words * 0.5
+        if blocked:
+            stop = pieces.tile(round(size * 0.7), "🚫")
+            mark = panels.label(tr("tamega.blocked"), words, theme.BAD)
+            surface.blit(stop, stop.get_rect(midtop=(x + stop.get_width() / 2, slot.top)))
+            surface.blit(mark, mark.get_rect(midbottom=(x + stop.get_width() / 2, slot.bottom)))
+            x += max(stop.get_width(), mark.get_width()) + words * 0.5
+        x += size / 2
         step = size * 0.42
         for number, picture in enumerate(taken):
             if x + number * step + size / 2 > slot.right:

@@ -286,6 +286,8 @@ class TamegaScene(GameScene):
         return [(self.board.rect.center, angle)]
 
     # --- panels -------------------------------------------------------------------------
+    score_words = ("🎴", "tamega.pairs")  # the score counts the pairs taken
+
     def panel_key(self, seat: int):
         return (tuple(self.picture.taken[seat]), self.picture.blocked[seat])
 

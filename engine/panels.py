@@ -1,0 +1,142 @@
+"""The words and numbers on a seat panel, sized to be read from across the table.
+
+A panel faces its player, but everyone at the table reads it: whose turn it is, who leads,
+how many coins a rival holds. So every label is at least `READABLE` of the screen's short
+side (16 px at 720p, 24 px at 1080p), the numbers that decide the game are larger, and every
+number stands beside a picture and a word (🪙 3 coins), never alone. A text that does not
+fit is cut short with "…" rather than shrunk below the floor.
+
+Every panel text goes through `label`, so a test can see each size a painter chose.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from engine import render, theme
+from engine.assets import icon
+from engine.i18n import tr
+
+READABLE = 0.022  # the smallest panel text, as a share of the screen's short side
+
+
+@dataclass(frozen=True)
+class PanelType:
+    """Panel type sizes in pixels for one screen."""
+
+    label: int  # names, "Your turn!", the word under a number: the floor
+    number: int  # a game's counts (coins, cards won)
+    score: int  # the score, which decides the game
+
+
+def panel_type(unit: float) -> PanelType:
+    """The panel type sizes for the layout unit (1.0 at a 1080-pixel short side)."""
+    floor = math.ceil(READABLE * 1080 * unit)
+    return PanelType(floor, round(floor * 1.35), round(floor * 1.75))
+
+
+def label(text: str, size: int, colour: theme.Colour) -> pygame.Surface:
+    """A panel text (cached): the one way panel painters render words and numbers."""
+    return render.text(text, size, colour)
+
+
+@dataclass(frozen=True)
+class Count:
+    """A number as a panel shows it: its picture, the number and the word (a key)."""
+
+    emoji: str
+    number: int | float
+    word: str  # translation key; "<key>.one", where a language has it, for exactly one
+
+    @property
+    def shown(self) -> str:
+        return f"{self.number:g}"
+
+    @property
+    def words(self) -> str:
+        if self.number == 1:
+            one = tr(f"{self.word}.one")
+            if one != f"{self.word}.one":
+                return one
+        return tr(self.word)
+
+
+def count_width(count: Count, size: int, word_size: int) -> float:
+    """The pixels `paint_count` needs for `count` with its number at `size`."""
+    number = render.font(size).size(count.shown)[0]
+    word = render.font(word_size).size(count.words)[0]
+    return max(size * 1.1 + number, word)
+
+
+def paint_count(
+    surface: pygame.Surface, area: pygame.Rect, count: Count, size: int, word_size: int
+) -> None:
+    """The picture and the number on a line with the word centred under them in `area`;
+    on one line (picture, number, word) when the area is too shallow for two. The word is
+    cut short with "…" if the area is narrow, never made smaller."""
+    number = label(count.shown, size, theme.INK)
+    art = icon(count.emoji, round(size * 0.95))
+    gap = size * 0.15
+    line_w = art.get_width() + gap + number.get_width()
+    top_h = max(art.get_height(), number.get_height())
+    if area.height < top_h + word_size * 0.9:
+        room = area.width - line_w - gap
+        word = label(render.ellipsize(count.words, word_size, room), word_size, theme.INK_SOFT)
+        x = area.left + max(0.0, (room - word.get_width()) / 2)
+        _line(surface, (x, area.centery), art, number, gap)
+        surface.blit(word, word.get_rect(midleft=(x + line_w + gap, area.centery)))
+        return
+    word_text = render.ellipsize(count.words, word_size, area.width)
+    word = label(word_text, word_size, theme.INK_SOFT)
+    total_h = top_h + word.get_height() * 0.9
+    y = area.centery - total_h / 2 + top_h / 2
+    _line(surface, (area.centerx - line_w / 2, y), art, number, gap)
+    surface.blit(word, word.get_rect(midtop=(area.centerx, y + top_h / 2 - word_size * 0.1)))
+
+
+def _line(
+    surface: pygame.Surface,
+    midleft: tuple[float, float],
+    art: pygame.Surface,
+    number: pygame.Surface,
+    gap: float,
+) -> None:
+    x, y = midleft
+    surface.blit(art, art.get_rect(midleft=(x, y)))
+    surface.blit(number, number.get_rect(midleft=(x + art.get_width() + gap, y)))
+
+
+def count_size(sizes: PanelType, area: pygame.Rect) -> int:
+    """A game count's number size for `area`: as large as its height allows, up to
+    `sizes.number`, never below the floor."""
+    return max(sizes.label, min(sizes.number, round(area.height * 0.6)))
+
+
+@dataclass(frozen=True)
+class PanelPlan:
+    """Where things go on an upright seat panel: the name row along the top (token, 🤖,
+    name, "Your turn!"), the score at the right of the row below, and the game's slot
+    left of it."""
+
+    sizes: PanelType
+    name_row: pygame.Rect
+    score: pygame.Rect
+    slot: pygame.Rect
+
+
+def plan_panel(size: tuple[int, int], unit: float, score_word: str) -> PanelPlan:
+    """The plan of a `size` panel; the score's room fits two digits and `score_word`, so
+    the game's slot stays put while the score changes."""
+    w, h = size
+    sizes = panel_type(unit)
+    pad = round(h * 0.07)
+    name_row = pygame.Rect(pad, pad, w - 2 * pad, round(sizes.label * 1.6))
+    below = name_row.bottom + round(h * 0.03)
+    score_w = round(count_width(Count("⭐", 88, score_word), sizes.score, sizes.label))
+    score_w = min(score_w, round(w * 0.4))
+    score = pygame.Rect(w - pad - score_w, below, score_w, h - pad - below)
+    slot_w = max(1, score.left - pad * 2)
+    return PanelPlan(sizes, name_row, score, pygame.Rect(pad, below, slot_w, score.height))
