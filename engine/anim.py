@@ -60,6 +60,22 @@ def shake_offset(age: float, duration: float = 0.35, amplitude: float = 10.0) ->
 
 
 @dataclass
+class Shakes:
+    """What is shaking "no" and since when, by whatever key the game chose."""
+
+    started: dict = field(default_factory=dict)
+
+    def start(self, key: object, now: float) -> None:
+        if key is not None:
+            self.started[key] = now
+
+    def offset(self, key: object, now: float, amplitude: float) -> float:
+        """Horizontal offset for `key` now (0 when it is not shaking)."""
+        began = self.started.get(key)
+        return 0.0 if began is None else shake_offset(now - began, amplitude=amplitude)
+
+
+@dataclass
 class Tween:
     """A value going from `start` to `end` over `duration` seconds with an easing."""
 

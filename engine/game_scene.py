@@ -30,13 +30,11 @@ from typing import Any
 
 import pygame
 
-from engine import anim, panels, render, theme
-from engine.anim import Timeline
-from engine.assets import icon
+from engine import panels, render, theme
+from engine.anim import Shakes, Timeline
 from engine.capture import Captures
 from engine.flight import Flight, FlightLayer, Point
 from engine.game_setup import GameSetup, SeatPlan, setup_dict
-from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Banner, Spot, draw_banner
 from engine.party import TurnCues, policy
@@ -45,7 +43,7 @@ from engine.scenes import Scene
 from engine.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, table_area
 from engine.story import Story
 from engine.table import draw_table
-from engine.ui import Button
+from engine.ui import Button, pause_buttons
 from games.core import TABLE, Action, Event, GameState
 from games.core.bot import Bot
 from games.core.match import TABLE_CLOCK, Match
@@ -78,7 +76,7 @@ class GameScene(Scene):
         self.timeline = Timeline()
         self.flights = FlightLayer()
         self.captures = Captures()
-        self.shakes: dict[Any, float] = {}
+        self.shakes = Shakes()
         self.buttons: list[Button] = []
         self.finished_at: float | None = None
         self.illegal_refused = 0  # touches the rules refused (input-storm test counts them)
@@ -222,18 +220,14 @@ class GameScene(Scene):
             self.play(sound)
 
     def is_human(self, seat: int) -> bool:
-        return 0 <= seat < len(self.setup.seats) and self.setup.seats[seat].kind == "human"
+        return self.setup.is_human(seat)
 
     @property
     def human_seats(self) -> list[int]:
         return [s for s in range(self.setup.players) if self.is_human(s)]
 
     def seat_name(self, seat: int) -> str:
-        plan = self.setup.seats[seat]
-        if plan.name:
-            return plan.name
-        colour = tr(f"seat.{theme.SEAT_STYLES[seat].name}")
-        return colour if plan.kind == "human" else f"{colour} · {tr('level.' + plan.level)}"
+        return self.setup.seat_name(seat)
 
     def try_act(self, seat: int, action: Action, shake_key: Any = None) -> bool:
         """Apply a person's move if the rules allow it; otherwise a gentle shake."""
@@ -246,18 +240,12 @@ class GameScene(Scene):
     def refuse(self, shake_key: Any = None) -> None:
         """A touch that is not allowed: a shake and a soft sound, never an error."""
         self.illegal_refused += 1
-        if shake_key is not None:
-            self.shakes[shake_key] = self.app.now
+        self.shakes.start(shake_key, self.app.now)
         self.play("shake")
 
     def shake_dx(self, key: Any) -> float:
         """Horizontal offset for something being shaken (0 when it is not)."""
-        started = self.shakes.get(key)
-        return (
-            0.0
-            if started is None
-            else anim.shake_offset(self.app.now - started, amplitude=9 * self.unit)
-        )
+        return self.shakes.offset(key, self.app.now, 9 * self.unit)
 
     def play(self, sound: str, seat: int | None = None, volume: float = 1.0) -> None:
         """Play a sound, panned towards `seat` when given."""
@@ -306,27 +294,9 @@ class GameScene(Scene):
         orientation = self.app.settings.orientation
         self.seats = layout_seats(self.setup.players, size, orientation, names)
         self.table = table_area(self.seats, size)
-        self.buttons = []
-        self._pause_buttons()
+        spots = pause_spots(size, orientation)
+        self.buttons = pause_buttons(spots, PAUSE_SIZE * self.unit, self.unit, self.open_pause)
         self.layout()
-
-    def _pause_buttons(self) -> None:
-        """⏸ in two corners no panel reaches (`pause_spots`), each facing its side."""
-        u = self.unit
-        s = PAUSE_SIZE * u
-        for frame in pause_spots(self.app.size, self.app.settings.orientation):
-            self.buttons.append(
-                Button(
-                    "",
-                    (0, 0),
-                    (s, s),
-                    lambda a=frame.angle: self.open_pause(a),
-                    frame,
-                    theme.TABLE_RIM,
-                    "⏸️",
-                    unit=u,
-                )
-            )
 
     def open_pause(self, angle: int = 0) -> None:
         """Pause, facing the side whose button was touched."""
@@ -488,48 +458,11 @@ class GameScene(Scene):
         render.blit_center(surface, rotated, seat.center)
 
     def _paint_seat_panel(self, seat: Seat, active: bool, score: float) -> pygame.Surface:
-        w, h = round(seat.panel_size[0]), round(seat.panel_size[1])
-        u = self.unit
-        colour = theme.lighten(seat.colour, 0.82)
-        surface = render.rounded_panel(
-            (w, h), colour, round(22 * u), seat.colour, round(5 * u)
-        ).copy()
         plan = self.panel_plan(seat)
-        self._paint_name_row(surface, seat, active, plan)
         emoji, word = self.score_words
-        count = panels.Count(emoji, score, word)
-        panels.paint_count(surface, plan.score, count, plan.sizes.score, plan.sizes.label)
+        computer = seat.index in self.bots
+        surface = panels.paint_seat_panel(
+            seat, plan, active, panels.Count(emoji, score, word), computer, self.unit
+        )
         self.paint_panel(seat.index, surface, plan.slot)
         return surface
-
-    def _paint_name_row(
-        self, surface: pygame.Surface, seat: Seat, active: bool, plan: panels.PanelPlan
-    ) -> None:
-        """Token, 🤖 for a computer player, the name (cut short if it must be) and, on
-        turn, "Your turn!" at the right end, all on one line at a readable size. A panel
-        too narrow for both (eight seats on a tablet) shows only "Your turn!" across the
-        row while it lasts: the panel's colour still says whose it is."""
-        row, size = plan.name_row, plan.sizes.label
-        x = row.left + row.height * 1.05
-        robot = icon("🤖", round(size * 1.2)) if seat.index in self.bots else None
-        if robot is not None:
-            x += robot.get_width() + size * 0.4
-        room = row.right - x
-        if active:
-            turn = tr("game.your_turn")
-            ink = theme.darken(seat.colour, 0.45)
-            turn_w = render.font(size).size(turn)[0] + size * 0.6
-            if room - turn_w < render.font(size).size(seat.name[:4] + "…")[0]:
-                text = panels.label(render.ellipsize(turn, size, row.width), size, ink)
-                surface.blit(text, text.get_rect(center=row.center))
-                return
-            text = panels.label(turn, size, ink)
-            surface.blit(text, text.get_rect(midright=row.midright))
-            room -= turn_w
-        token = render.seat_token(seat.shape, seat.colour, row.height)
-        surface.blit(token, token.get_rect(midleft=row.midleft))
-        if robot is not None:
-            at = (row.left + row.height * 1.05, row.centery)
-            surface.blit(robot, robot.get_rect(midleft=at))
-        label = panels.label(render.ellipsize(seat.name, size, room), size, theme.INK)
-        surface.blit(label, label.get_rect(midleft=(x, row.centery)))

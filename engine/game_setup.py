@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine import theme
+from engine.i18n import tr
 from games.core.registry import GameSpec, get_game
 
 
@@ -40,6 +42,18 @@ class GameSetup:
 
     def full_options(self) -> dict[str, Any]:
         return self.spec.options(self.preset, **self.options)
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
+
+    def seat_name(self, seat: int) -> str:
+        """The name a panel shows: the player's own, else the seat's colour (and, for a
+        computer player, its level)."""
+        plan = self.seats[seat]
+        if plan.name:
+            return plan.name
+        colour = tr(f"seat.{theme.SEAT_STYLES[seat].name}")
+        return colour if plan.kind == "human" else f"{colour} · {tr('level.' + plan.level)}"
 
 
 def setup_dict(setup: GameSetup) -> dict[str, Any]:

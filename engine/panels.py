@@ -19,6 +19,7 @@ import pygame
 from engine import render, theme
 from engine.assets import icon
 from engine.i18n import tr
+from engine.seats import Seat
 
 READABLE = 0.022  # the smallest panel text, as a share of the screen's short side
 
@@ -140,3 +141,49 @@ def plan_panel(size: tuple[int, int], unit: float, score_word: str) -> PanelPlan
     score = pygame.Rect(w - pad - score_w, below, score_w, h - pad - below)
     slot_w = max(1, score.left - pad * 2)
     return PanelPlan(sizes, name_row, score, pygame.Rect(pad, below, slot_w, score.height))
+
+
+def paint_seat_panel(
+    seat: Seat, plan: PanelPlan, active: bool, score: Count, computer: bool, unit: float
+) -> pygame.Surface:
+    """A seat's panel, upright, with what every game shows on it (the name row and the
+    score with its picture and word); the game paints its own part into `plan.slot`."""
+    w, h = round(seat.panel_size[0]), round(seat.panel_size[1])
+    colour = theme.lighten(seat.colour, 0.82)
+    surface = render.rounded_panel((w, h), colour, round(22 * unit), seat.colour, round(5 * unit))
+    surface = surface.copy()
+    paint_name_row(surface, seat, active, plan, computer)
+    paint_count(surface, plan.score, score, plan.sizes.score, plan.sizes.label)
+    return surface
+
+
+def paint_name_row(
+    surface: pygame.Surface, seat: Seat, active: bool, plan: PanelPlan, computer: bool
+) -> None:
+    """Token, 🤖 for a computer player, the name (cut short if it must be) and, on turn,
+    "Your turn!" at the right end, all on one line at a readable size. A panel too narrow
+    for both (eight seats on a tablet) shows only "Your turn!" across the row while it
+    lasts: the panel's colour still says whose it is."""
+    row, size = plan.name_row, plan.sizes.label
+    x = row.left + row.height * 1.05
+    robot = icon("🤖", round(size * 1.2)) if computer else None
+    if robot is not None:
+        x += robot.get_width() + size * 0.4
+    room = row.right - x
+    if active:
+        turn = tr("game.your_turn")
+        ink = theme.darken(seat.colour, 0.45)
+        turn_w = render.font(size).size(turn)[0] + size * 0.6
+        if room - turn_w < render.font(size).size(seat.name[:4] + "…")[0]:
+            text = label(render.ellipsize(turn, size, row.width), size, ink)
+            surface.blit(text, text.get_rect(center=row.center))
+            return
+        text = label(turn, size, ink)
+        surface.blit(text, text.get_rect(midright=row.midright))
+        room -= turn_w
+    token = render.seat_token(seat.shape, seat.colour, row.height)
+    surface.blit(token, token.get_rect(midleft=row.midleft))
+    if robot is not None:
+        surface.blit(robot, robot.get_rect(midleft=(row.left + row.height * 1.05, row.centery)))
+    name = label(render.ellipsize(seat.name, size, room), size, theme.INK)
+    surface.blit(name, name.get_rect(midleft=(x, row.centery)))

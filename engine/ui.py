@@ -147,3 +147,23 @@ def draw_countdown(
     pygame.draw.circle(target, theme.TABLE_RIM, center, radius * 0.72)
     label = render.text(str(max(0, seconds)), round(radius * 0.9), theme.WHITE, angle)
     render.blit_center(target, label, center)
+
+
+def pause_buttons(
+    frames: list, size: float, unit: float, open_pause: Callable[[int], None]
+) -> list[Button]:
+    """⏸ buttons, one per frame (a corner no panel reaches), each facing its side and
+    opening the pause towards it."""
+    return [
+        Button(
+            "",
+            (0, 0),
+            (size, size),
+            lambda a=frame.angle: open_pause(a),
+            frame,
+            theme.TABLE_RIM,
+            "⏸️",
+            unit=unit,
+        )
+        for frame in frames
+    ]

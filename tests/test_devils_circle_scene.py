@@ -71,7 +71,7 @@ def test_dc_scene_refused_touch_shakes_and_changes_nothing():
     refused = scene.illegal_refused
     tap(app, disc_pos(scene, 4))  # the same disc twice in an ALL FIVE turn: not allowed
     assert scene.illegal_refused == refused + 1 and scene.state.turn_flips == [4]
-    assert scene.shake_dx(("disc", 4)) != 0 or scene.shakes.get(("disc", 4)) is not None
+    assert scene.shake_dx(("disc", 4)) != 0 or scene.shakes.started.get(("disc", 4)) is not None
 
 
 def test_dc_scene_steal_by_touching_the_victims_coins():

@@ -76,7 +76,7 @@ def test_tm_scene_refused_touch_shakes_and_changes_nothing():
     refused = scene.illegal_refused
     tap(app, scene.board.centre_of(sq(3, 4)))  # not next to the pawn
     assert scene.illegal_refused == refused + 1 and moves(scene) == []
-    assert scene.shakes.get(("square", sq(3, 4))) is not None
+    assert scene.shakes.started.get(("square", sq(3, 4))) is not None
     drag(
         app, scene.board.centre_of(scene.picture.pawns[0]), scene.board.centre_of(sq(4, 4))
     )  # onto the red
