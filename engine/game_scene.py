@@ -36,7 +36,7 @@ from engine.capture import Captures
 from engine.flight import Flight, FlightLayer, Point
 from engine.game_setup import GameSetup, SeatPlan, setup_dict
 from engine.input import Gesture
-from engine.messages import Banner, Spot, draw_banner
+from engine.messages import Banner, Spot, draw_banner, middle_spots
 from engine.party import TurnCues, policy
 from engine.saves import clear_save, compact_save, save_move
 from engine.scenes import Scene
@@ -192,11 +192,7 @@ class GameScene(Scene):
 
     def banner_spots(self) -> list[Spot]:
         """Where a banner shows: by default the table's middle, facing both long sides."""
-        x, y, w, h = self.table
-        cx, cy = x + w / 2, y + h / 2
-        if self.app.settings.orientation == "tablet":
-            return [((cx, cy), 0)]
-        return [((cx, cy + h * 0.12), 0), ((cx, cy - h * 0.12), 180)]
+        return middle_spots(self.table, self.app.settings.orientation == "tablet")
 
     # --- services for games -------------------------------------------------------------
     @property
@@ -221,10 +217,6 @@ class GameScene(Scene):
 
     def is_human(self, seat: int) -> bool:
         return self.setup.is_human(seat)
-
-    @property
-    def human_seats(self) -> list[int]:
-        return [s for s in range(self.setup.players) if self.is_human(s)]
 
     def seat_name(self, seat: int) -> str:
         return self.setup.seat_name(seat)

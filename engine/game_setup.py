@@ -46,6 +46,10 @@ class GameSetup:
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
 
+    @property
+    def human_seats(self) -> list[int]:
+        return [s for s in range(self.players) if self.is_human(s)]
+
     def seat_name(self, seat: int) -> str:
         """The name a panel shows: the player's own, else the seat's colour (and, for a
         computer player, its level)."""

@@ -122,3 +122,12 @@ def draw_seat_prompt(
     icon_at = seat.to_screen((x - text_w / 2 - art_size * 0.65, y + bob))
     render.blit_center(surface, icon(emoji, art_size, seat.angle), icon_at)
     render.blit_center(surface, label, seat.to_screen((x, y)))
+
+
+def middle_spots(table: tuple[float, float, float, float], tablet: bool) -> list[Spot]:
+    """The table's middle, once for a tablet, else twice: facing each long side."""
+    x, y, w, h = table
+    cx, cy = x + w / 2, y + h / 2
+    if tablet:
+        return [((cx, cy), 0)]
+    return [((cx, cy + h * 0.12), 0), ((cx, cy - h * 0.12), 180)]

@@ -226,7 +226,7 @@ def test_children_who_only_follow_the_pointing_hand_play_a_party_match_to_the_re
     scene.persist = False
     app.scenes.push(scene)
     app.scenes.apply_pending()
-    assert scene.setup.kids and scene.human_seats == [0, 1]
+    assert scene.setup.kids and scene.setup.human_seats == [0, 1]
     rounds = taps = 0
     while not scene.state.over and taps < 2000:
         waiting = [s for s in (0, 1) if scene.touch_hints(s)]

@@ -57,7 +57,7 @@ def button_labelled(scene, label):
 def people_game(app, setup: GameSetup):
     """A game with people at the table, saved and kept like one started from the setup."""
     scene = game_scene(app, setup)
-    for seat in scene.human_seats:
+    for seat in scene.setup.human_seats:
         stand_in(scene, seat)
     app.scenes.push(scene)
     return scene

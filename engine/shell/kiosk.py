@@ -81,7 +81,7 @@ class Supervisor:
         if top.name == "menu" and top.idle_allowed() and idle >= limit:
             self.app.last_input = now
             self.app.scenes.push(AttractScene(self.app), fade=True)
-        elif self.app.kiosk and top.pauses_game and top.human_seats and idle >= limit * patience:
+        elif self.app.kiosk and _people_play(top) and idle >= limit * patience:
             self.app.last_input = now
             self.app.scenes.push(StillPlayingScene(self.app))
 
@@ -251,3 +251,8 @@ class StillPlayingScene(Scene):
             x = center[0] + side * (label.get_width() / 2 + 70 * u)
             render.blit_center(surface, hand, (x, center[1]))
         draw_countdown(surface, (w / 2, h / 2), 90 * u, left / STILL_PLAYING_SECONDS, round(left))
+
+
+def _people_play(scene: Scene) -> bool:
+    """A game with people at it (a computer-only demo never asks "still playing?")."""
+    return scene.pauses_game and bool(scene.setup.human_seats)

@@ -70,7 +70,7 @@ class ResultsScene(Scene):
     def enter(self) -> None:
         self.resize(self.app.size)
         self.app.sounds.play("fanfare")
-        if self.game.persist and self.game.human_seats:
+        if self.game.persist and self.game.setup.human_seats:
             try:
                 keep_game(self.app, self.game, self.review)
             except (sqlite3.Error, OSError) as error:  # a full disk must not stop the cheer

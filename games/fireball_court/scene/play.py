@@ -53,7 +53,7 @@ class FireballCourtScene(GameScene):
     def make_story(self) -> FireballStory:
         """The story, and the first layout it places cards by (`layout` renews both)."""
         self.geometry = self._measure()
-        sight = frozenset(self.human_seats) or frozenset((0, 1))  # a demo shows both hands
+        sight = frozenset(self.setup.human_seats) or frozenset((0, 1))  # a demo shows both hands
         return FireballStory(
             self, self.geometry, lambda: self.state, sight, self.seat_name, self.setup.seed
         )
@@ -77,7 +77,7 @@ class FireballCourtScene(GameScene):
 
     def _bottom_seat(self) -> int:
         if self.tablet:
-            humans = self.human_seats
+            humans = self.setup.human_seats
             return humans[0] if humans else 0
         return next((s.index for s in self.seats if s.edge == "bottom"), 0)
 
@@ -85,11 +85,11 @@ class FireballCourtScene(GameScene):
     def open_hand(self, seat: int) -> bool:
         """Are this seat's cards face up at its place? Computers' hands never are; with two
         people and privacy on, a hand shows only while its owner holds a finger on it."""
-        if not self.human_seats:
+        if not self.setup.human_seats:
             return True  # a computer-only demo: the onlookers see both hands
         if not self.is_human(seat):
             return False
-        two_people = len(self.human_seats) == 2
+        two_people = len(self.setup.human_seats) == 2
         if not (self.app.settings.privacy and two_people) or self.setup.kids:
             return True
         held = any(hold.seat == seat for _, hold in self.captures.items())
@@ -115,7 +115,7 @@ class FireballCourtScene(GameScene):
         """The round is counted and shown; a tap from anybody starts the next one."""
         return (
             self.state.phase == "round_over"
-            and bool(self.human_seats)
+            and bool(self.setup.human_seats)
             and not self.next_round_asked
             and self.timeline.idle
             and self.picture.summary is not None
@@ -128,7 +128,7 @@ class FireballCourtScene(GameScene):
         if phase == "deal":
             return 0.4
         if phase == "round_over":
-            if not self.human_seats:
+            if not self.setup.human_seats:
                 return 3.0
             return 0.0 if self.next_round_asked else None
         return 0.0
@@ -151,7 +151,7 @@ class FireballCourtScene(GameScene):
             self._tap(gesture.pos)
 
     def _ask_next_round(self) -> None:
-        if self.timeline.idle and self.human_seats and not self.next_round_asked:
+        if self.timeline.idle and self.setup.human_seats and not self.next_round_asked:
             self.asked_round = self.state.round_no
             self.play("tap")
 
@@ -225,7 +225,7 @@ class FireballCourtScene(GameScene):
     def hint_seats(self) -> list[int]:
         """Between rounds the table is on turn, yet every child may start the next one."""
         if self.waiting_for_next_round():
-            return self.human_seats
+            return self.setup.human_seats
         return super().hint_seats()
 
     # --- drawing -----------------------------------------------------------------------------

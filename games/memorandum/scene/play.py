@@ -82,7 +82,7 @@ class MemorandumScene(GameScene):
             tablet=self.tablet,
             prompts=self.setup.kids,
             clocks=self.party.clocks,
-            humans=frozenset(self.human_seats),
+            humans=frozenset(self.setup.human_seats),
             touch_slop=self.touch_slop,
             target_size=self.target_size,
             slots=slots,

@@ -55,7 +55,7 @@ class TamegaScene(GameScene):
     def __init__(self, app, setup, resume=None) -> None:
         super().__init__(app, setup, resume)
         self.selected: Selection = None  # the pawn or red tile touched last
-        self.memorising = MemorisePause(self.human_seats, self.party.clocks, setup.kids)
+        self.memorising = MemorisePause(self.setup.human_seats, self.party.clocks, setup.kids)
         self.fixed_buttons: list[Button] = []
         self.keep_buttons: dict[int, Button] = {}
         self.ready_buttons: dict[int, Button] = {}
