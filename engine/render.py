@@ -39,13 +39,19 @@ class SurfaceCache:
     A full-screen layer (the felt) is needed every frame; kept in the LRU, a 4K felt
     (32 MB) would push everything else out and be rebuilt again and again. So screen layers
     are held outside the eviction pool, one per name and only for the current window size,
-    and the pool's budget scales with the screen (`fit_screen`)."""
+    and the pool's budget scales with the screen (`fit_screen`).
+
+    One surface is often cached under several keys (a card face under its own key and as
+    the unturned base of its rotations; a seat panel likewise). Its pixels are counted once:
+    counted per key, a 4K table of seven seats looked twice its size, and the pool evicted
+    and rebuilt its whole working set in every frame."""
 
     def __init__(self, limit: int = 600, max_bytes: int = 64 * 2**20) -> None:
         self.limit = limit
         self.max_bytes = max_bytes
         self.bytes = 0
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._keys_of: dict[int, int] = {}  # id of a cached surface -> how many keys hold it
         self._screen_layers: dict[str, pygame.Surface] = {}
 
     def fit_screen(self, size: tuple[int, int]) -> None:
@@ -69,18 +75,32 @@ class SurfaceCache:
         if surface is None:
             surface = make()
             self._items[key] = surface
-            self.bytes += _bytes(surface)
+            self._hold(surface)
             while len(self._items) > 1 and (
                 len(self._items) > self.limit or self.bytes > self.max_bytes
             ):
                 _, old = self._items.popitem(last=False)
-                self.bytes -= _bytes(old)
+                self._release(old)
         else:
             self._items.move_to_end(key)
         return surface
 
+    def _hold(self, surface: pygame.Surface) -> None:
+        held = self._keys_of.get(id(surface), 0)
+        if not held:
+            self.bytes += _bytes(surface)
+        self._keys_of[id(surface)] = held + 1
+
+    def _release(self, surface: pygame.Surface) -> None:
+        held = self._keys_of.pop(id(surface)) - 1
+        if held:
+            self._keys_of[id(surface)] = held
+        else:
+            self.bytes -= _bytes(surface)
+
     def clear(self) -> None:
         self._items.clear()
+        self._keys_of.clear()
         self._screen_layers.clear()
         self.bytes = 0
 

@@ -220,6 +220,25 @@ def test_surface_cache_is_bounded_by_count_and_by_bytes():
     assert made == []  # the most recent one is still cached
 
 
+def test_a_surface_cached_under_several_keys_counts_once():
+    """A card face is also the unturned base of its rotations: counted per key, a 4K table
+    looked twice its size and the pool rebuilt its whole working set every frame."""
+    from engine.render import SurfaceCache
+
+    cache = SurfaceCache(limit=50, max_bytes=3 * 100 * 100 * 4)
+    face = pygame.Surface((100, 100), pygame.SRCALPHA)
+    cache.get(("face", 1), lambda: face)
+    cache.get(("base", ("face", 1)), lambda: face)
+    assert cache.bytes == 100 * 100 * 4
+    cache.get(("other", 1), lambda: pygame.Surface((100, 100), pygame.SRCALPHA))
+    made = []
+    cache.get(("other", 2), lambda: made.append(1) or pygame.Surface((100, 100), pygame.SRCALPHA))
+    assert len(cache) == 4 and made == [1], "three surfaces fit a pool of three"
+    for n in range(3, 6):  # push the face out under both its keys
+        cache.get(("other", n), lambda: pygame.Surface((100, 100), pygame.SRCALPHA))
+    assert cache.bytes == 3 * 100 * 100 * 4 and len(cache) == 3
+
+
 def test_results_title_for_one_several_or_no_winners():
     from engine.i18n import tr
     from engine.shell.results import results_title
