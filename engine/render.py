@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from functools import lru_cache
 
 import pygame
@@ -52,6 +52,7 @@ class SurfaceCache:
         self.bytes = 0
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._keys_of: dict[int, int] = {}  # id of a cached surface -> how many keys hold it
+        self.made = 0  # surfaces made so far: a frame that made none painted nothing new
         self._screen_layers: dict[str, pygame.Surface] = {}
 
     def fit_screen(self, size: tuple[int, int]) -> None:
@@ -74,6 +75,7 @@ class SurfaceCache:
         surface = self._items.get(key)
         if surface is None:
             surface = make()
+            self.made += 1
             self._items[key] = surface
             self._hold(surface)
             while len(self._items) > 1 and (
@@ -109,6 +111,29 @@ class SurfaceCache:
 
 
 CACHE = SurfaceCache(900)
+
+
+class Warmer:
+    """Paints what a scene will show soon, one paint in each frame that painted nothing.
+
+    Some changes land several paints in one frame: a called card's face and its turned
+    copy, a row of pads changing colour together. Asked for just before they show, they
+    make that frame the slowest of the game; painted ahead, during the quiet frames before,
+    they cost the same in all but no single frame pays for more than one."""
+
+    def __init__(self, cache: SurfaceCache | None = None) -> None:
+        self.cache = CACHE if cache is None else cache  # an empty cache is falsy
+        self._seen = self.cache.made
+
+    def warm(self, jobs: Iterable[Callable[[], object]]) -> None:
+        """At the end of a frame: unless this frame made a surface, run `jobs` (each asks
+        the cache for a surface it will soon need) until one of them makes one."""
+        if self.cache.made == self._seen:
+            for job in jobs:
+                job()
+                if self.cache.made != self._seen:
+                    break
+        self._seen = self.cache.made
 
 
 @lru_cache(maxsize=64)

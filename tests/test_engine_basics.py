@@ -239,6 +239,29 @@ def test_a_surface_cached_under_several_keys_counts_once():
     assert cache.bytes == 3 * 100 * 100 * 4 and len(cache) == 3
 
 
+def test_the_warmer_paints_ahead_one_surface_in_each_frame_that_painted_nothing():
+    from engine.render import SurfaceCache, Warmer
+
+    cache = SurfaceCache(limit=50)
+    warmer = Warmer(cache)
+    made: list[str] = []
+
+    def job(name: str):
+        return lambda: cache.get(name, lambda: made.append(name) or pygame.Surface((4, 4)))
+
+    soon = [job("face"), job("turned face"), job("pad")]
+    warmer.warm(soon)
+    assert made == ["face"]
+    warmer.warm(soon)  # what is already cached costs nothing: the next one is painted
+    assert made == ["face", "turned face"]
+    cache.get("a panel the frame repainted", lambda: pygame.Surface((4, 4)))
+    warmer.warm(soon)
+    assert made == ["face", "turned face"], "that frame already paid for a paint"
+    warmer.warm(soon)
+    warmer.warm(soon)
+    assert made == ["face", "turned face", "pad"]
+
+
 def test_results_title_for_one_several_or_no_winners():
     from engine.i18n import tr
     from engine.shell.results import results_title

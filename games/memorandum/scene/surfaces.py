@@ -92,9 +92,11 @@ def pad_surface(
     lit: bool,
     stacked: bool = False,
     picture: bool = True,
+    angle: int = 0,
 ) -> pygame.Surface:
-    """A big touch pad ("Mine!", "hold to peek"), upright; `lit` while pressed/claimed.
-    With `picture` off the picture's place is left empty (the scene draws it moving)."""
+    """A big touch pad ("Mine!", "hold to peek") turned by `angle`; `lit` while
+    pressed/claimed. With `picture` off the picture's place is left empty (the scene draws
+    it moving)."""
     key = ("mr-pad", size, colour, label, emoji, lit, stacked, picture)
 
     def make() -> pygame.Surface:
@@ -111,7 +113,7 @@ def pad_surface(
             surface.blit(text, text.get_rect(center=(round(text_at[0]), round(text_at[1]))))
         return surface
 
-    return render.CACHE.get(key, make)
+    return render.rotated(key, angle, make)
 
 
 def label_surface(text: str, size: int, colour: theme.Colour, angle: int = 0) -> pygame.Surface:
