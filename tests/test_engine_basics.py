@@ -262,6 +262,21 @@ def test_the_warmer_paints_ahead_one_surface_in_each_frame_that_painted_nothing(
     assert made == ["face", "turned face", "pad"]
 
 
+def test_a_card_face_painted_in_steps_is_the_face_itself():
+    from engine import playing_cards, render
+
+    size = (123, 172)
+    steps = playing_cards.face_steps(size, "Q", "H", four_colour=True)
+    made = []
+    for step in steps:
+        before = render.CACHE.made
+        made.append(step())
+        assert render.CACHE.made - before <= 2, "each step is a small part of the paint"
+    before = render.CACHE.made
+    assert playing_cards.face(size, "Q", "H", True) is made[-1]
+    assert render.CACHE.made == before, "nothing is left to paint when the face shows"
+
+
 def test_results_title_for_one_several_or_no_winners():
     from engine.i18n import tr
     from engine.shell.results import results_title

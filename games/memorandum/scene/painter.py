@@ -29,6 +29,7 @@ from games.memorandum.scene.picture import Picture, Popup
 from games.memorandum.scene.story import FLIP_SECONDS
 from games.memorandum.scene.surfaces import (
     back_surface,
+    card_steps,
     card_surface,
     hand_row,
     label_surface,
@@ -270,9 +271,8 @@ class Painter:
         opening or closing will show them (all of them change together)."""
         jobs: list[Callable[[], object]] = []
         if picture.card and picture.phase != MEMORISE:
-            size = (at.big_w, at.big_h)
-            for _, _, angle in at.big_spots:
-                jobs.append(partial(card_surface, picture.card, size, self.four, angle))
+            angles = [angle for _, _, angle in at.big_spots]
+            jobs += card_steps(picture.card, (at.big_w, at.big_h), self.four, angles)
         for seat, human in receivers:
             if seat.index == picture.dealer:
                 continue

@@ -6,7 +6,8 @@ a seat's angle once, so a frame is a handful of blits.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
+from functools import lru_cache, partial
 
 import pygame
 
@@ -17,16 +18,24 @@ from games.memorandum.cards import is_joker, short_label
 BACK_COLOUR = (150, 40, 60)  # the dealer's pack and hands face down: a red back
 
 
+def _rank_suit(card: str) -> tuple[str, str]:
+    return ("JOKER", card[0]) if is_joker(card) else (short_label(card), card[1])
+
+
 def card_surface(card: str, size: tuple[int, int], four_colour: bool, angle: int = 0):
     """A card face by its code ("QH", "TS", "RJ"), turned by `angle`, cached."""
     key = ("mr-card", card, size, four_colour)
+    rank, suit = _rank_suit(card)
+    return render.rotated(key, angle, lambda: playing_cards.face(size, rank, suit, four_colour))
 
-    def make() -> pygame.Surface:
-        if is_joker(card):
-            return playing_cards.face(size, "JOKER", card[0], four_colour)
-        return playing_cards.face(size, short_label(card), card[1], four_colour)
 
-    return render.rotated(key, angle, make)
+def card_steps(
+    card: str, size: tuple[int, int], four_colour: bool, angles: list[int]
+) -> list[Callable[[], object]]:
+    """Painting a card face ahead in small steps (its parts, the face, each turned copy),
+    for a `render.Warmer`: at 4K the whole of it is several milliseconds."""
+    steps = playing_cards.face_steps(size, *_rank_suit(card), four_colour)
+    return steps + [partial(card_surface, card, size, four_colour, angle) for angle in angles]
 
 
 def back_surface(size: tuple[int, int], angle: int = 0) -> pygame.Surface:
