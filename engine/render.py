@@ -30,7 +30,8 @@ def _bytes(surface: pygame.Surface) -> int:
 
 
 POOL_FLOOR_BYTES = 56 * 2**20  # the eviction pool never shrinks below this
-POOL_SCREENS = 1.5  # ... and holds at least this many screens' worth of pixels
+POOL_SCREENS = 2.0  # ... and at least this many screens of pixels (a 4K table of seven
+# seats shows about 50 MB of pieces and paints its next looks ahead: `Warmer`)
 
 
 class SurfaceCache:
