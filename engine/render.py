@@ -110,6 +110,9 @@ class SurfaceCache:
     def __len__(self) -> int:
         return len(self._items)
 
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._items
+
 
 CACHE = SurfaceCache(900)
 

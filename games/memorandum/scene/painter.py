@@ -283,8 +283,8 @@ class Painter:
                     )
                     bobs = window_open and human and self.bob  # drawn apart while waiting
                     size, unit = (round(w), round(h)), at.shape.unit
-                    job = partial(pad_surface, size, colour, label, emoji, unit, lit)
-                    jobs.append(partial(job, False, not bobs, seat.angle))
+                    pad = partial(pad_surface, size, colour, label, emoji, unit, lit)
+                    jobs.append(partial(pad, picture=not bobs, angle=seat.angle))
         return jobs
 
     def _window_bar(

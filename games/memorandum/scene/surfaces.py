@@ -25,8 +25,11 @@ def _rank_suit(card: str) -> tuple[str, str]:
 def card_surface(card: str, size: tuple[int, int], four_colour: bool, angle: int = 0):
     """A card face by its code ("QH", "TS", "RJ"), turned by `angle`, cached."""
     key = ("mr-card", card, size, four_colour)
-    rank, suit = _rank_suit(card)
-    return render.rotated(key, angle, lambda: playing_cards.face(size, rank, suit, four_colour))
+
+    def make() -> pygame.Surface:
+        return playing_cards.face(size, *_rank_suit(card), four_colour)
+
+    return render.rotated(key, angle, make)
 
 
 def card_steps(
