@@ -10,6 +10,9 @@ suits are told apart by colour as well as by shape.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import pygame
 
 from engine import render, theme
@@ -67,10 +70,26 @@ def suit_symbol(suit: str, size: int, colour: theme.Colour) -> pygame.Surface:
     return render.CACHE.get(("suit", suit, size, colour), make)
 
 
+def _index_rank(rank: str, ink: theme.Colour, w: int) -> pygame.Surface:
+    return render.text(rank, max(8, round(w * 0.24)), ink)
+
+
+def _index_pip(suit: str, ink: theme.Colour, w: int) -> pygame.Surface:
+    return suit_symbol(suit, max(6, round(w * 0.16)), ink)
+
+
+def _big_rank(rank: str, ink: theme.Colour, h: int) -> pygame.Surface:
+    return render.text(rank, max(10, round(h * 0.27)), ink)
+
+
+def _big_pip(suit: str, ink: theme.Colour, w: int) -> pygame.Surface:
+    return suit_symbol(suit, round(w * 0.3), ink)
+
+
 def _index(rank: str, suit: str, ink: theme.Colour, w: int) -> pygame.Surface:
     """A corner index: the rank with the suit under it."""
-    label = render.text(rank, max(8, round(w * 0.24)), ink)
-    pip = suit_symbol(suit, max(6, round(w * 0.16)), ink) if suit in SUIT_INK else None
+    label = _index_rank(rank, ink, w)
+    pip = _index_pip(suit, ink, w) if suit in SUIT_INK else None
     height = label.get_height() + (pip.get_height() if pip else 0)
     surface = pygame.Surface((max(label.get_width(), 1), height), pygame.SRCALPHA)
     surface.blit(label, label.get_rect(midtop=(surface.get_width() / 2, 0)))
@@ -98,15 +117,29 @@ def face(size: tuple[int, int], rank: str, suit: str, four_colour: bool = False)
         surface.blit(
             pygame.transform.rotate(corner, 180), corner.get_rect(bottomright=(w * 0.94, h * 0.97))
         )
-        big = render.text(rank, max(10, round(h * 0.27)), ink)
+        big = _big_rank(rank, ink, h)
         surface.blit(big, big.get_rect(center=(w / 2, h * 0.3)))
         upside = pygame.transform.rotate(big, 180)
         surface.blit(upside, upside.get_rect(center=(w / 2, h * 0.7)))
-        pip = suit_symbol(suit, round(w * 0.3), ink)
+        pip = _big_pip(suit, ink, w)
         surface.blit(pip, pip.get_rect(center=(w / 2, h / 2)))
         return surface
 
     return render.CACHE.get(key, make)
+
+
+def face_steps(
+    size: tuple[int, int], rank: str, suit: str, four_colour: bool = False
+) -> list[Callable[[], object]]:
+    """`face`'s costly parts one at a time (the rank and suit at each size), then the face
+    itself: for a `render.Warmer`, which paints one of them in each quiet frame."""
+    w, h = size
+    ink = suit_colour(suit, four_colour)
+    steps: list[Callable[[], object]] = []
+    if suit in SUIT_INK:
+        steps += [partial(_index_rank, rank, ink, w), partial(_index_pip, suit, ink, w)]
+        steps += [partial(_big_rank, rank, ink, h), partial(_big_pip, suit, ink, w)]
+    return [*steps, partial(face, size, rank, suit, four_colour)]
 
 
 def _joker(surface: pygame.Surface, ink: theme.Colour) -> None:

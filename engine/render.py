@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from functools import lru_cache
 
 import pygame
@@ -30,7 +30,8 @@ def _bytes(surface: pygame.Surface) -> int:
 
 
 POOL_FLOOR_BYTES = 56 * 2**20  # the eviction pool never shrinks below this
-POOL_SCREENS = 1.5  # ... and holds at least this many screens' worth of pixels
+POOL_SCREENS = 2.0  # ... and at least this many screens of pixels (a 4K table of seven
+# seats shows about 50 MB of pieces and paints its next looks ahead: `Warmer`)
 
 
 class SurfaceCache:
@@ -39,13 +40,20 @@ class SurfaceCache:
     A full-screen layer (the felt) is needed every frame; kept in the LRU, a 4K felt
     (32 MB) would push everything else out and be rebuilt again and again. So screen layers
     are held outside the eviction pool, one per name and only for the current window size,
-    and the pool's budget scales with the screen (`fit_screen`)."""
+    and the pool's budget scales with the screen (`fit_screen`).
+
+    One surface is often cached under several keys (a card face under its own key and as
+    the unturned base of its rotations; a seat panel likewise). Its pixels are counted once:
+    counted per key, a 4K table of seven seats looked twice its size, and the pool evicted
+    and rebuilt its whole working set in every frame."""
 
     def __init__(self, limit: int = 600, max_bytes: int = 64 * 2**20) -> None:
         self.limit = limit
         self.max_bytes = max_bytes
         self.bytes = 0
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._keys_of: dict[int, int] = {}  # id of a cached surface -> how many keys hold it
+        self.made = 0  # surfaces made so far: a frame that made none painted nothing new
         self._screen_layers: dict[str, pygame.Surface] = {}
 
     def fit_screen(self, size: tuple[int, int]) -> None:
@@ -68,27 +76,68 @@ class SurfaceCache:
         surface = self._items.get(key)
         if surface is None:
             surface = make()
+            self.made += 1
             self._items[key] = surface
-            self.bytes += _bytes(surface)
+            self._hold(surface)
             while len(self._items) > 1 and (
                 len(self._items) > self.limit or self.bytes > self.max_bytes
             ):
                 _, old = self._items.popitem(last=False)
-                self.bytes -= _bytes(old)
+                self._release(old)
         else:
             self._items.move_to_end(key)
         return surface
 
+    def _hold(self, surface: pygame.Surface) -> None:
+        held = self._keys_of.get(id(surface), 0)
+        if not held:
+            self.bytes += _bytes(surface)
+        self._keys_of[id(surface)] = held + 1
+
+    def _release(self, surface: pygame.Surface) -> None:
+        held = self._keys_of.pop(id(surface)) - 1
+        if held:
+            self._keys_of[id(surface)] = held
+        else:
+            self.bytes -= _bytes(surface)
+
     def clear(self) -> None:
         self._items.clear()
+        self._keys_of.clear()
         self._screen_layers.clear()
         self.bytes = 0
 
     def __len__(self) -> int:
         return len(self._items)
 
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._items
+
 
 CACHE = SurfaceCache(900)
+
+
+class Warmer:
+    """Paints what a scene will show soon, one paint in each frame that painted nothing.
+
+    Some changes land several paints in one frame: a called card's face and its turned
+    copy, a row of pads changing colour together. Asked for just before they show, they
+    make that frame the slowest of the game; painted ahead, during the quiet frames before,
+    they cost the same in all but no single frame pays for more than one."""
+
+    def __init__(self, cache: SurfaceCache | None = None) -> None:
+        self.cache = CACHE if cache is None else cache  # an empty cache is falsy
+        self._seen = self.cache.made
+
+    def warm(self, jobs: Iterable[Callable[[], object]]) -> None:
+        """At the end of a frame: unless this frame made a surface, run `jobs` (each asks
+        the cache for a surface it will soon need) until one of them makes one."""
+        if self.cache.made == self._seen:
+            for job in jobs:
+                job()
+                if self.cache.made != self._seen:
+                    break
+        self._seen = self.cache.made
 
 
 @lru_cache(maxsize=64)

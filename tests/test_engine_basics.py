@@ -264,6 +264,63 @@ def test_surface_cache_is_bounded_by_count_and_by_bytes():
     assert made == []  # the most recent one is still cached
 
 
+def test_a_surface_cached_under_several_keys_counts_once():
+    """A card face is also the unturned base of its rotations: counted per key, a 4K table
+    looked twice its size and the pool rebuilt its whole working set every frame."""
+    from engine.render import SurfaceCache
+
+    cache = SurfaceCache(limit=50, max_bytes=3 * 100 * 100 * 4)
+    face = pygame.Surface((100, 100), pygame.SRCALPHA)
+    cache.get(("face", 1), lambda: face)
+    cache.get(("base", ("face", 1)), lambda: face)
+    assert cache.bytes == 100 * 100 * 4
+    cache.get(("other", 1), lambda: pygame.Surface((100, 100), pygame.SRCALPHA))
+    made = []
+    cache.get(("other", 2), lambda: made.append(1) or pygame.Surface((100, 100), pygame.SRCALPHA))
+    assert len(cache) == 4 and made == [1], "three surfaces fit a pool of three"
+    for n in range(3, 6):  # push the face out under both its keys
+        cache.get(("other", n), lambda: pygame.Surface((100, 100), pygame.SRCALPHA))
+    assert cache.bytes == 3 * 100 * 100 * 4 and len(cache) == 3
+
+
+def test_the_warmer_paints_ahead_one_surface_in_each_frame_that_painted_nothing():
+    from engine.render import SurfaceCache, Warmer
+
+    cache = SurfaceCache(limit=50)
+    warmer = Warmer(cache)
+    made: list[str] = []
+
+    def job(name: str):
+        return lambda: cache.get(name, lambda: made.append(name) or pygame.Surface((4, 4)))
+
+    soon = [job("face"), job("turned face"), job("pad")]
+    warmer.warm(soon)
+    assert made == ["face"]
+    warmer.warm(soon)  # what is already cached costs nothing: the next one is painted
+    assert made == ["face", "turned face"]
+    cache.get("a panel the frame repainted", lambda: pygame.Surface((4, 4)))
+    warmer.warm(soon)
+    assert made == ["face", "turned face"], "that frame already paid for a paint"
+    warmer.warm(soon)
+    warmer.warm(soon)
+    assert made == ["face", "turned face", "pad"]
+
+
+def test_a_card_face_painted_in_steps_is_the_face_itself():
+    from engine import playing_cards, render
+
+    size = (123, 172)
+    steps = playing_cards.face_steps(size, "Q", "H", four_colour=True)
+    made = []
+    for step in steps:
+        before = render.CACHE.made
+        made.append(step())
+        assert render.CACHE.made - before <= 2, "each step is a small part of the paint"
+    before = render.CACHE.made
+    assert playing_cards.face(size, "Q", "H", True) is made[-1]
+    assert render.CACHE.made == before, "nothing is left to paint when the face shows"
+
+
 def test_results_title_for_one_several_or_no_winners():
     from engine.i18n import tr
     from engine.shell.results import results_title

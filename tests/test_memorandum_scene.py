@@ -119,3 +119,28 @@ def test_mr_scene_pause_does_not_eat_the_claim_window():
     app.scenes.pop()
     frames(app, 2)
     assert scene.picture.window_open and scene.state.call == call
+
+
+def test_mr_scene_paints_a_called_cards_face_while_its_back_still_shows():
+    """The face and its quarter-turned copy (for the side seats) are painted ahead, one a
+    quiet frame, during the first half of the flip: the frame it turns up paints neither."""
+    from engine import pieces, render
+    from games.memorandum.scene.story import FLIP_SECONDS
+
+    app, scene = start(players=4, humans=(), size=(1234, 777))  # a size no other test uses
+
+    def face_up() -> bool:
+        progress = (app.now - scene.picture.card_since) / FLIP_SECONDS
+        return pieces.flip_pose(progress)[1]
+
+    assert run_until(app, lambda: bool(scene.picture.card) and not face_up())
+    at, card = scene.geometry, scene.picture.card
+    face = ("mr-card", card, (at.big_w, at.big_h), scene.painter.four)
+    turned = [("rot", face, angle) for _, _, angle in at.big_spots if angle]
+    keys = [("base", face), *turned]
+    assert turned, "four seats: the side seats get a turned copy"
+    assert not all(key in render.CACHE for key in keys), "nothing was painted before the call"
+    while not face_up():
+        ready = all(key in render.CACHE for key in keys)
+        frames(app, 1)
+    assert ready, "both copies were painted before the face showed"

@@ -10,7 +10,9 @@ nothing; every surface comes from `surfaces` (cached), so a frame is a handful o
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -27,6 +29,7 @@ from games.memorandum.scene.picture import Picture, Popup
 from games.memorandum.scene.story import FLIP_SECONDS
 from games.memorandum.scene.surfaces import (
     back_surface,
+    card_steps,
     card_surface,
     hand_row,
     label_surface,
@@ -117,8 +120,9 @@ class Painter:
         scale, face_up, lift = pieces.flip_pose(progress)
         size = (at.big_w, at.big_h)
         for x, y, angle in at.big_spots:
-            card = card_surface(picture.card, size, self.four, angle)
-            if not face_up:
+            if face_up:
+                card = card_surface(picture.card, size, self.four, angle)
+            else:
                 card = back_surface(size, angle)
             if scale < 0.999:
                 sx, sy = (scale, 1.0) if angle % 180 == 0 else (1.0, scale)
@@ -236,20 +240,52 @@ class Painter:
         answered = index in picture.claimed or index in picture.passed
         pads = at.claim_pads(seat)
         for key, (x, y, w, h) in pads.items():
-            mine = key == "mine"
-            lit = index in (picture.claimed if mine else picture.passed)
-            colour = seat.colour if mine else theme.PANEL
-            if not picture.window_open or (answered and not lit):
-                colour = theme.BUTTON_DISABLED
-            if not show.human:
-                colour = theme.lighten(colour, 0.45)
-            label = tr("memorandum.mine" if mine else "memorandum.not_mine")
-            emoji = ("🙋" if show.human else "🤖") if mine else "🙅"
+            lit = index in (picture.claimed if key == "mine" else picture.passed)
+            look = self._claim_look(seat, show.human, key, picture.window_open, answered, lit)
             rect = (x + show.shakes.get(key, 0.0), y, w, h)
-            self._pad(surface, at, seat, rect, colour, label, emoji, lit, show.waiting, now.now)
+            self._pad(surface, at, seat, rect, *look, show.waiting, now.now)
         if now.window is not None:
             x, y, w, h = pads["mine"]
             self._window_bar(surface, at, seat, (x, y - h / 2 - 8 * at.shape.unit), w, now.window)
+
+    @staticmethod
+    def _claim_look(
+        seat: Seat, human: bool, key: str, window_open: bool, answered: bool, lit: bool
+    ) -> tuple[theme.Colour, str, str, bool]:
+        """A claim pad's colour, words, picture and whether it is lit."""
+        mine = key == "mine"
+        colour = seat.colour if mine else theme.PANEL
+        if not window_open or (answered and not lit):
+            colour = theme.BUTTON_DISABLED
+        if not human:
+            colour = theme.lighten(colour, 0.45)
+        label = tr("memorandum.mine" if mine else "memorandum.not_mine")
+        emoji = ("🙋" if human else "🤖") if mine else "🙅"
+        return colour, label, emoji, lit
+
+    def soon(
+        self, picture: Picture, at: Layout, receivers: list[tuple[Seat, bool]]
+    ) -> list[Callable[[], object]]:
+        """What the table will show next, for `render.Warmer` to paint ahead: the called
+        card's face while its back still shows, and each receiver's claim pads as the window
+        opening or closing will show them (all of them change together)."""
+        jobs: list[Callable[[], object]] = []
+        if picture.card and picture.phase != MEMORISE:
+            angles = [angle for _, _, angle in at.big_spots]
+            jobs += card_steps(picture.card, (at.big_w, at.big_h), self.four, angles)
+        for seat, human in receivers:
+            if seat.index == picture.dealer:
+                continue
+            for key, (_, _, w, h) in at.claim_pads(seat).items():
+                for window_open in (not picture.window_open, picture.window_open):
+                    colour, label, emoji, lit = self._claim_look(
+                        seat, human, key, window_open, False, False
+                    )
+                    bobs = window_open and human and self.bob  # drawn apart while waiting
+                    size, unit = (round(w), round(h)), at.shape.unit
+                    pad = partial(pad_surface, size, colour, label, emoji, unit, lit)
+                    jobs.append(partial(pad, picture=not bobs, angle=seat.angle))
+        return jobs
 
     def _window_bar(
         self,
@@ -294,11 +330,8 @@ class Painter:
         size = (round(w), round(h))
         bob = waiting and self.bob
         unit = at.shape.unit
-        pad = pad_surface(size, colour, label, emoji, unit, lit, stacked, not bob)
-        turned = render.CACHE.get(
-            ("mr-turn", id(pad), seat.angle), lambda: pygame.transform.rotate(pad, seat.angle)
-        )
-        render.blit_center(surface, turned, seat.to_screen((x, y)))
+        pad = pad_surface(size, colour, label, emoji, unit, lit, stacked, not bob, seat.angle)
+        render.blit_center(surface, pad, seat.to_screen((x, y)))
         if bob:
             px, spot, _, _ = pad_layout(size, label, emoji, stacked)
             lift = abs(math.sin(now * BOB)) * 0.08 * h

@@ -24,6 +24,7 @@ from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Spot
+from engine.render import Warmer
 from engine.seats import Seat
 from games.memorandum.actions import Claim, Pass
 from games.memorandum.rules import CLAIMS, DEALING, MEMORISE, MemorandumState
@@ -53,6 +54,7 @@ class MemorandumScene(GameScene):
         self.memorising = Memorising(self.tablet)
         self.own_hands = OwnHands(lambda seat: self.state.view(seat))
         self.painter = Painter(bool(opts.four_colour), bool(opts.house), setup.kids)
+        self.warmer = Warmer()
         if self.state.phase == CLAIMS:  # a resumed game: its clocks start afresh
             self.story.open_window()
         elif self.state.phase == MEMORISE:
@@ -261,6 +263,8 @@ class MemorandumScene(GameScene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         super().draw(surface, alpha)
         self.painter.popups(surface, self.picture.popups, self.unit, self.app.now)
+        receivers = [(self.seats[i], self.is_human(i)) for i in self.state.receivers]
+        self.warmer.warm(self.painter.soon(self.picture, self.geometry, receivers))
 
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
         self.painter.board(surface, self.picture, self.geometry, self._moment())

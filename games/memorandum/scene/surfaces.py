@@ -6,7 +6,8 @@ a seat's angle once, so a frame is a handful of blits.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
+from functools import lru_cache, partial
 
 import pygame
 
@@ -17,16 +18,27 @@ from games.memorandum.cards import is_joker, short_label
 BACK_COLOUR = (150, 40, 60)  # the dealer's pack and hands face down: a red back
 
 
+def _rank_suit(card: str) -> tuple[str, str]:
+    return ("JOKER", card[0]) if is_joker(card) else (short_label(card), card[1])
+
+
 def card_surface(card: str, size: tuple[int, int], four_colour: bool, angle: int = 0):
     """A card face by its code ("QH", "TS", "RJ"), turned by `angle`, cached."""
     key = ("mr-card", card, size, four_colour)
 
     def make() -> pygame.Surface:
-        if is_joker(card):
-            return playing_cards.face(size, "JOKER", card[0], four_colour)
-        return playing_cards.face(size, short_label(card), card[1], four_colour)
+        return playing_cards.face(size, *_rank_suit(card), four_colour)
 
     return render.rotated(key, angle, make)
+
+
+def card_steps(
+    card: str, size: tuple[int, int], four_colour: bool, angles: list[int]
+) -> list[Callable[[], object]]:
+    """Painting a card face ahead in small steps (its parts, the face, each turned copy),
+    for a `render.Warmer`: at 4K the whole of it is several milliseconds."""
+    steps = playing_cards.face_steps(size, *_rank_suit(card), four_colour)
+    return steps + [partial(card_surface, card, size, four_colour, angle) for angle in angles]
 
 
 def back_surface(size: tuple[int, int], angle: int = 0) -> pygame.Surface:
@@ -92,9 +104,11 @@ def pad_surface(
     lit: bool,
     stacked: bool = False,
     picture: bool = True,
+    angle: int = 0,
 ) -> pygame.Surface:
-    """A big touch pad ("Mine!", "hold to peek"), upright; `lit` while pressed/claimed.
-    With `picture` off the picture's place is left empty (the scene draws it moving)."""
+    """A big touch pad ("Mine!", "hold to peek") turned by `angle`; `lit` while
+    pressed/claimed. With `picture` off the picture's place is left empty (the scene draws
+    it moving)."""
     key = ("mr-pad", size, colour, label, emoji, lit, stacked, picture)
 
     def make() -> pygame.Surface:
@@ -111,7 +125,7 @@ def pad_surface(
             surface.blit(text, text.get_rect(center=(round(text_at[0]), round(text_at[1]))))
         return surface
 
-    return render.CACHE.get(key, make)
+    return render.rotated(key, angle, make)
 
 
 def label_surface(text: str, size: int, colour: theme.Colour, angle: int = 0) -> pygame.Surface:
