@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 
 from games.core import TABLE, IllegalAction
-from games.core.registry import OptionsError, get_game
+from games.core.registry import OptionsError
 from games.tamega.actions import (
     EndPause,
     GameOver,
@@ -22,46 +22,19 @@ from games.tamega.actions import (
     TileTurnedUp,
     TurnSkipped,
 )
-from games.tamega.board import DOWN, EMPTY, RED, VOID, geometry
-from games.tamega.invariants import broken
-from games.tamega.rules import NO_TILE, TamegaState, pause_skippable
-
-SPEC = get_game("tamega")
-GEO = geometry(1)
-
-
-def sq(row: int, col: int, boards: int = 1) -> int:
-    return geometry(boards).square(row, col)
-
-
-def new(players: int = 2, seed: int = 1, preset: str = "classic", **options) -> TamegaState:
-    return TamegaState(players, seed, SPEC.options(preset, **options))
-
-
-def give_turn(state: TamegaState, seat: int) -> None:
-    state.turn, state.phase = seat, "move"
-    state.active = state._turn_pawn(seat)
-
-
-def place(state: TamegaState, square: int, picture: int, keep: set[int] = frozenset()) -> None:
-    """Put a tile of `picture` on `square` by swapping it with one elsewhere (counts kept)."""
-    if state.tiles[square] == picture:
-        return
-    other = next(
-        s
-        for s, p in enumerate(state.tiles)
-        if p == picture and s not in keep and s != square and s not in state.pawns
-    )
-    state.tiles[square], state.tiles[other] = picture, state.tiles[square]
-
-
-def turn_up(state: TamegaState, *squares: int) -> None:
-    state.face_up.extend(squares)
-
-
-def picture_not_in(state: TamegaState, *squares: int) -> int:
-    used = {state.tiles[s] for s in squares}
-    return next(p for p in range(22) if p not in used)
+from games.tamega.board import DOWN, EMPTY, RED, VOID
+from games.tamega.rules import NO_TILE, pause_skippable
+from tests.tamega_helpers import (
+    GEO,
+    block,
+    give_turn,
+    new,
+    pair_setup,
+    picture_not_in,
+    place,
+    sq,
+    turn_up,
+)
 
 
 # --- TM-R1: the board -------------------------------------------------------------------
@@ -201,17 +174,6 @@ def test_tm_r4_own_second_pawn_is_not_entered_either():
 
 
 # --- the pair procedure -----------------------------------------------------------------
-def pair_setup(state: TamegaState) -> tuple[int, int]:
-    """Seat 0's pawn on (7,4) over picture A whose twin lies face up at (1,2), plus a face-up
-    stranger at (2,2); returns (A's twin square, stranger square)."""
-    give_turn(state, 0)
-    start = state.pawns[0]
-    twin, stranger = sq(1, 2), sq(2, 2)
-    picture = state.tiles[start]
-    place(state, twin, picture, keep={start})
-    place(state, stranger, picture_not_in(state, start), keep={start, twin})
-    turn_up(state, twin, stranger)
-    return twin, stranger
 
 
 def test_tm_pair_step_1_take_and_step_2_memorise_pause():
@@ -342,10 +304,6 @@ def test_tm_r6_pause_seconds_is_a_setting():
 
 
 # --- blocked players and the end ----------------------------------------------------------
-def block(state: TamegaState, pawn: int) -> None:
-    here = state.pawns[pawn]
-    around = [n for n in state.geo.neighbours[here] if state.cell(n) == DOWN]
-    state.face_up.extend(n for n in around if n not in state.pawns)
 
 
 def test_tm_blocked_player_misses_the_turn():
@@ -428,96 +386,3 @@ def test_tm_r8_each_red_tile_moves_on_its_own_board():
     state.tiles[left] = state.tiles[right] = NO_TILE
     moves = {(a.red, a.to) for a in state.legal_actions(0) if isinstance(a, MoveRed)}
     assert moves == {(0, left), (1, right)}
-
-
-# --- variants ----------------------------------------------------------------------------
-def test_tm_variant_two_pawns_move_alternately():
-    state = new(2, two_pawns=True)
-    give_turn(state, 0)
-    assert state.active == 0
-    moved = []
-    for _ in range(2):
-        seat = 0
-        give_turn(state, seat)
-        state.face_up = []
-        move = state.legal_actions(seat)[0]
-        moved.append(move.pawn)
-        state.apply(seat, move)
-    assert moved == [0, 1]
-
-
-def test_tm_variant_two_pawns_the_other_moves_when_the_due_pawn_is_blocked():
-    state = new(2, two_pawns=True)
-    block(state, 0)
-    give_turn(state, 0)
-    assert state.active == 1
-
-
-def test_tm_variant_teams_pairs_add_up_and_teams_alternate():
-    state = new(4, teams=True)
-    state.taken = [[1], [2], [3, 4], []]
-    assert state.scores() == [3.0, 1.0, 3.0, 1.0]
-    assert state.view(0).teams == (0, 1, 0, 1)
-    state.phase = "over"
-    assert state.winners() == [0, 2]
-
-
-def test_tm_variant_solo_wins_with_every_pair_but_one():
-    state = new(1)
-    state.phase = "over"
-    state.taken = [list(range(21))]
-    assert state.winners() == [0]
-    state.taken = [list(range(20))]
-    assert state.winners() == []
-
-
-def test_tm_variant_never_move_the_red_tile():
-    state = new(1, fixed_red=True)
-    state.turn = 0
-    pair_setup(state)
-    state.apply(0, Move(0, sq(6, 4)))
-    events = state.apply(TABLE, EndPause())
-    assert StepSkipped(0, 3, "red tile fixed") in events and state.phase == "reveal"
-
-
-def test_tm_kids_preset_has_fewer_pictures_four_of_each_and_a_longer_pause():
-    state = new(2, preset="kids")
-    pictures = Counter(t for t in state.tiles if t != NO_TILE)
-    assert len(pictures) == 11 and set(pictures.values()) == {4}
-    assert state.pause_seconds > new(2).pause_seconds
-
-
-@pytest.mark.parametrize(
-    ("players", "options"),
-    [
-        (3, {"two_pawns": True}),
-        (2, {"teams": True}),
-        (5, {"teams": True}),
-        (4, {"teams": True, "two_pawns": True}),
-        (9, {}),
-        (0, {}),
-        (2, {"pictures": 7}),
-    ],
-)
-def test_tm_invalid_option_combinations_are_refused_clearly(players, options):
-    with pytest.raises(OptionsError):
-        new(players, **options)
-
-
-@pytest.mark.parametrize("players", range(1, 9))
-def test_tm_every_player_count_sets_up_cleanly(players):
-    state = new(players)
-    assert broken(state) == []
-    assert not any(state.blocked())
-
-
-@pytest.mark.parametrize(
-    ("preset", "players", "option"),
-    [("two_pawns", 2, "two_pawns"), ("teams", 4, "teams"), ("red_fixed", 1, "fixed_red")],
-)
-def test_tm_variant_presets_reach_every_variant_from_the_menu(preset, players, option):
-    options = SPEC.options(preset)
-    assert options[option] is True and set(options) - {"preset"} == set(SPEC.presets["classic"])
-    low, high = SPEC.players_allowed(options)
-    assert low <= players <= high
-    assert broken(new(players, preset=preset)) == []

@@ -157,12 +157,7 @@ class MemoDixeState(GameState):
         return [float(len(w)) for w in self.won]
 
     def winners(self) -> list[int]:
-        """Most dice; on a tie, the tied player who last called "DiXe!" rightly."""
-        tied = super().winners()
-        for caller in reversed(self.right_calls):
-            if caller in tied:
-                return [caller]
-        return tied
+        return break_tie(super().winners(), self.right_calls)
 
     def view(self, seat: int) -> DixeView:
         mine = seat == self.turn
@@ -455,3 +450,11 @@ class MemoDixeState(GameState):
         self.turned = []
         scores = tuple(len(w) for w in self.won)
         events.append(GameEnded(reason, scores, tuple(self.winners())))
+
+
+def break_tie(tied: list[int], right_calls: list[int]) -> list[int]:
+    """Most dice wins; on a tie, the tied player who last called "DiXe!" rightly."""
+    for caller in reversed(right_calls):
+        if caller in tied:
+            return [caller]
+    return tied
