@@ -144,3 +144,22 @@ def test_mr_scene_paints_a_called_cards_face_while_its_back_still_shows():
         ready = all(key in render.CACHE for key in keys)
         frames(app, 1)
     assert ready, "both copies were painted before the face showed"
+
+
+def test_mr_a_peek_held_still_past_the_stuck_finger_timeout_keeps_the_hand_shown():
+    """A child may hold the peek pad still for the whole memorising time. The input pipeline
+    cancels fingers silent for `finger_timeout` (60 s) unless the scene keeps them: the held
+    peek is a capture, so it survives 70 still seconds while other children tap around it."""
+    app, scene = start(memorise_seconds=120)
+    assert app.settings.finger_timeout < 70
+    assert run_until(app, lambda: scene.picture.phase == MEMORISE)
+    peek = pad_centre(scene, 0, scene.geometry.peek_rect)
+    hold(app, peek, 0.3)
+    elsewhere = scene.table[0] + scene.table[2] * 0.5, scene.table[1] + scene.table[3] * 0.5
+    for second in range(70):
+        tap(app, elsewhere, finger_id=2 + second % 5, settle=0)
+        frames(app, 59)
+    assert scene.state.phase == MEMORISE and scene.keeps_pointer(("finger", 1, 0))
+    assert scene.hand_faces(0) == scene.state.current.hands[0]
+    lift(app, peek)
+    assert scene.hand_faces(0) is None
