@@ -19,17 +19,36 @@ thresholds are set, so they are.
 
 Everything is deterministic for the same sequence of calls: no global random state, fixed
 steps, insertion-ordered dictionaries. The module imports no game and no pygame.
+
+`TableWorld` composes the parts: the rails and containment (engine.physics_rails), the home
+joints (engine.physics_homes), the fixed-step clock and its speed-dependent split
+(engine.physics_steps) and the hit queue (engine.physics_hits), all around the bodies'
+shared bookkeeping (engine.physics_bodies). Import everything from here.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass, field
-from typing import Any, NamedTuple, TypeVar
+from collections.abc import Hashable, Iterable, Sequence
+from typing import Any, TypeVar
 
 import pymunk
+
+from engine.physics_bodies import (
+    BodyEntry,
+    Home,
+    Pose,
+    TableFriction,
+    WorldSnapshot,
+    check_positive,
+    lerp_pose,
+    pose_of,
+)
+from engine.physics_hits import BODY, HitCallback, HitLog
+from engine.physics_homes import Homes
+from engine.physics_rails import Rails
+from engine.physics_steps import MAX_SPLIT, MAX_SUBSTEPS, StepClock
 
 __all__ = [
     "MAX_SPLIT",
@@ -44,120 +63,6 @@ __all__ = [
 ]
 
 T = TypeVar("T")
-
-#: Most fixed sub-steps one `TableWorld.step` call may run. A stalled frame (a window drag,
-#: a slow disk) then costs at most 8 steps of work instead of a spiral of catching up.
-MAX_SUBSTEPS = 8
-
-#: Most solver steps one fixed step is split into while something moves fast (see
-#: `TableWorld.max_travel`).
-MAX_SPLIT = 4
-
-#: Fixed steps of calm before a fast-motion split is relaxed (see `_choose_split`).
-_CALM_STEPS = 12
-
-#: Collision types, so one wildcard handler can tell a rail from a body.
-_BODY = 1
-_RAIL = 2
-
-HitCallback = Callable[[Hashable, Hashable | None, float], None]
-
-
-class Pose(NamedTuple):
-    """Where to draw a body: centre in table pixels and angle in radians."""
-
-    x: float
-    y: float
-    angle: float
-
-
-@dataclass(frozen=True)
-class TableFriction:
-    """How the table slows bodies down, in pixel units.
-
-    Sliding friction is a constant deceleration so that a body stops for good in finite
-    time (a pure drag would only ever approach zero). The drag is pymunk's space damping,
-    which acts on travel and spin alike.
-    """
-
-    linear_decel: float = 900.0  # px/s², sliding friction
-    angular_decel: float = 14.0  # rad/s², spinning friction
-    drag: float = 0.8  # 1/s, viscous part: velocities shrink by exp(-drag·t)
-    max_speed: float = 2400.0  # px/s, a throw across a big table in under a second
-    max_spin: float = 30.0  # rad/s, about five turns a second
-
-
-@dataclass(frozen=True)
-class Home:
-    """A body's resting place and how it is pulled there.
-
-    The pull is a pivot joint to that point whose error shrinks by exp(-strength·t): a
-    first-order, never-overshooting glide (critically damped in feel), the same in every
-    direction, so a disc knocked sideways cannot orbit its place the way it could on a
-    radial spring. `max_speed` and `max_accel` keep a far-away or knocked disc from
-    rocketing home; a disc sitting on the spot is shoved aside unless friction holds it
-    harder than `max_accel` × the homing body's mass.
-    """
-
-    x: float
-    y: float
-    strength: float  # 1/s
-    max_speed: float = 1500.0  # px/s
-    max_accel: float = 4000.0  # px/s²
-
-
-@dataclass
-class _Entry:
-    """One body the scene asked for, with the bookkeeping the world keeps for it."""
-
-    key: Hashable
-    body: pymunk.Body
-    shapes: tuple[pymunk.Shape, ...]
-    reach: float  # farthest point of the outline from the centre, for spin speed
-    slide: pymunk.PivotJoint  # sliding friction
-    turn: pymunk.GearJoint  # spinning friction
-    home: Home | None = None
-    pull: pymunk.PivotJoint | None = None  # the home joint, while there is a home
-    previous: Pose | None = None  # pose before the last sub-step; None means "unchanged"
-    last: Pose | None = None  # pose read after the last step() call; None if asleep/moved
-
-
-@dataclass
-class WorldSnapshot:
-    """Previous and current poses of every body, for drawing between fixed steps.
-
-    The engine's loop steps physics at a fixed rate and draws with `alpha` in 0..1, how far
-    the frame is between the previous step and the current one. Lerping removes the judder
-    a 120 Hz simulation would show on a 144 Hz (or 50 Hz) screen.
-    """
-
-    previous: dict[Hashable, Pose] = field(default_factory=dict)
-    current: dict[Hashable, Pose] = field(default_factory=dict)
-
-    def at(self, key: Hashable, alpha: float) -> Pose:
-        """The pose of `key` a fraction `alpha` of the way from previous to current."""
-        return _lerp(self.previous.get(key), self.current[key], alpha)
-
-    def lerp(self, alpha: float) -> dict[Hashable, Pose]:
-        """Every body's interpolated pose."""
-        return {key: self.at(key, alpha) for key in self.current}
-
-
-def _lerp(previous: Pose | None, current: Pose, alpha: float) -> Pose:
-    if previous is None or previous == current:
-        return current
-    a = 0.0 if alpha < 0.0 else 1.0 if alpha > 1.0 else alpha
-    return Pose(
-        previous.x + (current.x - previous.x) * a,
-        previous.y + (current.y - previous.y) * a,
-        # pymunk angles are continuous (not wrapped), so a straight lerp never spins the long way
-        previous.angle + (current.angle - previous.angle) * a,
-    )
-
-
-def _pose(body: pymunk.Body) -> Pose:
-    x, y = body.position
-    return Pose(x, y, body.angle)
 
 
 class TableWorld:
@@ -205,16 +110,11 @@ class TableWorld:
         space.on_collision(begin=self._on_begin)
         self._space = space
 
-        self._entries: dict[Hashable, _Entry] = {}
-        self._by_body: dict[pymunk.Body, _Entry] = {}
-        self._rails: list[pymunk.Segment] = []
-        self._bounds = (0.0, 0.0, float(width), float(height))
-        self._accumulator = 0.0
-        self._fastest = 0.0  # fastest body point after the last step, px/s
-        self._split = 1  # solver steps per fixed step
-        self._calm_steps = 0  # fixed steps in a row that a coarser split would have done
-        self._pending_hits: list[tuple[Hashable, Hashable | None, float]] = []
-        self._last_hit: dict[frozenset[Any], float] = {}
+        self._entries: dict[Hashable, BodyEntry] = {}
+        self._rails = Rails(space)
+        self._homes = Homes(space)
+        self._clock = StepClock()
+        self._hits = HitLog()
         self.friction = TableFriction()
         self.set_bounds((0.0, 0.0, width, height))
 
@@ -230,12 +130,7 @@ class TableWorld:
         self._friction = value
         self._space.damping = math.exp(-value.drag)  # velocity kept after one second
         for entry in self._entries.values():
-            self._set_friction_joints(entry)
-
-    def _set_friction_joints(self, entry: _Entry) -> None:
-        body = entry.body
-        entry.slide.max_force = body.mass * self._friction.linear_decel
-        entry.turn.max_force = body.moment * self._friction.angular_decel
+            entry.feel(self._friction)
 
     @property
     def space(self) -> pymunk.Space:
@@ -245,7 +140,7 @@ class TableWorld:
     @property
     def bounds(self) -> tuple[float, float, float, float]:
         """The table rectangle (x, y, width, height) the rails enclose."""
-        return self._bounds
+        return self._rails.bounds
 
     def set_bounds(self, rect: Iterable[float]) -> None:
         """Rebuild the rails around `rect` (x, y, w, h; a pygame.Rect works) and pull every
@@ -254,31 +149,14 @@ class TableWorld:
         A window resized in the middle of a throw must neither crash nor leave a die outside
         the new rails, where nothing would ever bring it back.
         """
-        x, y, w, h = (float(v) for v in rect)
-        if not (w > 0 and h > 0):
-            raise ValueError(f"bounds need a positive size, got {(x, y, w, h)!r}")
-        self._bounds = (x, y, w, h)
-        if self._rails:
-            self._space.remove(*self._rails)
-        t = self.rail_thickness
-        # Thick segments whose inner surface lies exactly on the rectangle: a fast body would
-        # need to cross the whole thickness in one step to tunnel out.
-        left, top, right, bottom = x - t, y - t, x + w + t, y + h + t
-        static = self._space.static_body
-        rails = [
-            pymunk.Segment(static, (left, top), (left, bottom), t),
-            pymunk.Segment(static, (right, top), (right, bottom), t),
-            pymunk.Segment(static, (left, top), (right, top), t),
-            pymunk.Segment(static, (left, bottom), (right, bottom), t),
-        ]
-        for rail in rails:
-            rail.elasticity = self.rail_elasticity
-            rail.friction = self.rail_friction
-            rail.collision_type = _RAIL
-        self._space.add(*rails)
-        self._rails = rails
+        self._rails.rebuild(
+            rect,
+            thickness=self.rail_thickness,
+            elasticity=self.rail_elasticity,
+            friction=self.rail_friction,
+        )
         for entry in self._entries.values():
-            self._contain(entry, wake=True)
+            self._rails.contain(entry, wake=True)
 
     # ----------------------------------------------------------------------------- bodies
 
@@ -296,7 +174,7 @@ class TableWorld:
 
         `friction` is between bodies (a die rubbing a die); table friction is `TableFriction`.
         """
-        _check_positive(radius=radius, mass=mass)
+        check_positive(radius=radius, mass=mass)
         body = pymunk.Body(mass, pymunk.moment_for_circle(mass, 0.0, radius))
         shape = pymunk.Circle(body, radius)
         return self._add(key, body, (shape,), radius, pos, 0.0, elasticity, friction)
@@ -319,7 +197,7 @@ class TableWorld:
         """
         w, h = (size, size) if isinstance(size, int | float) else size
         w, h = float(w), float(h)
-        _check_positive(width=w, height=h, mass=mass)
+        check_positive(width=w, height=h, mass=mass)
         bevel = 0.08 * min(w, h)
         body = pymunk.Body(mass, pymunk.moment_for_box(mass, (w, h)))
         shape = pymunk.Poly.create_box(body, (w - 2 * bevel, h - 2 * bevel), radius=bevel)
@@ -346,7 +224,7 @@ class TableWorld:
         for shape in shapes:
             shape.elasticity = elasticity
             shape.friction = friction
-            shape.collision_type = _BODY
+            shape.collision_type = BODY
         static = self._space.static_body
         slide = pymunk.PivotJoint(static, body, (0.0, 0.0), (0.0, 0.0))
         turn = pymunk.GearJoint(static, body, 0.0, 1.0)
@@ -354,28 +232,26 @@ class TableWorld:
             # Friction only resists motion, it never pulls anywhere. (collide_bodies stays
             # True: the other body is the static body, which carries the rails.)
             joint.max_bias = 0.0
-        entry = _Entry(key, body, shapes, reach, slide, turn)
-        self._set_friction_joints(entry)
+        entry = BodyEntry(key, body, shapes, reach, slide, turn)
+        entry.feel(self._friction)
         self._entries[key] = entry
-        self._by_body[body] = entry
+        self._hits.track(body, key)
         self._space.add(body, *shapes, slide, turn)
-        self._contain(entry, wake=False)
+        self._rails.contain(entry, wake=False)
         return body
 
     def remove(self, key: Hashable) -> None:
         """Take a body off the table. KeyError if there is none with that key."""
         entry = self._entries.pop(key)
-        del self._by_body[entry.body]
+        self._hits.forget(entry.body, key)
         joints = [entry.slide, entry.turn] + ([entry.pull] if entry.pull is not None else [])
         self._space.remove(*joints, *entry.shapes, entry.body)
-        self._last_hit = {pair: t for pair, t in self._last_hit.items() if key not in pair}
 
     def clear(self) -> None:
         """Remove every body (the rails stay)."""
         for key in list(self._entries):
             self.remove(key)
-        self._last_hit.clear()
-        self._pending_hits.clear()
+        self._hits.clear()
 
     def body(self, key: Hashable) -> pymunk.Body:
         """The pymunk body for `key` (KeyError if absent)."""
@@ -398,9 +274,9 @@ class TableWorld:
         entry = self._entries[key]
         body = entry.body
         body.activate()
-        body.velocity = self._cap_velocity(float(velocity[0]), float(velocity[1]))
-        body.angular_velocity = self._cap_spin(float(spin))
-        self._note_speed(entry)
+        body.velocity = self._friction.cap_velocity(float(velocity[0]), float(velocity[1]))
+        body.angular_velocity = self._friction.cap_spin(float(spin))
+        self._clock.note(entry.fastest_point())
 
     def impulse(
         self,
@@ -417,26 +293,9 @@ class TableWorld:
         body.activate()
         body.apply_impulse_at_world_point(impulse, body.position if point is None else point)
         vx, vy = body.velocity
-        body.velocity = self._cap_velocity(vx, vy)
-        body.angular_velocity = self._cap_spin(body.angular_velocity)
-        self._note_speed(entry)
-
-    def _note_speed(self, entry: _Entry) -> None:
-        """A throw takes effect on the next step: make sure that step is split finely enough."""
-        body = entry.body
-        fastest = body.velocity.length + abs(body.angular_velocity) * entry.reach
-        self._fastest = max(self._fastest, fastest)
-
-    def _cap_velocity(self, vx: float, vy: float) -> tuple[float, float]:
-        cap = self._friction.max_speed
-        speed = math.hypot(vx, vy)
-        if speed > cap:
-            return vx * cap / speed, vy * cap / speed
-        return vx, vy
-
-    def _cap_spin(self, w: float) -> float:
-        cap = self._friction.max_spin
-        return max(-cap, min(cap, w))
+        body.velocity = self._friction.cap_velocity(vx, vy)
+        body.angular_velocity = self._friction.cap_spin(body.angular_velocity)
+        self._clock.note(entry.fastest_point())
 
     def set_home(
         self,
@@ -453,33 +312,14 @@ class TableWorld:
         seconds about a third of it is left. It is capped so that the pull stays stable at
         the fixed step.
         """
-        _check_positive(strength=strength, max_speed=max_speed, max_accel=max_accel)
-        entry = self._entries[key]
+        check_positive(strength=strength, max_speed=max_speed, max_accel=max_accel)
         rate = min(float(strength), 0.5 / self.step_size)
         home = Home(float(pos[0]), float(pos[1]), rate, float(max_speed), float(max_accel))
-        pull = entry.pull
-        if pull is None:
-            pull = pymunk.PivotJoint(
-                self._space.static_body, entry.body, (home.x, home.y), (0.0, 0.0)
-            )
-            self._space.add(pull)
-            entry.pull = pull
-        else:
-            pull.anchor_a = (home.x, home.y)
-        pull.error_bias = math.exp(-rate)  # fraction of the distance left after one second
-        pull.max_bias = home.max_speed
-        pull.max_force = entry.body.mass * home.max_accel
-        entry.home = home
-        entry.body.activate()
+        self._homes.set(self._entries[key], home)
 
     def clear_home(self, key: Hashable) -> None:
         """Stop pulling a body home; the table's friction alone acts on it again."""
-        entry = self._entries[key]
-        if entry.pull is not None:
-            self._space.remove(entry.pull)
-        entry.pull = None
-        entry.home = None
-        entry.body.activate()
+        self._homes.clear(self._entries[key])
 
     def home(self, key: Hashable) -> Home | None:
         """The body's current home, if any."""
@@ -499,9 +339,9 @@ class TableWorld:
         body.velocity = (0.0, 0.0)
         body.angular_velocity = 0.0
         self._space.reindex_shapes_for_body(body)
-        self._contain(entry, wake=True)
+        self._rails.contain(entry, wake=True)
         body.activate()
-        entry.previous = entry.last = None
+        entry.forget_poses()
 
     # ----------------------------------------------------------------------------- stepping
 
@@ -512,61 +352,25 @@ class TableWorld:
         `MAX_SUBSTEPS` steps' worth is dropped rather than caught up, so a stall never
         spirals: the animation just runs a little late, which nobody notices on a die.
         """
-        if not dt > 0:  # also rejects NaN
-            self.substeps_last = 0
-            return 0
-        self._accumulator += dt
-        step = self.step_size
-        n = int(self._accumulator / step + 1e-6)
-        if n > MAX_SUBSTEPS:
-            n = MAX_SUBSTEPS
-            self._accumulator = 0.0
-        else:
-            self._accumulator = max(0.0, self._accumulator - n * step)
+        n = self._clock.due(dt, self.step_size)
         for i in range(n):
             if i == n - 1:
                 self._remember_previous(fresh=n > 1)
-            split = self._choose_split()
+            split = self._clock.split(self.step_size, self.max_travel)
             for _ in range(split):
-                self._space.step(step / split)
-            self.time += step
+                self._space.step(self.step_size / split)
+            self.time += self.step_size
             if n > 1:
-                self._fastest = self._measure_fastest()
-            if self._pending_hits:
-                self._dispatch_hits()
+                self._clock.fastest = self._measure_fastest()
+            self._hits.dispatch(self.on_hit)
         if n:
             self._after_steps()
         self.substeps_last = n
         return n
 
-    def _choose_split(self) -> int:
-        """How many solver steps this fixed step needs: finer at once, coarser only later.
-
-        Chipmunk warm-starts each contact with its last impulse scaled by dt/previous_dt but
-        does not rescale what it remembers, so when the solver step grows the surplus cannot
-        be taken back: straight after an impact a rail would fling a die out faster than it
-        came in. Growing the step only after _CALM_STEPS quiet steps lets impact impulses die
-        out first; shrinking it is always safe.
-        """
-        wanted = min(MAX_SPLIT, max(1, math.ceil(self._fastest * self.step_size / self.max_travel)))
-        if wanted >= self._split:
-            self._split = wanted
-            self._calm_steps = 0
-        else:
-            self._calm_steps += 1
-            if self._calm_steps >= _CALM_STEPS:
-                self._split = wanted
-                self._calm_steps = 0
-        return self._split
-
     def _measure_fastest(self) -> float:
-        fastest = 0.0
-        for entry in self._entries.values():
-            body = entry.body
-            if not body.is_sleeping:
-                speed = body.velocity.length + abs(body.angular_velocity) * entry.reach
-                fastest = max(fastest, speed)
-        return fastest
+        awake = (e.fastest_point() for e in self._entries.values() if not e.body.is_sleeping)
+        return max(awake, default=0.0)
 
     def _remember_previous(self, *, fresh: bool) -> None:
         """Keep each body's pose from before the coming sub-step, for interpolation.
@@ -576,7 +380,7 @@ class TableWorld:
         """
         for entry in self._entries.values():
             if fresh:
-                entry.previous = None if entry.body.is_sleeping else _pose(entry.body)
+                entry.previous = None if entry.body.is_sleeping else pose_of(entry.body)
             else:
                 entry.previous = entry.last
 
@@ -587,8 +391,6 @@ class TableWorld:
         safety net that makes "bodies stay on the table" unconditional. The top speed
         decides how finely the next step is split.
         """
-        x0, y0, w, h = self._bounds
-        x1, y1 = x0 + w, y0 + h
         fastest = 0.0
         for entry in self._entries.values():
             body = entry.body
@@ -596,73 +398,20 @@ class TableWorld:
                 entry.last = None
                 continue
             x, y = body.position
-            if x0 <= x <= x1 and y0 <= y <= y1:
+            if self._rails.holds(x, y):
                 entry.last = Pose(x, y, body.angle)
             else:
-                self._contain(entry, wake=True)
-                entry.previous = entry.last = None
-            speed = body.velocity.length + abs(body.angular_velocity) * entry.reach
-            if speed > fastest:
-                fastest = speed
-        self._fastest = fastest
-
-    def _contain(self, entry: _Entry, *, wake: bool) -> None:
-        """Translate a body so its outline lies inside the bounds (centred if it cannot fit)."""
-        body = entry.body
-        x, y, w, h = self._bounds
-        px, py = body.position
-        # Measure the outline relative to the centre, which also covers a rotated die.
-        left = top = math.inf
-        right = bottom = -math.inf
-        for shape in entry.shapes:
-            bb = shape.cache_bb()
-            left, right = min(left, bb.left - px), max(right, bb.right - px)
-            top, bottom = min(top, bb.bottom - py), max(bottom, bb.top - py)
-        nx = _fit(px, left, right, x, x + w)
-        ny = _fit(py, top, bottom, y, y + h)
-        if (nx, ny) != (px, py):
-            body.position = (nx, ny)
-            self._space.reindex_shapes_for_body(body)
-            entry.previous = entry.last = None
-            if wake:
-                body.activate()
+                self._rails.contain(entry, wake=True)
+                entry.forget_poses()
+            fastest = max(fastest, entry.fastest_point())
+        self._clock.fastest = fastest
 
     # ----------------------------------------------------------------------------- hits
 
     def _on_begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
         """Queue a hit for after the step, when scenes may safely add or remove bodies."""
-        if self.on_hit is None:
-            return
-        shape_a, shape_b = arbiter.shapes
-        entry_a = self._by_body.get(shape_a.body)
-        entry_b = self._by_body.get(shape_b.body)
-        if entry_a is None:
-            entry_a, entry_b = entry_b, None
-        if entry_a is None:
-            return
-        points = arbiter.contact_point_set
-        if not points.points:
-            return
-        p = points.points[0].point_a
-        rel = shape_b.body.velocity_at_world_point(p) - shape_a.body.velocity_at_world_point(p)
-        strength = abs(rel.dot(points.normal))
-        if strength < self.hit_threshold:
-            return
-        key_b = entry_b.key if entry_b is not None else None
-        pair = frozenset((entry_a.key, key_b))
-        last = self._last_hit.get(pair)
-        if last is not None and self.time - last < self.hit_interval - 1e-9:
-            return
-        self._last_hit[pair] = self.time
-        self._pending_hits.append((entry_a.key, key_b, strength))
-
-    def _dispatch_hits(self) -> None:
-        hits, self._pending_hits = self._pending_hits, []
-        callback = self.on_hit
-        if callback is None:
-            return
-        for key_a, key_b, strength in hits:
-            callback(key_a, key_b, strength)
+        if self.on_hit is not None:
+            self._hits.begin(arbiter, self.time, self.hit_threshold, self.hit_interval)
 
     # ----------------------------------------------------------------------------- reading
 
@@ -683,11 +432,8 @@ class TableWorld:
             or abs(body.angular_velocity) > self.settle_spin
         ):
             return False
-        home = entry.home
-        if home is None:
-            return True
-        x, y = body.position
-        return math.hypot(home.x - x, home.y - y) <= self.settle_distance
+        distance = self._homes.distance(entry)
+        return distance is None or distance <= self.settle_distance
 
     def settled(self, keys: Iterable[Hashable] | None = None) -> bool:
         """True when every body (or every one of `keys`) has settled: time to show results."""
@@ -696,7 +442,7 @@ class TableWorld:
 
     def positions(self) -> dict[Hashable, Pose]:
         """Every body's current pose, keyed as added."""
-        return {key: _pose(entry.body) for key, entry in self._entries.items()}
+        return {key: pose_of(entry.body) for key, entry in self._entries.items()}
 
     def snapshot(self) -> WorldSnapshot:
         """Poses before and after the last fixed step, for the draw call to lerp."""
@@ -714,25 +460,7 @@ class TableWorld:
         interpolation not to draw the jump as a slide.
         """
         entry = self._entries[key]
-        return _lerp(entry.previous, _pose(entry.body), alpha)
-
-
-def _check_positive(**values: float) -> None:
-    """Refuse sizes pymunk would only reject later, deep inside a step, with an assert."""
-    for name, value in values.items():
-        if not (0 < value < math.inf):
-            raise ValueError(f"{name} must be positive and finite, got {value!r}")
-
-
-def _fit(centre: float, low: float, high: float, lo: float, hi: float) -> float:
-    """Shift `centre` so [centre+low, centre+high] lies within [lo, hi]; centre it if too big."""
-    if high - low >= hi - lo:
-        return (lo + hi) / 2 - (low + high) / 2
-    if centre + low < lo:
-        return lo - low
-    if centre + high > hi:
-        return hi - high
-    return centre
+        return lerp_pose(entry.previous, pose_of(entry.body), alpha)
 
 
 def tumble_faces(seed: int, steps: int, faces: Sequence[T], final: T) -> list[T]:
