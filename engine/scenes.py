@@ -10,14 +10,11 @@ Changes requested during an update are applied between updates, with a short fad
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
 from engine.input import Gesture
-
-if TYPE_CHECKING:
-    from engine.app import App
 
 
 class Scene:
@@ -27,7 +24,9 @@ class Scene:
     pauses_game = False  # a game scene: pause on focus loss / Esc
     name = "scene"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Any) -> None:
+        # `app` is the engine.app.App that runs the stack; typed loosely because the app
+        # module imports this one (no cycle, not even one only type checkers see).
         self.app = app
 
     def enter(self) -> None:
