@@ -60,10 +60,11 @@ def memodixe(state: Any, rng: random.Random) -> Any:
     return other
 
 
-def fireball_court(state: Any, rng: random.Random) -> Any:
-    """Both hands' cards swapped with pile cards, and the pile reordered."""
+def fireball_court(state: Any, rng: random.Random, seats: tuple[int, ...] = (0, 1)) -> Any:
+    """The hands of `seats` swapped card by card with pile cards, and the pile reordered
+    (both hands: what the table cannot see; the other's: what one seat cannot)."""
     other = copy.deepcopy(state)
-    for hand in other.hands:
+    for hand in (other.hands[seat] for seat in seats):
         for index in range(len(hand)):
             if other.pile:
                 pick = rng.randrange(len(other.pile))

@@ -3,7 +3,6 @@ exactly; a view never holds the other hand or the pile order."""
 
 from __future__ import annotations
 
-import copy
 import random
 
 from hypothesis import given, settings
@@ -15,6 +14,7 @@ from games.core.match import next_actor
 from games.fireball_court.actions import MatchWon, RavensShare, RoundScored
 from games.fireball_court.rules import HAND_SIZE, FireballState
 from games.fireball_court.spec import SPEC
+from tests.hidden_info import fireball_court as hide_hands
 
 PRESETS = st.sampled_from(sorted(SPEC.presets))
 TARGETS = st.sampled_from([101, 31, 11])
@@ -87,19 +87,6 @@ TestFireballCourtRandomPlay = RandomPlay.TestCase
 TestFireballCourtRandomPlay.settings = settings(max_examples=20, stateful_step_count=30)
 
 
-def hide_differently(state: FireballState, seat: int, rng: random.Random) -> FireballState:
-    """The same table with the other hand's cards swapped with pile cards and the pile
-    reordered: everything `seat` cannot see."""
-    other = copy.deepcopy(state)
-    hand = other.hands[1 - seat]
-    for index in range(len(hand)):
-        if other.pile:
-            pick = rng.randrange(len(other.pile))
-            hand[index], other.pile[pick] = other.pile[pick], hand[index]
-    rng.shuffle(other.pile)
-    return other
-
-
 @settings(max_examples=30)
 @given(seed=st.integers(0, 10**6), moves=st.integers(1, 120), seat=st.sampled_from([0, 1]))
 def test_fc_view_hides_the_other_hand_and_the_pile_order(seed, moves, seat):
@@ -110,7 +97,7 @@ def test_fc_view_hides_the_other_hand_and_the_pile_order(seed, moves, seat):
             break
         actor = next_actor(state)
         state.apply(actor, rng.choice(state.legal_actions(actor)))
-    other = hide_differently(state, seat, rng)
+    other = hide_hands(state, rng, (1 - seat,))
     assert other.view(seat) == state.view(seat)
     assert other.view(TABLE).hand == ()
     # The check can fail: a change the seat can see does change its view.
@@ -131,7 +118,7 @@ def test_fc_public_view_hides_both_hands_the_drawn_card_and_the_pile_order(seed,
             break
         actor = next_actor(state)
         state.apply(actor, rng.choice(state.legal_actions(actor)))
-    other = hide_differently(hide_differently(state, 0, rng), 1, rng)
+    other = hide_hands(state, rng, (0, 1))
     if other.drawn is not None:  # which card was drawn is the drawer's secret
         other.drawn = other.hands[other.on_turn][0]
     public = state.public_view()
