@@ -15,6 +15,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from engine.saves import flush_saves
 from games.core.memory import LEVEL_NAMES
 from games.core.registry import OptionsError
 
@@ -216,6 +217,7 @@ def data_dir_for(args: argparse.Namespace, stack: contextlib.ExitStack) -> None:
         os.environ["MEMOTABLE_DATA_DIR"] = str(args.data_dir.resolve())
     elif args.command in HEADLESS_COMMANDS:
         scratch = stack.enter_context(tempfile.TemporaryDirectory(prefix="memotable-"))
+        stack.callback(flush_saves)  # the save writer finishes before the folder goes
         os.environ["MEMOTABLE_DATA_DIR"] = scratch
 
 
