@@ -48,6 +48,19 @@ def best_card(
     ravens_share: bool,
 ) -> int:
     """The card seat 0 (the searcher) should play now; seat 1 plays to minimise."""
+    values = card_values(court, hands, captured, last, ravens_share)
+    return max(sorted(values), key=values.__getitem__)
+
+
+def card_values(
+    court: Court,
+    hands: tuple[tuple[int, ...], tuple[int, ...]],
+    captured: tuple[Sequence[int], Sequence[int]],
+    last: int | None,
+    ravens_share: bool,
+) -> dict[int, int]:
+    """Each card of seat 0's hand and the round's final margin it leads to with best play
+    on both sides: the bot plays the best, the review tells a sacrifice from a lapse."""
 
     @cache
     def value(court: Court, hands, piles: tuple[Tally, Tally], last, mover: int) -> int:
@@ -80,4 +93,4 @@ def best_card(
         return value(new_court, new_hands, piles, last, 1 - mover)
 
     piles = (tally(captured[0]), tally(captured[1]))
-    return max(sorted(set(hands[0])), key=lambda c: after(court, hands, piles, last, 0, c))
+    return {c: after(court, hands, piles, last, 0, c) for c in set(hands[0])}

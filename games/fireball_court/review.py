@@ -9,13 +9,17 @@ A laid card is *safe* when every other card of its kind and both Fireballs are i
 seat's sight (captured, in the Court or in its own hand): the other player cannot take
 it. The place is the card's kind.
 - laying a safe card: remembered (the seat counted it dead);
-- laying a card that is not safe while holding a safe card to lay instead, when the
+- laying a card that is not safe while holding a safe card to lay instead (a Fireball
+  kept back does not count: it is worth more than any lay), when the
   other player then took it on their next play and scored for it: forgot (a laid card
   that was not taken is not judged: weighing a small risk is judgement, not memory);
 - laying a card that is not safe, with no safe card to lay: a guess, lucky when the
   other player did not take it on their next play.
 Baits (laying a card whose twin the seat holds, to take it back) are tactics and are not
-judged. The swing is what the other player's capture of the laid card scored them.
+judged, and neither are sacrifices at the end of a round: once the pile is empty every
+hidden card is in the other hand, and a lay that the exact reading of those open cards
+shows is the round's best play (a point given to keep the last capture) is counting done
+right. The swing is what the other player's capture of the laid card scored them.
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from games.core.review import (
 )
 from games.fireball_court import cards as fc
 from games.fireball_court.actions import Captured, FireballView, Laid, Play
+from games.fireball_court.bot_endgame import card_values
 from games.fireball_court.cards import FIREBALL, kind
 
 PER_KIND = {k: len(fc.cards_of(k)) for k in fc.KINDS}
@@ -72,10 +77,11 @@ def _count(step: Step, seat: int, dead: Sightings) -> None:
             dead.pop(card_kind, None)
 
 
-def _lays(card: int, view: FireballView) -> bool:
-    """Playing `card` now would lay it: no stack of its kind, and no Fireball sweep."""
+def _spare(card: int, view: FireballView) -> bool:
+    """A card the seat could have laid instead (it captures nothing now). A Fireball kept
+    for a rich Court is worth more than any lay, so holding it back is tactics, not memory."""
     if kind(card) == FIREBALL:
-        return not view.court
+        return False
     return all(kind(stack[0]) != kind(card) for stack in view.court)
 
 
@@ -95,7 +101,9 @@ def _judge(steps: Sequence[Step], step: Step, dead: Sightings) -> Decision | Non
     if sum(1 for c in view.hand if kind(c) == place) > 1:
         return None  # a bait
     swing = _taken_back(steps, step, card)
-    safe = [c for c in view.hand if c != card and _lays(c, view) and _safe(c, dead)]
+    if swing and _read_to_the_end(step, card):
+        return None  # a sacrifice the exact count shows is the round's best play
+    safe = [c for c in view.hand if c != card and _spare(c, view) and _safe(c, dead)]
     if safe and swing > 0:
         other = kind(safe[0])
         when = max(dead[other].move, dead[FIREBALL].move)
@@ -104,6 +112,24 @@ def _judge(steps: Sequence[Step], step: Step, dead: Sightings) -> Decision | Non
         return None  # a risk taken knowingly that cost nothing: judgement, not memory
     kind_ = NEW_UNLUCKY if swing or _was_taken(steps, step, card) else NEW_LUCKY
     return Decision(step.index, step.seat, kind_, place, None, swing)
+
+
+def _read_to_the_end(step: Step, card: int) -> bool:
+    """With the pile empty, every hidden card is in the other hand, so a seat that kept
+    count plays a small game of open cards: laying `card` is judged by that game."""
+    view: FireballView = step.before[step.seat]
+    if view.pile:
+        return False
+    me, other = step.seat, 1 - step.seat
+    last = None if view.last_capturer is None else int(view.last_capturer != me)
+    values = card_values(
+        view.court,
+        (tuple(view.hand), tuple(step.before[other].hand)),
+        (view.captured[me], view.captured[other]),
+        last,
+        view.ravens_share,
+    )
+    return values[card] == max(values.values())
 
 
 def _capture_of(steps: Sequence[Step], step: Step, card: int) -> Captured | None:
