@@ -30,7 +30,7 @@ from typing import Any
 
 import pygame
 
-from engine import panels, render, theme
+from engine import heap, panels, render, theme
 from engine.anim import Shakes, Timeline
 from engine.capture import Captures
 from engine.flight import Flight, FlightLayer, Point
@@ -279,6 +279,7 @@ class GameScene(Scene):
 
     # --- lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
+        heap.give_back()  # the last game's pictures are freed by now: return their memory
         self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:

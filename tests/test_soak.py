@@ -9,12 +9,20 @@ def test_the_warm_up_point_is_every_game_demoed_the_warm_up_rounds():
     for rss in (100.0, 104.0, 108.0):
         log.demo_ended("a", rss)
     log.demo_ended("b", 110.0)
-    assert log.warm_rss is None and log.growth_pct(150.0) is None  # "b" played once so far
+    assert log.warm_rss is None and log.growth_pct() is None  # "b" played once so far
     log.demo_ended("b", 120.0)
     assert (log.warm_rss, log.warm_after_demos) == (120.0, 5)
-    log.demo_ended("a", 126.0)
-    assert log.growth_pct(132.0) == 10.0
-    assert log.report()["a"] == {"demos": 4, "first_mb": 100.0, "last_mb": 126.0}
+    log.demo_ended("a", 109.2)
+    assert log.game_growth_pct("a") == 5.0  # 104 after its second demo, 109.2 now
+    assert log.game_growth_pct("b") == 0.0  # "b" has not been demoed since its second
+    assert log.growth_pct() == 5.0  # the larger of the two, never "a" measured against "b"
+    assert log.report()["a"] == {
+        "demos": 4,
+        "first_mb": 100.0,
+        "warm_mb": 104.0,
+        "last_mb": 109.2,
+        "growth_pct": 5.0,
+    }
 
 
 def test_a_short_soak_reports_each_size_and_each_games_memory():

@@ -3,11 +3,12 @@ kiosk day needs watching. Reports games played, exceptions and memory growth, at
 the common table sizes.
 
 Memory is compared from the warm-up point, set by games played: the moment every game has
-been demoed `WARM_UP_ROUNDS` times. A warm-up point set by wall time measured before the
-caches had filled on a busy machine, and reported growth that a quiet run did not show. One
-round is not enough: a 75-second first demo does not reach every picture of its game, and a
-3-minute run at 1280x720 still rose from 99.8 to about 110 MB during the second round, then
-stayed between 103 and 112 MB for thirty more rounds."""
+been demoed `WARM_UP_ROUNDS` times, each game against itself (see `MemoryLog`). A warm-up
+point set by wall time measured before the caches had filled on a busy machine, and
+reported growth that a quiet run did not show. One round is not enough: a 75-second first
+demo does not reach every picture of its game, and a 3-minute run at 1280x720 still rose
+from 99.8 to about 110 MB during the second round, then stayed between 103 and 112 MB for
+thirty more rounds."""
 
 from __future__ import annotations
 
@@ -33,7 +34,12 @@ def rss_mb() -> float:
 
 @dataclass
 class MemoryLog:
-    """RSS after each demo, per game, and the warm-up point: every game demoed `rounds` times."""
+    """RSS after each demo, per game, and the warm-up point: every game demoed `rounds` times.
+
+    Growth compares each game with itself: a game's RSS after its last demo against its RSS
+    after its `rounds`-th. Games differ by tens of megabytes (a Devil's Circle table holds
+    more pictures than a Fireball Court one), so comparing the run's last sample with the
+    warm-up sample measured which game happened to be on, not growth."""
 
     games: set[str]
     rounds: int = WARM_UP_ROUNDS
@@ -48,15 +54,28 @@ class MemoryLog:
             self.warm_rss = rss
             self.warm_after_demos = sum(len(v) for v in self.per_game.values())
 
-    def growth_pct(self, end_rss: float) -> float | None:
-        """Growth from the warm-up point, or None if the run never got there."""
-        if self.warm_rss is None:
+    def game_growth_pct(self, game: str) -> float | None:
+        values = self.per_game.get(game, [])
+        if self.warm_rss is None or len(values) < self.rounds:
             return None
-        return round((end_rss - self.warm_rss) / self.warm_rss * 100, 1)
+        warm = values[self.rounds - 1]
+        return round((values[-1] - warm) / warm * 100, 1)
+
+    def growth_pct(self) -> float | None:
+        """The largest growth of any game since the warm-up, or None before it."""
+        grown = [self.game_growth_pct(game) for game in sorted(self.games)]
+        known = [g for g in grown if g is not None]
+        return max(known) if known else None
 
     def report(self) -> dict[str, dict[str, Any]]:
         return {
-            game: {"demos": len(values), "first_mb": values[0], "last_mb": values[-1]}
+            game: {
+                "demos": len(values),
+                "first_mb": values[0],
+                "warm_mb": values[self.rounds - 1] if len(values) >= self.rounds else None,
+                "last_mb": values[-1],
+                "growth_pct": self.game_growth_pct(game),
+            }
             for game, values in sorted(self.per_game.items())
         }
 
@@ -126,6 +145,6 @@ def soak_at(
         "warm_after_demos": memory.warm_after_demos,
         "rss_after_warm_up_mb": memory.warm_rss,
         "rss_end_mb": round(end_rss, 1),
-        "growth_after_warm_up_pct": memory.growth_pct(end_rss),
+        "growth_after_warm_up_pct": memory.growth_pct(),
         "rss_per_game_mb": memory.report(),
     }
