@@ -68,7 +68,12 @@ def _fields() -> dict[str, dataclasses.Field]:
 
 def set_aside(path: Path, reason: str) -> None:
     """Move an unreadable file out of the way; the reason goes to the log, not the players."""
-    target = path.with_name(f"{path.name}.bad-{int(time.time())}")
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.bad-{stamp}")
+    copies = 1
+    while target.exists():  # two damaged files in one second keep both
+        copies += 1
+        target = path.with_name(f"{path.name}.bad-{stamp}-{copies}")
     with contextlib.suppress(OSError):
         path.replace(target)
     _log.warning("%s is unreadable (%s); set aside as %s", path, reason, target.name)

@@ -138,6 +138,15 @@ def test_corrupt_settings_are_set_aside_with_a_message(tmp_path):
     assert not path.exists() and list(tmp_path.glob("settings.json.bad-*"))
 
 
+def test_two_damaged_files_set_aside_in_one_second_are_both_kept(tmp_path):
+    path = tmp_path / "settings.json"
+    for damage in ("{not json", "[also not settings]"):
+        path.write_text(damage)
+        load_settings(path)
+    kept = sorted(p.read_text() for p in tmp_path.glob("settings.json.bad-*"))
+    assert kept == ["[also not settings]", "{not json"]
+
+
 def test_foreign_or_out_of_range_settings_fall_back_to_defaults(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text(

@@ -7,7 +7,7 @@ import pytest
 
 from engine.game_setup import SeatPlan
 from engine.i18n import tr
-from engine.saves import clear_save, load_save
+from engine.saves import clear_save, flush_saves, load_save
 from engine.shell.boot import make_app
 from engine.shell.kiosk import CORNER_HOLD_SECONDS
 from engine.shell.starting import bot_setup, game_scene
@@ -148,16 +148,21 @@ def test_every_pin_key_shows_a_glyph_the_font_has_or_a_picture():
 
 
 @pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")
-def test_idle_kiosk_game_asks_still_playing_then_returns_to_the_menu():
+def test_idle_kiosk_game_asks_still_playing_then_keeps_the_game_and_returns_to_the_menu():
     app = kiosk_app()
     spec = PLAYABLE[0]
     setup = bot_setup(spec, None, 5, "classic")
     setup.seats[0] = SeatPlan("human")
-    app.scenes.push(game_scene(app, setup))
+    game = game_scene(app, setup)
+    app.scenes.push(game)
     assert run_until(
         app, lambda: app.scenes.top.name == "still-playing", 60 * (app.settings.idle_seconds + 5)
     )
     assert run_until(app, lambda: app.scenes.top.name in ("menu", "attract"), 60 * 30)
+    flush_saves()
+    kept = load_save()
+    assert kept is not None and not isinstance(kept, str)  # a game to resume, not a message
+    assert kept.record.moves == game.record.moves
 
 
 @pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")

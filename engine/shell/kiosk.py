@@ -4,7 +4,8 @@
 the PIN pad by holding two opposite corners (top-left and bottom-right) at once for a few
 seconds, or with Ctrl+Alt+P on a keyboard; with the right PIN they may leave the app or
 open settings. Players cannot leave by keys, the close button or gestures. A game left
-idle in kiosk mode asks "still playing?" with a countdown, then returns to the menu.
+idle in kiosk mode asks "still playing?" with a countdown, then returns to the menu,
+keeping the game for later.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ import pygame
 from engine import render, theme
 from engine.assets import icon
 from engine.dialogs import DialogScene, button_column, dim
+from engine.game_scene import GameScene
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.party import GROWN_UPS
-from engine.saves import clear_save
+from engine.saves import compact_save
 from engine.scenes import Scene
 from engine.seats import Placement
 from engine.shell.attract import AttractScene
@@ -83,7 +85,7 @@ class Supervisor:
             self.app.scenes.push(AttractScene(self.app), fade=True)
         elif self.app.kiosk and _people_play(top) and idle >= limit * patience:
             self.app.last_input = now
-            self.app.scenes.push(StillPlayingScene(self.app))
+            self.app.scenes.push(StillPlayingScene(self.app, top))
 
     def _corners_held(self, now: float) -> bool:
         held = {c for c, since in self.corners.values() if now - since >= CORNER_HOLD_SECONDS}
@@ -207,13 +209,16 @@ class OperatorScene(DialogScene):
 
 
 class StillPlayingScene(Scene):
-    """'Still playing?' with a countdown; a touch anywhere carries on."""
+    """'Still playing?' with a countdown; a touch anywhere carries on. When nobody answers,
+    the game is kept for later (the menu's Resume card), as Pause → Menu keeps it: a family
+    that stepped away for a drink comes back to its game, not to a lost one."""
 
     overlay = True
     name = "still-playing"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, game: GameScene) -> None:
         super().__init__(app)
+        self.game = game
         self.started = app.now
 
     def remaining(self) -> float:
@@ -221,7 +226,8 @@ class StillPlayingScene(Scene):
 
     def update(self, dt: float) -> None:
         if self.remaining() <= 0:
-            clear_save()
+            if self.game.persist:
+                compact_save(self.game.record, self.game.save_extra())
             self.app.scenes.reset(self.app.home(), fade=True)
 
     def gesture(self, gesture: Gesture) -> None:
