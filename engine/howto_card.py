@@ -63,7 +63,8 @@ def seat_page_frame(
     seat: Seat, size: tuple[int, int], unit: float
 ) -> tuple[Placement, tuple[float, float]]:
     """Where a seat's own page lies: in front of its panel, towards the middle of the
-    table and no further, facing the seat, and at least as wide as the panel."""
+    table and no further, facing the seat, at least as wide as the panel and slid along
+    the edge as far as it must be to stay on the screen (a tablet's end seats)."""
     w, h = size
     across = h if seat.edge in ("bottom", "top") else w
     along = w if seat.edge in ("bottom", "top") else h
@@ -71,8 +72,11 @@ def seat_page_frame(
     start = seat.panel_size[1] + 2 * gap
     depth = max(0.6 * SEAT_PAGE[1] * unit, min(SEAT_PAGE[1] * unit, across / 2 - start))
     width = min(max(seat.panel_size[0], SEAT_PAGE[0] * unit), along - 2 * gap)
-    local = (0.0, -(seat.panel_size[1] / 2 + gap + depth / 2))
-    return Placement(seat.to_screen(local), seat.angle), (width, depth)
+    x, y = seat.to_screen((0.0, -(seat.panel_size[1] / 2 + gap + depth / 2)))
+    reach_x, reach_y = (width / 2, depth / 2) if seat.angle % 180 == 0 else (depth / 2, width / 2)
+    x = min(max(x, reach_x + gap), w - reach_x - gap)
+    y = min(max(y, reach_y + gap), h - reach_y - gap)
+    return Placement((x, y), seat.angle), (width, depth)
 
 
 class SeatHowTo:

@@ -5,6 +5,7 @@ counts exactly as the rules allow them, per preset."""
 import pytest
 
 from engine import panels
+from engine.howto_card import SeatHowTo
 from engine.i18n import tr
 from engine.seats import PAUSE_SIZE, pause_spots
 from engine.settings import Settings, load_settings
@@ -147,7 +148,9 @@ def test_a_tap_on_an_open_page_never_reaches_the_table_below():
 
 @pytest.mark.parametrize("orientation", ["table", "tablet"])
 @pytest.mark.parametrize("size", SUPPORTED_SIZES)
-def test_the_question_mark_is_a_full_target_clear_of_the_words_and_the_pause(size, orientation):
+def test_the_question_mark_is_a_full_target_clear_of_words_and_pause_its_page_on_screen(
+    size, orientation
+):
     for players in (1, 4, 8):
         _, scene = start_game("tamega", players, humans=(), size=size, orientation=orientation)
         side = PAUSE_SIZE * scene.unit
@@ -161,6 +164,13 @@ def test_the_question_mark_is_a_full_target_clear_of_the_words_and_the_pause(siz
             center = seat.to_screen((plan.aside.centerx - w / 2, plan.aside.centery - h / 2))
             for spot in pauses:
                 assert max(abs(center[0] - spot.center[0]), abs(center[1] - spot.center[1])) > side
+            page = SeatHowTo(seat, "", scene.howto_pages(), size, scene.unit)
+            corners = [
+                page.frame.to_screen((sx * page.size[0] / 2, sy * page.size[1] / 2))
+                for sx in (-1, 1)
+                for sy in (-1, 1)
+            ]
+            assert all(-1 <= x <= size[0] + 1 and -1 <= y <= size[1] + 1 for x, y in corners)
 
 
 def test_a_panel_without_a_question_mark_keeps_its_old_plan():
