@@ -9,6 +9,7 @@ from engine.howto_card import SeatHowTo
 from engine.i18n import tr
 from engine.seats import PAUSE_SIZE, pause_spots
 from engine.settings import Settings, load_settings
+from engine.shell.boot import make_app
 from engine.shell.howto import FirstHowTo, teach_first
 from engine.shell.menu import MenuScene
 from engine.shell.setup_scene import player_words
@@ -84,7 +85,11 @@ def test_the_first_pages_face_the_first_person():
     assert app.scenes.top.angle == scene.seats[1].angle != 0
 
 
-def test_computer_games_and_the_tools_never_wait_for_the_pages():
+def test_the_tools_never_stop_to_teach():
+    assert not any(make_app(headless=True).settings.first_start(s.id) for s in PLAYABLE)
+
+
+def test_computer_games_never_wait_for_the_pages():
     app = new_app(taught=False)
     demo = game_scene(app, bot_setup(get_game("tamega"), None, 4, "classic"))
     app.scenes.push(demo)
