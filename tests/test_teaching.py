@@ -4,7 +4,7 @@ counts exactly as the rules allow them, per preset."""
 
 import pytest
 
-from engine import panels
+from engine import panels, theme
 from engine.howto_card import SeatHowTo
 from engine.i18n import tr
 from engine.seats import PAUSE_SIZE, pause_spots
@@ -232,3 +232,19 @@ def test_the_menu_tells_the_counts_of_the_preset_a_tap_sets_up():
     spec = get_game("memorandum")
     assert app.scenes.top.counts(spec) == [3, 4, 5, 6, 7]
     assert MenuScene(app, kids=True).counts(spec) == [1, 2, 3, 4, 5, 6]
+
+
+def test_the_party_menu_hangs_pennants_and_shows_bigger_pictures():
+    app = new_app((1280, 720))
+    tap(app, center_of(labelled(app.scenes.top, tr("menu.party"))))
+    assert run_until(app, lambda: app.scenes.top.kids, 60)
+    party = app.scenes.top
+    frames(app, 20)
+    corner = (round(35 * app.unit), round(12 * app.unit))  # the first pennant, near the top
+    pennant = app.screen.get_at(corner)[:3]
+    assert pennant == theme.SEAT_STYLES[0].colour
+    tap(app, center_of(labelled(party, tr("menu.grownups"))))
+    assert run_until(app, lambda: not app.scenes.top.kids, 60)
+    frames(app, 20)
+    assert app.screen.get_at(corner)[:3] != pennant
+    assert party.art_share > app.scenes.top.art_share
