@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -35,6 +34,7 @@ from engine.anim import Shakes, Timeline
 from engine.capture import Captures
 from engine.flight import Flight, FlightLayer, Point
 from engine.game_setup import GameSetup, SeatPlan, setup_dict
+from engine.howto_card import HowToPage, SeatHowTos
 from engine.input import Gesture
 from engine.messages import Banner, Spot, draw_banner, middle_spots
 from engine.party import TurnCues, policy
@@ -51,12 +51,6 @@ from games.core.record import GameRecord
 
 THINK_SECONDS = 0.8  # a computer player's pause before acting, so people can follow
 RESULTS_DELAY = 1.4  # a moment to see the last move before the results
-
-
-@dataclass(frozen=True)
-class HowToPage:
-    emoji: str
-    text: str  # already translated
 
 
 class GameScene(Scene):
@@ -87,6 +81,7 @@ class GameScene(Scene):
         self.party = policy(setup.kids)
         self.banner: Banner | None = None
         self.cues = TurnCues(self.party)
+        self.howtos = SeatHowTos(self.spec.title, self.howto_pages)  # each seat's ❓
         if resume is not None:
             self.match.replay(resume.moves)
             compact_save(self.record, self.save_extra())  # drops a torn line before appending
@@ -289,6 +284,7 @@ class GameScene(Scene):
         self.table = table_area(self.seats, size)
         spots = pause_spots(size, orientation)
         self.buttons = pause_buttons(spots, PAUSE_SIZE * self.unit, self.unit, self.open_pause)
+        self.buttons += self.howtos.layout(self.seats, self.panel_plan, size, self.unit)
         self.layout()
 
     def open_pause(self, angle: int = 0) -> None:
@@ -360,19 +356,18 @@ class GameScene(Scene):
 
     # --- input --------------------------------------------------------------------------
     def gesture(self, gesture: Gesture) -> None:
-        """Buttons first, then the game. A finger that holds something (a dragged disc, a
-        peek) stays the game's until it lifts, even over a button, and a lifted finger
-        holds nothing afterwards whatever the game did with its lift."""
+        """Open how-to pages and buttons first, then the game. A finger holding something (a
+        drag, a peek) stays the game's until it lifts; once lifted it holds nothing."""
         self.cues.touched(self.app.now)
         if gesture.pointer in self.captures or not self._button_takes(gesture):
             self.on_gesture(gesture)
         if gesture.kind in ("up", "cancel"):
             self.captures.release(gesture.pointer)
 
-    def _button_takes(self, gesture: Gesture) -> bool:
-        if gesture.kind == "tap" and any(b.tap(gesture.pos) for b in self.buttons):
+    def _button_takes(self, g: Gesture) -> bool:
+        if self.howtos.takes(g) or (g.kind == "tap" and any(b.tap(g.pos) for b in self.buttons)):
             return True
-        return gesture.kind != "cancel" and any(b.contains(gesture.pos) for b in self.buttons)
+        return g.kind != "cancel" and any(b.contains(g.pos) for b in self.buttons)
 
     def keeps_pointer(self, pointer: Hashable) -> bool:
         """A finger still holding something (a peek, a drag) is in use, however still."""
@@ -394,8 +389,8 @@ class GameScene(Scene):
         self.draw_over_flights(surface, alpha)
         for seat in self.seats:
             self.draw_panel(surface, seat)
-        for button in self.buttons:
-            button.draw(surface)
+        for layer in (*self.buttons, self.howtos):  # the seats' open how-to pages on top
+            layer.draw(surface)
         self._draw_hints(surface)
         draw_banner(surface, self.banner, self.app.now, self.banner_spots(), self.unit)
         if self.flights_over_panels:
@@ -421,7 +416,7 @@ class GameScene(Scene):
     def panel_plan(self, seat: Seat) -> panels.PanelPlan:
         """Where the name, the score and the game's own part go on a seat's panel."""
         size = (round(seat.panel_size[0]), round(seat.panel_size[1]))
-        return panels.plan_panel(size, self.unit, self.score_words[1])
+        return panels.plan_panel(size, self.unit, self.score_words[1], aside=True)
 
     def panel_slot(self, seat: Seat) -> pygame.Rect:
         """The part of a seat panel (upright pixels) left for the game's own content."""

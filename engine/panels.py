@@ -19,7 +19,7 @@ import pygame
 from engine import render, theme
 from engine.assets import icon
 from engine.i18n import tr
-from engine.seats import Seat
+from engine.seats import PAUSE_SIZE, Seat
 
 READABLE = 0.022  # the smallest panel text, as a share of the screen's short side
 
@@ -120,27 +120,36 @@ def count_size(sizes: PanelType, area: pygame.Rect) -> int:
 class PanelPlan:
     """Where things go on an upright seat panel: the name row along the top (token, 🤖,
     name, "Your turn!"), the score at the right of the row below, and the game's slot
-    left of it."""
+    left of it; `aside`, at the row's right end, is kept clear for a button drawn over
+    the panel (the seat's ❓)."""
 
     sizes: PanelType
     name_row: pygame.Rect
     score: pygame.Rect
     slot: pygame.Rect
+    aside: pygame.Rect
 
 
-def plan_panel(size: tuple[int, int], unit: float, score_word: str) -> PanelPlan:
+def plan_panel(
+    size: tuple[int, int], unit: float, score_word: str, aside: bool = False
+) -> PanelPlan:
     """The plan of a `size` panel; the score's room fits two digits and `score_word`, so
-    the game's slot stays put while the score changes."""
+    the game's slot stays put while the score changes. With `aside`, a square as big as
+    the ⏸ (a full touch target) is kept clear at the right end of the row below the name."""
     w, h = size
     sizes = panel_type(unit)
     pad = round(h * 0.07)
     name_row = pygame.Rect(pad, pad, w - 2 * pad, round(sizes.label * 1.6))
     below = name_row.bottom + round(h * 0.03)
+    side = round(PAUSE_SIZE * unit) if aside else 0
+    kept = pygame.Rect(w - pad - side, h - pad - side, side, side)
+    right = kept.left - pad if aside else w - pad
     score_w = round(count_width(Count("⭐", 88, score_word), sizes.score, sizes.label))
     score_w = min(score_w, round(w * 0.4))
-    score = pygame.Rect(w - pad - score_w, below, score_w, h - pad - below)
+    score = pygame.Rect(right - score_w, below, score_w, h - pad - below)
     slot_w = max(1, score.left - pad * 2)
-    return PanelPlan(sizes, name_row, score, pygame.Rect(pad, below, slot_w, score.height))
+    slot = pygame.Rect(pad, below, slot_w, score.height)
+    return PanelPlan(sizes, name_row, score, slot, kept)
 
 
 def paint_seat_panel(

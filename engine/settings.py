@@ -42,6 +42,7 @@ class Settings:
     idle_seconds: int = 90  # attract mode after this long without a touch
     kiosk_pin: str = "2468"
     finger_timeout: int = 60  # a finger silent this long lost its up (unless a scene keeps it)
+    howto_seen: list[str] = field(default_factory=list)  # games whose first start taught them
     notices: list[str] = field(default_factory=list, repr=False, compare=False)  # i18n keys
 
     def validated(self) -> Settings:
@@ -59,7 +60,17 @@ class Settings:
             self.finger_timeout = defaults.finger_timeout
         if not (str(self.kiosk_pin).isdigit() and 4 <= len(str(self.kiosk_pin)) <= 8):
             self.kiosk_pin = defaults.kiosk_pin
+        self.howto_seen = list(dict.fromkeys(g for g in self.howto_seen if isinstance(g, str)))
         return self
+
+    def first_start(self, game_id: str) -> bool:
+        """Has this game never been started here? Its first start opens the how-to."""
+        return game_id not in self.howto_seen
+
+    def mark_taught(self, game_id: str) -> None:
+        """The how-to of a first start was finished or skipped: never again on its own."""
+        if self.first_start(game_id):
+            self.howto_seen.append(game_id)
 
 
 def _fields() -> dict[str, dataclasses.Field]:

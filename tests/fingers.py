@@ -76,11 +76,15 @@ def run_until(app, condition, max_frames: int = 6000) -> bool:
     return condition()
 
 
-def new_app(size=(1280, 720), speed: float = 1.0):
-    """A headless app with the menu as home (tests set the dummy SDL drivers)."""
+def new_app(size=(1280, 720), speed: float = 1.0, taught: bool = True):
+    """A headless app with the menu as home (tests set the dummy SDL drivers). Like every
+    headless app it counts each game as taught, unless `taught` is False: then each game's
+    first start opens its how-to."""
     from engine.shell.boot import make_app
 
     app = make_app(size, headless=True, speed=speed)
+    if not taught:
+        app.settings.howto_seen = []
     app.scenes.push(app.home())
     app.scenes.apply_pending()
     return app

@@ -9,6 +9,7 @@ from engine.shell.kiosk import Supervisor
 from engine.shell.menu import MenuScene
 from engine.shell.pause import PauseScene
 from engine.shell.results import ResultsScene
+from games.core.registry import all_games
 
 
 def make_app(
@@ -25,8 +26,9 @@ def make_app(
         settings.language = lang
     if orientation:
         settings.orientation = orientation
-    if headless:
+    if headless:  # the tools (shot, bench, soak, audits) and tests: no sound, no teaching
         settings.sound = False
+        settings.howto_seen = [spec.id for spec in all_games()]
     app = App(settings, AppOptions(size, fullscreen, kiosk, headless, speed))
     app.home = lambda: MenuScene(app)
     app.pause_scene = lambda game, angle: PauseScene(app, game, angle)

@@ -58,6 +58,7 @@ def simulate(args: argparse.Namespace) -> int:
 
 def interactive(args: argparse.Namespace) -> int:
     from engine.shell.boot import make_app
+    from engine.shell.howto import teach_first
     from engine.shell.starting import game_scene
 
     setup = play_setup(args) if args.command == "play" else None  # bad values: no window
@@ -66,7 +67,9 @@ def interactive(args: argparse.Namespace) -> int:
     )
     app.scenes.push(app.home())
     if setup is not None:
-        app.scenes.push(game_scene(app, setup))
+        game = game_scene(app, setup)
+        app.scenes.push(game)
+        teach_first(app, game)
     app.scenes.apply_pending()
     app.run()
     return 0

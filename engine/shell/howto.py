@@ -1,16 +1,25 @@
-"""How to play: a few pages, each a big picture and a sentence or two, turned by a tap."""
+"""How to play: a few pages, each a big picture and a sentence or two, turned by a tap.
+
+From the pause card it is a dialog like the others. Before a game's first start here it
+is the game's teacher (`FirstHowTo`): it opens over the new game, which waits paused
+below it, and one tap on its big "Skip ▸ Play" button starts play; finishing it or
+skipping it marks the game taught in the settings, so the next start goes straight in."""
 
 from __future__ import annotations
+
+import contextlib
 
 import pygame
 
 from engine import render, theme
-from engine.assets import icon
-from engine.dialogs import dim, draw_card
+from engine.dialogs import dim
+from engine.game_scene import GameScene
+from engine.howto_card import HowToPage, paint_page
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.scenes import Scene
 from engine.seats import Placement
+from engine.settings import save_settings
 from engine.ui import Button
 
 
@@ -18,7 +27,7 @@ class HowToScene(Scene):
     overlay = True
     name = "howto"
 
-    def __init__(self, app, title: str, pages: list, angle: int = 0) -> None:
+    def __init__(self, app, title: str, pages: list[HowToPage], angle: int = 0) -> None:
         super().__init__(app)
         self.title = title
         self.pages = pages or []
@@ -31,15 +40,19 @@ class HowToScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         u = self.app.unit
         self.frame = Placement((size[0] / 2, size[1] / 2), self.angle)
-        self.card_size = (min(size[0] * 0.9, 1100 * u), 820 * u)
+        self.card_size = (round(min(size[0] * 0.9, 1100 * u)), round(820 * u))
         y = self.card_size[1] / 2 - 90 * u
         self.buttons = [
             Button(
                 "", (-300 * u, y), (140 * u, 96 * u), self.previous, self.frame, emoji="⬅️", unit=u
             ),
-            Button(tr("howto.close"), (0, y), (300 * u, 96 * u), self.back, self.frame, unit=u),
+            self.done_button(y, u),
             Button("", (300 * u, y), (140 * u, 96 * u), self.next, self.frame, emoji="➡️", unit=u),
         ]
+
+    def done_button(self, y: float, u: float) -> Button:
+        """The middle button, which closes the pages."""
+        return Button(tr("howto.close"), (0, y), (300 * u, 96 * u), self.back, self.frame, unit=u)
 
     def previous(self) -> None:
         self.page = max(0, self.page - 1)
@@ -59,17 +72,75 @@ class HowToScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface)
-        u = self.app.unit
         page = self.pages[self.page] if self.pages else None
-        text = page.text if page else ""
-        draw_card(surface, self.frame, self.card_size, self.title, u, (text,))
-        if page:
-            art = icon(page.emoji, round(220 * u), self.angle)
-            render.blit_center(surface, art, self.frame.to_screen((0, 90 * u)))
         counter = f"{self.page + 1} / {max(1, len(self.pages))}"
-        label = render.text(counter, render.type_size("small", u), theme.INK_SOFT, self.angle)
-        render.blit_center(
-            surface, label, self.frame.to_screen((0, self.card_size[1] / 2 - 170 * u))
-        )
+        size = self.card_size
+        key = ("howto", self.title, page, counter, size, self.angle)
+        t = render.type_size("body", self.app.unit)
+        footer = 180 * self.app.unit
+
+        def make() -> pygame.Surface:
+            card = paint_page(size, self.title, page, counter, t, footer)
+            return pygame.transform.rotate(card, self.angle) if self.angle else card
+
+        render.blit_center(surface, render.CACHE.get(key, make), self.frame.center)
+        self.buttons[0].enabled = self.page > 0
+        self.buttons[2].enabled = self.page < len(self.pages) - 1
         for button in self.buttons:
             button.draw(surface)
+
+
+class FirstHowTo(HowToScene):
+    """The how-to over a game started here for the first time, facing its first person.
+    Its big button skips to play (on the last page it says "Play!"); closing it any way
+    marks the game taught."""
+
+    def __init__(self, app, game: GameScene) -> None:
+        super().__init__(app, game.spec.title, game.howto_pages())
+        self.game = game
+
+    def enter(self) -> None:
+        """Face the first person's seat (the game below has laid its seats out by now)."""
+        people = self.game.setup.human_seats
+        if people and self.game.seats:
+            self.angle = self.game.seats[people[0]].angle
+        super().enter()
+
+    def done_button(self, y: float, u: float) -> Button:
+        return Button(
+            tr("howto.skip"),
+            (0, y),
+            (420 * u, 120 * u),
+            self.back,
+            self.frame,
+            theme.GOOD,
+            "▶️",
+            text_role="heading",
+            unit=u,
+        )
+
+    def back(self) -> None:
+        self.app.settings.mark_taught(self.game.spec.id)
+        with contextlib.suppress(OSError):  # a read-only disk: taught again next time
+            save_settings(self.app.settings)
+        self.app.scenes.pop(fade=True)
+
+    def update(self, dt: float) -> None:
+        """In a kiosk, pages a visitor walked away from are not left up for good: after
+        the idle time the menu comes back (and attract mode after it); the game, which
+        has no move to keep, stays untaught."""
+        idle = self.app.now - self.app.last_input
+        if self.app.kiosk and idle >= self.app.settings.idle_seconds * self.game.party.patience:
+            self.app.scenes.reset(self.app.home(), fade=True)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        last = self.page >= len(self.pages) - 1
+        self.buttons[1].label = tr("setup.start") if last else tr("howto.skip")
+        super().draw(surface, alpha)
+
+
+def teach_first(app, game: GameScene) -> None:
+    """Open the game's how-to over it before play if people start it here for the first
+    time (computer-only games, attract demos and the tools' games never get one)."""
+    if game.setup.human_seats and app.settings.first_start(game.spec.id):
+        app.scenes.push(FirstHowTo(app, game))

@@ -19,7 +19,7 @@ from engine.shell.kiosk import PinScene
 from engine.shell.resume import resume_saved_game
 from engine.shell.resume_card import resume_card
 from engine.shell.settings_scene import SettingsScene
-from engine.shell.setup_scene import SetupScene
+from engine.shell.setup_scene import SetupScene, player_words, starting_preset
 from engine.shell.today import best_today, draw_best
 from engine.table import draw_table
 from engine.ui import Button
@@ -165,9 +165,15 @@ class MenuScene(Scene):
         u = self.app.unit
         w, h = self.app.size
         title = tr("menu.party_title") if self.kids else "MemoTable"
-        for center, angle in (((w / 2, h * 0.5 - self.tiles[0][1].height / 2 - 46 * u), 0),):
-            label = render.text(title, render.type_size("title", u), theme.WHITE, angle)
-            render.blit_center(surface, label, center)
+        center = (w / 2, h * 0.5 - self.tiles[0][1].height / 2 - 46 * u)
+        label = render.text(title, render.type_size("title", u), theme.WHITE)
+        render.blit_center(surface, label, center)
+        if self.kids:
+            surface.blit(render.CACHE.get(("bunting", (w, h)), lambda: bunting((w, h), u)), (0, 0))
+            balloon = icon("🎈", round(label.get_height() * 1.2))
+            for side in (-1, 1):
+                spot = (center[0] + side * (label.get_width() / 2 + balloon.get_width()), center[1])
+                render.blit_center(surface, balloon, spot)
 
         for index, (game_id, rect) in enumerate(self.tiles):
             dx = shake_offset(self.app.now - self.shaken.get(game_id, -9), amplitude=10 * u)
@@ -188,29 +194,34 @@ class MenuScene(Scene):
         key = ("tile", game_id, size, bool(spec and spec.available), self.kids, id(self.app))
         return render.CACHE.get(key, lambda: self._paint_tile(index, spec, planned, size))
 
+    @property
+    def art_share(self) -> float:
+        """A tile's picture, as a share of its width: bigger for children."""
+        return 0.66 if self.kids else 0.5
+
+    def counts(self, spec: GameSpec) -> list[int]:
+        """The player counts of the preset a tap on the tile sets up first (in party mode
+        the kids' one), as the rules allow them."""
+        return spec.player_counts(spec.options(starting_preset(spec, self.kids)))
+
     def _paint_tile(self, index, spec, planned, size) -> pygame.Surface:
         w, h = size
         u = self.app.unit
         ready = bool(spec and spec.available)
         colour = TILE_COLOURS[index] if ready else theme.BUTTON_DISABLED
+        if self.kids and ready:
+            colour = theme.lighten(colour, 0.18)  # party colours: brighter
         tile = render.rounded_panel(
             (w, h), colour, round(28 * u), theme.lighten(colour, 0.4), round(4 * u)
         ).copy()
-        art = icon(spec.icon if spec and spec.icon else planned[2], round(w * 0.5))
+        art = icon(spec.icon if spec and spec.icon else planned[2], round(w * self.art_share))
         if not ready:
             art = art.copy()
             art.set_alpha(110)
         tile.blit(art, art.get_rect(center=(w / 2, h / 2)))
         title = spec.title if spec else planned[1]
         size_title = render.fit_size(title, render.type_size("heading", u), w * 0.86)
-        if spec:
-            low, high = spec.min_players, spec.max_players
-            if low == high:
-                facts = tr("menu.facts_exact", count=low, age=spec.age)
-            else:
-                facts = tr("menu.facts", low=low, high=high, age=spec.age)
-        else:
-            facts = ""
+        facts = f"{player_words(self.counts(spec))} · {spec.age}+" if spec else ""
         if not ready:
             facts = tr("menu.coming_soon")
         for angle, title_y, facts_y in ((0, h * 0.82, h * 0.93), (180, h * 0.18, h * 0.07)):
@@ -225,3 +236,19 @@ class MenuScene(Scene):
                 )
                 tile.blit(small, small.get_rect(center=(w / 2, facts_y)))
         return tile
+
+
+def bunting(size: tuple[int, int], unit: float) -> pygame.Surface:
+    """Party mode's garland of pennants in the seat colours along the top and bottom
+    edges: the menu looks like a party before anyone reads a word."""
+    w, h = size
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    step, drop = 70 * unit, 44 * unit
+    for line, way in ((4 * unit, 1), (h - 4 * unit, -1)):
+        pygame.draw.line(layer, theme.WHITE, (0, line), (w, line), max(2, round(3 * unit)))
+        for i in range(int(w / step) + 1):
+            x = i * step + step / 2
+            colour = theme.SEAT_STYLES[i % len(theme.SEAT_STYLES)].colour
+            points = [(x - step * 0.4, line), (x + step * 0.4, line), (x, line + way * drop)]
+            pygame.draw.polygon(layer, colour, points)
+    return layer

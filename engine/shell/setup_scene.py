@@ -16,6 +16,7 @@ from engine.game_setup import GameSetup, SeatPlan
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.scenes import Scene
+from engine.shell.howto import teach_first
 from engine.shell.starting import scene_class
 from engine.table import draw_table
 from engine.ui import Button
@@ -25,6 +26,27 @@ from games.core.registry import GameSpec, OptionsError
 SEAT_CYCLE = ("human", *HUMAN_LEVELS)
 
 
+def starting_preset(spec: GameSpec, kids: bool) -> str:
+    """The preset a setup opens with: the kids' one in party mode, else the first."""
+    return "kids" if kids and "kids" in spec.presets else next(iter(spec.presets))
+
+
+def count_span(counts: list[int]) -> str:
+    """Allowed player counts in figures only: "3–7", "2", "4, 6, 8"."""
+    if len(counts) > 1 and counts == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]}–{counts[-1]}"
+    return ", ".join(str(n) for n in counts)
+
+
+def player_words(counts: list[int]) -> str:
+    """Allowed player counts in words: "3–7 players", "2 players", "4, 6 or 8 players"."""
+    if len(counts) == 1:
+        return tr("players.exact", count=counts[0])
+    if counts == list(range(counts[0], counts[-1] + 1)):
+        return tr("players.range", low=counts[0], high=counts[-1])
+    return tr("players.choice", some=", ".join(str(n) for n in counts[:-1]), last=counts[-1])
+
+
 class SetupScene(Scene):
     name = "setup"
 
@@ -32,9 +54,9 @@ class SetupScene(Scene):
         super().__init__(app)
         self.spec = spec
         self.kids = kids
-        self.preset = "kids" if kids and "kids" in spec.presets else next(iter(spec.presets))
-        low, high = spec.players_allowed(spec.options(self.preset))
-        self.players = min(max(low, 2), high)
+        self.preset = starting_preset(spec, kids)
+        counts = self.counts()
+        self.players = next((n for n in counts if n >= 2), counts[-1])
         self.seat_kinds = ["human"] + ["casual"] * 7 if not kids else ["human"] * 8
         self.avatars = [a.id for a in AVATARS]  # a different animal at each seat to start
         self.buttons: list[Button] = []
@@ -42,8 +64,9 @@ class SetupScene(Scene):
     def enter(self) -> None:
         self.resize(self.app.size)
 
-    def allowed(self) -> tuple[int, int]:
-        return self.spec.players_allowed(self.spec.options(self.preset))
+    def counts(self, preset: str | None = None) -> list[int]:
+        """The numbers of players the rules allow with `preset` (the chosen one)."""
+        return self.spec.player_counts(self.spec.options(preset or self.preset))
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -52,27 +75,19 @@ class SetupScene(Scene):
         self.card_rect = pygame.Rect(0, 0, min(w * 0.92, 1300 * u), h * 0.9)
         self.card_rect.center = (w // 2, h // 2)
         top = self.card_rect.top + 150 * u
-        b = []
-        b.append(
+        counts = self.counts()
+        b = [
             Button(
                 "",
-                (cx - 190 * u, top),
+                (cx + side * 190 * u, top),
                 (100 * u, 90 * u),
-                lambda: self.change_players(-1),
-                emoji="➖",
+                lambda d=side: self.change_players(d),
+                emoji=emoji,
+                enabled=counts[0] < self.players if side < 0 else self.players < counts[-1],
                 unit=u,
             )
-        )
-        b.append(
-            Button(
-                "",
-                (cx + 190 * u, top),
-                (100 * u, 90 * u),
-                lambda: self.change_players(1),
-                emoji="➕",
-                unit=u,
-            )
-        )
+            for side, emoji in ((-1, "➖"), (1, "➕"))
+        ]
         self.players_center = (cx, top)
         # seats: two columns of seat buttons, a person's avatar on the outer side
         row_h = 84 * u
@@ -112,7 +127,7 @@ class SetupScene(Scene):
             x = cx + (i - (len(names) - 1) / 2) * pw * 1.08
             b.append(
                 Button(
-                    tr(f"preset.{name}"),
+                    f"{tr(f'preset.{name}')} · {count_span(self.counts(name))}",
                     (x, preset_y),
                     (pw, 76 * u),
                     lambda n=name: self.choose_preset(n),
@@ -160,9 +175,11 @@ class SetupScene(Scene):
             unit=u,
         )
 
-    def change_players(self, delta: int) -> None:
-        low, high = self.allowed()
-        self.players = min(high, max(low, self.players + delta))
+    def change_players(self, step: int) -> None:
+        """One allowed count up or down (Tamega's teams go 4, 6, 8)."""
+        counts = self.counts()
+        at = counts.index(self.players) if self.players in counts else 0
+        self.players = counts[max(0, min(len(counts) - 1, at + step))]
         self.resize(self.app.size)
 
     def cycle_seat(self, seat: int) -> None:
@@ -176,9 +193,10 @@ class SetupScene(Scene):
         self.resize(self.app.size)
 
     def choose_preset(self, name: str) -> None:
+        """Another preset; the player count moves to the nearest one it allows."""
         self.preset = name
-        low, high = self.allowed()
-        self.players = min(high, max(low, self.players))
+        counts = self.counts()
+        self.players = min(counts, key=lambda n: (abs(n - self.players), n))
         self.resize(self.app.size)
 
     def make_setup(self) -> GameSetup:
@@ -200,7 +218,9 @@ class SetupScene(Scene):
             self.app.sounds.play("shake")
             return
         self.app.sounds.play("success")
-        self.app.scenes.replace(scene_class(self.spec)(self.app, setup), fade=True)
+        game = scene_class(self.spec)(self.app, setup)
+        self.app.scenes.replace(game, fade=True)
+        teach_first(self.app, game)
 
     def back(self) -> None:
         self.app.scenes.pop(fade=True)
@@ -222,6 +242,10 @@ class SetupScene(Scene):
         render.blit_center(surface, art, (tx - title.get_width() / 2 - 20 * u, ty))
         people = render.text(str(self.players), render.type_size("title", u), theme.INK)
         render.blit_center(surface, people, self.players_center)
+        allowed = player_words(self.counts())
+        words = render.text(allowed, render.type_size("small", u), theme.INK_SOFT)
+        x, y = self.players_center
+        surface.blit(words, words.get_rect(midleft=(x + 260 * u, y)))
         group = icon("👥", round(60 * u))
         render.blit_center(
             surface, group, (self.players_center[0] - 300 * u, self.players_center[1])

@@ -63,6 +63,9 @@ class GameSpec:
     icon: str = ""  # an emoji shown on the menu tile
     max_moves: int = 20_000  # a guard for the driver: a game that runs longer is a bug
     player_range: Callable[[dict[str, Any]], tuple[int, int]] | None = None
+    # The rules' own refusal of a count inside the range (Tamega's teams are even): raises
+    # OptionsError. The setup offers only the counts it accepts.
+    player_check: Callable[[int, dict[str, Any]], None] | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
     # The memory review's classifier (games/<game>/review.py; see games.core.review.Reviewer):
     # (replay steps, players) -> the seats' judged decisions.
@@ -103,6 +106,21 @@ class GameSpec:
         if not low <= players <= high:
             allowed = f"{low}" if low == high else f"{low} to {high}"
             raise OptionsError(f"{self.title} takes {allowed} players, not {players}")
+        if self.player_check is not None:
+            self.player_check(players, dict(options))
+
+    def player_counts(self, options: Mapping[str, Any]) -> list[int]:
+        """Every number of players these options allow, smallest first: what the setup's
+        − and + step through and what the menu and setup say."""
+        low, high = self.players_allowed(options)
+        return [n for n in range(low, high + 1) if self._fits(n, options)]
+
+    def _fits(self, players: int, options: Mapping[str, Any]) -> bool:
+        try:
+            self.check_players(players, options)
+        except OptionsError:
+            return False
+        return True
 
 
 _GAMES: dict[str, GameSpec] = {}

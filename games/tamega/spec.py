@@ -3,7 +3,7 @@ where its rules, bots, review and scene live. They are named, not imported: they
 the game is played, so listing the games (the menu) loads none of them."""
 
 from games.core.registry import GameSpec, Ref, register
-from games.tamega.options import PRESETS, player_range
+from games.tamega.options import PRESETS, check, player_range
 
 SPEC = register(
     GameSpec(
@@ -21,6 +21,7 @@ SPEC = register(
         icon="🐾",
         max_moves=20_000,
         player_range=player_range,
+        player_check=check,
         reviewer=Ref("games.tamega.review:review"),
     )
 )
