@@ -20,6 +20,7 @@ from engine.seats import Seat
 
 Point = tuple[float, float]
 Area = tuple[float, float, float, float]  # x, y, w, h
+RESERVE_SCALE = 0.55  # a reserve die beside the square, as a fraction of a die in it
 
 
 @dataclass(frozen=True)
@@ -111,15 +112,29 @@ class Layout:
     def aside_pos(self, place: int) -> Point:
         return (self.square_rect.right + self.cell * 0.55, self.places[place][1])
 
+    @property
+    def rolling_area(self) -> Area:
+        """Where thrown dice roll and rest: the table's middle inside the pad rows in front
+        of the seats, so a die never comes to rest on a DiXe! pad or a prompt."""
+        x, y, w, h = self.table
+        inset = self.pad_size[1] + 20 * self.unit
+        edges = {seat.edge for seat in self.seats}
+        left = x + (inset if "left" in edges else 0.0)
+        top = y + (inset if "top" in edges else 0.0)
+        right = x + w - (inset if "right" in edges else 0.0)
+        bottom = y + h - (inset if "bottom" in edges else 0.0)
+        return (left, top, right - left, bottom - top)
+
     def throw_origin(self, seat: int, index: int, count: int) -> Point:
-        """Where a die leaves the roller's hand: just inside the table in front of them."""
+        """Where a die leaves the roller's hand: just inside the rolling area in front of
+        them."""
         if not 0 <= seat < len(self.seats):
             return self.places[4]
         s = self.seats[seat]
         spread = (index - (count - 1) / 2) * self.die_px * 1.1
         px, py = s.to_screen((spread, -(s.panel_size[1] / 2 + self.die_px * 0.9)))
-        x, y, w, h = self.table
-        m = self.die_px
+        x, y, w, h = self.rolling_area
+        m = self.die_px * 0.75
         return (min(max(px, x + m), x + w - m), min(max(py, y + m), y + h - m))
 
     def throw_target(self, rng: random.Random) -> Point:
