@@ -185,6 +185,11 @@ class GameScene(Scene):
         """Screen points a person at `seat` may touch now (party mode points at them)."""
         return []
 
+    def seats_on_turn(self) -> list[int]:
+        """The seats whose panels say "Your turn!": the rules' (a game may wait until the
+        table has shown what the turn starts with)."""
+        return self.state.active_seats()
+
     def hint_seats(self) -> list[int]:
         """Whom the pointing hand helps: by default the people on turn while input is open
         (a game overrides it when others must act, such as everyone pressing "seen it")."""
@@ -427,7 +432,7 @@ class GameScene(Scene):
         return self.panel_plan(seat).slot
 
     def draw_panel(self, surface: pygame.Surface, seat: Seat) -> None:
-        active = seat.index in self.state.active_seats()
+        active = seat.index in self.seats_on_turn()
         scores = self.shown_scores()
         score = scores[seat.index] if seat.index < len(scores) else 0
         key = (

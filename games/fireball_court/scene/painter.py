@@ -108,7 +108,7 @@ class CourtPainter:
             lambda target, origin: _paint_track(target, origin, layout, look),
         )
         for seat in (0, 1):
-            hand, piles, side = picture.hands[seat], picture.piles[seat], look.sides[seat]
+            hand, piles, side = picture.in_hand(seat), picture.piles[seat], look.sides[seat]
             layers.draw(
                 surface,
                 f"zone{seat}",
@@ -290,7 +290,7 @@ def _paint_track(target: pygame.Surface, origin: Origin, layout: CourtLayout, lo
 
 # --- a seat's side: hand and captured piles -------------------------------------------------
 def _side_painter(
-    layout: CourtLayout, seat: int, hand: list[int], piles: list[int], side: SideLook
+    layout: CourtLayout, seat: int, hand: list[int | None], piles: list[int], side: SideLook
 ) -> Callable[[pygame.Surface, Origin], None]:
     def paint(target: pygame.Surface, origin: Origin) -> None:
         _paint_piles(target, origin, layout, seat, piles)
@@ -304,13 +304,14 @@ def _paint_hand(
     origin: Origin,
     layout: CourtLayout,
     seat: int,
-    hand: list[int],
+    hand: list[int | None],
     side: SideLook,
 ) -> None:
+    """A hand by its slots (None: a card still in the air, drawn by the flight)."""
     angle = layout.angle_of(seat)
     spots = layout.hand_spots(seat, hand, side.selected)
     for index, card in enumerate(hand):
-        if card == side.dragged:
+        if card is None or card == side.dragged:
             continue
         x, y = spots[index]
         pos = (x + side.shakes[index], y)
