@@ -330,8 +330,9 @@ class Painter:
         unit = at.shape.unit
         pad = pad_surface(size, colour, label, emoji, unit, lit, stacked, not bob, seat.angle)
         render.blit_center(surface, pad, seat.to_screen((x, y)))
-        if bob:
-            px, spot, _, _ = pad_layout(size, label, emoji, stacked)
+        least = panels.panel_type(unit).label
+        px, spot, _, _ = pad_layout(size, label, emoji, stacked, least)
+        if bob and px:
             lift = abs(math.sin(now * BOB)) * 0.08 * h
             local = (x - w / 2 + spot[0], y - h / 2 + spot[1] - lift)
             render.blit_center(surface, icon(emoji, px, seat.angle), seat.to_screen(local))
