@@ -46,6 +46,10 @@ def test_md_dice_roll_inside_the_pad_rows_and_around_the_square(size, players, g
     half = at.die_px / 2
     for px, py in at.places:  # a die at rest in its place lies inside the rails
         assert x + half - 1 <= px <= x + w - half + 1 and y + half - 1 <= py <= y + h - half + 1
+    reserve = list(range(players))  # the reserve and the dice set aside lie in it too
+    beside = [at.reserve_pos(die, reserve) for die in reserve]
+    beside += [at.aside_pos(place) for place in range(9)]
+    assert all(x < bx < x + w and y < by < y + h for bx, by in beside)
     for seat in seats:
         pad = Button("DiXe!", at.dixe_centre(seat), pads, None, seat, unit=unit)
         for fx in (0.0, 0.5, 1.0):  # no point of the rolling area is on a pad

@@ -26,7 +26,7 @@ NOT_MINE_PAD = (175, 92)
 PAD_GAP = 12
 READY_PAD = (104, 92)
 PROMPT_SCALES = (1.0, 0.9, 0.8)  # the centre may shrink this far to leave room for prompts
-FIT_SCALES = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
+FIT_SCALES = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.33)  # a narrow portrait table: small
 BANNER_REACH = 1.15  # a banner's half height (engine.messages.plate), in heading sizes
 
 
@@ -120,16 +120,17 @@ class Layout:
     def _centre_fits(self, free: tuple[float, float, float, float]) -> bool:
         left, top, right, bottom = free
         half = max(self.pile_size[0], 190 * self.shape.unit) / 2
-        banner = render.type_size("heading", self.shape.unit) * BANNER_REACH
+        label = render.type_size("heading", self.shape.unit) * 1.6
         return (
             self.unclaimed_pos[0] - half >= left
             and self.dispute_pos[0] + half <= right
-            and self._banner_reach() + banner <= (bottom - top) / 2
+            and self.big_h / 2 + label <= (bottom - top) / 2
         )
 
     def _banner_reach(self) -> float:
         """How far from the centre a banner's middle goes: past the called card and the
-        piles' captions (the house's score the lowest of them)."""
+        piles' captions (the house's score the lowest of them). The cards are not made
+        smaller for it: on a crowded table a banner may touch the hands for its moment."""
         u = self.shape.unit
         captions = self.pile_size[1] / 2 + panels.panel_type(u).label * 3.8
         return max(self.big_h / 2, captions) + render.type_size("heading", u) * BANNER_REACH
