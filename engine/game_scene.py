@@ -186,8 +186,7 @@ class GameScene(Scene):
         return []
 
     def seats_on_turn(self) -> list[int]:
-        """The seats whose panels say "Your turn!": the rules' (a game may wait until the
-        table has shown what the turn starts with)."""
+        """Whose panels say "Your turn!" (a game may wait for what the turn starts with)."""
         return self.state.active_seats()
 
     def hint_seats(self) -> list[int]:
@@ -435,16 +434,8 @@ class GameScene(Scene):
         active = seat.index in self.seats_on_turn()
         scores = self.shown_scores()
         score = scores[seat.index] if seat.index < len(scores) else 0
-        key = (
-            "seatpanel",
-            id(self),
-            seat.index,
-            seat.panel_size,
-            seat.name,
-            active,
-            score,
-            self.panel_key(seat.index),
-        )
+        who = ("seatpanel", id(self), seat.index, seat.panel_size, seat.name)
+        key = (*who, active, score, self.panel_key(seat.index))
         panel = render.CACHE.get(key, lambda: self._paint_seat_panel(seat, active, score))
         rotated = render.rotated(key, seat.angle, lambda: panel)
         if active:
