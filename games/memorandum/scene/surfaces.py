@@ -93,13 +93,14 @@ def pad_layout(
         top = (h - art - gap - text * 1.1) / 2
         return art, (w / 2, top + art / 2), text, (w / 2, top + art + gap + text * 0.55)
     art = round(h * 0.5) if emoji else 0
-    art_w = art + h * 0.1 if emoji else 0
+    art_w = art + h * 0.1 if emoji and label else art  # the picture and the gap after it
     text = max(least, render.fit_size(label, round(h * 0.42), w * 0.86 - art_w)) if label else 0
     text_w = render.font(text).size(label)[0] if label else 0
     if art and text_w + art_w > w * 0.86:
-        art = min(art, round(w * 0.86 - text_w - h * 0.1))
-        art = art if art >= h * 0.2 else 0
-        art_w = art + h * 0.1 if art else 0
+        gap = h * 0.1 if text_w else 0.0
+        art = max(0, round(w * 0.86 - text_w - gap))
+        art = art if art >= h * 0.2 or not text_w else 0  # alone, the picture fits the pad
+        art_w = art + gap if art else 0
     x = (w - text_w - art_w) / 2
     return art, (x + art / 2, h / 2), text, (x + art_w + text_w / 2, h / 2)
 
