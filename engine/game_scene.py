@@ -180,6 +180,10 @@ class GameScene(Scene):
         """Screen points a person at `seat` may touch now (party mode points at them)."""
         return []
 
+    def seats_on_turn(self) -> list[int]:
+        """Whose panels say "Your turn!" (a game may wait for what the turn starts with)."""
+        return self.state.active_seats()
+
     def hint_seats(self) -> list[int]:
         """Whom the pointing hand helps: by default the people on turn while input is open
         (a game overrides it when others must act, such as everyone pressing "seen it")."""
@@ -423,19 +427,11 @@ class GameScene(Scene):
         return self.panel_plan(seat).slot
 
     def draw_panel(self, surface: pygame.Surface, seat: Seat) -> None:
-        active = seat.index in self.state.active_seats()
+        active = seat.index in self.seats_on_turn()
         scores = self.shown_scores()
         score = scores[seat.index] if seat.index < len(scores) else 0
-        key = (
-            "seatpanel",
-            id(self),
-            seat.index,
-            seat.panel_size,
-            seat.name,
-            active,
-            score,
-            self.panel_key(seat.index),
-        )
+        who = ("seatpanel", id(self), seat.index, seat.panel_size, seat.name)
+        key = (*who, active, score, self.panel_key(seat.index))
         panel = render.CACHE.get(key, lambda: self._paint_seat_panel(seat, active, score))
         rotated = render.rotated(key, seat.angle, lambda: panel)
         if active:

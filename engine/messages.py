@@ -73,6 +73,20 @@ def plate(
     return render.CACHE.get(("banner", emoji, text, unit, colour, role), make)
 
 
+def facing_plate(
+    emoji: str,
+    text: str,
+    unit: float,
+    angle: int,
+    colour: theme.Colour = theme.GOLD,
+    role: str = "heading",
+) -> pygame.Surface:
+    """The banner's pill turned by `angle` (cached): also a caption that stays, such as
+    Memorandum's "Memorise your cards!", so it looks like the banner it follows."""
+    key = ("banner", emoji, text, unit, colour, role)
+    return render.rotated(key, angle, lambda: plate(emoji, text, unit, colour, role))
+
+
 def draw_banner(
     surface: pygame.Surface,
     banner: Banner | None,
@@ -88,11 +102,8 @@ def draw_banner(
     scale = banner.scale(now)
     if scale <= 0.02:
         return
-    key = ("banner", banner.emoji, banner.text, unit, colour, role)
     for centre, angle in spots:
-        art = render.rotated(
-            key, angle, lambda: plate(banner.emoji, banner.text, unit, colour, role)
-        )
+        art = facing_plate(banner.emoji, banner.text, unit, angle, colour, role)
         if abs(scale - 1.0) > 0.01:
             art = pygame.transform.smoothscale_by(art, scale)
         render.blit_center(surface, art, centre)
@@ -122,6 +133,20 @@ def draw_seat_prompt(
     icon_at = seat.to_screen((x - text_w / 2 - art_size * 0.65, y + bob))
     render.blit_center(surface, icon(emoji, art_size, seat.angle), icon_at)
     render.blit_center(surface, label, seat.to_screen((x, y)))
+
+
+def facing_spots(
+    box: tuple[float, float, float, float], reach: float, angles: Iterable[int]
+) -> list[Spot]:
+    """A caption the whole table needs, once for each side that has players (`angles`: the
+    seats' own, 0 bottom, -90 left, 180 top, 90 right), `reach` beyond that side of `box`
+    (left, top, right, bottom) and facing it: a caption faced only to the long sides is
+    upside down or sideways for the players at the ends."""
+    left, top, right, bottom = box
+    cx, cy = (left + right) / 2, (top + bottom) / 2
+    where = {0: (cx, bottom + reach), 180: (cx, top - reach)}
+    where.update({-90: (left - reach, cy), 90: (right + reach, cy)})
+    return [(where[angle], angle) for angle in sorted(set(angles)) if angle in where]
 
 
 def middle_spots(table: tuple[float, float, float, float], tablet: bool) -> list[Spot]:

@@ -85,6 +85,9 @@ def back(size: tuple[int, int], angle: int = 0) -> pygame.Surface:
     return render.rotated(key, angle, make)
 
 
+BADGE_TEXT = 0.55  # a badge's number, as a share of its diameter
+
+
 def badge(label: str, size: int, colour: theme.Colour, angle: int = 0) -> pygame.Surface:
     """A round count badge (white text on a coloured disc)."""
     key = ("fc-badge", label, size, colour)
@@ -93,7 +96,7 @@ def badge(label: str, size: int, colour: theme.Colour, angle: int = 0) -> pygame
         surface = pygame.Surface((size, size), pygame.SRCALPHA)
         pygame.draw.circle(surface, theme.darken(colour, 0.3), (size / 2, size / 2), size / 2)
         pygame.draw.circle(surface, colour, (size / 2, size / 2), size / 2 - max(1, size // 14))
-        text = render.text(label, max(8, round(size * 0.55)), theme.readable_ink(colour))
+        text = render.text(label, max(8, round(size * BADGE_TEXT)), theme.readable_ink(colour))
         surface.blit(text, text.get_rect(center=(size / 2, size / 2)))
         return surface
 

@@ -70,18 +70,20 @@ def next_round_spot(spots: list[PromptSpot], angle: int) -> Point:
 # --- wide fingers ------------------------------------------------------------------------------
 def card_under(
     layout: CourtLayout,
-    hands: Mapping[int, list[int]],
+    hands: Mapping[int, list[int | None]],
     selected: int | None,
     pos: Point,
     slop: float,
 ) -> tuple[int, int] | None:
-    """The (seat, card) of a person's hand (`hands`: the people's seats) under `pos`,
-    reaching `slop` pixels beyond the cards; where two reaches meet, the nearer card (as
-    seen along the hand) wins."""
+    """The (seat, card) of a person's hand (`hands`: the people's seats, by slot, None for
+    a card still in the air, which no finger can take) under `pos`, reaching `slop` pixels
+    beyond the cards; where two reaches meet, the nearer card (along the hand) wins."""
     w, h = layout.card
     best: tuple[float, float, int, int] | None = None
     for seat, hand in hands.items():
         for card, (x, y) in zip(hand, layout.hand_spots(seat, hand, selected), strict=True):
+            if card is None:
+                continue
             dx, dy = abs(pos[0] - x), abs(pos[1] - y)
             if dx <= w * 0.54 + slop and dy <= h / 2 + slop:
                 best = min(best or (dx, dy, seat, card), (dx, dy, seat, card))

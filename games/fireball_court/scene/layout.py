@@ -10,6 +10,7 @@ stores positions, never surfaces.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -100,7 +101,9 @@ class CourtLayout:
         lift = -self.card[1] * 0.22 if lifted else 0.0
         return self.zones[seat].to_screen((self.hand_x + (index - (count - 1) / 2) * step, lift))
 
-    def hand_spots(self, seat: int, hand: list[int], selected: int | None) -> list[Point]:
+    def hand_spots(
+        self, seat: int, hand: Sequence[int | None], selected: int | None
+    ) -> list[Point]:
         """Where each card of a shown hand lies, the chosen one lifted."""
         count = len(hand)
         return [

@@ -11,6 +11,7 @@ touches and shakes make of the board this frame); it never sees the scene.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
@@ -108,7 +109,7 @@ class CourtPainter:
             lambda target, origin: _paint_track(target, origin, layout, look),
         )
         for seat in (0, 1):
-            hand, piles, side = picture.hands[seat], picture.piles[seat], look.sides[seat]
+            hand, piles, side = picture.in_hand(seat), picture.piles[seat], look.sides[seat]
             layers.draw(
                 surface,
                 f"zone{seat}",
@@ -155,7 +156,7 @@ class CourtPainter:
     def _paint_summary(
         self, scored: RoundScored, share: RavensShare | None, u: float
     ) -> pygame.Surface:
-        size = render.type_size("small", u)
+        size = panels.panel_type(u).label  # read from across the table
         rows = [tr("fireball_court.round_over", number=scored.round_no)]
         if share is not None:
             rows.append(
@@ -232,7 +233,7 @@ def _paint_court(
     court = picture.court
     cw, ch = layout.court_card
     if not court and quiet:
-        size = render.type_size("small", u)
+        size = panels.panel_type(u).label  # read from across the table
         words = art.label(tr("fireball_court.court"), size, theme.PANEL)
         _put(target, words, (layout.court_frame.centerx + shake, layout.center[1]), origin)
     for index, stack in enumerate(court):
@@ -243,7 +244,7 @@ def _paint_court(
                 _put(target, art.glow(layout.court_card, theme.HIGHLIGHT), pos, origin)
             _put(target, art.face(card, layout.court_card), pos, origin)
         if len(stack) > 1:
-            badge = art.badge(str(len(stack)), round(cw * 0.42), theme.BUTTON)
+            badge = _badge(str(len(stack)), round(cw * 0.42), theme.BUTTON, u)
             _put(target, badge, (x - cw * 0.45, y - ch * 0.45), origin)
 
 
@@ -254,10 +255,10 @@ def _paint_pile(target: pygame.Surface, origin: Origin, layout: CourtLayout, cou
         _put(target, art.back(layout.court_card), (x - i * 2, y - i * 2), origin)
     size = round(layout.court_card[0] * 0.55)
     below = (x, y + layout.court_card[1] * 0.62)
-    _put(target, art.badge(str(count), size, theme.GOLD), below, origin)
+    _put(target, _badge(str(count), size, theme.GOLD, layout.unit), below, origin)
     if not layout.tablet:
         above = (x, y - layout.court_card[1] * 0.62 - 12 * layout.unit)
-        _put(target, art.badge(str(count), size, theme.GOLD, 180), above, origin)
+        _put(target, _badge(str(count), size, theme.GOLD, layout.unit, 180), above, origin)
 
 
 # --- the race to the target -----------------------------------------------------------------
@@ -281,7 +282,7 @@ def _paint_track(target: pygame.Surface, origin: Origin, layout: CourtLayout, lo
             label_at, angle = (track.centerx, track.top - 20 * u), layout.angle_of(seat)
         pygame.draw.rect(target, colour, bar, border_radius=radius)
         text = f"{scores[seat]}/{goal}"
-        size = render.type_size("small", u)
+        size = panels.panel_type(u).label  # read from across the table
         plate = art.label(text, size, theme.lighten(colour, 0.55), angle)
         render.blit_center(target, plate, label_at)
     flag = icon("🏁", round(track.width * 1.1))
@@ -290,7 +291,7 @@ def _paint_track(target: pygame.Surface, origin: Origin, layout: CourtLayout, lo
 
 # --- a seat's side: hand and captured piles -------------------------------------------------
 def _side_painter(
-    layout: CourtLayout, seat: int, hand: list[int], piles: list[int], side: SideLook
+    layout: CourtLayout, seat: int, hand: list[int | None], piles: list[int], side: SideLook
 ) -> Callable[[pygame.Surface, Origin], None]:
     def paint(target: pygame.Surface, origin: Origin) -> None:
         _paint_piles(target, origin, layout, seat, piles)
@@ -304,13 +305,14 @@ def _paint_hand(
     origin: Origin,
     layout: CourtLayout,
     seat: int,
-    hand: list[int],
+    hand: list[int | None],
     side: SideLook,
 ) -> None:
+    """A hand by its slots (None: a card still in the air, drawn by the flight)."""
     angle = layout.angle_of(seat)
     spots = layout.hand_spots(seat, hand, side.selected)
     for index, card in enumerate(hand):
-        if card == side.dragged:
+        if card is None or card == side.dragged:
             continue
         x, y = spots[index]
         pos = (x + side.shakes[index], y)
@@ -339,8 +341,17 @@ def _paint_piles(
         for depth, card in enumerate(cards[-4:]):
             _put(target, art.face(card, layout.small, angle), (x, y - depth * sh * 0.06), origin)
         local = (layout.piles_x + PILES.index(key) * sw * 1.45 + sw * 0.45, -sh * 0.5)
-        badge = art.badge(str(len(cards)), round(sw * 0.6), theme.INK, angle)
+        badge = _badge(str(len(cards)), round(sw * 0.6), theme.INK, layout.unit, angle)
         _put(target, badge, zone.to_screen(local), origin)
+
+
+def _badge(
+    label: str, size: int, colour: theme.Colour, unit: float, angle: int = 0
+) -> pygame.Surface:
+    """A count badge of at least `size`, whose number is never smaller than a panel's
+    words: a pile's count is read from across the table too."""
+    least = math.ceil(panels.panel_type(unit).label / art.BADGE_TEXT)
+    return art.badge(label, max(size, least), colour, angle)
 
 
 def _ghost(emoji: str, size: int, angle: int) -> pygame.Surface:

@@ -40,6 +40,9 @@ class Picture:
     share: RavensShare | None = None  # the ravens' share of the round, once shown
     base_totals: tuple[int, int] = (0, 0)  # the totals before this round's piles
     glowing: set[int] = field(default_factory=set)  # Court cards about to be captured
+    # Slots of each hand whose card is still in the air: a hand is laid out by its final
+    # cards from the moment a deal or a draw sets out, so no card moves under a finger.
+    landing: list[set[int]] = field(default_factory=lambda: [set(), set()])
 
     @classmethod
     def settled(
@@ -67,6 +70,23 @@ class Picture:
             return self.summary.totals
         base = self.base_totals
         return (base[0] + fc.points(self.piles[0]), base[1] + fc.points(self.piles[1]))
+
+    def expect(self, seat: int, card: int) -> int:
+        """Make room for a card on its way to a hand (in order, a hidden card at the end);
+        returns its slot, which stays empty until `land`."""
+        hand = self.hands[seat]
+        slot = len(hand) if card == HIDDEN else sum(1 for c in hand if c != HIDDEN and c < card)
+        hand.insert(slot, card)
+        self.landing[seat] = {i + 1 if i >= slot else i for i in self.landing[seat]} | {slot}
+        return slot
+
+    def land(self, seat: int, slot: int) -> None:
+        self.landing[seat].discard(slot)
+
+    def in_hand(self, seat: int) -> list[int | None]:
+        """The hand by slot, None where a card is still in the air."""
+        landing = self.landing[seat]
+        return [None if i in landing else card for i, card in enumerate(self.hands[seat])]
 
     def take_from_hand(self, seat: int, card: int) -> tuple[int, int]:
         """Take a card out of a shown hand; returns where it was (index, hand size then).

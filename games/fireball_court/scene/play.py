@@ -133,6 +133,10 @@ class FireballCourtScene(GameScene):
             return 0.0 if self.next_round_asked else None
         return 0.0
 
+    def seats_on_turn(self) -> list[int]:
+        """Not before the cards dealt or drawn to the hands have landed."""
+        return [] if any(self.picture.landing) else super().seats_on_turn()
+
     def shown_scores(self) -> tuple[int, int]:
         return self.picture.scores()
 
@@ -205,7 +209,7 @@ class FireballCourtScene(GameScene):
         """The hand card under a finger. In party mode a touch within `touch_slop` of a
         card counts too, unless it lies on the Court's own touch area: the Court keeps
         its touches."""
-        hands = {s: self.picture.hands[s] for s in (0, 1) if self.is_human(s)}
+        hands = {s: self.picture.in_hand(s) for s in (0, 1) if self.is_human(s)}
         hit = hints.card_under(self.geometry, hands, self.selected, pos, 0.0)
         if hit is not None or not self.touch_slop or self.geometry.on_court(pos):
             return hit

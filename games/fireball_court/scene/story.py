@@ -36,6 +36,7 @@ from games.fireball_court.scene.picture import HIDDEN, Carried, Picture, known_h
 from games.fireball_court.scene.sparks import Sparks
 
 FLY = 0.32  # seconds for a card to cross the table
+DEAL_FLY = 0.12  # seconds for a dealt card to reach its hand (it lands as its step ends)
 BANNER_SECONDS = 1.8
 
 
@@ -96,11 +97,10 @@ class FireballStory(Story):
         index, count = self.picture.take_from_hand(seat, card)
         return self.layout.hand_pos(seat, index, count)
 
-    def _to_hand(self, seat: int, card: int, seconds: float, volume: float) -> None:
-        """A card from the pile to the end of a hand, face down (it lands when the step
-        ends)."""
-        count = len(self.picture.hands[seat]) + 1
-        end = self.layout.hand_pos(seat, count - 1, count)
+    def _to_hand(self, seat: int, card: int, slot: int, seconds: float, volume: float) -> None:
+        """A card from the pile to its slot of a hand, face down (the slot was made for it
+        when the deal or the draw set out; the card lands when the step ends)."""
+        end = self.layout.hand_pos(seat, slot, len(self.picture.hands[seat]))
         angle = self.layout.angle_of(seat)
         self._fly([card], [self.layout.pile_pos], [end], False, seconds, angle=angle)
         self.picture.pile -= 1
@@ -114,6 +114,9 @@ class FireballStory(Story):
 
         def reset() -> None:
             self.picture = Picture(base_totals=totals)
+            for seat in (0, 1):  # the hands are laid out as dealt from the start
+                for card in hands[seat]:
+                    self.picture.expect(seat, card)
             self.play("whoosh")
 
         self.step(0.3, begin=reset)
@@ -122,21 +125,18 @@ class FireballStory(Story):
             self._banner("🔄", tr("fireball_court.redeal", kind=kind), "magic")
         for i in range(DEAL_HAND):
             for seat in (0, 1):
-                self._deal_card(seat, hands[seat][i])
+                self._deal_card(seat, hands[seat][i], i)
         for index, stack in enumerate(event.court):
             for card in stack:
                 self._deal_to_court(index, len(event.court), card)
         if event.fireballs_returned:
             self._banner("🔥", tr("fireball_court.fireball_back"), "magic")
 
-    def _deal_card(self, seat: int, card: int) -> None:
+    def _deal_card(self, seat: int, card: int, slot: int) -> None:
         def begin() -> None:
-            self._to_hand(seat, card, 0.18, 0.6)
+            self._to_hand(seat, card, slot, DEAL_FLY, 0.6)
 
-        def end() -> None:
-            self.picture.hands[seat].append(card)
-
-        self.step(0.1, begin=begin, end=end)
+        self.step(DEAL_FLY, begin=begin, end=lambda: self.picture.land(seat, slot))
 
     def _deal_to_court(self, index: int, count: int, card: int) -> None:
         def begin() -> None:
@@ -169,14 +169,14 @@ class FireballStory(Story):
         seen = self.rules().view(seat).drawn if seat in self.sight else None
         card = HIDDEN if seen is None else seen
 
+        slot = 0
+
         def begin() -> None:
-            self._to_hand(seat, card, 0.25, 1.0)
+            nonlocal slot
+            slot = self.picture.expect(seat, card)  # where it goes in the hand, in order
+            self._to_hand(seat, card, slot, 0.25, 1.0)
 
-        def end() -> None:
-            self.picture.hands[seat].append(card)
-            self.picture.hands[seat].sort()
-
-        self.step(0.28, begin=begin, end=end)
+        self.step(0.28, begin=begin, end=lambda: self.picture.land(seat, slot))
 
     # --- plays -----------------------------------------------------------------------------
     @tells(Laid)

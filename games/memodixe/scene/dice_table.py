@@ -23,7 +23,9 @@ from games.memodixe.scene.sprites import sprite
 ANGLE_STEP = 20  # degrees: tumbling dice are drawn at this resolution (cached)
 TUMBLE_FRAME = 0.08  # seconds per flashed face while a die tumbles
 THROW_LIMIT = 2.2  # seconds of tumbling at most before the glide home takes over
-GLIDE = 0.35  # seconds the settled dice take to glide home into the square
+GLIDE = 0.35  # seconds the settled dice take to glide home into the square ...
+HOME_SPEED = 5000.0  # ... fast enough (px/s at a 1080 short side) to cross the table in it,
+HOME_ACCEL = 60000.0  # so a die lands in its place instead of jumping there at the end
 
 
 @dataclass
@@ -140,8 +142,10 @@ class DiceTable:
     def home(self, places: list[tuple[float, float]]) -> None:
         """Pull every thrown die to its place in the square (the resting dice step aside)."""
         self.unbrace()
+        fast, brisk = HOME_SPEED * self.unit, HOME_ACCEL * self.unit
         for throw in self.throws.values():
-            self.world.set_home(throw.key, places[throw.place], strength=14.0)
+            place = places[throw.place]
+            self.world.set_home(throw.key, place, strength=14.0, max_speed=fast, max_accel=brisk)
 
     def land(self, die: int) -> None:
         throw = self.throws.pop(die, None)

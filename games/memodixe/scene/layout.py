@@ -20,6 +20,10 @@ from engine.seats import Seat
 
 Point = tuple[float, float]
 Area = tuple[float, float, float, float]  # x, y, w, h
+RESERVE_SCALE = 0.55  # a reserve die beside the square, as a fraction of a die in it
+# The square's side as a share of the width inside the pad rows: with its rim (1.1 sides)
+# and the reserve and the dice set aside beside it (0.25 of a side each way), 0.96 of it.
+SQUARE_SHARE = 0.6
 
 
 @dataclass(frozen=True)
@@ -44,10 +48,11 @@ class Layout:
         pad_size: tuple[float, float],
         choice_size: tuple[float, float],
     ) -> Layout:
-        x, y, w, h = table
-        side = min(w * 0.5, h * 0.74)
+        x, y, _w, h = table
+        rx, ry, rw, rh = _inside_pad_rows(table, seats, unit, pad_size)
+        side = min(rw * SQUARE_SHARE, h * 0.74)
         cell = side / 3
-        cx, cy = x + w / 2, y + h / 2
+        cx, cy = rx + rw / 2, ry + rh / 2  # where the dice roll (a pad row on one side only)
         places = tuple((cx + (p % 3 - 1) * cell, cy + (p // 3 - 1) * cell) for p in range(9))
         square_rect = pygame.Rect(0, 0, round(side + cell * 0.3), round(side + cell * 0.3))
         square_rect.center = (round(cx), round(cy))
@@ -111,15 +116,22 @@ class Layout:
     def aside_pos(self, place: int) -> Point:
         return (self.square_rect.right + self.cell * 0.55, self.places[place][1])
 
+    @property
+    def rolling_area(self) -> Area:
+        """Where thrown dice roll and rest: the table's middle inside the pad rows in front
+        of the seats, so a die never comes to rest on a DiXe! pad or a prompt."""
+        return _inside_pad_rows(self.table, self.seats, self.unit, self.pad_size)
+
     def throw_origin(self, seat: int, index: int, count: int) -> Point:
-        """Where a die leaves the roller's hand: just inside the table in front of them."""
+        """Where a die leaves the roller's hand: just inside the rolling area in front of
+        them."""
         if not 0 <= seat < len(self.seats):
             return self.places[4]
         s = self.seats[seat]
         spread = (index - (count - 1) / 2) * self.die_px * 1.1
         px, py = s.to_screen((spread, -(s.panel_size[1] / 2 + self.die_px * 0.9)))
-        x, y, w, h = self.table
-        m = self.die_px
+        x, y, w, h = self.rolling_area
+        m = self.die_px * 0.75
         return (min(max(px, x + m), x + w - m), min(max(py, y + m), y + h - m))
 
     def throw_target(self, rng: random.Random) -> Point:
@@ -191,3 +203,17 @@ class Layout:
         ):
             return row * 3 + col
         return None
+
+
+def _inside_pad_rows(
+    table: Area, seats: tuple[Seat, ...], unit: float, pad_size: tuple[float, float]
+) -> Area:
+    """The table's middle inside the pad rows in front of the seats."""
+    x, y, w, h = table
+    inset = pad_size[1] + 20 * unit
+    edges = {seat.edge for seat in seats}
+    left = x + (inset if "left" in edges else 0.0)
+    top = y + (inset if "top" in edges else 0.0)
+    right = x + w - (inset if "right" in edges else 0.0)
+    bottom = y + h - (inset if "bottom" in edges else 0.0)
+    return (left, top, right - left, bottom - top)

@@ -18,7 +18,7 @@ from engine.messages import draw_seat_prompt
 from engine.seats import Seat
 from games.memodixe import dice
 from games.memodixe.actions import DixeView
-from games.memodixe.scene.layout import Layout, Point
+from games.memodixe.scene.layout import RESERVE_SCALE, Layout, Point
 from games.memodixe.scene.picture import Entry, Glide, Picture
 from games.memodixe.scene.sprites import COLOUR_RGB, EMOJI, prewarm, sprite
 
@@ -114,7 +114,7 @@ def _draw_die(surface: pygame.Surface, entry: Entry, tilt: float, centre: Point,
 
 
 def draw_reserve_and_aside(surface: pygame.Surface, layout: Layout, picture: Picture) -> None:
-    small = max(8, round(layout.die_px * 0.55))
+    small = max(8, round(layout.die_px * RESERVE_SCALE))
     for die in picture.reserve:
         art = sprite(die, dice.faces(dice.colour_of(die))[0], small)
         render.blit_center(surface, art, layout.reserve_pos(die, picture.reserve))

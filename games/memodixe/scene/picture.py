@@ -28,15 +28,17 @@ class HandWait:
 
 @dataclass(frozen=True)
 class Glide:
-    """What a sliding die's `Flight` carries: the die, the face it shows, and the size it
-    shrinks (or grows) to by its landing, as a fraction of a die in the square."""
+    """What a sliding die's `Flight` carries: the die, the face it shows, and the sizes it
+    sets out at and shrinks (or grows) to by its landing, as fractions of a die in the
+    square."""
 
     die: int
     face: str
     scale_to: float = 1.0
+    scale_from: float = 1.0  # a reserve die sets out small
 
     def scale(self, progress: float) -> float:
-        return 1.0 + (self.scale_to - 1.0) * progress
+        return self.scale_from + (self.scale_to - self.scale_from) * progress
 
 
 @dataclass

@@ -93,11 +93,12 @@ class MemoDixeScene(GameScene):
         u = self.unit
         pads, choices = self.target_size(190, 62), self.target_size(220, 62)
         self.geometry = Layout.compute(self.table, tuple(self.seats), u, pads, choices)
+        rolling = self.geometry.rolling_area
         if self.dice is None:
-            self.dice = DiceTable(self.table, u)
+            self.dice = DiceTable(rolling, u)
             self.dice.world.on_hit = self._hit
         else:
-            self.dice.resize(self.table, u)
+            self.dice.resize(rolling, u)
         self.dice.world.friction = TableFriction(
             linear_decel=1100 * u, drag=0.4, max_speed=2600 * u, max_spin=26
         )

@@ -23,7 +23,7 @@ from games.memodixe import actions as mv
 from games.memodixe import dice
 from games.memodixe.rules import MemoDixeState
 from games.memodixe.scene.dice_table import GLIDE, THROW_LIMIT, DiceTable
-from games.memodixe.scene.layout import Layout, Point
+from games.memodixe.scene.layout import RESERVE_SCALE, Layout, Point
 from games.memodixe.scene.picture import Glide, HandWait, Picture
 from games.memodixe.scene.sprites import EMOJI
 
@@ -31,7 +31,10 @@ FLIP = 0.35
 MEMORISE = 1.4  # seconds a turned pair stays up (longer in party mode)
 CHECK_HOLD = 2.4
 HAND_WAIT = 24 * 3600.0  # party mode: "until the child taps" (finite, so finish() ends it)
-LIFT = 0.22  # seconds dice take to rise from the square to the roller's side
+LIFT = 0.22  # seconds dice take to rise from the square to the roller's side ...
+RESERVE_LIFT = 0.5  # ... or from the reserve, further and growing: slow enough to follow
+RISK_SECONDS = 1.8  # the caption after a bomb or skull pair: what the roll may do
+RISKS = {"skull": "💀", "bomb": "💥"}
 COVER: Hashable = "cover"  # the timer of the cover over the square while a secret is used
 
 
@@ -155,13 +158,20 @@ class DixeStory(Story):
         self.play(sound, seat)
 
     def _fly(
-        self, die: int, face: str, start: Point, end: Point, seconds: float, scale_to: float = 1.0
+        self,
+        die: int,
+        face: str,
+        start: Point,
+        end: Point,
+        seconds: float,
+        scale_to: float = 1.0,
+        scale_from: float = 1.0,
     ) -> None:
         """Send a die sliding across the table (a flight timed by the clock and as fast as
         the timeline plays, so it lands with the step that shows it)."""
         seconds /= max(self.timeline.speed, 1e-6)
         self._land(die)
-        glide = Glide(die, face, scale_to)
+        glide = Glide(die, face, scale_to, scale_from)
         self.flights.add(Flight(glide, start, end, self.now, seconds, ease=ease_in_out))
 
     def _land(self, die: int) -> None:
@@ -245,6 +255,9 @@ class DixeStory(Story):
             self.play("success", event.seat)
 
         self.step(1.6, begin=begin)
+        if event.symbol in RISKS:  # what the roll to come may do (MD-R4)
+            risk = tr(f"memodixe.risk.{event.symbol}")
+            self._banner(RISKS[event.symbol], risk, event.seat, RISK_SECONDS, "tick")
 
     @tells(mv.DieWon)
     def die_won(self, event: mv.DieWon) -> None:
@@ -272,6 +285,8 @@ class DixeStory(Story):
         """A throw: lift the dice to the roller's side, throw, tumble, settle, glide home."""
         rolls = list(event.rolls)
         picture, table = self.picture, self.host.dice
+        from_reserve = event.source == "reserve"
+        lift_seconds = RESERVE_LIFT if from_reserve else LIFT
         assert table is not None  # the scene is laid out before anyone moves
 
         def origin(index: int) -> Point:
@@ -280,17 +295,18 @@ class DixeStory(Story):
         def lift() -> None:
             geometry = self.host.geometry
             for index, (place, die, _top) in enumerate(rolls):
-                if event.source == "reserve":
+                grow = 1.0
+                if from_reserve:  # the small reserve die grows as it flies to the roller
                     start = geometry.reserve_pos(die, picture.reserve)
                     if die in picture.reserve:
                         picture.reserve.remove(die)
-                    face = dice.faces(dice.colour_of(die))[0]
+                    face, grow = dice.faces(dice.colour_of(die))[0], RESERVE_SCALE
                 else:
                     start, face = geometry.places[place], picture.face_at(place)
                     picture.square[place] = None
                 picture.tilt.pop(place, None)
                 picture.glow.pop(place, None)
-                self._fly(die, face, start, origin(index), LIFT)
+                self._fly(die, face, start, origin(index), lift_seconds, scale_from=grow)
             self.play("whoosh", event.seat)
 
         def launch() -> None:
@@ -319,10 +335,12 @@ class DixeStory(Story):
                 table.land(die)
                 picture.square[place] = (die, top)
 
-        self.step(LIFT, begin=lift)
+        self.step(lift_seconds, begin=lift)
         self.timeline.call(launch, "launch")
         wait_until(self.timeline, table.settled, THROW_LIMIT)
-        self.step(GLIDE, begin=home, tick=straighten, end=land)
+        self.step(GLIDE, begin=home, tick=straighten)
+        wait_until(self.timeline, table.settled, GLIDE)  # a die knocked on its way home
+        self.timeline.call(land, "land")
 
     # --- powers ----------------------------------------------------------------------------
     @tells(mv.PowerCheck)

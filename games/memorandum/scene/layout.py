@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engine import pieces, render
+from engine import panels, pieces, render
+from engine.messages import Spot, facing_spots
 from engine.seats import Seat
 
 Point = tuple[float, float]
@@ -25,7 +26,8 @@ NOT_MINE_PAD = (175, 92)
 PAD_GAP = 12
 READY_PAD = (104, 92)
 PROMPT_SCALES = (1.0, 0.9, 0.8)  # the centre may shrink this far to leave room for prompts
-FIT_SCALES = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
+FIT_SCALES = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.33)  # a narrow portrait table: small
+BANNER_REACH = 1.15  # a banner's half height (engine.messages.plate), in heading sizes
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,7 @@ class Layout:
         self.cw = round(min(84 * u, w / 14))
         self.ch = round(self.cw * pieces.CARD_RATIO)
         self.sides = any(s.edge in ("left", "right") for s in shape.seats) and not shape.tablet
+        self.angles = sorted({s.angle for s in shape.seats})  # the sides with players
         big = min(h * 0.44, 430 * u)
         # Party mode: words in front of each child where the centre still fits beside them;
         # otherwise the moving pictures on the pads (and the pointing hand) are the prompt.
@@ -109,6 +112,8 @@ class Layout:
             right = cx + self.big_w / 2 + ring * 3
             self.ring_pos = (cx + self.big_w / 2 + ring * 1.5, cy)
         left = self.big_spots[0][0] - self.big_w / 2
+        if self.sides:  # room for the called card's name facing each side (caption_spots)
+            gap += render.type_size("heading", u) * 1.6
         self.unclaimed_pos = (left - gap - self.pile_size[1] * 0.7, cy)
         self.dispute_pos = (right + gap + self.pile_size[1] * 0.7, cy)
 
@@ -122,11 +127,38 @@ class Layout:
             and self.big_h / 2 + label <= (bottom - top) / 2
         )
 
+    def _banner_reach(self) -> float:
+        """How far from the centre a banner's middle goes: past the called card and the
+        piles' captions (the house's score the lowest of them). The cards are not made
+        smaller for it: on a crowded table a banner may touch the hands for its moment."""
+        u = self.shape.unit
+        captions = self.pile_size[1] / 2 + panels.panel_type(u).label * 3.8
+        return max(self.big_h / 2, captions) + render.type_size("heading", u) * BANNER_REACH
+
     @property
     def called_spot(self) -> Point:
         """Where the called card lies (the upright copy), whence it flies to a pile."""
         x, y, _ = self.big_spots[0]
         return (x, y)
+
+    def caption_spots(self, reach: float) -> list[Spot]:
+        """Where the called card's name goes: once for each side with players, `reach`
+        beyond the cards on that side and facing it (bottom and top: by the upright card)."""
+        x, y = self.called_spot
+        right = self.big_spots[-1][0] + (self.big_h if self.sides else self.big_w) / 2
+        box = (x - self.big_w / 2, y - self.big_h / 2, right, y + self.big_h / 2)
+        spots = facing_spots(box, reach, self.angles)
+        return [((x, at[1]) if angle % 180 == 0 else at, angle) for at, angle in spots]
+
+    def banner_spots(self) -> list[Spot]:
+        """A banner (and "Memorise your cards!", which stays) goes under the called card,
+        and over it when someone sits at the top, clear of the piles and their captions."""
+        x, y = self.centre
+        reach = self._banner_reach()
+        spots: list[Spot] = [((x, y + reach), 0)]
+        if 180 in self.angles:
+            spots.append(((x, y - reach), 180))
+        return spots
 
     # --- in front of each panel ---------------------------------------------------------
     def hand_y(self, seat: Seat) -> float:

@@ -19,7 +19,7 @@ import pygame
 from engine import panels, pieces, render, theme
 from engine.assets import icon
 from engine.i18n import tr
-from engine.messages import draw_seat_prompt
+from engine.messages import draw_seat_prompt, facing_plate
 from engine.seats import Seat
 from engine.ui import draw_countdown
 from games.memorandum.cards import name
@@ -106,11 +106,9 @@ class Painter:
         u = at.shape.unit
         if picture.phase == MEMORISE:
             if now.memorise_words:
-                size = render.type_size("heading", u)
                 text = tr("memorandum.memorise")
-                self._both_ways(
-                    surface, at, text, size, theme.WHITE, at.centre, size * 2, "👀", now.now
-                )
+                for centre, angle in at.banner_spots():
+                    render.blit_center(surface, facing_plate("👀", text, u, angle), centre)
             if now.memorise is not None:
                 self._countdown(surface, picture, at, now.memorise)
             return
@@ -130,9 +128,9 @@ class Painter:
             render.blit_center(surface, card, (x, y - lift * 12 * u))
         if face_up:
             size = render.type_size("heading", u)
-            gap = at.big_h / 2 + size * 0.8
             called = name(picture.card)
-            self._both_ways(surface, at, called, size, theme.WHITE, at.called_spot, gap)
+            for centre, angle in at.caption_spots(size * 0.8):
+                render.blit_center(surface, label_surface(called, size, theme.WHITE, angle), centre)
         if now.window is not None:
             self._countdown(surface, picture, at, now.window)
 
@@ -146,7 +144,7 @@ class Painter:
 
     def _piles(self, surface: pygame.Surface, picture: Picture, at: Layout) -> None:
         size = at.pile_size
-        small = render.type_size("small", at.shape.unit)
+        small = panels.panel_type(at.shape.unit).label  # read from across the table
         captions = (
             (at.unclaimed_pos, picture.unclaimed, "memorandum.unclaimed"),
             (at.dispute_pos, picture.dispute, "memorandum.dispute"),
@@ -332,8 +330,9 @@ class Painter:
         unit = at.shape.unit
         pad = pad_surface(size, colour, label, emoji, unit, lit, stacked, not bob, seat.angle)
         render.blit_center(surface, pad, seat.to_screen((x, y)))
-        if bob:
-            px, spot, _, _ = pad_layout(size, label, emoji, stacked)
+        least = panels.panel_type(unit).label
+        px, spot, _, _ = pad_layout(size, label, emoji, stacked, least)
+        if bob and px:
             lift = abs(math.sin(now * BOB)) * 0.08 * h
             local = (x - w / 2 + spot[0], y - h / 2 + spot[1] - lift)
             render.blit_center(surface, icon(emoji, px, seat.angle), seat.to_screen(local))

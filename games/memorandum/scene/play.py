@@ -314,10 +314,7 @@ class MemorandumScene(GameScene):
         )
 
     def banner_spots(self) -> list[Spot]:
-        """Either side of the called card, facing both long sides (one copy on a tablet)."""
-        x, y = self.geometry.centre
-        dy = self.geometry.big_h * 0.3
-        return [((x, y + dy), 0)] if self.tablet else [((x, y + dy), 0), ((x, y - dy), 180)]
+        return self.geometry.banner_spots()
 
     # --- panels, how to play, results ---------------------------------------------------
     def panel_key(self, seat: int):

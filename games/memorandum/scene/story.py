@@ -40,6 +40,7 @@ from games.memorandum.scene.picture import LONG_AGO, Picture, Popup
 FLY_SECONDS = 0.38
 FLIP_SECONDS = 0.35
 BANNER_SECONDS = 1.6
+TIME_SECONDS = 1.0  # "Time!" is gone before the first card turns up where it showed
 
 
 class TableHost(StoryHost, Protocol):
@@ -91,9 +92,8 @@ class MemorandumStory(Story):
 
     # --- moments the scene also starts (a resumed game) ---------------------------------
     def begin_memorising(self) -> None:
-        self.picture.phase = MEMORISE
+        self.picture.phase = MEMORISE  # the painter says "Memorise your cards!" meanwhile
         self.table.memorising_began()
-        self.announce("👀", tr("memorandum.memorise"), BANNER_SECONDS)
 
     def open_window(self) -> None:
         self.picture.open_window()
@@ -116,11 +116,11 @@ class MemorandumStory(Story):
     def time(self, event: TimeCalled) -> None:
         def begin() -> None:
             self.picture.phase = "claims"
-            self.announce("⏰", tr("memorandum.time"), BANNER_SECONDS)
+            self.announce("⏰", tr("memorandum.time"), TIME_SECONDS)
             self.table.peeks_ended()
             self.play("bell")
 
-        self.step(1.0, begin=begin)
+        self.step(TIME_SECONDS, begin=begin)
 
     @tells(CardCalled)
     def call(self, event: CardCalled) -> None:

@@ -11,7 +11,7 @@ from functools import lru_cache, partial
 
 import pygame
 
-from engine import pieces, playing_cards, render, theme
+from engine import panels, pieces, playing_cards, render, theme
 from engine.assets import icon
 from games.memorandum.cards import is_joker, short_label
 
@@ -76,21 +76,31 @@ def hand_row(
 
 @lru_cache(maxsize=256)
 def pad_layout(
-    size: tuple[int, int], label: str, emoji: str, stacked: bool = False
+    size: tuple[int, int], label: str, emoji: str, stacked: bool = False, least: int = 0
 ) -> tuple[int, tuple[float, float], int, tuple[float, float]]:
     """Where a pad's picture and words go, upright: (picture px, picture centre, text px,
-    text centre). Side by side, or `stacked` (the picture above the words, small pads)."""
+    text centre). Side by side, or `stacked` (the picture above the words, small pads).
+    The words are never smaller than `least` (read from across the table): where they
+    would not fit beside the picture at that size, the picture yields, and where they do
+    not fit at all, the picture alone says it (a size of 0: not drawn)."""
     w, h = size
+    if label and least and render.font(least).size(label)[0] > w * 0.86:
+        label = ""
     if stacked:
-        art = round(h * 0.46) if emoji else 0
-        text = render.fit_size(label, round(h * 0.22), w * 0.86) if label else 0
+        text = max(least, render.fit_size(label, round(h * 0.22), w * 0.86)) if label else 0
+        art = min(round(h * 0.46), round(h - text * 1.3)) if emoji else 0
         gap = h * 0.04 if art and text else 0
         top = (h - art - gap - text * 1.1) / 2
         return art, (w / 2, top + art / 2), text, (w / 2, top + art + gap + text * 0.55)
     art = round(h * 0.5) if emoji else 0
-    art_w = art + h * 0.1 if emoji else 0
-    text = render.fit_size(label, round(h * 0.42), w * 0.86 - art_w)
+    art_w = art + h * 0.1 if emoji and label else art  # the picture and the gap after it
+    text = max(least, render.fit_size(label, round(h * 0.42), w * 0.86 - art_w)) if label else 0
     text_w = render.font(text).size(label)[0] if label else 0
+    if art and text_w + art_w > w * 0.86:
+        gap = h * 0.1 if text_w else 0.0
+        art = max(0, round(w * 0.86 - text_w - gap))
+        art = art if art >= h * 0.2 or not text_w else 0  # alone, the picture fits the pad
+        art_w = art + gap if art else 0
     x = (w - text_w - art_w) / 2
     return art, (x + art / 2, h / 2), text, (x + art_w + text_w / 2, h / 2)
 
@@ -116,11 +126,12 @@ def pad_surface(
         fill = theme.lighten(colour, 0.35) if lit else colour
         border = theme.HIGHLIGHT if lit else theme.lighten(colour, 0.4)
         surface = render.rounded_panel(size, fill, round(h * 0.3), border, max(3, h // 14)).copy()
-        art_px, art_at, text_px, text_at = pad_layout(size, label, emoji, stacked)
-        if emoji and picture:
+        least = panels.panel_type(unit).label
+        art_px, art_at, text_px, text_at = pad_layout(size, label, emoji, stacked, least)
+        if emoji and picture and art_px:
             art = icon(emoji, art_px)
             surface.blit(art, art.get_rect(center=(round(art_at[0]), round(art_at[1]))))
-        if label:
+        if text_px:
             text = render.text(label, text_px, theme.readable_ink(fill))
             surface.blit(text, text.get_rect(center=(round(text_at[0]), round(text_at[1]))))
         return surface

@@ -192,10 +192,11 @@ class Painter:
         return (x, y - math.sin(math.pi * t) * board.cell * height)
 
     def ring(self, surface: pygame.Surface, pos: Point, size: int, now: float) -> None:
-        """A pulsing ring that says "this one moves"."""
+        """A pulsing ring that says "this one moves": round the piece, clear of its rim,
+        and thick enough to see from across the table."""
         pulse = 0.5 + 0.5 * math.sin(now * 4)
-        ring = size * (0.56 + 0.06 * pulse)
-        pygame.draw.circle(surface, theme.HIGHLIGHT, pos, ring, max(3, size // 14))
+        ring = size * (0.62 + 0.1 * pulse)
+        pygame.draw.circle(surface, theme.HIGHLIGHT, pos, ring, max(4, size // 9))
 
     def pair(self, surface: pygame.Surface, flight: Flight, pos: Point, now: float) -> None:
         """A tile of a found pair on its way to its finder, shrinking as it lands."""
@@ -207,12 +208,16 @@ class Painter:
     def prompts(
         self, surface: pygame.Surface, prompts: list[tuple[Seat, str, str]], now: float
     ) -> None:
-        """What to do now, in front of each seat: a bobbing picture and the words."""
+        """What to do now, in front of each seat: a bobbing picture and the words, never
+        smaller than a panel's words (they may reach past the panel's ends to stay so)."""
         u = self.unit
+        floor = panels.panel_type(u).label
         for place, emoji, key in prompts:
             pw, depth = place.panel_size
             local = (pw * 0.08, -(depth / 2 + 30 * u))
-            draw_seat_prompt(surface, place, local, emoji, tr(key), now, u, max_width=pw * 1.05)
+            text = tr(key)
+            room = max(pw * 1.05, render.font(floor).size(text)[0])
+            draw_seat_prompt(surface, place, local, emoji, text, now, u, max_width=room)
 
     def countdowns(
         self,

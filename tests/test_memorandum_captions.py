@@ -1,0 +1,74 @@
+"""Memorandum's words for the whole table: said once per side, never over the piles.
+
+"Memorise your cards!" is one caption per side (no banner sliding under it), a banner
+never covers a pile's caption, and the called card's name faces every side that has
+players, whichever sides those are."""
+
+import pygame
+import pytest
+
+from engine import panels, render
+from engine.i18n import tr
+from engine.messages import facing_plate
+from games.memorandum.rules import MEMORISE
+from games.memorandum.scene.surfaces import label_surface
+from tests.fingers import frames, run_until, start_game
+
+
+def start(players, kids=False, size=(1280, 720)):
+    opts = {"pack": 12, "claim_seconds": 1.5}
+    return start_game(
+        "memorandum", players, (0,), preset="kids", kids=kids, options=opts, size=size, settle=0
+    )
+
+
+def pile_captions(at):
+    """The piles' captions as the painter places them (house score included)."""
+    small = panels.panel_type(at.shape.unit).label
+    rects = []
+    for x, y in (at.unclaimed_pos, at.dispute_pos):
+        for dy in (at.pile_size[1] / 2 + small, -(at.pile_size[1] / 2 + small), small * 3):
+            label = label_surface(f"{tr('memorandum.dispute')} · 10", small, (0, 0, 0))
+            rects.append(label.get_rect(center=(round(x), round(y + dy))))
+    return rects
+
+
+def test_mr_memorise_is_said_once_per_side_with_its_picture_in_the_pill():
+    app, scene = start(4, kids=True)
+    assert run_until(app, lambda: scene.picture.phase == MEMORISE)
+    frames(app, 10)
+    assert scene.banner is None  # the caption that stays is the only one
+    spots = scene.geometry.banner_spots()
+    assert sorted(angle for _, angle in spots) == [0, 180]
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("players", [3, 4, 6])
+@pytest.mark.parametrize("kids", [False, True])
+def test_mr_a_banner_never_covers_a_piles_caption(size, players, kids):
+    _app, scene = start(players, kids=kids, size=size)
+    at = scene.geometry
+    captions = pile_captions(at)
+    for text in (tr("memorandum.memorise"), tr("memorandum.deal_over"), tr("memorandum.time")):
+        for centre, angle in at.banner_spots():
+            pill = facing_plate("👀", text, at.shape.unit, angle).get_rect(center=centre)
+            assert pill.collidelist(captions) == -1, (text, centre)
+
+
+@pytest.mark.parametrize("players, angles", [(3, [-90, 0, 90]), (4, [-90, 0, 90, 180])])
+def test_mr_the_called_cards_name_faces_each_side_with_players(players, angles):
+    _app, scene = start(players)
+    at = scene.geometry
+    size = render.type_size("heading", at.shape.unit)
+    spots = at.caption_spots(size)
+    assert [angle for _, angle in spots] == angles  # 3 players: nobody at the top
+    x, y = at.called_spot
+    where = {angle: centre for centre, angle in spots}
+    assert where[0][1] > y + at.big_h / 2 and where[0][0] == x
+    assert where[-90][0] < x - at.big_w / 2  # left of the cards, towards the left seat
+    assert where[90][0] > at.big_spots[-1][0] + at.big_h / 2
+    names = [label_surface("Queen of Diamonds", size, (0, 0, 0), a) for a in (-90, 90)]
+    sides = [n.get_rect(center=where[a]) for n, a in zip(names, (-90, 90), strict=True)]
+    piles = [pygame.Rect(0, 0, *at.pile_size) for _ in range(2)]
+    piles[0].center, piles[1].center = at.unclaimed_pos, at.dispute_pos
+    assert all(side.collidelist(piles + pile_captions(at)) == -1 for side in sides)
