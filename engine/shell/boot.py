@@ -3,12 +3,18 @@ pause cards, results or kiosks; here the shell fills in the hooks it calls."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.app import App, AppOptions
 from engine.settings import load_settings
 from engine.shell.kiosk import Supervisor
 from engine.shell.menu import MenuScene
 from engine.shell.pause import PauseScene
 from engine.shell.results import ResultsScene
+from engine.shell.starting import bot_setup, playable, scene_class
+
+if TYPE_CHECKING:
+    from games.core.record import GameRecord
 
 
 def make_app(
@@ -32,4 +38,23 @@ def make_app(
     app.pause_scene = lambda game, angle: PauseScene(app, game, angle)
     app.results_scene = lambda game: ResultsScene(app, game)
     app.supervisor = Supervisor(app)
+    return app
+
+
+def headless_app(
+    size: tuple[int, int],
+    scene: str,
+    players: int = 0,
+    orientation: str = "table",
+    resume: GameRecord | None = None,
+) -> App:
+    """An app without a window of its own showing `scene`: the menu, or a game of casual
+    computer players, resumed from `resume` when given (what `bench` measures)."""
+    app = make_app(size, headless=True, orientation=orientation)
+    if scene == "menu":
+        app.scenes.push(app.home())
+        return app
+    spec = playable(scene)
+    setup = bot_setup(spec, players, 7, "classic", ["casual"] * players)
+    app.scenes.push(scene_class(spec)(app, setup, resume=resume))
     return app
