@@ -52,6 +52,12 @@ def test_the_menus_first_frame_loads_no_game_and_no_physics(tmp_path):
     assert _too_early(modules) == []
 
 
+def test_a_first_start_makes_no_history_database_before_the_menu_shows(tmp_path):
+    _first_frame_modules(tmp_path, "menu")
+    assert (tmp_path / "settings.json").exists()  # the probe's app did start and stop
+    assert not (tmp_path / "history.sqlite3").exists()
+
+
 def test_a_games_first_frame_loads_its_rules_scene_and_physics(tmp_path):
     """The same check finds them once a game is started (Devil's Circle spins its discs
     with pymunk), so the menu's empty list above means something."""

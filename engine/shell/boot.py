@@ -9,11 +9,9 @@ from engine.app import App, AppOptions
 from engine.settings import load_settings
 from engine.shell.kiosk import Supervisor
 from engine.shell.menu import MenuScene
-from engine.shell.pause import PauseScene
-from engine.shell.results import ResultsScene
-from engine.shell.starting import bot_setup, playable, scene_class
 
 if TYPE_CHECKING:
+    from engine.scenes import Scene
     from games.core.record import GameRecord
 
 
@@ -35,10 +33,25 @@ def make_app(
         settings.sound = False
     app = App(settings, AppOptions(size, fullscreen, kiosk, headless, speed))
     app.home = lambda: MenuScene(app)
-    app.pause_scene = lambda game, angle: PauseScene(app, game, angle)
-    app.results_scene = lambda game: ResultsScene(app, game)
+    app.pause_scene = lambda game, angle: _pause_scene(app, game, angle)
+    app.results_scene = lambda game: _results_scene(app, game)
     app.supervisor = Supervisor(app)
     return app
+
+
+# Scenes the menu's first frame does not draw load when first opened, here and in the menu
+# and the kiosk: the pause card, the results (with the review page and the how-to behind
+# them), setup, settings, credits, attract mode (docs/performance.md, "Start-up").
+def _pause_scene(app: App, game: Scene, angle: int) -> Scene:
+    from engine.shell.pause import PauseScene
+
+    return PauseScene(app, game, angle)
+
+
+def _results_scene(app: App, game: Scene) -> Scene:
+    from engine.shell.results import ResultsScene
+
+    return ResultsScene(app, game)
 
 
 def headless_app(
@@ -50,6 +63,8 @@ def headless_app(
 ) -> App:
     """An app without a window of its own showing `scene`: the menu, or a game of casual
     computer players, resumed from `resume` when given (what `bench` measures)."""
+    from engine.shell.starting import bot_setup, playable, scene_class  # a game's, not the menu's
+
     app = make_app(size, headless=True, orientation=orientation)
     if scene == "menu":
         app.scenes.push(app.home())

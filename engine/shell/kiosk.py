@@ -23,8 +23,6 @@ from engine.party import GROWN_UPS
 from engine.saves import clear_save
 from engine.scenes import Scene
 from engine.seats import Placement
-from engine.shell.attract import AttractScene
-from engine.shell.settings_scene import SettingsScene
 from engine.ui import Button, draw_countdown
 
 CORNER_HOLD_SECONDS = 3.0
@@ -79,6 +77,8 @@ class Supervisor:
         limit = self.app.settings.idle_seconds
         patience = getattr(top, "party", GROWN_UPS).patience
         if top.name == "menu" and top.idle_allowed() and idle >= limit:
+            from engine.shell.attract import AttractScene  # on first use (see boot.py)
+
             self.app.last_input = now
             self.app.scenes.push(AttractScene(self.app), fade=True)
         elif self.app.kiosk and _people_play(top) and idle >= limit * patience:
@@ -203,6 +203,8 @@ class OperatorScene(DialogScene):
         self.app.running = False
 
     def settings(self) -> None:
+        from engine.shell.settings_scene import SettingsScene  # on first use (see boot.py)
+
         self.app.scenes.replace(SettingsScene(self.app))
 
 
