@@ -218,6 +218,8 @@ def run(only: list[str] | None, frames: int) -> dict[str, Any]:
             "cpus": os.cpu_count(),
             "load_average": [round(x, 2) for x in os.getloadavg()],
             "python": platform.python_version(),
+            # False: every start compiles the sources afresh (PYTHONDONTWRITEBYTECODE)
+            "writes_bytecode": not sys.flags.dont_write_bytecode,
         },
         "scenes": rows,
         "peak_rss_mb": max(row["peak_rss_mb"] for row in rows),
