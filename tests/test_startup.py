@@ -1,8 +1,8 @@
 """Start-up: the menu's process loads only what the menu draws. A game's rules, bots and
-scene, pymunk and the emoji table load when a game is chosen, not before the first frame.
+scene, pymunk and the emoji table load when a game is chosen, the sounds once the menu shows.
 
-Each check runs the first-frame probe (`engine/shell/first_frame.py`, what `bench` times) in
-a fresh interpreter, so the test's own imports cannot hide or add a module."""
+The module checks run the first-frame probe (`engine/shell/first_frame.py`, what `bench`
+times) in a fresh interpreter, so the test's own imports cannot hide or add a module."""
 
 from __future__ import annotations
 
@@ -12,6 +12,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
+
+from engine.audio import SOUND_NAMES
+from engine.shell.boot import make_app
 from tests.test_architecture import GAMES, ROOT
 
 MENU_ONLY = {"spec", "options"}  # what listing a game may load of its folder
@@ -66,3 +70,18 @@ def test_a_games_first_frame_loads_its_rules_scene_and_physics(tmp_path):
         assert name in early
     assert "games.devils_circle.scene.play" in early and "engine.game_scene" in early
     assert not any(name.startswith("games.tamega.rules") for name in early)
+
+
+def test_the_sounds_load_once_the_first_frame_is_shown(monkeypatch):
+    """Opening the audio device and reading every sound waits for the menu to show."""
+    monkeypatch.setattr(pygame, "quit", lambda: None)  # this test process keeps its pygame
+    mixer_was_open = pygame.mixer.get_init() is not None
+    app = make_app((800, 600))
+    app.sounds.set_enabled(True)  # whatever an earlier test saved in the settings
+    app.scenes.push(app.home())
+    assert app.sounds.loaded == frozenset()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # read by the first frame: run stops
+    app.run()
+    assert app.frames == 1 and app.sounds.loaded >= set(SOUND_NAMES)
+    if not mixer_was_open:
+        pygame.mixer.quit()
