@@ -73,7 +73,10 @@ class App:
         self.kiosk = self.options.kiosk
         i18n.set_language(settings.language)
         os.environ.setdefault("SDL_HINT_TOUCH_MOUSE_EVENTS", "0")
-        pygame.init()
+        # Only what the first frame needs: `pygame.init()` would also open the audio
+        # device and scan for joysticks before anything shows (the mixer opens in `run`).
+        pygame.display.init()
+        pygame.font.init()
         pygame.display.set_caption("MemoTable")
         self.fullscreen = self.options.fullscreen or settings.fullscreen or self.kiosk
         self.screen = self._open_window(self.options.size)
@@ -231,6 +234,8 @@ class App:
             self.frame(now - last)
             last = now
             pygame.display.flip()
+            if self.frames == 1 and self.sounds.enabled:
+                self.sounds.load()  # the mixer and the sounds, once the menu shows
             ticker.tick(240)
         self.shutdown()
 

@@ -17,15 +17,19 @@ def _make_table(size: tuple[int, int]) -> pygame.Surface:
     small = pygame.Surface((small_w, small_h))
     cx, cy = (small_w - 1) / 2, (small_h - 1) / 2
     reach = (cx**2 + cy**2) ** 0.5
-    for y in range(small_h):
-        for x in range(small_w):
+    # The light is symmetric about both middle lines, so each colour is worked out once for
+    # the four pixels that share it (a quarter of the work, on the way to the first frame).
+    for y in range((small_h + 1) // 2):
+        for x in range((small_w + 1) // 2):
             d = min(1.0, (((x - cx) ** 2 + (y - cy) ** 2) ** 0.5) / reach)
             t = d**1.6
             colour = [
                 round(a + (b - a) * t)
                 for a, b in zip(theme.TABLE_LIGHT, theme.TABLE_DARK, strict=True)
             ]
-            small.set_at((x, y), colour)
+            for px in {x, small_w - 1 - x}:
+                for py in {y, small_h - 1 - y}:
+                    small.set_at((px, py), colour)
     if pygame.display.get_surface():
         small = small.convert()  # scaled straight into the screen's format: no 4K copy
     surface = pygame.transform.smoothscale(small, size)

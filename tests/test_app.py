@@ -109,7 +109,7 @@ def test_bench_smoke_prints_figures_for_the_menu():
         assert row["floor20_cpu_ms"] >= row["floor_cpu_ms"] > 0
         assert row["p99_over_floor"] == round(row["cpu_p99_ms"] / row["floor_cpu_ms"], 1)
         assert row["within"] == (row["cpu_p99_ms"] <= row["target_cpu_p99_ms"])
-        assert 0 < row["first_frame_s"] < 60
+        assert 0 < row["first_frame_s"] < 60 and row["first_frame_cpu_s"] > 0
     assert report["peak_rss_mb"] > 0 and report["machine"]["cpus"] >= 1
 
 

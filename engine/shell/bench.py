@@ -13,19 +13,26 @@ any frame costs at least on this machine at that moment.
 from __future__ import annotations
 
 import gc
+import json
 import os
 import platform
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import Any
 
 import psutil
 
 from engine.shell.processes import in_fresh_processes
 from games.core.driver import play_game
-from games.core.registry import GameSpec, all_games
+from games.core.record import GameRecord
+from games.core.registry import GameSpec, all_games, get_game
+
+ROOT = Path(__file__).resolve().parents[2]
 
 SIZES = ((1920, 1080), (3840, 2160))
 TARGET_MS = {1080: 4.0, 2160: 12.0}  # CPU p99 per frame, by screen height
@@ -86,7 +93,7 @@ def _timed(step) -> tuple[float, float]:
     return time.perf_counter() - wall, time.thread_time() - cpu
 
 
-def _late_record(spec: GameSpec, players: int):
+def _late_record(spec: GameSpec, players: int) -> GameRecord:
     """A record of a computer game cut at LATE_AT of its length: a long game's late position
     with its full history, as a resumed save would have it."""
     levels = ["casual"] * players
@@ -96,33 +103,42 @@ def _late_record(spec: GameSpec, players: int):
     return record
 
 
-def _start(case: Case):
-    # The app and pygame load here, in the measured process (the parent imports no pygame).
-    from engine.game_scene import GameScene
-    from engine.shell.boot import make_app
-    from engine.shell.starting import bot_setup, playable, scene_class
-
-    app = make_app(case.size, headless=True, orientation=case.orientation)
-    if case.scene == "menu":
-        app.scenes.push(app.home())
-        return app
-    spec = playable(case.scene)
-    setup = bot_setup(spec, case.players, 7, "classic", ["casual"] * case.players)
-    resume = _late_record(spec, case.players) if case.late else None
-    scene: GameScene = scene_class(spec)(app, setup, resume=resume)
-    app.scenes.push(scene)
-    return app
+def first_frame(case: Case, resume: GameRecord | None) -> tuple[float, float]:
+    """Seconds from starting a fresh interpreter to its first frame flipped: wall clock,
+    and the CPU time that process used (see engine/shell/first_frame.py). Its data folder
+    is new and empty: a first start, with no kept game or history to read."""
+    args = [f"{case.size[0]}x{case.size[1]}", case.scene, str(case.players), case.orientation]
+    with tempfile.TemporaryDirectory(prefix="memotable-first-") as folder:
+        if resume is not None:
+            path = Path(folder) / "record.json"
+            path.write_text(resume.to_json(), encoding="utf-8")
+            args.append(str(path))
+        began = time.time()
+        done = subprocess.run(
+            [sys.executable, "-m", "engine.shell.first_frame", *args],
+            cwd=ROOT,
+            env={**os.environ, "MEMOTABLE_DATA_DIR": folder},
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+    report = json.loads(done.stdout.splitlines()[-1])
+    return report["flipped_at"] - began, report["cpu_s"]
 
 
 def measure(case: Case, frames: int) -> dict[str, Any]:
-    """Run one case in this process and return its figures."""
+    """Run one case in this process and return its figures (the first frame in a process
+    of its own, before this one builds its app)."""
+    # The app and pygame load here, in the measured process (the parent imports no pygame).
     import pygame
 
+    from engine.shell.boot import headless_app
+
+    resume = _late_record(get_game(case.scene), case.players) if case.late else None
+    first_wall, first_cpu = first_frame(case, resume)
     gc.collect()
-    app = _start(case)
-    app.frame(1 / 60, events=[])
-    first = time.time() - psutil.Process().create_time()
-    for _ in range(WARM_FRAMES):
+    app = headless_app(case.size, case.scene, case.players, case.orientation, resume)
+    for _ in range(1 + WARM_FRAMES):
         app.frame(1 / 60, events=[])
     walls, cpus = [], []
     for _ in range(frames):
@@ -146,7 +162,8 @@ def measure(case: Case, frames: int) -> dict[str, Any]:
         "p99_over_floor": round(cpu_p99 / max(floor["blit"], 1e-3), 1),
         "target_cpu_p99_ms": target,
         "within": target is None or cpu_p99 <= target,
-        "first_frame_s": round(first, 3),
+        "first_frame_s": round(first_wall, 3),
+        "first_frame_cpu_s": round(first_cpu, 3),
         "peak_rss_mb": round(peak, 1),
         "errors": len(app.errors),
     }
@@ -201,6 +218,8 @@ def run(only: list[str] | None, frames: int) -> dict[str, Any]:
             "cpus": os.cpu_count(),
             "load_average": [round(x, 2) for x in os.getloadavg()],
             "python": platform.python_version(),
+            # False: every start compiles the sources afresh (PYTHONDONTWRITEBYTECODE)
+            "writes_bytecode": not sys.flags.dont_write_bytecode,
         },
         "scenes": rows,
         "peak_rss_mb": max(row["peak_rss_mb"] for row in rows),
@@ -211,7 +230,7 @@ def run(only: list[str] | None, frames: int) -> dict[str, Any]:
 def print_table(report: dict[str, Any]) -> None:
     head = (
         f"{'case':<28}{'size':>10}{'cpu p50':>9}{'cpu p99':>9}{'wall p99':>10}"
-        f"{'floor':>7}{'×floor':>8}{'target':>8}{'first s':>9}{'RSS MB':>8}"
+        f"{'floor':>7}{'×floor':>8}{'target':>8}{'first s':>9}{'cpu s':>7}{'RSS MB':>8}"
     )
     print(head)
     for row in report["scenes"]:
@@ -220,7 +239,7 @@ def print_table(report: dict[str, Any]) -> None:
             f"{row['label']:<28}{row['size']:>10}{row['cpu_p50_ms']:>9}{row['cpu_p99_ms']:>9}"
             f"{row['wall_p99_ms']:>10}{row['floor_cpu_ms']:>7}{row['p99_over_floor']:>8}"
             f"{row['target_cpu_p99_ms'] or '':>8}{row['first_frame_s']:>9}"
-            f"{row['peak_rss_mb']:>8}{mark}"
+            f"{row['first_frame_cpu_s']:>7}{row['peak_rss_mb']:>8}{mark}"
         )
     machine = report["machine"]
     print(

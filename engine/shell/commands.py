@@ -12,7 +12,6 @@ from typing import Any
 from engine import i18n
 from engine.review_text import review_text
 from engine.saves import read_record
-from games.core.driver import play_game, summarise
 from games.core.record import RecordError
 from games.core.registry import GameSpec, OptionsError, all_games, get_game
 from games.core.review import Review, review_record
@@ -35,6 +34,9 @@ def _levels(spec: GameSpec, players: int, given: list[str] | None) -> list[str]:
 
 
 def simulate(args: argparse.Namespace) -> int:
+    # Here, not at the top: the driver (and `statistics`) would add 7 ms to the app's start.
+    from games.core.driver import play_game, summarise
+
     spec = get_game(args.game)
     options = spec.options(args.preset)
     spec.check_players(args.players, options)

@@ -12,22 +12,23 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from engine import render, theme
 from engine.assets import icon
 from engine.dialogs import DialogScene, button_column, dim
-from engine.game_scene import GameScene
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.party import GROWN_UPS
 from engine.saves import compact_save
 from engine.scenes import Scene
 from engine.seats import Placement
-from engine.shell.attract import AttractScene
-from engine.shell.settings_scene import SettingsScene
 from engine.ui import Button, draw_countdown
+
+if TYPE_CHECKING:
+    from engine.game_scene import GameScene  # the menu starts without the game base
 
 CORNER_HOLD_SECONDS = 3.0
 STILL_PLAYING_SECONDS = 20.0
@@ -81,6 +82,8 @@ class Supervisor:
         limit = self.app.settings.idle_seconds
         patience = getattr(top, "party", GROWN_UPS).patience
         if top.name == "menu" and top.idle_allowed() and idle >= limit:
+            from engine.shell.attract import AttractScene  # on first use (see boot.py)
+
             self.app.last_input = now
             self.app.scenes.push(AttractScene(self.app), fade=True)
         elif self.app.kiosk and _people_play(top) and idle >= limit * patience:
@@ -205,6 +208,8 @@ class OperatorScene(DialogScene):
         self.app.running = False
 
     def settings(self) -> None:
+        from engine.shell.settings_scene import SettingsScene  # on first use (see boot.py)
+
         self.app.scenes.replace(SettingsScene(self.app))
 
 

@@ -14,12 +14,9 @@ from engine.input import Gesture
 from engine.saves import SavedGame, load_save
 from engine.scenes import Scene
 from engine.seats import Placement
-from engine.shell.credits import CreditsScene
 from engine.shell.kiosk import PinScene
-from engine.shell.resume import resume_saved_game
+from engine.shell.player_counts import player_words, starting_preset
 from engine.shell.resume_card import resume_card
-from engine.shell.settings_scene import SettingsScene
-from engine.shell.setup_scene import SetupScene, player_words, starting_preset
 from engine.shell.today import best_today, draw_best
 from engine.table import draw_table
 from engine.ui import Button
@@ -113,7 +110,10 @@ class MenuScene(Scene):
         return bar
 
     # --- actions ------------------------------------------------------------------------
+    # The scenes behind the menu's buttons load when first opened (see boot.py).
     def start(self, game_id: str) -> None:
+        from engine.shell.setup_scene import SetupScene
+
         self.app.sounds.play("tap")
         self.app.scenes.push(SetupScene(self.app, self.specs[game_id], self.kids), fade=True)
 
@@ -122,15 +122,21 @@ class MenuScene(Scene):
 
     def open_settings(self) -> None:
         """Settings; in a kiosk only past the operator's PIN (visitors must not change them)."""
+        from engine.shell.settings_scene import SettingsScene
+
         if self.app.kiosk:
             self.app.scenes.push(PinScene(self.app, lambda: SettingsScene(self.app)))
         else:
             self.app.scenes.push(SettingsScene(self.app))
 
     def open_credits(self) -> None:
+        from engine.shell.credits import CreditsScene
+
         self.app.scenes.push(CreditsScene(self.app))
 
     def resume_saved(self) -> None:
+        from engine.shell.resume import resume_saved_game
+
         message = resume_saved_game(self.app)
         if message:
             self.notice = message

@@ -17,6 +17,7 @@ from engine.i18n import tr
 from engine.input import Gesture
 from engine.scenes import Scene
 from engine.shell.howto import teach_first
+from engine.shell.player_counts import count_span, player_words, starting_preset
 from engine.shell.starting import scene_class
 from engine.table import draw_table
 from engine.ui import Button
@@ -24,27 +25,6 @@ from games.core.memory import HUMAN_LEVELS
 from games.core.registry import GameSpec, OptionsError
 
 SEAT_CYCLE = ("human", *HUMAN_LEVELS)
-
-
-def starting_preset(spec: GameSpec, kids: bool) -> str:
-    """The preset a setup opens with: the kids' one in party mode, else the first."""
-    return "kids" if kids and "kids" in spec.presets else next(iter(spec.presets))
-
-
-def count_span(counts: list[int]) -> str:
-    """Allowed player counts in figures only: "3–7", "2", "4, 6, 8"."""
-    if len(counts) > 1 and counts == list(range(counts[0], counts[-1] + 1)):
-        return f"{counts[0]}–{counts[-1]}"
-    return ", ".join(str(n) for n in counts)
-
-
-def player_words(counts: list[int]) -> str:
-    """Allowed player counts in words: "3–7 players", "2 players", "4, 6 or 8 players"."""
-    if len(counts) == 1:
-        return tr("players.exact", count=counts[0])
-    if counts == list(range(counts[0], counts[-1] + 1)):
-        return tr("players.range", low=counts[0], high=counts[-1])
-    return tr("players.choice", some=", ".join(str(n) for n in counts[:-1]), last=counts[-1])
 
 
 class SetupScene(Scene):

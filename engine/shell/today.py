@@ -62,6 +62,8 @@ def keep_game(app, game, review: Review | None) -> None:
 
 
 def best_today(app) -> list[Best]:
+    if not history_path().exists():  # a first start: nothing yet, and no database to make
+        return []  # before the menu shows (it is made, and synced to disk, with the first game)
     with closing(_open(app)) as history:
         return history.best_today()[:MAX_SHOWN]
 

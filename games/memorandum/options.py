@@ -1,7 +1,28 @@
 """Memorandum's presets: the printed game, the kids' game against the house, and the
-party game."""
+party game; and the player range each allows. The menu reads them through the spec, so they
+import nothing of the rules."""
 
-from games.memorandum.setup import DEFAULTS
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+CLASSIC_PLAYERS = (3, 7)  # the dealer included (MR-R3: two receivers at least)
+HOUSE_PLAYERS = (1, 6)  # every player receives; the table deals
+
+DEFAULTS: dict[str, Any] = {
+    "pack": 52,
+    "house": False,
+    "memorise_seconds": 30,
+    "claim_seconds": 3,
+    "max_hand": 0,
+    "four_colour": False,
+}
+
+
+def player_range(options: Mapping[str, Any]) -> tuple[int, int]:
+    return HOUSE_PLAYERS if options.get("house") else CLASSIC_PLAYERS
+
 
 CLASSIC = dict(DEFAULTS)
 KIDS = {

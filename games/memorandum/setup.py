@@ -14,22 +14,7 @@ from typing import Any
 from games.core.registry import OptionsError
 from games.memorandum.actions import HOUSE
 from games.memorandum.cards import make_pack, pack_lengths
-
-CLASSIC_PLAYERS = (3, 7)  # the dealer included (MR-R3: two receivers at least)
-HOUSE_PLAYERS = (1, 6)  # every player receives; the table deals
-
-DEFAULTS: dict[str, Any] = {
-    "pack": 52,
-    "house": False,
-    "memorise_seconds": 30,
-    "claim_seconds": 3,
-    "max_hand": 0,
-    "four_colour": False,
-}
-
-
-def player_range(options: Mapping[str, Any]) -> tuple[int, int]:
-    return HOUSE_PLAYERS if options.get("house") else CLASSIC_PLAYERS
+from games.memorandum.options import DEFAULTS, player_range
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,7 @@ where its rules, bots, review and scene live. They are named, not imported: they
 the game is played, so listing the games (the menu) loads none of them."""
 
 from games.core.registry import GameSpec, Ref, register
-from games.memorandum.options import PRESETS
-from games.memorandum.setup import player_range
+from games.memorandum.options import PRESETS, player_range
 
 SPEC = register(
     GameSpec(

