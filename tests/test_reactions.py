@@ -1,0 +1,128 @@
+"""Every move answered at its seat (engine/reactions.py), driven through the real scenes:
+Devil's Circle's wrong flip says "oops" at the flipping seat before the turn passes, a
+score pops "+1" at the scorer, a panel's number counts up as the coins land, the turn
+marker slides to the next seat, and a power is explained once per game, not again after a
+resume."""
+
+from __future__ import annotations
+
+from engine import reactions
+from engine.i18n import tr
+from engine.saves import flush_saves
+from engine.shell.resume import resume_saved_game
+from games.devils_circle.scene.discs import FLIP_SECONDS
+from tests.fingers import frames, run_until, start_game, tap
+from tests.test_devils_circle_rules import table
+from tests.test_devils_circle_scene import disc_pos, idle, start
+
+CAULDRON = 3  # a card asking for the cauldron
+THREE_CAULDRONS = [1, 0, 0, 1, 0, 0, 1, 0, 0, 0]  # discs 0, 4 and 5 show it; disc 6 can
+
+
+def pops_at(scene, seat: int, text: str) -> list[reactions.Pop]:
+    return [p for p in scene.reactions.pops if p.seat == seat and p.text == text]
+
+
+def test_a_wrong_flip_says_oops_at_the_flipping_seat_before_the_turn_passes():
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    tapped_at = app.now
+    tap(app, disc_pos(scene, 4), settle=0)  # disc 4 shows the cauldron: turning it is wrong
+    assert scene.state.turn == 1  # the rules passed the turn at once ...
+    oops: reactions.Pop | None = None
+    shown_turns: list[frozenset[int]] = []
+    while not scene.input_open():
+        frames(app, 1)
+        shown_turns.append(scene.reactions.shown_turn(frozenset(scene.state.active_seats())))
+        if oops is None and pops_at(scene, 0, "Oops!"):
+            oops = pops_at(scene, 0, "Oops!")[0]
+            oops_frame = len(shown_turns) - 1
+            assert scene.reactions.mistake_age(0, app.now) is not None  # shaken and dimmed
+            assert scene.reactions.mistake_age(1, app.now) is None
+    assert oops is not None and oops.at is None  # at the flipper's own panel, facing it
+    assert oops.began - tapped_at <= FLIP_SECONDS + 0.1  # as soon as the disc shows its face
+    first_passed = shown_turns.index(frozenset({1}))
+    assert oops_frame < first_passed  # ... but the table says "oops" at seat 0 first
+    assert set(shown_turns[:first_passed]) == {frozenset({0})}
+    assert scene.reactions.marker.came_from == 0
+
+
+def test_the_turn_marker_moves_to_the_next_seat_after_a_pass():
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    tap(app, disc_pos(scene, 5))  # red -> cauldron: a match, the same seat goes on
+    assert idle(app, scene)
+    frames(app, 2)
+    assert scene.reactions.marker.turn == {0} and scene.reactions.marker.came_from is None
+    tap(app, scene.pass_buttons[0].frame.to_screen(scene.pass_buttons[0].center))
+    assert run_until(app, lambda: scene.reactions.marker.turn == {1}, 600)
+    assert scene.reactions.marker.came_from == 0
+    assert scene.reactions.shown_turn(frozenset({1})) == {1}
+
+
+def test_a_match_pops_plus_one_at_the_scorer_and_glows():
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    tap(app, disc_pos(scene, 5))  # a match takes the middle's coin
+    assert run_until(app, lambda: pops_at(scene, 0, "2/4"), 600)  # two cauldrons show now
+    found = pops_at(scene, 0, "2/4")[0]
+    assert found.at is not None and scene.reactions.glows  # the disc glows where it turned
+    assert run_until(app, lambda: pops_at(scene, 0, "+1"), 600)  # the coin lands: +1
+    assert not pops_at(scene, 1, "+1") and pops_at(scene, 0, "+1")[0].at is None
+
+
+def test_the_panel_number_counts_up_as_the_pot_lands():
+    state = table(players=2, sides=THREE_CAULDRONS, pack=(CAULDRON,), middle=3)
+    app, scene = start(state)
+    assert idle(app, scene)
+    assert run_until(app, lambda: scene.reactions.counts.shown[0] == scene.shown_scores()[0])
+    before = scene.reactions.counts.shown[0]
+    tap(app, disc_pos(scene, 6), settle=0)  # the fourth cauldron: the card and the pot
+    target = scene.state.scores()[0]
+    assert target == before + 2 + 3
+    shown, summaries = [], set()
+    for _ in range(600):
+        frames(app, 1)
+        shown.append(scene.reactions.counts.shown[0])
+        summaries |= {c.text for c in scene.reactions.cards if c.seat is None}
+        if shown[-1] == target and scene.input_open():
+            break
+    assert shown[0] == before  # the number waits for the flight ...
+    assert shown == sorted(shown) and shown[-1] == target  # ... then counts up to the state
+    assert len(set(shown)) >= 4  # through the numbers between, not in one jump
+    assert summaries == {tr("react.round", name=scene.seat_name(0), points=5)}  # every seat
+
+
+def explainers(scene) -> list[str]:
+    """Record every first-time card the scene's reactions show."""
+    shown: list[str] = []
+    original = scene.reactions.explain
+
+    def spy(emoji, text, seat, now):
+        shown.append(text)
+        original(emoji, text, seat, now)
+
+    scene.reactions.explain = spy
+    return shown
+
+
+def test_a_power_is_explained_once_per_game_and_not_again_after_a_resume():
+    app, scene = start_game("devils-circle", 2, humans=(), seed=3, speed=8.0, settle=0)
+    scene.persist = True  # this game is kept, to be resumed
+    shown = explainers(scene)
+    coins = tr("devils_circle.explain.coins")
+    assert run_until(app, lambda: coins in shown, 20000)
+    assert run_until(app, lambda: len(scene.record.moves) >= 12, 20000)
+    assert shown.count(coins) == 1  # coin rounds followed: no second card
+    assert "coins" in scene.save_extra()["explained"]
+    flush_saves()
+    app.scenes.pop()
+    app.scenes.apply_pending()
+    assert resume_saved_game(app) == ""
+    app.scenes.apply_pending()
+    resumed = app.scenes.top
+    assert resumed is not scene and "coins" in resumed.reactions.explained
+    again = explainers(resumed)
+    moves = len(resumed.record.moves)
+    assert run_until(app, lambda: len(resumed.record.moves) >= moves + 6, 20000)
+    assert coins not in again
