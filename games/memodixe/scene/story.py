@@ -83,7 +83,7 @@ class DixeStory(Story):
             self.host.dice.clear()
 
     def tell(self, seat: int, action: Action, events: list[Event]) -> None:
-        self.picture.show_panels(self.host.state.public_view())
+        self.picture.show_aside_owners(self.host.state.public_view())
         super().tell(seat, action, events)
 
     def before(self, seat: int, action: Action, events: list[Event]) -> None:
@@ -229,6 +229,7 @@ class DixeStory(Story):
         """The rules have put the dice back already; the table keeps them up a moment so
         everyone can remember them. In party mode a child's pair stays up until they tap it
         (as they would turn the dice back by hand); a computer player's goes on the clock."""
+        self.oops(event.seat)
         if self.host.waits_for_hand(event.seat):
             self._hold_for_hand(event.seat, tuple(event.places))
         else:
@@ -245,6 +246,8 @@ class DixeStory(Story):
             self.play("success", event.seat)
 
         self.step(1.6, begin=begin)
+        key = f"memodixe.explain.{event.symbol}"
+        self.explain_once(event.symbol, EMOJI[event.symbol], tr(key), event.seat)
 
     @tells(mv.DieWon)
     def die_won(self, event: mv.DieWon) -> None:
@@ -264,8 +267,10 @@ class DixeStory(Story):
             0.55,
             0.4,
             before=before,
+            after=lambda: picture.move_won(event.die, None, event.seat),
             sound="coin",
         )
+        self.scored(event.seat, 1)
 
     @tells(mv.DiceRolled)
     def dice_rolled(self, event: mv.DiceRolled) -> None:
@@ -345,6 +350,7 @@ class DixeStory(Story):
                 lambda: self.host.geometry.discard_point,
                 0.3,
                 0.2,
+                before=lambda d=die: self.picture.move_won(d, event.seat, None),
                 sound="fail",
             )
 
@@ -364,8 +370,11 @@ class DixeStory(Story):
             lambda: self.host.geometry.seat_point(giver),
             lambda: self.host.geometry.seat_point(taker),
             0.6,
+            before=lambda: self.picture.move_won(die, giver, None),
+            after=lambda: self.picture.move_won(die, None, taker),
             sound="coin",
         )
+        self.scored(taker, 1)
 
     @tells(mv.NothingHappens)
     def nothing(self, event: mv.NothingHappens) -> None:
@@ -430,6 +439,8 @@ class DixeStory(Story):
             self.play("fanfare" if event.right else "fail", event.seat)
 
         self.step(CHECK_HOLD, begin=judge, end=lambda: picture.glow.clear())
+        if not event.right:
+            self.oops(event.seat)
         for index, place in enumerate(places):
             self._flip([place], up=False, parallel=index > 0)
 
