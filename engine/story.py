@@ -106,7 +106,7 @@ class Story:
         self.host.announce(emoji, text, seconds, sound)
 
     # --- reactions at the seats (engine/reactions.py) ---------------------------------------
-    def scored(
+    def gained(
         self, seat: int, points: float, at: Callable[[], Point] | None = None, glow: float = 0.0
     ) -> None:
         """Queue "+points" facing the scorer, by the piece `at` (else at its panel's edge),
@@ -118,7 +118,7 @@ class Story:
             if where is not None and glow > 0:
                 self.host.reactions.glow(where, glow, self.now)
 
-        self.timeline.call(show, label="scored")
+        self.timeline.call(show, label="gained")
 
     def oops(self, seat: int, at: Callable[[], Point] | None = None) -> None:
         """Queue a mistake's "oops" at `seat` (by the piece `at`, else at its panel), its
@@ -130,8 +130,13 @@ class Story:
 
         self.step(react.MISTAKE_HOLD, begin=show, label="oops")
 
-    def round_summary(self, emoji: str, text: str) -> None:
-        """Queue a round's end: `text` (translated) on a card facing every seat."""
+    def round_over(self, points: dict[int, float], emoji: str = "🏆") -> None:
+        """Queue a round's end on a card facing every seat: who won it (ties share) with
+        how many points, from each seat's `points` in the round."""
+        best = max(points.values(), default=0)
+        names = ", ".join(self.host.seat_name(s) for s, p in sorted(points.items()) if p == best)
+        text = tr("react.round", name=names, points=f"{best:g}") if best > 0 else ""
+        text = text or tr("react.round_nobody")
         self.timeline.call(lambda: self.host.reactions.summary(emoji, text, self.now))
 
     def explain_once(self, key: str, emoji: str, text: str, seat: int | None = None) -> None:

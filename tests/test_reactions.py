@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine import reactions
 from engine.i18n import tr
-from engine.saves import flush_saves
+from engine.saves import clear_save, flush_saves
 from engine.shell.resume import resume_saved_game
 from games.devils_circle.scene.discs import FLIP_SECONDS
 from tests.fingers import frames, run_until, start_game, tap
@@ -106,7 +106,8 @@ def explainers(scene) -> list[str]:
     return shown
 
 
-def test_a_power_is_explained_once_per_game_and_not_again_after_a_resume():
+def test_a_power_is_explained_once_per_game_and_not_again_after_a_resume(tmp_path, monkeypatch):
+    monkeypatch.setenv("MEMOTABLE_DATA_DIR", str(tmp_path))  # the kept game stays in here
     app, scene = start_game("devils-circle", 2, humans=(), seed=3, speed=8.0, settle=0)
     scene.persist = True  # this game is kept, to be resumed
     shown = explainers(scene)
@@ -126,3 +127,5 @@ def test_a_power_is_explained_once_per_game_and_not_again_after_a_resume():
     moves = len(resumed.record.moves)
     assert run_until(app, lambda: len(resumed.record.moves) >= moves + 6, 20000)
     assert coins not in again
+    clear_save()
+    flush_saves()

@@ -147,13 +147,13 @@ class DevilsCircleStory(Story):
     @tells(CoinTaken)
     def coin_taken(self, e: CoinTaken) -> None:
         self._coin(POT, e.to_seat, e.to_seat)
-        self.scored(e.to_seat, 1)
+        self.gained(e.to_seat, 1)
 
     @tells(CoinStolen)
     def coin_stolen(self, e: CoinStolen) -> None:
         self.timeline.call(lambda: self.play("magic", e.to_seat, 0.6))
         self._coin(e.from_seat, e.to_seat, e.to_seat)
-        self.scored(e.to_seat, 1)
+        self.gained(e.to_seat, 1)
 
     @tells(StealOffered)
     def steal_offered(self, e: StealOffered) -> None:
@@ -187,9 +187,8 @@ class DevilsCircleStory(Story):
             seconds = COIN_SECONDS + 0.04 * number
             self._coin(POT, e.seat, e.seat if first else None, seconds, parallel=not first)
         points = sum(card_points(c) for c in e.cards) + e.coins
-        self.scored(e.seat, points)
-        name = self.host.seat_name(e.seat)
-        self.round_summary("🏆", tr("react.round", name=name, points=points))
+        self.gained(e.seat, points)
+        self.round_over({e.seat: points})
 
     @tells(TurnEnded)
     def turn_ended(self, e: TurnEnded) -> None:

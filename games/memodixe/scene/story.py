@@ -270,7 +270,7 @@ class DixeStory(Story):
             after=lambda: picture.move_won(event.die, None, event.seat),
             sound="coin",
         )
-        self.scored(event.seat, 1)
+        self.gained(event.seat, 1)
 
     @tells(mv.DiceRolled)
     def dice_rolled(self, event: mv.DiceRolled) -> None:
@@ -374,7 +374,7 @@ class DixeStory(Story):
             after=lambda: self.picture.move_won(die, None, taker),
             sound="coin",
         )
-        self.scored(taker, 1)
+        self.gained(taker, 1)
 
     @tells(mv.NothingHappens)
     def nothing(self, event: mv.NothingHappens) -> None:
