@@ -107,14 +107,19 @@ class Story:
 
     # --- reactions at the seats (engine/reactions.py) ---------------------------------------
     def gained(
-        self, seat: int, points: float, at: Callable[[], Point] | None = None, glow: float = 0.0
+        self,
+        seat: int,
+        points: float,
+        at: Callable[[], Point] | None = None,
+        glow: float = 0.0,
+        emoji: str = "✨",
     ) -> None:
-        """Queue "+points" facing the scorer, by the piece `at` (else at its panel's edge),
-        and a glow of radius `glow` round the piece when one is given."""
+        """Queue "+points" (beside `emoji`: what was gained) facing the scorer, by the piece
+        `at` (else at its panel's edge), and a glow of radius `glow` round the piece."""
 
         def show() -> None:
             where = at() if at is not None else None
-            self.host.reactions.pop("✨", f"+{points:g}", seat, self.now, where)
+            self.host.reactions.pop(emoji, f"+{points:g}", seat, self.now, where)
             if where is not None and glow > 0:
                 self.host.reactions.glow(where, glow, self.now)
 
