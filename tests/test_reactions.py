@@ -6,14 +6,21 @@ resume."""
 
 from __future__ import annotations
 
-from engine import reactions
+import pygame
+import pytest
+
+from engine import panels, reactions, render, theme
 from engine.i18n import tr
 from engine.saves import clear_save, flush_saves
+from engine.seats import layout_seats
 from engine.shell.resume import resume_saved_game
 from games.devils_circle.scene.discs import FLIP_SECONDS
-from tests.fingers import frames, run_until, start_game, tap
+from tests.fingers import frames, run_until, start_game, tap, wait_for_input
 from tests.test_devils_circle_rules import table
 from tests.test_devils_circle_scene import disc_pos, idle, start
+from tests.test_memodixe_scene import pair_in_square
+from tests.test_memodixe_scene import start as md_start
+from tests.test_memodixe_support import arrange, filler
 
 CAULDRON = 3  # a card asking for the cauldron
 THREE_CAULDRONS = [1, 0, 0, 1, 0, 0, 1, 0, 0, 0]  # discs 0, 4 and 5 show it; disc 6 can
@@ -129,3 +136,59 @@ def test_a_power_is_explained_once_per_game_and_not_again_after_a_resume(tmp_pat
     assert coins not in again
     clear_save()
     flush_saves()
+
+
+def _screen_rect(centre, size, angle) -> pygame.Rect:
+    w, h = size if angle % 180 == 0 else size[::-1]
+    rect = pygame.Rect(0, 0, round(w), round(h))
+    rect.center = (round(centre[0]), round(centre[1]))
+    return rect
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 1280)])
+@pytest.mark.parametrize("players", range(2, 9))
+def test_pops_face_their_seat_beside_its_panel_and_cover_no_panel(players, size):
+    seats = layout_seats(players, size)
+    unit = min(size) / 1080
+    panels = [_screen_rect(s.center, s.panel_size, s.angle).inflate(-2, -2) for s in seats]
+    plate = reactions.pop_plate("😬", "Oops!", unit, theme.BAD)
+    for seat in seats:
+        at = reactions.edge_point(seat, 0.45)
+        rect = _screen_rect(at, plate.get_size(), seat.angle)
+        assert rect.collidelist(panels) == -1, (seat.index, rect)
+
+
+def test_pop_and_card_words_are_readable_across_the_table(monkeypatch):
+    sizes: list[int] = []
+    original = render.text
+
+    def spy(label, size, colour, angle=0):
+        sizes.append(size)
+        return original(label, size, colour, angle)
+
+    monkeypatch.setattr(render, "text", spy)
+    unit = 720 / 1080
+    reactions.pop_plate("✨", "+1 spy", unit, theme.GOLD)
+    reactions.card_plate("🐦", "Ravens' share: a spy of the words", 300, unit)
+    assert sizes and min(sizes) >= panels.READABLE * 720
+
+
+def test_memodixe_a_failed_pair_says_oops_at_the_seat_and_a_won_die_counts_as_it_lands():
+    app, scene = md_start(state=arrange(2, filler([], start=0)))
+    tap(app, scene.geometry.places[3])
+    assert wait_for_input(app, scene)
+    tap(app, scene.geometry.places[5], settle=0)  # different symbols: a miss
+    assert run_until(app, lambda: pops_at(scene, 0, "Oops!"), 600)
+    assert scene.reactions.shown_turn(frozenset({1})) == {0}  # the turn waits for it
+
+    app, scene = md_start(state=pair_in_square("rabbit", 2))
+    tap(app, scene.geometry.places[0])
+    assert wait_for_input(app, scene)
+    tap(app, scene.geometry.places[1])
+    assert wait_for_input(app, scene)
+    tap(app, scene.geometry.places[1], settle=0)  # keep it: the die slides to the panel
+    assert scene.state.scores()[0] == 1
+    assert scene.shown_scores()[0] == 0  # not counted while it slides ...
+    assert run_until(app, lambda: scene.reactions.counts.shown.get(0) == 1, 600)
+    assert pops_at(scene, 0, "+1")  # ... counted, with a "+1", when it lands
+    assert tr("memodixe.explain.rabbit") in {c.text for c in scene.reactions.cards}
