@@ -15,12 +15,15 @@ from engine.saves import clear_save, flush_saves
 from engine.seats import layout_seats
 from engine.shell.resume import resume_saved_game
 from games.devils_circle.scene.discs import FLIP_SECONDS
-from tests.fingers import frames, run_until, start_game, tap, wait_for_input
+from games.tamega.board import EMPTY
+from tests.fingers import drag, frames, run_until, start_game, tap, wait_for_input
+from tests.tamega_helpers import pair_setup, picture_not_in, place, sq
 from tests.test_devils_circle_rules import table
 from tests.test_devils_circle_scene import disc_pos, idle, start
 from tests.test_memodixe_scene import pair_in_square
 from tests.test_memodixe_scene import start as md_start
 from tests.test_memodixe_support import arrange, filler
+from tests.test_tamega_scene import start as tm_start
 
 CAULDRON = 3  # a card asking for the cauldron
 THREE_CAULDRONS = [1, 0, 0, 1, 0, 0, 1, 0, 0, 0]  # discs 0, 4 and 5 show it; disc 6 can
@@ -192,3 +195,25 @@ def test_memodixe_a_failed_pair_says_oops_at_the_seat_and_a_won_die_counts_as_it
     assert run_until(app, lambda: scene.reactions.counts.shown.get(0) == 1, 600)
     assert pops_at(scene, 0, "+1")  # ... counted, with a "+1", when it lands
     assert tr("memodixe.explain.rabbit") in {c.text for c in scene.reactions.cards}
+
+
+def test_tamega_a_pair_pops_plus_one_and_a_missed_twin_in_step_5_says_oops():
+    app, scene = tm_start(arrange=pair_setup)
+    assert wait_for_input(app, scene)
+    drag(app, scene.board.centre_of(scene.picture.pawns[0]), scene.board.centre_of(sq(6, 4)))
+    assert run_until(app, lambda: pops_at(scene, 0, "+1"), 600)  # the pair lands at seat 0
+    assert run_until(app, lambda: scene.state.phase == "red", 1200)
+    assert wait_for_input(app, scene)
+    empty = next(s for s, c in enumerate(scene.picture.cells) if c == EMPTY)
+    drag(app, scene.board.centre_of(sq(4, 4)), scene.board.centre_of(empty))
+    assert "red" in scene.reactions.explained  # the red tile's move, explained the first time
+    assert wait_for_input(app, scene)
+    under = scene.state.pawns[0]
+    stranger = picture_not_in(scene.state, under)
+    place(scene.state, sq(2, 4), stranger, keep={under})
+    tap(app, scene.board.centre_of(sq(2, 4)))  # step 4: a tile that is not the twin
+    assert wait_for_input(app, scene) and not pops_at(scene, 0, "Oops!")
+    drag(app, scene.board.centre_of(scene.picture.pawns[0]), scene.board.centre_of(sq(5, 4)))
+    assert len(scene.state.taken[0]) == 1  # step 5 left a tile that is not its twin: a miss
+    assert run_until(app, lambda: pops_at(scene, 0, "Oops!"), 600)
+    assert pops_at(scene, 0, "Oops!")[0].at == scene.board.centre_of(under)
