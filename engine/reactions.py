@@ -136,14 +136,14 @@ class TurnMarker:
             return
         start, end = edge_point(seats[self.came_from], 0.3), edge_point(seats[to], 0.3)
         colour = seats[to].colour
-        radius = 20 * unit
+        radius = 30 * unit
         if t <= 1:
             for lag in (0.24, 0.12, 0.0):  # a short trail behind the marker
                 at = anim.lerp2(start, end, anim.ease_in_out(max(0.0, t - lag)))
                 r = round(radius * (1 - lag * 2))
-                pygame.draw.circle(surface, theme.lighten(colour, 0.5 + lag), _round(at), r)
+                pygame.draw.circle(surface, theme.lighten(colour, lag * 2.5), _round(at), r)
             pygame.draw.circle(
-                surface, theme.GOLD, _round(at), round(radius), max(2, round(4 * unit))
+                surface, theme.GOLD, _round(at), round(radius), max(2, round(6 * unit))
             )
             return
         ring = radius * (1 + (t - 1) * 4)
