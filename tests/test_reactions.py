@@ -14,7 +14,9 @@ from engine.i18n import tr
 from engine.saves import clear_save, flush_saves
 from engine.seats import layout_seats
 from engine.shell.resume import resume_saved_game
+from games.core import TABLE
 from games.devils_circle.scene.discs import FLIP_SECONDS
+from games.memorandum.actions import CallTime, Claim, CloseWindow, Deal, Pass
 from games.tamega.board import EMPTY
 from tests.fingers import drag, frames, run_until, start_game, tap, wait_for_input
 from tests.tamega_helpers import pair_setup, picture_not_in, place, sq
@@ -23,6 +25,7 @@ from tests.test_devils_circle_scene import disc_pos, idle, start
 from tests.test_memodixe_scene import pair_in_square
 from tests.test_memodixe_scene import start as md_start
 from tests.test_memodixe_support import arrange, filler
+from tests.test_memorandum_helpers import forced_state
 from tests.test_tamega_scene import start as tm_start
 
 CAULDRON = 3  # a card asking for the cauldron
@@ -217,3 +220,29 @@ def test_tamega_a_pair_pops_plus_one_and_a_missed_twin_in_step_5_says_oops():
     assert len(scene.state.taken[0]) == 1  # step 5 left a tile that is not its twin: a miss
     assert run_until(app, lambda: pops_at(scene, 0, "Oops!"), 600)
     assert pops_at(scene, 0, "Oops!")[0].at == scene.board.centre_of(under)
+
+
+def test_memorandum_a_wrong_claim_says_oops_at_the_claimer_when_the_hands_show():
+    app, scene = start_game("memorandum", 3, humans=(), settle=0, options={"pack": 12})
+    scene.timeline.finish()
+    scene.state = forced_state(((), ("AS",), ("AH",)), calls=("AS", "AH"))
+    scene.story.sync()
+    moves = [(TABLE, Deal()), (TABLE, CallTime())]
+    for call in (0, 1):  # seat 1 claims both cards: AS is its own, AH is seat 2's
+        moves += [(1, Claim(call)), (2, Pass(call)), (TABLE, CloseWindow(call))]
+    for seat, action in moves:  # applied through the scene, no frame between: no bot acts
+        assert scene.state.is_legal(seat, action)
+        scene.act(seat, action)
+        if scene.state.phase != "over" and not scene.state.revealed:
+            scene.timeline.finish()
+    oops: set[int] = set()
+    for _ in range(1200):  # the reveal: each card flies to its fate
+        frames(app, 1)
+        oops |= {p.seat for p in pops_anywhere(scene, "Oops!")}
+        if scene.timeline.idle:
+            break
+    assert oops == {1}
+
+
+def pops_anywhere(scene, text: str) -> list[reactions.Pop]:
+    return [p for p in scene.reactions.pops if p.text == text]
