@@ -257,9 +257,13 @@ class Reactions:
             pygame.draw.circle(surface, theme.GOLD, _round(at), round(ring), width)
         self.marker.draw(surface, seats, now, unit)
         self._draw_cards(surface, seats, unit)
+        stacked: dict[int, int] = {}  # pops at the same panel edge line up inwards
         for pop in self.pops:
             if pop.seat < len(seats):
-                _draw_pop(surface, pop, seats[pop.seat], now, unit)
+                row = 0 if pop.at is not None else stacked.get(pop.seat, 0)
+                if pop.at is None:
+                    stacked[pop.seat] = row + 1
+                _draw_pop(surface, pop, seats[pop.seat], now, unit, row)
 
     def _draw_cards(self, surface: pygame.Surface, seats: list[Seat], unit: float) -> None:
         """Each card beyond its seat's pops, facing the seat; several stack inwards."""
@@ -333,8 +337,11 @@ def card_plate(emoji: str, text: str, width: float, unit: float) -> pygame.Surfa
     return render.CACHE.get(("react-card-up", emoji, text, width, unit), make)
 
 
-def _draw_pop(surface: pygame.Surface, pop: Pop, seat: Seat, now: float, unit: float) -> None:
-    """A pop grows in, rises a little away from its seat and shrinks away at its end."""
+def _draw_pop(
+    surface: pygame.Surface, pop: Pop, seat: Seat, now: float, unit: float, row: int
+) -> None:
+    """A pop grows in, rises a little away from its seat and shrinks away at its end; the
+    `row`th pop at a panel's edge lies one pop further in."""
     age = pop.age(now)
     key = ("react-pop", pop.emoji, pop.text, unit, pop.colour)
     art = render.rotated(key, seat.angle, lambda: pop_plate(pop.emoji, pop.text, unit, pop.colour))
@@ -347,5 +354,5 @@ def _draw_pop(surface: pygame.Surface, pop: Pop, seat: Seat, now: float, unit: f
         art = pygame.transform.smoothscale_by(art, scale)
     rise = seat.direction((0.0, -1.0))
     lift = 40 * unit * anim.ease_out_cubic(age / POP_SECONDS)
-    base = pop.at if pop.at is not None else edge_point(seat, 0.45)
+    base = pop.at if pop.at is not None else edge_point(seat, 0.45 + 0.5 * row)
     render.blit_center(surface, art, (base[0] + rise[0] * lift, base[1] + rise[1] * lift))
