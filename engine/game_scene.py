@@ -29,7 +29,7 @@ from typing import Any
 
 import pygame
 
-from engine import heap, panels, render, theme
+from engine import heap, panels, render
 from engine.anim import Shakes, Timeline
 from engine.capture import Captures
 from engine.flight import Flight, FlightLayer, Point
@@ -37,7 +37,8 @@ from engine.game_setup import GameSetup, SeatPlan, setup_dict
 from engine.howto_card import HowToPage, SeatHowTos
 from engine.input import Gesture
 from engine.messages import Banner, Spot, draw_banner, middle_spots
-from engine.party import TurnCues, policy
+from engine.party import TurnCues, hint_spots, policy
+from engine.reactions import Reactions
 from engine.saves import clear_save, compact_save, save_move
 from engine.scenes import Scene
 from engine.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, table_area
@@ -82,6 +83,7 @@ class GameScene(Scene):
         self.banner: Banner | None = None
         self.cues = TurnCues(self.party)
         self.howtos = SeatHowTos(self.spec.title, self.howto_pages)  # each seat's ❓
+        self.reactions = Reactions()
         if resume is not None:
             self.match.replay(resume.moves)
             compact_save(self.record, self.save_extra())  # drops a torn line before appending
@@ -254,6 +256,9 @@ class GameScene(Scene):
         if self.is_human(seat):
             self.last_human_move = self.app.now
         self.animate(seat, action, events)
+        if self.reactions.unsaved and self.persist:  # an explainer shown: keep that it was
+            compact_save(self.record, self.save_extra())
+        self.reactions.unsaved = False
         return events
 
     def stop_thinking(self) -> None:
@@ -311,8 +316,12 @@ class GameScene(Scene):
         self.app.scenes.replace(type(self)(self.app, setup))
 
     def save_extra(self) -> dict[str, Any]:
-        """What a save keeps besides the record: who sat where, to rebuild the scene."""
-        return {"setup": setup_dict(self.setup)}
+        """What a save keeps besides the record: who sat where and what was explained."""
+        return {"setup": setup_dict(self.setup), "explained": sorted(self.reactions.explained)}
+
+    def restore(self, extra: dict[str, Any]) -> None:
+        """A resumed game's saved extra: what was explained is not explained again."""
+        self.reactions.explained.update(str(key) for key in extra.get("explained", []))
 
     # --- update -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -330,9 +339,14 @@ class GameScene(Scene):
         self._watch_turns()
 
     def _watch_turns(self) -> None:
+        """The panels' turn waits while the table tells a move; a chime follows it."""
         turn = frozenset(s for s in self.state.active_seats() if self.is_human(s))
-        busy = not self.timeline.idle
-        chime = self.cues.watch(self.app.now, busy, self.input_open(), turn)
+        busy, now = not self.timeline.idle, self.app.now
+        held = busy and not self.input_open()
+        moved = self.reactions.watch_turn(frozenset(self.seats_on_turn()), held, now)
+        chime = self.cues.watch(now, busy, self.input_open(), turn)
+        if not self.party.turn_chime and moved is not None and self.is_human(moved):
+            chime = moved
         if chime is not None and not self.state.over:
             self.play("turn", chime)
 
@@ -396,24 +410,17 @@ class GameScene(Scene):
         for layer in (*self.buttons, self.howtos):  # the seats' open how-to pages on top
             layer.draw(surface)
         self._draw_hints(surface)
+        self.reactions.draw(surface, self.seats, self.app.now, self.unit)
         draw_banner(surface, self.banner, self.app.now, self.banner_spots(), self.unit)
         if self.flights_over_panels:
             self.flights.draw(surface, self.app.now, self.draw_flight)
 
     def _draw_hints(self, surface: pygame.Surface) -> None:
-        """Party mode: a pointing hand at what a still child may touch. It reaches in from
-        the child's side, or from the board's side for a pad on the child's own panel (the
-        screen's edge leaves no room beyond it)."""
+        """Party mode: a pointing hand at what a still child may touch (`hint_spots`)."""
         age = self.cues.hand_age(self.app.now)
-        if age is None or self.paused_at is not None:
-            return
-        spots = []
-        for index in self.hint_seats():
-            if index < len(self.seats):
-                seat = self.seats[index]
-                for spot in self.touch_hints(index)[:3]:
-                    spots.append((spot, seat.angle + (180 if seat.contains(spot) else 0)))
-        self.cues.draw(surface, spots, age, self.unit)
+        if age is not None and self.paused_at is None:
+            spots = hint_spots(self.seats, self.hint_seats(), self.touch_hints)
+            self.cues.draw(surface, spots, age, self.unit)
 
     score_words = ("⭐", "game.points")  # the picture and word by a panel's score
 
@@ -427,19 +434,16 @@ class GameScene(Scene):
         return self.panel_plan(seat).slot
 
     def draw_panel(self, surface: pygame.Surface, seat: Seat) -> None:
-        active = seat.index in self.seats_on_turn()
+        """A seat's panel: on turn as the table shows it, its score counting up."""
+        now = self.app.now
+        active = seat.index in self.reactions.shown_turn(frozenset(self.seats_on_turn()))
         scores = self.shown_scores()
-        score = scores[seat.index] if seat.index < len(scores) else 0
-        who = ("seatpanel", id(self), seat.index, seat.panel_size, seat.name)
-        key = (*who, active, score, self.panel_key(seat.index))
+        target = scores[seat.index] if seat.index < len(scores) else 0
+        score = self.reactions.counts.value(seat.index, target, now)
+        shows = (seat.index, seat.panel_size, seat.name, active, score, self.panel_key(seat.index))
+        key = ("seatpanel", id(self), *shows)
         panel = render.CACHE.get(key, lambda: self._paint_seat_panel(seat, active, score))
-        rotated = render.rotated(key, seat.angle, lambda: panel)
-        if active:
-            pulse = 0.5 + 0.5 * abs(((self.app.now * 1.2) % 2) - 1)
-            glow = rotated.get_rect(center=seat.center).inflate(12 * self.unit, 12 * self.unit)
-            colour = theme.lighten(seat.colour, 0.3 * pulse)
-            pygame.draw.rect(surface, colour, glow, border_radius=round(26 * self.unit))
-        render.blit_center(surface, rotated, seat.center)
+        self.reactions.draw_panel(surface, seat, key, panel, active, now, self.unit)
 
     def _paint_seat_panel(self, seat: Seat, active: bool, score: float) -> pygame.Surface:
         plan = self.panel_plan(seat)

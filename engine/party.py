@@ -15,13 +15,16 @@ hints alike instead of each inventing its own:
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from engine import render, theme
 from engine.assets import icon
-from engine.seats import rotate_to_screen
+from engine.seats import Seat, rotate_to_screen
+
+Point = tuple[float, float]
 
 
 @dataclass(frozen=True)
@@ -42,6 +45,21 @@ PARTY = TouchPolicy(
 
 def policy(kids: bool) -> TouchPolicy:
     return PARTY if kids else GROWN_UPS
+
+
+def hint_spots(
+    seats: list[Seat], who: list[int], touch_hints: Callable[[int], list[Point]]
+) -> list[tuple[Point, int]]:
+    """Where the pointing hand taps for the seats in `who` (at most three spots each), and
+    which way it faces: it reaches in from the child's side, or from the board's side for a
+    pad on the child's own panel (the screen's edge leaves no room beyond it)."""
+    spots = []
+    for index in who:
+        if index < len(seats):
+            seat = seats[index]
+            for spot in touch_hints(index)[:3]:
+                spots.append((spot, seat.angle + (180 if seat.contains(spot) else 0)))
+    return spots
 
 
 def draw_pointing_hand(

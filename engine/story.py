@@ -17,17 +17,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol
 
+from engine import reactions as react
 from engine.anim import Step, Timeline
 from engine.flight import FlightLayer
+from engine.i18n import tr
+from engine.reactions import Point, Reactions
 from games.core import Action, Event
 
 
 class StoryHost(Protocol):
     """What a story may use of its scene: the clock, the timeline, the flight layer, the
-    sounds and the banner. Nothing else of the scene is a story's business."""
+    sounds, the banner, the reactions at the seats and the seats' names. Nothing else of
+    the scene is a story's business."""
 
     timeline: Timeline
     flights: FlightLayer
+    reactions: Reactions
 
     @property
     def now(self) -> float: ...
@@ -35,6 +40,8 @@ class StoryHost(Protocol):
     def play(self, sound: str, seat: int | None = None, volume: float = 1.0) -> None: ...
 
     def announce(self, emoji: str, text: str, seconds: float = 1.4, sound: str = "") -> None: ...
+
+    def seat_name(self, seat: int) -> str: ...
 
 
 def tells(*events: type[Event]) -> Callable[[Callable], Callable]:
@@ -97,3 +104,55 @@ class Story:
 
     def announce(self, emoji: str, text: str, seconds: float = 1.4, sound: str = "") -> None:
         self.host.announce(emoji, text, seconds, sound)
+
+    # --- reactions at the seats (engine/reactions.py) ---------------------------------------
+    def gained(
+        self,
+        seat: int,
+        points: float,
+        at: Callable[[], Point] | None = None,
+        glow: float = 0.0,
+        emoji: str = "✨",
+    ) -> None:
+        """Queue "+points" (beside `emoji`: what was gained) facing the scorer, by the piece
+        `at` (else at its panel's edge), and a glow of radius `glow` round the piece."""
+
+        def show() -> None:
+            where = at() if at is not None else None
+            self.host.reactions.pop(emoji, f"+{points:g}", seat, self.now, where)
+            if where is not None and glow > 0:
+                self.host.reactions.glow(where, glow, self.now)
+
+        self.timeline.call(show, label="gained")
+
+    def oops(self, seat: int, at: Callable[[], Point] | None = None) -> None:
+        """Queue a mistake's "oops" at `seat` (by the piece `at`, else at its panel), its
+        panel shaking and dimmed, and hold the table a moment: the turn passes after it."""
+
+        def show() -> None:
+            where = at() if at is not None else None
+            self.host.reactions.oops(seat, tr("react.oops"), self.now, where)
+
+        self.step(react.MISTAKE_HOLD, begin=show, label="oops")
+
+    def round_over(self, points: dict[int, float], emoji: str = "🏆") -> None:
+        """Queue a round's end on a card facing every seat: who won it (ties share) with
+        how many points, from each seat's `points` in the round."""
+        best = max(points.values(), default=0)
+        names = ", ".join(self.host.seat_name(s) for s, p in sorted(points.items()) if p == best)
+        text = tr("react.round", name=names, points=f"{best:g}") if best > 0 else ""
+        text = text or tr("react.round_nobody")
+        self.timeline.call(lambda: self.host.reactions.summary(emoji, text, self.now))
+
+    def explain_once(self, key: str, emoji: str, text: str, seat: int | None = None) -> bool:
+        """The first time `key` happens in this game, queue a card saying what it does
+        (facing `seat`, or every seat) and hold the table a moment to read it. True when
+        it was the first time (a game may remind more briefly on later times)."""
+        if not self.host.reactions.first_time(key):
+            return False
+
+        def show() -> None:
+            self.host.reactions.explain(emoji, text, seat, self.now)
+
+        self.step(react.EXPLAIN_HOLD, begin=show, label="explain")
+        return True

@@ -114,7 +114,10 @@ def test_md_a_die_from_the_reserve_is_seen_flying_from_it_and_growing():
 
 @pytest.mark.parametrize("symbol, emoji", [("skull", "💀"), ("bomb", "💥")])
 def test_md_a_skull_or_bomb_pair_says_what_the_roll_may_do(symbol, emoji):
+    """The first such pair of a game is explained in full (tests/test_reactions.py); every
+    later one reminds what the roll to come may do with a banner."""
     app, scene = start(pair_with_reserve(symbol, 2))
+    scene.reactions.explained.add(symbol)  # not this game's first
     tap(app, scene.geometry.places[0])
     wait_for_input(app, scene)
     tap(app, scene.geometry.places[1])

@@ -20,6 +20,7 @@ EXTRA = {"setup": {"game": SPEC.id, "players": 3, "seed": 9, "seats": []}}
 @pytest.fixture
 def full_record():
     clear_save()
+    flush_saves()  # the removal is done before a test writes a save file of its own
     record = play_game(SPEC, 3, 9, SPEC.options(), ["casual"] * 3).record
     yield record
     clear_save()

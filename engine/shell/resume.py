@@ -17,6 +17,7 @@ def resume_saved_game(app) -> str:
     try:
         setup = setup_from_dict(loaded.extra["setup"])
         scene = scene_class(setup.spec)(app, setup, resume=loaded.record)
+        scene.restore(loaded.extra)
     except Exception as error:  # a foreign save: wrong game, missing scene, bad seats
         return set_aside_save(f"cannot resume: {error!r}")
     app.scenes.push(scene, fade=True)

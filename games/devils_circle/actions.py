@@ -35,6 +35,11 @@ def card_points(card: int) -> int:
     return 5 if card == ALL_FIVE_CARD else 2
 
 
+def holding_points(coins: int, won: list[int] | tuple[int, ...]) -> float:
+    """What a seat's holding is worth: a coin 1, each card its points (DC-R8)."""
+    return float(coins + sum(card_points(c) for c in won))
+
+
 def coins_per_player(players: int) -> int:
     """Setup 2: six players get 8, five get 9, two to four get 10."""
     return {6: 8, 5: 9}.get(players, 10)

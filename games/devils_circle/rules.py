@@ -37,7 +37,7 @@ from games.devils_circle.actions import (
     SwapNeeded,
     TurnEnded,
     card_image,
-    card_points,
+    holding_points,
 )
 from games.devils_circle.rules_setup import deal
 
@@ -246,10 +246,7 @@ class DevilsCircleState(GameState):
     # --- scores, view, record ----------------------------------------------------------------
     def scores(self) -> list[float]:
         """A coin 1, a card 2, the ALL FIVE card 5 (end and scores); ties share (DC-R8)."""
-        return [
-            float(self.coins[s] + sum(card_points(c) for c in self.won[s]))
-            for s in range(self.players)
-        ]
+        return [holding_points(self.coins[s], self.won[s]) for s in range(self.players)]
 
     def view(self, seat: int) -> DCView:
         return DCView(

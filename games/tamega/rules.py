@@ -13,6 +13,7 @@ repeat) with the rulings TM-R1 to TM-R8. Its phases say who acts:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,6 +50,17 @@ from games.tamega.board import (
 )
 
 NO_TILE = -1  # `tiles[square]` of a square without a picture tile
+
+
+def pair_scores(taken: Sequence[Sequence[int]], teams: Sequence[int] | None) -> list[float]:
+    """Each seat's score: its pairs, or its team's pairs added up when teams play."""
+    pairs = [float(len(t)) for t in taken]
+    if not teams:
+        return pairs
+    team_pairs = [0.0, 0.0]
+    for seat, team in enumerate(teams):
+        team_pairs[team] += pairs[seat]
+    return [team_pairs[team] for team in teams]
 
 
 @dataclass(frozen=True)
@@ -309,13 +321,7 @@ class TamegaState(GameState):
         return TILES_PER_BOARD * self.geo.boards // 2
 
     def scores(self) -> list[float]:
-        pairs = [float(len(t)) for t in self.taken]
-        if not self.teams:
-            return pairs
-        team_pairs = [0.0, 0.0]
-        for seat, team in enumerate(self.teams):
-            team_pairs[team] += pairs[seat]
-        return [team_pairs[team] for team in self.teams]
+        return pair_scores(self.taken, self.teams)
 
     def winners(self) -> list[int]:
         """Most pairs wins, ties share; solo wins only with every pair but one."""

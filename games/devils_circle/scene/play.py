@@ -29,7 +29,7 @@ from engine.input import Gesture
 from engine.messages import Spot
 from engine.seats import Seat
 from engine.ui import Button
-from games.devils_circle.actions import ALL_FIVE, DISCS, Flip, Pass, Steal, Swap
+from games.devils_circle.actions import ALL_FIVE, DISCS, Flip, Pass, Steal, Swap, holding_points
 from games.devils_circle.scene.discs import DiscRing, prewarm, warm_some
 from games.devils_circle.scene.hints import PROMPT_EMOJI, disc_hints, glowing, prompt_for
 from games.devils_circle.scene.layout import Layout, distance, lay_out
@@ -287,6 +287,11 @@ class DevilsCircleScene(GameScene):
         return [((cx + dx * shift, cy + dy * shift), self.facing_angle())]
 
     # --- seat panels --------------------------------------------------------------------------
+    def shown_scores(self) -> list[float]:
+        """A coin or a pack counts when it lands at the seat, not when the rules move it."""
+        picture = self.picture
+        return [holding_points(c, w) for c, w in zip(picture.coins, picture.won, strict=True)]
+
     def panel_key(self, seat: int) -> Any:
         return (self.picture.coins[seat], tuple(self.picture.won[seat]))
 

@@ -18,6 +18,8 @@ from engine.i18n import tr
 from engine.story import Story, StoryHost, tells
 from games.core import Event, GameState
 from games.devils_circle.actions import (
+    ALL_FIVE,
+    COPIES,
     DISCS,
     CardTurned,
     CoinPaid,
@@ -30,6 +32,7 @@ from games.devils_circle.actions import (
     StealOffered,
     SwapNeeded,
     TurnEnded,
+    card_points,
 )
 from games.devils_circle.scene.discs import FLIP_SECONDS, DiscRing
 from games.devils_circle.scene.layout import Layout, Point
@@ -98,6 +101,17 @@ class DevilsCircleStory(Story):
         sound = SOUNDS.get(e.outcome)
         if sound:
             self.timeline.call(lambda: self.play(sound, e.seat, 0.7))
+        if e.outcome == "match":
+            self.timeline.call(lambda: self._found(e), label="found")
+        elif e.outcome == "mistake":  # told at the seat before the turn passes
+            self.oops(e.seat)
+
+    def _found(self, e: DiscFlipped) -> None:
+        """A match glows on its disc and says how many copies of the picture show now."""
+        at = self.ring.pos(e.disc)
+        shown = self.picture.faces.count(e.to_image)
+        self.host.reactions.glow(at, self.ring.diameter * 0.6, self.now)
+        self.host.reactions.pop("✨", f"{shown}/{COPIES}", e.seat, self.now, at)
 
     @tells(DiscsSwapped)
     def swapped(self, e: DiscsSwapped) -> None:
@@ -133,15 +147,18 @@ class DevilsCircleStory(Story):
     @tells(CoinTaken)
     def coin_taken(self, e: CoinTaken) -> None:
         self._coin(POT, e.to_seat, e.to_seat)
+        self.gained(e.to_seat, 1)
 
     @tells(CoinStolen)
     def coin_stolen(self, e: CoinStolen) -> None:
         self.timeline.call(lambda: self.play("magic", e.to_seat, 0.6))
         self._coin(e.from_seat, e.to_seat, e.to_seat)
+        self.gained(e.to_seat, 1)
 
     @tells(StealOffered)
     def steal_offered(self, e: StealOffered) -> None:
         self.timeline.call(lambda: self.announce("🪙", tr("devils_circle.banner.steal"), 2.0))
+        self.explain_once("steal", "🪙", tr("devils_circle.explain.steal"), e.seat)
 
     # --- rounds and turns -------------------------------------------------------------------
     @tells(RoundWon)
@@ -169,6 +186,9 @@ class DevilsCircleStory(Story):
             first = number == 0
             seconds = COIN_SECONDS + 0.04 * number
             self._coin(POT, e.seat, e.seat if first else None, seconds, parallel=not first)
+        points = sum(card_points(c) for c in e.cards) + e.coins
+        self.gained(e.seat, points)
+        self.round_over({e.seat: points})
 
     @tells(TurnEnded)
     def turn_ended(self, e: TurnEnded) -> None:
@@ -186,6 +206,10 @@ class DevilsCircleStory(Story):
             self.play("card", e.seat)
 
         self.step(CARD_SECONDS + 0.2, begin=begin, label="card")
+        if e.image == ALL_FIVE:
+            self.explain_once("all_five", "🃏", tr("devils_circle.explain.all_five"), e.seat)
+        elif e.coins:
+            self.explain_once("coins", "🪙", tr("devils_circle.explain.coins"), e.seat)
 
     @tells(SwapNeeded)
     def swap_needed(self, e: SwapNeeded) -> None:
@@ -194,6 +218,7 @@ class DevilsCircleStory(Story):
             self.play("magic", e.seat)
 
         self.step(0.6, begin=begin)
+        self.explain_once("twin", "👯", tr("devils_circle.explain.twin"), e.seat)
 
     @tells(GameOver)
     def game_over(self, e: GameOver) -> None:

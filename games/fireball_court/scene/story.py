@@ -216,8 +216,11 @@ class FireballStory(Story):
             pile = self.picture.piles[seat]
             pile.extend(c for c in (event.card, *event.cards) if c not in pile)
 
+        if event.sweep:
+            self.explain_once("fireball", "🔥", tr("fireball_court.explain.fireball"), seat)
         self.step(FLY + 0.15, begin=strike)
         self.step(0.5, begin=collect, end=land)
+        self.gained(seat, 1 + len(event.cards), emoji="🃏")
 
     def _collect(self, event: Captured) -> None:
         seat, taken, layout = event.seat, set(event.cards), self.layout
@@ -298,6 +301,8 @@ class FireballStory(Story):
                 self.picture.piles[event.taker].extend(event.coins)
 
         self.step(1.2, begin=begin, end=end)
+        if event.taker is not None:
+            self.explain_once("ravens", "🐦", tr("fireball_court.explain.ravens"), event.taker)
 
     @tells(RoundScored)
     def scored(self, event: RoundScored) -> None:

@@ -64,10 +64,23 @@ class Picture:
         self.show_panels(view)
 
     def show_panels(self, view: DixeView) -> None:
-        """The seat panels follow the rules at once, not the animation (a move's won dice
-        are counted on the panel while they still slide towards it)."""
+        """The seat panels as the rules have them: the won dice (which the story otherwise
+        counts as each lands, `move_won`) and ❄️ by whoever has a die aside."""
         self.won = view.won
+        self.show_aside_owners(view)
+
+    def show_aside_owners(self, view: DixeView) -> None:
         self.aside_owners = frozenset(a.owner for a in view.aside)
+
+    def move_won(self, die: int, giver: int | None, taker: int | None) -> None:
+        """A won die leaves `giver`'s panel and joins `taker`'s (None: the square, the
+        discard), as its flight shows it."""
+        won = [list(w) for w in self.won]
+        if giver is not None and die in won[giver]:
+            won[giver].remove(die)
+        if taker is not None:
+            won[taker].append(die)
+        self.won = tuple(tuple(w) for w in won)
 
     def face_at(self, place: int) -> str:
         entry = self.square[place]

@@ -357,6 +357,10 @@ class MemoDixeScene(GameScene):
     # --- seat panels --------------------------------------------------------------------
     score_words = ("🎲", "memodixe.dice")  # the score counts the dice won
 
+    def shown_scores(self) -> list[float]:
+        """A die counts when it lands on the seat's panel, not when the rules move it."""
+        return [float(len(won)) for won in self.picture.won]
+
     def panel_key(self, seat: int) -> Any:
         return (self.picture.won[seat], seat in self.picture.aside_owners)
 

@@ -9,12 +9,11 @@ and in time to remember it.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from typing import Protocol
 
 from engine import theme
-from engine.anim import Step, Timeline, ease_in_out
-from engine.flight import Flight
+from engine.anim import Step
 from engine.i18n import tr
 from engine.story import Story, StoryHost, tells
 from games.core import Action, Event
@@ -24,7 +23,8 @@ from games.memodixe import dice
 from games.memodixe.rules import MemoDixeState
 from games.memodixe.scene.dice_table import GLIDE, THROW_LIMIT, DiceTable
 from games.memodixe.scene.layout import RESERVE_SCALE, Layout, Point
-from games.memodixe.scene.picture import Glide, HandWait, Picture
+from games.memodixe.scene.motion import DiceMotion, wait_until
+from games.memodixe.scene.picture import HandWait, Picture
 from games.memodixe.scene.sprites import EMOJI
 
 FLIP = 0.35
@@ -53,22 +53,6 @@ class DixeHost(StoryHost, Protocol):
     def memorise_seconds(self) -> float: ...
 
 
-def wait_until(timeline: Timeline, condition: Callable[[], bool], limit: float) -> None:
-    """Queue a pause that lasts until `condition()` holds (or `limit` seconds pass).
-
-    The timeline's steps have fixed lengths; a throw lasts as long as the physics takes,
-    so the pause re-queues a short step at the front of the queue until it is done."""
-    left = [limit]
-    poll = 0.05
-
-    def check() -> None:
-        left[0] -= poll
-        if left[0] > 0 and not condition():
-            timeline.queue.appendleft(Step(poll, end=check, label="wait-until"))
-
-    timeline.add(Step(poll, end=check, label="wait-until"))
-
-
 class DixeStory(Story):
     def __init__(self, host: DixeHost, rng: random.Random) -> None:
         super().__init__(host)
@@ -76,6 +60,7 @@ class DixeStory(Story):
         self.rng = rng  # decoration only: where throws go, how dice tumble
         self.picture = Picture()
         self.swipe: Point | None = None  # a swipe that made the next throw: its push
+        self.motion = DiceMotion(self)
         self.first_pick = 0
         self.last_swap = (0, 0)
 
@@ -86,7 +71,7 @@ class DixeStory(Story):
             self.host.dice.clear()
 
     def tell(self, seat: int, action: Action, events: list[Event]) -> None:
-        self.picture.show_panels(self.host.state.public_view())
+        self.picture.show_aside_owners(self.host.state.public_view())
         super().tell(seat, action, events)
 
     def before(self, seat: int, action: Action, events: list[Event]) -> None:
@@ -157,54 +142,6 @@ class DixeStory(Story):
         self.host.timers.start(COVER, self.now, seconds)
         self.play(sound, seat)
 
-    def _fly(
-        self,
-        die: int,
-        face: str,
-        start: Point,
-        end: Point,
-        seconds: float,
-        scale_to: float = 1.0,
-        scale_from: float = 1.0,
-    ) -> None:
-        """Send a die sliding across the table (a flight timed by the clock and as fast as
-        the timeline plays, so it lands with the step that shows it)."""
-        seconds /= max(self.timeline.speed, 1e-6)
-        self._land(die)
-        glide = Glide(die, face, scale_to, scale_from)
-        self.flights.add(Flight(glide, start, end, self.now, seconds, ease=ease_in_out))
-
-    def _land(self, die: int) -> None:
-        self.flights.remove(lambda flight: flight.what.die != die)
-
-    def _glide(
-        self,
-        die: int,
-        face: str,
-        start: Callable[[], Point],
-        end: Callable[[], Point],
-        seconds: float,
-        scale_to: float = 1.0,
-        before: Callable[[], None] | None = None,
-        after: Callable[[], None] | None = None,
-        sound: str = "whoosh",
-    ) -> None:
-        """A timeline step while a die slides from `start()` to `end()` (both asked when the
-        step begins, so they follow a resize made before it)."""
-
-        def begin() -> None:
-            if before:
-                before()
-            self._fly(die, face, start(), end(), seconds, scale_to)
-            self.play(sound)
-
-        def finish() -> None:
-            self._land(die)
-            if after:
-                after()
-
-        self.step(seconds, begin=begin, end=finish)
-
     # --- the turn ------------------------------------------------------------------------
     @tells(mv.TurnStarted)
     def turn_started(self, event: mv.TurnStarted) -> None:
@@ -220,7 +157,7 @@ class DixeStory(Story):
         def after() -> None:
             picture.square[event.place] = (event.die, event.top)
 
-        self._glide(
+        self.motion.glide(
             event.die,
             event.top,
             lambda: self.host.geometry.aside_pos(event.place),
@@ -239,6 +176,7 @@ class DixeStory(Story):
         """The rules have put the dice back already; the table keeps them up a moment so
         everyone can remember them. In party mode a child's pair stays up until they tap it
         (as they would turn the dice back by hand); a computer player's goes on the clock."""
+        self.oops(event.seat)
         if self.host.waits_for_hand(event.seat):
             self._hold_for_hand(event.seat, tuple(event.places))
         else:
@@ -255,7 +193,9 @@ class DixeStory(Story):
             self.play("success", event.seat)
 
         self.step(1.6, begin=begin)
-        if event.symbol in RISKS:  # what the roll to come may do (MD-R4)
+        key = f"memodixe.explain.{event.symbol}"
+        explained = self.explain_once(event.symbol, EMOJI[event.symbol], tr(key), event.seat)
+        if event.symbol in RISKS and not explained:  # later, a reminder of the roll (MD-R4)
             risk = tr(f"memodixe.risk.{event.symbol}")
             self._banner(RISKS[event.symbol], risk, event.seat, RISK_SECONDS, "tick")
 
@@ -269,7 +209,7 @@ class DixeStory(Story):
             picture.tilt.pop(event.place, None)
             picture.glow.pop(event.place, None)
 
-        self._glide(
+        self.motion.glide(
             event.die,
             face,
             lambda: self.host.geometry.places[event.place],
@@ -277,8 +217,10 @@ class DixeStory(Story):
             0.55,
             0.4,
             before=before,
+            after=lambda: picture.move_won(event.die, None, event.seat),
             sound="coin",
         )
+        self.gained(event.seat, 1)
 
     @tells(mv.DiceRolled)
     def dice_rolled(self, event: mv.DiceRolled) -> None:
@@ -306,7 +248,7 @@ class DixeStory(Story):
                     picture.square[place] = None
                 picture.tilt.pop(place, None)
                 picture.glow.pop(place, None)
-                self._fly(die, face, start, origin(index), lift_seconds, scale_from=grow)
+                self.motion.fly(die, face, start, origin(index), lift_seconds, scale_from=grow)
             self.play("whoosh", event.seat)
 
         def launch() -> None:
@@ -314,7 +256,7 @@ class DixeStory(Story):
             resting = {p: geometry.places[p] for p, entry in enumerate(picture.square) if entry}
             table.brace(resting, geometry.die_px)
             for index, (place, die, top) in enumerate(rolls):
-                self._land(die)
+                self.motion.land(die)
                 start = origin(index)
                 target = geometry.throw_target(self.rng)
                 table.throw(die, place, top, start, target, geometry.die_px, self.now, self.rng)
@@ -356,13 +298,14 @@ class DixeStory(Story):
     @tells(mv.DiceDiscarded)
     def dice_discarded(self, event: mv.DiceDiscarded) -> None:
         for die in event.dice:
-            self._glide(
+            self.motion.glide(
                 die,
                 dice.faces(dice.colour_of(die))[0],
                 lambda: self.host.geometry.seat_point(event.seat),
                 lambda: self.host.geometry.discard_point,
                 0.3,
                 0.2,
+                before=lambda d=die: self.picture.move_won(d, event.seat, None),
                 sound="fail",
             )
 
@@ -376,14 +319,17 @@ class DixeStory(Story):
 
     def _die_moved(self, giver: int, taker: int, die: int, emoji: str, how: str) -> None:
         self._banner(emoji, tr(f"memodixe.moved.{how}"), taker, 0.6, "magic")
-        self._glide(
+        self.motion.glide(
             die,
             dice.faces(dice.colour_of(die))[0],
             lambda: self.host.geometry.seat_point(giver),
             lambda: self.host.geometry.seat_point(taker),
             0.6,
+            before=lambda: self.picture.move_won(die, giver, None),
+            after=lambda: self.picture.move_won(die, None, taker),
             sound="coin",
         )
+        self.gained(taker, 1)
 
     @tells(mv.NothingHappens)
     def nothing(self, event: mv.NothingHappens) -> None:
@@ -415,7 +361,7 @@ class DixeStory(Story):
         def after() -> None:
             picture.aside[event.place] = (event.die, face)
 
-        self._glide(
+        self.motion.glide(
             event.die,
             face,
             lambda: self.host.geometry.places[event.place],
@@ -448,6 +394,8 @@ class DixeStory(Story):
             self.play("fanfare" if event.right else "fail", event.seat)
 
         self.step(CHECK_HOLD, begin=judge, end=lambda: picture.glow.clear())
+        if not event.right:
+            self.oops(event.seat)
         for index, place in enumerate(places):
             self._flip([place], up=False, parallel=index > 0)
 

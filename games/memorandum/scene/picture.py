@@ -46,6 +46,7 @@ class Picture:
     dispute: list[str] = field(default_factory=list)
     unclaimed: list[str] = field(default_factory=list)
     house: int = 0
+    totals: list[int] = field(default_factory=list)  # the match scores, as each card lands
     card: str = ""  # the called card in the middle ("" when none)
     card_since: float = LONG_AGO  # when it was turned up (its flip)
     window_open: bool = False

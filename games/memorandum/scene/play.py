@@ -317,6 +317,10 @@ class MemorandumScene(GameScene):
         return self.geometry.banner_spots()
 
     # --- panels, how to play, results ---------------------------------------------------
+    def shown_scores(self) -> list[float]:
+        """The totals count each card's points as it lands at the reveal."""
+        return [float(total) for total in self.picture.totals]
+
     def panel_key(self, seat: int):
         won = self.picture.won[seat]
         return (seat == self.picture.dealer, tuple(won[-1:]), len(won), self._peek_pad(seat))

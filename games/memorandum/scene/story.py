@@ -77,6 +77,7 @@ class MemorandumStory(Story):
         picture.dealer = view.dealer
         picture.sizes = list(view.hand_sizes)
         picture.house = view.house_total
+        picture.totals = list(view.totals)
         picture.window_open = view.phase == CLAIMS
         if view.card != picture.card:
             picture.card, picture.card_since = view.card, LONG_AGO
@@ -151,6 +152,7 @@ class MemorandumStory(Story):
             target, sound = geometry.unclaimed_pos, "whoosh"
         else:
             target, sound = geometry.dispute_pos, "burst"
+            self.explain_once("dispute", "⚔️", tr("memorandum.explain.dispute"))
 
         def begin() -> None:
             self.picture.card = ""
@@ -193,11 +195,15 @@ class MemorandumStory(Story):
             if event.to_pile == UNCLAIMED:
                 self.picture.unclaimed.append(event.card)
                 popups.append(Popup("↩", end, self.now, theme.BAD))
+                if event.from_pile == WON:  # a wrong claim: the card was not in that hand
+                    self.host.reactions.oops(event.from_seat, tr("react.oops"), self.now)
             elif event.to_pile == VOID:
                 popups.append(Popup("✗", end, self.now, theme.INK_SOFT))
             else:
                 popups.append(Popup(f"+{event.points}", end, self.now))
                 self.play("coin", event.to_seat if event.to_seat >= 0 else None, 0.5)
+                if event.to_seat >= 0:  # the panel counts it as it lands
+                    self.picture.totals[event.to_seat] += event.points
 
         self.step(0.2, begin=begin, end=land)
 
@@ -205,11 +211,13 @@ class MemorandumStory(Story):
     def deal_scored(self, event: DealScored) -> None:
         def begin() -> None:
             self.picture.house = event.house_total
+            self.picture.totals = list(event.totals)
             self.picture.phase = "scored"
             self.announce("🧮", tr("memorandum.deal_over"), BANNER_SECONDS)
             self.play("success")
 
         self.step(2.8, begin=begin)
+        self.round_over(dict(enumerate(event.points)), "🧮")
 
     # --- where cards go -------------------------------------------------------------------
     def fly(self, card: str, start: Point, end: Point) -> None:

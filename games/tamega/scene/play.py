@@ -30,7 +30,7 @@ from engine.seats import Seat
 from engine.ui import Button
 from games.core import Action, Event
 from games.tamega.actions import KeepRed, Move, MoveRed, Reveal
-from games.tamega.rules import TamegaState
+from games.tamega.rules import TamegaState, pair_scores
 from games.tamega.scene.hints import MOVING, Selection, glowing_squares, seat_prompts, turn_spots
 from games.tamega.scene.layout import (
     BUTTON_DEPTH,
@@ -287,6 +287,10 @@ class TamegaScene(GameScene):
 
     # --- panels -------------------------------------------------------------------------
     score_words = ("🎴", "tamega.pairs")  # the score counts the pairs taken
+
+    def shown_scores(self) -> list[float]:
+        """A pair counts when it lands at the seat, not when the rules take it."""
+        return pair_scores(self.picture.taken, self.picture.teams)
 
     def panel_key(self, seat: int):
         return (tuple(self.picture.taken[seat]), self.picture.blocked[seat])

@@ -15,6 +15,7 @@ from engine.flight import Flight
 from engine.i18n import tr
 from engine.seats import Seat
 from engine.story import Story, StoryHost, tells
+from games.core import Action, Event
 from games.tamega.actions import (
     GameOver,
     PairTaken,
@@ -56,6 +57,11 @@ class TamegaStory(Story):
         self.host: TamegaHost = host
         self.public = public  # the rules' public view, for `sync`
         self.picture = Picture()
+        self.chosen = False  # step 4 turned a tile up: the next tile left should be its twin
+        self.paired = False  # the move being told takes a pair
+
+    def before(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.paired = any(isinstance(event, PairTaken) for event in events)
 
     def sync(self) -> None:
         view = self.public()
@@ -92,6 +98,9 @@ class TamegaStory(Story):
         seconds = BRIDGE_SECONDS if event.bridge >= 0 else HOP_SECONDS
         glides = self.picture.glides
 
+        if event.bridge >= 0:
+            self.explain_once("bridge", "🌉", tr("tamega.explain.bridge"), event.seat)
+
         def begin() -> None:
             glides[("pawn", event.pawn)] = glide
             self.play("whoosh" if event.bridge >= 0 else "tap", event.seat, 0.6)
@@ -107,7 +116,13 @@ class TamegaStory(Story):
 
     @tells(TileTurnedUp)
     def tile_turned(self, event: TileTurnedUp) -> None:
+        """A tile turns up; the one left in step 5 that is not the chosen tile's twin is a
+        miss, told at the seat that made it."""
         self._flip(event.square, DOWN, event.picture, event.seat)
+        missed = event.step == "leave" and self.chosen and not self.paired
+        self.chosen = event.step == "choose"
+        if missed:
+            self.oops(event.seat, lambda: self.host.board.centre_of(event.square))
 
     @tells(PairTaken)
     def pair_taken(self, event: PairTaken) -> None:
@@ -130,6 +145,7 @@ class TamegaStory(Story):
 
         self.step(0.25, label="wait")
         self.step(FLY_SECONDS, begin=begin, end=end, label="pair")
+        self.gained(event.seat, 1)
 
     @tells(PauseBegan)
     def pause_began(self, event: PauseBegan) -> None:
@@ -146,6 +162,7 @@ class TamegaStory(Story):
 
     @tells(RedMoved)
     def red_moved(self, event: RedMoved) -> None:
+        self.explain_once("red", "🟥", tr("tamega.explain.red"), event.seat)
         glide = Glide(event.start, event.to)
         picture = self.picture
 

@@ -1,0 +1,358 @@
+"""Every move answered at the seat it concerns, within a frame of the table showing it.
+
+The rules settle a move at once; players around a table only notice what happens near
+them. So each rule event a story tells gets a reaction *at the seat it concerns*, facing
+that seat, beside its sound:
+- a score pops "+1" (a picture and the words) by the piece or the scorer's panel edge,
+  and a match glows where it happened;
+- a mistake says "oops" at the seat that made it, and its panel shakes and dims a moment;
+- panel numbers count up to what the table shows (`CountUp`) instead of jumping;
+- the turn passing slides a marker from one panel to the next (`TurnMarker`); the turn
+  the panels show waits while the table still tells the move, so a mistake is seen at
+  the mistaken seat before the next seat lights up;
+- a round's end shows a short summary facing every seat, and a power or special case
+  says what it does, with a picture, the first time it happens in a game (`explained`
+  is kept in the save so a resumed game does not repeat it).
+
+Pops stay off the panels: they sit just beyond a panel's edge towards the table or at the
+piece. Everything drawn is cached upright and rotated once per angle (`render.rotated`);
+only the short pop-in scales a surface per frame.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from engine import anim, render, theme
+from engine.assets import icon
+from engine.panels import panel_type
+from engine.seats import Seat
+
+Point = tuple[float, float]
+
+POP_SECONDS = 1.2  # a "+1" or "oops" rises and fades over this
+POP_IN = 0.18  # ... after growing in with an overshoot
+MISTAKE_SECONDS = 0.8  # a mistaken seat's panel shakes and dims this long
+MISTAKE_HOLD = 0.7  # the table waits this long on a mistake before the turn moves on
+MARKER_SECONDS = 0.45  # the turn marker's slide from one panel to the next
+SUMMARY_SECONDS = 2.6  # a round's summary stays this long ...
+EXPLAIN_SECONDS = 4.5  # ... and a first-time explainer, which has more to read, this long
+EXPLAIN_HOLD = 1.0  # the table waits this long on a first-time explainer
+COUNT_TICK = 0.07  # a panel number moves one step this often while it counts
+COUNT_TICKS = 12  # ... and reaches any new value in at most this many steps
+DIM = (120, 120, 120)  # the mistaken panel's shade (multiplied)
+CARD_GAP = 0.8  # cards begin this many panel depths beyond the panel edge (pops are nearer)
+
+
+@dataclass(frozen=True)
+class Pop:
+    """A picture and a few words popping up for `seat`: at `at` (by a piece) or, when
+    None, just beyond the seat's panel edge towards the table."""
+
+    emoji: str
+    text: str
+    seat: int
+    began: float
+    at: Point | None = None
+    colour: theme.Colour = theme.GOLD
+
+    def age(self, now: float) -> float:
+        return now - self.began
+
+    def showing(self, now: float) -> bool:
+        return 0.0 <= self.age(now) < POP_SECONDS
+
+
+@dataclass(frozen=True)
+class Card:
+    """A short card of a picture and words: a round's summary (`seat` None: one facing
+    every seat) or what a power does (facing the seat it happened to)."""
+
+    emoji: str
+    text: str
+    began: float
+    seat: int | None = None
+    seconds: float = SUMMARY_SECONDS
+
+    def showing(self, now: float) -> bool:
+        return 0.0 <= now - self.began < self.seconds
+
+
+@dataclass
+class CountUp:
+    """The numbers the panels show, counting towards their targets a step at a time."""
+
+    shown: dict[int, float] = field(default_factory=dict)
+    stepped: dict[int, float] = field(default_factory=dict)
+
+    def value(self, key: int, target: float, now: float) -> float:
+        """What to show for `key` now. A first sight shows the target at once (a resumed
+        game does not count up from nothing); after that it counts."""
+        shown = self.shown.setdefault(key, target)
+        if shown == target:
+            self.stepped[key] = now
+            return shown
+        if now - self.stepped.get(key, now - COUNT_TICK) < COUNT_TICK:
+            return shown
+        step = max(1.0, math.ceil(abs(target - shown) / COUNT_TICKS))
+        shown = min(target, shown + step) if target > shown else max(target, shown - step)
+        self.shown[key], self.stepped[key] = shown, now
+        return shown
+
+
+@dataclass
+class TurnMarker:
+    """Whose turn the panels show. It waits while the table tells a move (`held`) and
+    then moves, sliding a glowing marker from the last seat's panel to the next one's."""
+
+    turn: frozenset[int] | None = None
+    moved_at: float = -10.0
+    came_from: int | None = None
+
+    def watch(self, active: frozenset[int], held: bool, now: float) -> int | None:
+        """Follow the rules' turn unless `held`; the seat a single turn just passed to."""
+        if self.turn is None:
+            self.turn = active
+            return None
+        if held or active == self.turn:
+            return None
+        before, self.turn = self.turn, active
+        if len(before) != 1 or len(active) != 1:
+            return None
+        self.came_from, self.moved_at = next(iter(before)), now
+        return next(iter(active))
+
+    def draw(self, surface: pygame.Surface, seats: list[Seat], now: float, unit: float) -> None:
+        """The marker sliding from the last panel's edge to the next one's, then a ring
+        spreading round the new panel's edge."""
+        t = (now - self.moved_at) / MARKER_SECONDS
+        if self.came_from is None or not self.turn or t < 0 or t > 1.6:
+            return
+        to = next(iter(self.turn))
+        if self.came_from >= len(seats) or to >= len(seats):
+            return
+        start, end = edge_point(seats[self.came_from], 0.3), edge_point(seats[to], 0.3)
+        colour = seats[to].colour
+        radius = 30 * unit
+        if t <= 1:
+            for lag in (0.24, 0.12, 0.0):  # a short trail behind the marker
+                at = anim.lerp2(start, end, anim.ease_in_out(max(0.0, t - lag)))
+                r = round(radius * (1 - lag * 2))
+                pygame.draw.circle(surface, theme.lighten(colour, lag * 2.5), _round(at), r)
+            pygame.draw.circle(
+                surface, theme.GOLD, _round(at), round(radius), max(2, round(6 * unit))
+            )
+            return
+        ring = radius * (1 + (t - 1) * 4)
+        width = max(1, round(5 * unit * (1.6 - t) / 0.6))
+        pygame.draw.circle(surface, theme.GOLD, _round(end), round(ring), width)
+
+
+def _round(point: Point) -> tuple[int, int]:
+    return (round(point[0]), round(point[1]))
+
+
+def edge_point(seat: Seat, depth: float) -> Point:
+    """A point `depth` panel depths beyond the seat's panel edge, towards the table."""
+    h = seat.panel_size[1]
+    return seat.to_screen((0.0, -h / 2 - h * depth))
+
+
+@dataclass
+class Reactions:
+    """What the table is answering now; a scene keeps one, its story adds to it."""
+
+    pops: list[Pop] = field(default_factory=list)
+    glows: list[tuple[Point, float, float]] = field(default_factory=list)  # at, radius, began
+    mistakes: dict[int, float] = field(default_factory=dict)  # seat -> when
+    cards: list[Card] = field(default_factory=list)
+    counts: CountUp = field(default_factory=CountUp)
+    marker: TurnMarker = field(default_factory=TurnMarker)
+    explained: set[str] = field(default_factory=set)  # first-time cards shown this game
+    unsaved: bool = False  # an explainer was shown since the save last kept `explained`
+
+    # --- what stories say ------------------------------------------------------------------
+    def pop(self, emoji: str, text: str, seat: int, now: float, at: Point | None = None) -> None:
+        self.pops.append(Pop(emoji, text, seat, now, at))
+
+    def glow(self, at: Point, radius: float, now: float) -> None:
+        """A match glows where it happened."""
+        self.glows.append((at, radius, now))
+
+    def oops(self, seat: int, text: str, now: float, at: Point | None = None) -> None:
+        """A mistake: "oops" at the seat (or the piece), its panel shakes and dims."""
+        self.pops.append(Pop("😬", text, seat, now, at, theme.lighten(theme.BAD, 0.35)))
+        self.mistakes[seat] = now
+
+    def summary(self, emoji: str, text: str, now: float) -> None:
+        """A round's end, facing every seat."""
+        self.cards.append(Card(emoji, text, now))
+
+    def first_time(self, key: str) -> bool:
+        """Whether `key` has not been explained in this game yet (and now it has)."""
+        if key in self.explained:
+            return False
+        self.explained.add(key)
+        self.unsaved = True
+        return True
+
+    def explain(self, emoji: str, text: str, seat: int | None, now: float) -> None:
+        self.cards.append(Card(emoji, text, now, seat, EXPLAIN_SECONDS))
+
+    # --- what the scene asks ---------------------------------------------------------------
+    def watch_turn(self, active: frozenset[int], held: bool, now: float) -> int | None:
+        return self.marker.watch(active, held, now)
+
+    def shown_turn(self, active: frozenset[int]) -> frozenset[int]:
+        return active if self.marker.turn is None else self.marker.turn
+
+    def mistake_age(self, seat: int, now: float) -> float | None:
+        began = self.mistakes.get(seat)
+        if began is None or not 0.0 <= now - began < MISTAKE_SECONDS:
+            return None
+        return now - began
+
+    def prune(self, now: float) -> None:
+        self.pops = [p for p in self.pops if p.showing(now)]
+        self.cards = [c for c in self.cards if c.showing(now)]
+        self.glows = [g for g in self.glows if now - g[2] < POP_SECONDS]
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw_panel(
+        self,
+        surface: pygame.Surface,
+        seat: Seat,
+        key: tuple,
+        panel: pygame.Surface,
+        active: bool,
+        now: float,
+        unit: float,
+    ) -> None:
+        """A seat's panel, rotated to face it: glowing while on turn, shaking and dimmed
+        for a moment after a mistake."""
+        rotated = render.rotated(key, seat.angle, lambda: panel)
+        centre = seat.center
+        age = self.mistake_age(seat.index, now)
+        if age is not None:
+            rotated = render.CACHE.get((key, seat.angle, "dim"), lambda: _dimmed(rotated))
+            dx = anim.shake_offset(age, MISTAKE_SECONDS, 12 * unit)
+            centre = seat.to_screen((dx, 0.0))
+        if active:
+            pulse = 0.5 + 0.5 * abs(((now * 1.2) % 2) - 1)
+            glow = rotated.get_rect(center=centre).inflate(12 * unit, 12 * unit)
+            colour = theme.lighten(seat.colour, 0.3 * pulse)
+            pygame.draw.rect(surface, colour, glow, border_radius=round(26 * unit))
+        render.blit_center(surface, rotated, centre)
+
+    def draw(self, surface: pygame.Surface, seats: list[Seat], now: float, unit: float) -> None:
+        """Glows, the turn marker, the cards and the pops, above the board and panels."""
+        self.prune(now)
+        for at, radius, began in self.glows:
+            t = (now - began) / POP_SECONDS
+            width = max(2, round(8 * unit * (1 - t)))
+            ring = radius * (1.0 + 0.3 * t)
+            pygame.draw.circle(surface, theme.GOLD, _round(at), round(ring), width)
+        self.marker.draw(surface, seats, now, unit)
+        self._draw_cards(surface, seats, unit)
+        stacked: dict[int, int] = {}  # pops at the same panel edge line up inwards
+        for pop in self.pops:
+            if pop.seat < len(seats):
+                row = 0 if pop.at is not None else stacked.get(pop.seat, 0)
+                if pop.at is None:
+                    stacked[pop.seat] = row + 1
+                _draw_pop(surface, pop, seats[pop.seat], now, unit, row)
+
+    def _draw_cards(self, surface: pygame.Surface, seats: list[Seat], unit: float) -> None:
+        """Each card beyond its seat's pops, facing the seat; several stack inwards."""
+        reach = {s.index: s.panel_size[1] * (0.5 + CARD_GAP) for s in seats}
+        for card in self.cards:
+            for seat in seats if card.seat is None else seats[card.seat : card.seat + 1]:
+                width = seat.panel_size[0]
+                art = render.rotated(
+                    ("react-card", card.emoji, card.text, unit, width),
+                    seat.angle,
+                    lambda c=card, w=width: card_plate(c.emoji, c.text, w, unit),
+                )
+                h = art.get_height() if seat.angle % 180 == 0 else art.get_width()
+                render.blit_center(surface, art, seat.to_screen((0.0, -reach[seat.index] - h / 2)))
+                reach[seat.index] += h + 8 * unit
+
+
+def _dimmed(surface: pygame.Surface) -> pygame.Surface:
+    dim = surface.copy()
+    dim.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)
+    return dim
+
+
+def pop_plate(emoji: str, text: str, unit: float, colour: theme.Colour) -> pygame.Surface:
+    """A pop, upright: its picture and words on a dark pill, at the panels' score size."""
+
+    def make() -> pygame.Surface:
+        size = panel_type(unit).score
+        label = render.text(text, size, colour)
+        art = icon(emoji, round(size * 1.2))
+        gap, pad = size * 0.25, size * 0.35
+        w = art.get_width() + gap + label.get_width() + 2 * pad
+        h = max(art.get_height(), label.get_height()) + pad
+        pill = render.rounded_panel(
+            (round(w), round(h)), theme.TABLE_RIM, round(h / 2), colour, max(2, round(3 * unit))
+        ).copy()
+        pill.blit(art, art.get_rect(midleft=(pad, h / 2)))
+        pill.blit(label, label.get_rect(midleft=(pad + art.get_width() + gap, h / 2)))
+        return pill
+
+    return render.CACHE.get(("react-pop", emoji, text, unit, colour), make)
+
+
+def card_plate(emoji: str, text: str, width: float, unit: float) -> pygame.Surface:
+    """A summary or explainer card, upright: a picture beside words wrapped to `width`."""
+
+    def make() -> pygame.Surface:
+        size = panel_type(unit).label
+        art = icon(emoji, round(size * 2.2))
+        pad = size * 0.6
+        room = max(size * 6.0, width - art.get_width() - 3 * pad)
+        lines = [render.text(line, size, theme.INK) for line in render.wrap(text, size, room)]
+        text_h = sum(line.get_height() for line in lines)
+        text_w = max((line.get_width() for line in lines), default=0)
+        w = art.get_width() + text_w + 3 * pad
+        h = max(art.get_height(), text_h) + 2 * pad
+        card = render.rounded_panel(
+            (round(w), round(h)),
+            theme.PANEL,
+            round(size * 0.8),
+            theme.GOLD,
+            max(2, round(4 * unit)),
+        ).copy()
+        card.blit(art, art.get_rect(midleft=(pad, h / 2)))
+        y = (h - text_h) / 2
+        for line in lines:
+            card.blit(line, (art.get_width() + 2 * pad, y))
+            y += line.get_height()
+        return card
+
+    return render.CACHE.get(("react-card-up", emoji, text, width, unit), make)
+
+
+def _draw_pop(
+    surface: pygame.Surface, pop: Pop, seat: Seat, now: float, unit: float, row: int
+) -> None:
+    """A pop grows in, rises a little away from its seat and shrinks away at its end; the
+    `row`th pop at a panel's edge lies one pop further in."""
+    age = pop.age(now)
+    key = ("react-pop", pop.emoji, pop.text, unit, pop.colour)
+    art = render.rotated(key, seat.angle, lambda: pop_plate(pop.emoji, pop.text, unit, pop.colour))
+    grow = anim.ease_out_back(min(1.0, age / POP_IN))
+    shrink = min(1.0, (POP_SECONDS - age) / 0.2)
+    scale = max(0.0, min(grow, shrink))
+    if scale < 0.05:
+        return
+    if abs(scale - 1.0) > 0.01:
+        art = pygame.transform.smoothscale_by(art, scale)
+    rise = seat.direction((0.0, -1.0))
+    lift = 40 * unit * anim.ease_out_cubic(age / POP_SECONDS)
+    base = pop.at if pop.at is not None else edge_point(seat, 0.45 + 0.5 * row)
+    render.blit_center(surface, art, (base[0] + rise[0] * lift, base[1] + rise[1] * lift))

@@ -1,0 +1,248 @@
+"""Every move answered at its seat (engine/reactions.py), driven through the real scenes:
+Devil's Circle's wrong flip says "oops" at the flipping seat before the turn passes, a
+score pops "+1" at the scorer, a panel's number counts up as the coins land, the turn
+marker slides to the next seat, and a power is explained once per game, not again after a
+resume."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine import panels, reactions, render, theme
+from engine.i18n import tr
+from engine.saves import clear_save, flush_saves
+from engine.seats import layout_seats
+from engine.shell.resume import resume_saved_game
+from games.core import TABLE
+from games.devils_circle.scene.discs import FLIP_SECONDS
+from games.memorandum.actions import CallTime, Claim, CloseWindow, Deal, Pass
+from games.tamega.board import EMPTY
+from tests.fingers import drag, frames, run_until, start_game, tap, wait_for_input
+from tests.tamega_helpers import pair_setup, picture_not_in, place, sq
+from tests.test_devils_circle_rules import table
+from tests.test_devils_circle_scene import disc_pos, idle, start
+from tests.test_memodixe_scene import pair_in_square
+from tests.test_memodixe_scene import start as md_start
+from tests.test_memodixe_support import arrange, filler
+from tests.test_memorandum_helpers import forced_state
+from tests.test_tamega_scene import start as tm_start
+
+CAULDRON = 3  # a card asking for the cauldron
+THREE_CAULDRONS = [1, 0, 0, 1, 0, 0, 1, 0, 0, 0]  # discs 0, 4 and 5 show it; disc 6 can
+
+
+def pops_at(scene, seat: int, text: str) -> list[reactions.Pop]:
+    return [p for p in scene.reactions.pops if p.seat == seat and p.text == text]
+
+
+def test_a_wrong_flip_says_oops_at_the_flipping_seat_before_the_turn_passes():
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    tapped_at = app.now
+    tap(app, disc_pos(scene, 4), settle=0)  # disc 4 shows the cauldron: turning it is wrong
+    assert scene.state.turn == 1  # the rules passed the turn at once ...
+    oops: reactions.Pop | None = None
+    shown_turns: list[frozenset[int]] = []
+    while not scene.input_open():
+        frames(app, 1)
+        shown_turns.append(scene.reactions.shown_turn(frozenset(scene.state.active_seats())))
+        if oops is None and pops_at(scene, 0, "Oops!"):
+            oops = pops_at(scene, 0, "Oops!")[0]
+            oops_frame = len(shown_turns) - 1
+            assert scene.reactions.mistake_age(0, app.now) is not None  # shaken and dimmed
+            assert scene.reactions.mistake_age(1, app.now) is None
+    assert oops is not None and oops.at is None  # at the flipper's own panel, facing it
+    assert oops.began - tapped_at <= FLIP_SECONDS + 0.1  # as soon as the disc shows its face
+    first_passed = shown_turns.index(frozenset({1}))
+    assert oops_frame < first_passed  # ... but the table says "oops" at seat 0 first
+    assert set(shown_turns[:first_passed]) == {frozenset({0})}
+    assert scene.reactions.marker.came_from == 0
+
+
+def test_the_turn_marker_moves_to_the_next_seat_after_a_pass():
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    tap(app, disc_pos(scene, 5))  # red -> cauldron: a match, the same seat goes on
+    assert idle(app, scene)
+    frames(app, 2)
+    assert scene.reactions.marker.turn == {0} and scene.reactions.marker.came_from is None
+    tap(app, scene.pass_buttons[0].frame.to_screen(scene.pass_buttons[0].center))
+    assert run_until(app, lambda: scene.reactions.marker.turn == {1}, 600)
+    assert scene.reactions.marker.came_from == 0
+    assert scene.reactions.shown_turn(frozenset({1})) == {1}
+
+
+def test_a_match_pops_plus_one_at_the_scorer_and_glows():
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    tap(app, disc_pos(scene, 5))  # a match takes the middle's coin
+    assert run_until(app, lambda: pops_at(scene, 0, "2/4"), 600)  # two cauldrons show now
+    found = pops_at(scene, 0, "2/4")[0]
+    assert found.at is not None and scene.reactions.glows  # the disc glows where it turned
+    assert run_until(app, lambda: pops_at(scene, 0, "+1"), 600)  # the coin lands: +1
+    assert not pops_at(scene, 1, "+1") and pops_at(scene, 0, "+1")[0].at is None
+
+
+def test_the_panel_number_counts_up_as_the_pot_lands():
+    state = table(players=2, sides=THREE_CAULDRONS, pack=(CAULDRON,), middle=3)
+    app, scene = start(state)
+    assert idle(app, scene)
+    assert run_until(app, lambda: scene.reactions.counts.shown[0] == scene.shown_scores()[0])
+    before = scene.reactions.counts.shown[0]
+    tap(app, disc_pos(scene, 6), settle=0)  # the fourth cauldron: the card and the pot
+    target = scene.state.scores()[0]
+    assert target == before + 2 + 3
+    shown, summaries = [], set()
+    for _ in range(600):
+        frames(app, 1)
+        shown.append(scene.reactions.counts.shown[0])
+        summaries |= {c.text for c in scene.reactions.cards if c.seat is None}
+        if shown[-1] == target and scene.input_open():
+            break
+    assert shown[0] == before  # the number waits for the flight ...
+    assert shown == sorted(shown) and shown[-1] == target  # ... then counts up to the state
+    assert len(set(shown)) >= 4  # through the numbers between, not in one jump
+    assert summaries == {tr("react.round", name=scene.seat_name(0), points=5)}  # every seat
+
+
+def explainers(scene) -> list[str]:
+    """Record every first-time card the scene's reactions show."""
+    shown: list[str] = []
+    original = scene.reactions.explain
+
+    def spy(emoji, text, seat, now):
+        shown.append(text)
+        original(emoji, text, seat, now)
+
+    scene.reactions.explain = spy
+    return shown
+
+
+def test_a_power_is_explained_once_per_game_and_not_again_after_a_resume(tmp_path, monkeypatch):
+    monkeypatch.setenv("MEMOTABLE_DATA_DIR", str(tmp_path))  # the kept game stays in here
+    app, scene = start_game("devils-circle", 2, humans=(), seed=3, speed=8.0, settle=0)
+    scene.persist = True  # this game is kept, to be resumed
+    shown = explainers(scene)
+    coins = tr("devils_circle.explain.coins")
+    assert run_until(app, lambda: coins in shown, 20000)
+    assert run_until(app, lambda: len(scene.record.moves) >= 12, 20000)
+    assert shown.count(coins) == 1  # coin rounds followed: no second card
+    assert "coins" in scene.save_extra()["explained"]
+    flush_saves()
+    app.scenes.pop()
+    app.scenes.apply_pending()
+    assert resume_saved_game(app) == ""
+    app.scenes.apply_pending()
+    resumed = app.scenes.top
+    assert resumed is not scene and "coins" in resumed.reactions.explained
+    again = explainers(resumed)
+    moves = len(resumed.record.moves)
+    assert run_until(app, lambda: len(resumed.record.moves) >= moves + 6, 20000)
+    assert coins not in again
+    clear_save()
+    flush_saves()
+
+
+def _screen_rect(centre, size, angle) -> pygame.Rect:
+    w, h = size if angle % 180 == 0 else size[::-1]
+    rect = pygame.Rect(0, 0, round(w), round(h))
+    rect.center = (round(centre[0]), round(centre[1]))
+    return rect
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 1280)])
+@pytest.mark.parametrize("players", range(2, 9))
+def test_pops_face_their_seat_beside_its_panel_and_cover_no_panel(players, size):
+    seats = layout_seats(players, size)
+    unit = min(size) / 1080
+    panels = [_screen_rect(s.center, s.panel_size, s.angle).inflate(-2, -2) for s in seats]
+    plate = reactions.pop_plate("😬", "Oops!", unit, theme.BAD)
+    for seat in seats:
+        at = reactions.edge_point(seat, 0.45)
+        rect = _screen_rect(at, plate.get_size(), seat.angle)
+        assert rect.collidelist(panels) == -1, (seat.index, rect)
+
+
+def test_pop_and_card_words_are_readable_across_the_table(monkeypatch):
+    sizes: list[int] = []
+    original = render.text
+
+    def spy(label, size, colour, angle=0):
+        sizes.append(size)
+        return original(label, size, colour, angle)
+
+    monkeypatch.setattr(render, "text", spy)
+    unit = 720 / 1080
+    reactions.pop_plate("✨", "+1 spy", unit, theme.GOLD)
+    reactions.card_plate("🐦", "Ravens' share: a spy of the words", 300, unit)
+    assert sizes and min(sizes) >= panels.READABLE * 720
+
+
+def test_memodixe_a_failed_pair_says_oops_at_the_seat_and_a_won_die_counts_as_it_lands():
+    app, scene = md_start(state=arrange(2, filler([], start=0)))
+    tap(app, scene.geometry.places[3])
+    assert wait_for_input(app, scene)
+    tap(app, scene.geometry.places[5], settle=0)  # different symbols: a miss
+    assert run_until(app, lambda: pops_at(scene, 0, "Oops!"), 600)
+    assert scene.reactions.shown_turn(frozenset({1})) == {0}  # the turn waits for it
+
+    app, scene = md_start(state=pair_in_square("rabbit", 2))
+    tap(app, scene.geometry.places[0])
+    assert wait_for_input(app, scene)
+    tap(app, scene.geometry.places[1])
+    assert wait_for_input(app, scene)
+    tap(app, scene.geometry.places[1], settle=0)  # keep it: the die slides to the panel
+    assert scene.state.scores()[0] == 1
+    assert scene.shown_scores()[0] == 0  # not counted while it slides ...
+    assert run_until(app, lambda: scene.reactions.counts.shown.get(0) == 1, 600)
+    assert pops_at(scene, 0, "+1")  # ... counted, with a "+1", when it lands
+    assert tr("memodixe.explain.rabbit") in {c.text for c in scene.reactions.cards}
+
+
+def test_tamega_a_pair_pops_plus_one_and_a_missed_twin_in_step_5_says_oops():
+    app, scene = tm_start(arrange=pair_setup)
+    assert wait_for_input(app, scene)
+    drag(app, scene.board.centre_of(scene.picture.pawns[0]), scene.board.centre_of(sq(6, 4)))
+    assert run_until(app, lambda: pops_at(scene, 0, "+1"), 600)  # the pair lands at seat 0
+    assert run_until(app, lambda: scene.state.phase == "red", 1200)
+    assert wait_for_input(app, scene)
+    empty = next(s for s, c in enumerate(scene.picture.cells) if c == EMPTY)
+    drag(app, scene.board.centre_of(sq(4, 4)), scene.board.centre_of(empty))
+    assert "red" in scene.reactions.explained  # the red tile's move, explained the first time
+    assert wait_for_input(app, scene)
+    under = scene.state.pawns[0]
+    stranger = picture_not_in(scene.state, under)
+    place(scene.state, sq(2, 4), stranger, keep={under})
+    tap(app, scene.board.centre_of(sq(2, 4)))  # step 4: a tile that is not the twin
+    assert wait_for_input(app, scene) and not pops_at(scene, 0, "Oops!")
+    drag(app, scene.board.centre_of(scene.picture.pawns[0]), scene.board.centre_of(sq(5, 4)))
+    assert len(scene.state.taken[0]) == 1  # step 5 left a tile that is not its twin: a miss
+    assert run_until(app, lambda: pops_at(scene, 0, "Oops!"), 600)
+    assert pops_at(scene, 0, "Oops!")[0].at == scene.board.centre_of(under)
+
+
+def test_memorandum_a_wrong_claim_says_oops_at_the_claimer_when_the_hands_show():
+    app, scene = start_game("memorandum", 3, humans=(), settle=0, options={"pack": 12})
+    scene.timeline.finish()
+    scene.state = forced_state(((), ("AS",), ("AH",)), calls=("AS", "AH"))
+    scene.story.sync()
+    moves = [(TABLE, Deal()), (TABLE, CallTime())]
+    for call in (0, 1):  # seat 1 claims both cards: AS is its own, AH is seat 2's
+        moves += [(1, Claim(call)), (2, Pass(call)), (TABLE, CloseWindow(call))]
+    for seat, action in moves:  # applied through the scene, no frame between: no bot acts
+        assert scene.state.is_legal(seat, action)
+        scene.act(seat, action)
+        if scene.state.phase != "over" and not scene.state.revealed:
+            scene.timeline.finish()
+    oops: set[int] = set()
+    for _ in range(1200):  # the reveal: each card flies to its fate
+        frames(app, 1)
+        oops |= {p.seat for p in pops_anywhere(scene, "Oops!")}
+        if scene.timeline.idle:
+            break
+    assert oops == {1}
+
+
+def pops_anywhere(scene, text: str) -> list[reactions.Pop]:
+    return [p for p in scene.reactions.pops if p.text == text]
