@@ -18,6 +18,7 @@ import pytest
 
 from engine import i18n, render
 from engine.card_names import card_name, index
+from engine.shell.cli import build_parser
 from tests.language_tour import Drawn, tour
 
 ENGLISH = "en"
@@ -167,3 +168,9 @@ def test_cards_are_called_and_lettered_as_each_language_does(lang):
         assert (index("A"), index("T"), index("7")) == ("A", "10", "7")
     finally:
         i18n.set_language(ENGLISH)
+
+
+@pytest.mark.parametrize("command", [["shot", "menu", "--out", "menu.png"], ["review", "r.json"]])
+def test_a_language_given_before_the_command_is_kept(command):
+    assert build_parser().parse_args(["--lang", "fr", *command]).lang == "fr"
+    assert build_parser().parse_args([*command, "--lang", "de"]).lang == "de"
