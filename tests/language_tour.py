@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from engine import i18n, render
 from engine.game_setup import SeatPlan
+from engine.shell.attract import AttractScene
 from engine.shell.boot import make_app
 from engine.shell.credits import CreditsScene
 from engine.shell.kiosk import StillPlayingScene
@@ -77,13 +78,14 @@ def show(app, scene, count: int = 3) -> None:
 
 
 def shell_tour(app) -> None:
-    """The menu (grown-ups and party), settings and its confirmation, credits, the kiosk's
-    PIN pad and operator card, and the "still playing?" question."""
+    """The menu (grown-ups and party), settings and its confirmation, credits, attract
+    mode, the kiosk's PIN pad (a wrong PIN, then the right one) and operator card."""
     frames(app, 3)
     show(app, MenuScene(app, kids=True))
     show(app, SettingsScene(app))
     show(app, ClearTodayScene(app))
     show(app, CreditsScene(app))
+    show(app, AttractScene(app, seed=1), 120)
     app.supervisor.open_pin()
     frames(app, 2)
     pin = app.scenes.top
