@@ -136,18 +136,23 @@ def draw_heat_grid(
         pygame.draw.rect(card, _cell_colour(r, f, cheerful), rect, border_radius=6)
         cells[repr(place)] = rect
         name = cell_label(review.game, place)
-        fitting = [s for s in label_sizes if font(s).size(name)[0] + s < rect.w - 6]
+        pip = 0.8 if _suited(place) else 0.0  # a card's suit beside its index, in sizes
+        fitting = [s for s in label_sizes if font(s).size(name)[0] + pip * s < rect.w - 6]
         if fitting and font(fitting[0]).get_height() <= rect.h:
             ink = theme.INK if labels else theme.INK_SOFT
             blit_center(card, _cell_text(name, place, fitting[0], ink), rect.center)
     return cells
 
 
+def _suited(place: object) -> bool:
+    return is_card(place) and place not in JOKERS
+
+
 def _cell_text(name: str, place: object, size: int, ink: theme.Colour) -> pygame.Surface:
     """A cell's label; a playing card's is its corner index with the drawn suit beside it
     (the font has no suit symbols)."""
     label = text(name, size, ink)
-    if not is_card(place) or place in JOKERS:
+    if not _suited(place):
         return label
     suit = place[1]
     pip = suit_symbol(suit, round(size * 0.8), suit_colour(suit))

@@ -128,10 +128,16 @@ def people_tour(app, spec, kids: bool) -> None:
     frames(app, 1)
 
 
-def results_tour(app, spec, seed: int) -> None:
-    """A computer game to its results, with a seat's memory review page open."""
-    scene = game_scene(app, bot_setup(spec, None, seed, next(iter(spec.presets))))
+def results_tour(app, spec, seed: int, kids: bool) -> None:
+    """A game to its results with two seats' memory review pages open: computer players,
+    or in party mode children for whom computer players stand in (party pages: the first
+    game only, as a game whose table waits for every child's "ready" would never end)."""
+    setup = party_setup(spec, None, seed) if kids else bot_setup(spec, None, seed, "classic")
+    scene = game_scene(app, setup)
     scene.persist = False
+    for seat in setup.human_seats:
+        scene.match.bots[seat] = spec.make_bot(seat, "sharp", random.Random(seat))
+        scene.match.bots[seat].observe(scene.state.view(seat))
     app.scenes.push(scene)
     assert run_until(app, lambda: app.scenes.top.name == "results" or app.errors, 20_000)
     results = app.scenes.top
@@ -156,7 +162,7 @@ def tour(lang: str, games=PLAYABLE) -> Drawn:
             for index, spec in enumerate(games):
                 people_tour(app, spec, kids=False)
                 people_tour(app, spec, kids=True)
-                results_tour(app, spec, seed=random.Random(index).randrange(100))
+                results_tour(app, spec, random.Random(index).randrange(100), kids=index == 0)
             assert app.errors == [], app.errors
         return drawn
     finally:

@@ -6,9 +6,9 @@ The tour (tests/language_tour.py) runs the shell and every game, with people and
 computer players, to the results and the memory review, recording every string handed to
 `engine.render.text`. A drawn string is *explained* when it holds no letter (numbers,
 scores, clocks), is a proper noun below, or is a catalogue text of the current language
-with its `{fields}` filled by explained strings. " · " joins explained parts (a seat and
-its level) in every language, and a line of a wrapped or shortened text is explained by the
-text it came from."""
+with its `{fields}` filled by explained strings. " · ", " & " and ", " join explained parts
+in every language (a seat and its level, the winners, a list of places), and a line of a
+wrapped or shortened text is explained by the text it came from."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from tests.language_tour import Drawn, tour
 ENGLISH = "en"
 OTHERS = tuple(lang for lang in i18n.LANGUAGES if lang != ENGLISH)
 FIELD = re.compile(r"\{[a-z_]+\}")
-JOINER = " · "
+JOINERS = re.compile(" · | & |, ")  # a seat and its level, winners, a list of places
 
 # Names drawn as they are in every language: the app's brand and each language's own name
 # on the settings' language switch.
@@ -32,10 +32,10 @@ PROPER_NOUNS = frozenset({"MemoTable", *i18n.LANGUAGE_NAMES.values()})
 
 # Keys whose text is the English one by design, per language (a text with no letters but
 # its fields, "{percent} % {game}", needs no entry). Brand names stay as their publishers
-# keep them everywhere: Memorandum, MemoDiXe (and its call, DiXe!), Tamega, MemoTable, and
-# the credits' names. Words that are the same there: Menu, Pause, Joker, Orange, OK, the
-# card letters A (Ace, As, Ass, aas) and the German K (König) and D (Dame) for Q; French
-# points; German and Dutch Computer, Team and Teams, German Party, Dutch perfect.
+# keep them everywhere: Memorandum, MemoDiXe (and its call, DiXe!), Tamega, and Tamega's
+# credit (names only). Words that are the same there: Menu, Joker, Orange, OK, the card
+# letters A (Ace, As, Ass, aas) and the German K (König); French points; German and Dutch
+# Computer, Team and Teams; German Party; Dutch perfect.
 BRANDS = {
     "memorandum.title",
     "memodixe.title",
@@ -103,7 +103,8 @@ class Explainer:
             return True
         if text in PROPER_NOUNS or text in self.exact:
             return True
-        if JOINER in text and all(self.explains(part) for part in text.split(JOINER)):
+        parts = JOINERS.split(text)
+        if len(parts) > 1 and all(self.explains(part) for part in parts):
             return True
         for pattern in self.templates:
             match = pattern.fullmatch(text)

@@ -123,8 +123,7 @@ class PinScene(DialogScene):
             x = (i % 3 - 1) * 170 * u
             y = -120 * u + (i // 3) * 130 * u
             colour = theme.GOOD if key == ENTER else theme.BUTTON
-            label, emoji = ("", "⬅️") if key == BACKSPACE else (key, "")
-            label = tr("kiosk.ok") if key == ENTER else label
+            label, emoji = {BACKSPACE: ("", "⬅️"), ENTER: (tr("kiosk.ok"), "")}.get(key, (key, ""))
             self.buttons.append(
                 Button(
                     label,
