@@ -17,7 +17,6 @@ import pygame
 from engine.render import CACHE, font
 
 _log = logging.getLogger(__name__)
-CREDIT = "Twemoji graphics © Twitter, Inc. and other contributors, CC-BY 4.0"
 
 
 @lru_cache(maxsize=1)

@@ -50,6 +50,19 @@ def language() -> str:
     return _current
 
 
+def has(key: str) -> bool:
+    """Whether `key` has a text (in the current language or in English)."""
+    return bool(catalogue(_current).get(key) or catalogue("en").get(key))
+
+
+def game_title(game_id: str, fallback: str) -> str:
+    """A game's title as the players' language knows it (`<game>.title` in the game's own
+    catalogue: a published local title where there is one); `fallback` (the spec's
+    title) for a game with no catalogue, such as the tests' toy game."""
+    key = f"{game_id.replace('-', '_')}.title"
+    return tr(key) if has(key) else fallback
+
+
 def tr(key: str, **values: Any) -> str:
     """The text for `key` in the current language, with `{name}` fields filled in."""
     text = catalogue(_current).get(key) or catalogue("en").get(key) or key

@@ -99,8 +99,9 @@ def _index(rank: str, suit: str, ink: theme.Colour, w: int) -> pygame.Surface:
 
 
 def face(size: tuple[int, int], rank: str, suit: str, four_colour: bool = False) -> pygame.Surface:
-    """A card face: `rank` is what is printed ("A", "10", "Q", or "JOKER"), `suit` one of
-    "SHDC", or "R"/"B" for the red and black Joker."""
+    """A card face: `rank` is what is printed ("A", "10", "Q" or "D", or the word across a
+    Joker: `engine.card_names` gives them in the players' language), `suit` one of "SHDC",
+    or "R"/"B" for the red and black Joker."""
     key = ("playingcard", size, rank, suit, four_colour)
 
     def make() -> pygame.Surface:
@@ -110,7 +111,7 @@ def face(size: tuple[int, int], rank: str, suit: str, four_colour: bool = False)
         ).copy()
         ink = suit_colour(suit, four_colour)
         if suit in ("R", "B"):
-            _joker(surface, ink)
+            _joker(surface, ink, rank)
             return surface
         corner = _index(rank, suit, ink, w)
         surface.blit(corner, (w * 0.06, h * 0.03))
@@ -142,11 +143,11 @@ def face_steps(
     return [*steps, partial(face, size, rank, suit, four_colour)]
 
 
-def _joker(surface: pygame.Surface, ink: theme.Colour) -> None:
+def _joker(surface: pygame.Surface, ink: theme.Colour, label: str) -> None:
     w, h = surface.get_size()
     art = icon("🃏", round(min(w, h) * 0.5))
     surface.blit(art, art.get_rect(center=(w / 2, h / 2)))
-    word = render.text("JOKER", render.fit_size("JOKER", round(h * 0.16), w * 0.8), ink)
+    word = render.text(label, render.fit_size(label, round(h * 0.16), w * 0.8), ink)
     surface.blit(word, word.get_rect(center=(w / 2, h * 0.16)))
     upside = pygame.transform.rotate(word, 180)
     surface.blit(upside, upside.get_rect(center=(w / 2, h * 0.84)))

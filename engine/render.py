@@ -152,8 +152,15 @@ def type_size(role: str, unit: float) -> int:
     return max(8, round(TYPE.get(role, TYPE["body"]) * unit))
 
 
+TEXT_RECORDERS: list[Callable[[str, int], None]] = []
+"""Called with every string `text` is asked for (cached or not) and its size: the language
+test listens here for strings drawn without a translation or with glyphs the font lacks."""
+
+
 def text(label: str, size: int, colour: Colour, angle: int = 0) -> pygame.Surface:
     """Rendered text, cached by content, size, colour and rotation."""
+    for record in TEXT_RECORDERS:
+        record(label, size)
     key = ("text", label, size, colour, angle)
 
     def make() -> pygame.Surface:

@@ -13,8 +13,10 @@ import pygame
 
 from engine import theme
 from engine.assets import icon
+from engine.card_names import JOKERS, is_card
+from engine.playing_cards import suit_colour, suit_symbol
 from engine.render import blit_center, font, rounded_panel, seat_token, text, wrap
-from engine.review_text import accuracy_line, costliest_line, seat_name
+from engine.review_text import accuracy_line, cell_label, costliest_line, seat_name
 from games.core.review import FORGOT, KINDS, NEW_LUCKY, NEW_UNLUCKY, REMEMBERED, Review, SeatReview
 
 CARD = (560, 860)
@@ -133,12 +135,32 @@ def draw_heat_grid(
         rect.size = (width - 4, height - 4)
         pygame.draw.rect(card, _cell_colour(r, f, cheerful), rect, border_radius=6)
         cells[repr(place)] = rect
-        name = str(place)
-        fitting = [s for s in label_sizes if font(s).size(name)[0] < rect.w - 6]
+        name = cell_label(review.game, place)
+        pip = 0.8 if _suited(place) else 0.0  # a card's suit beside its index, in sizes
+        fitting = [s for s in label_sizes if font(s).size(name)[0] + pip * s < rect.w - 6]
         if fitting and font(fitting[0]).get_height() <= rect.h:
             ink = theme.INK if labels else theme.INK_SOFT
-            blit_center(card, text(name, fitting[0], ink), rect.center)
+            blit_center(card, _cell_text(name, place, fitting[0], ink), rect.center)
     return cells
+
+
+def _suited(place: object) -> bool:
+    return is_card(place) and place not in JOKERS
+
+
+def _cell_text(name: str, place: object, size: int, ink: theme.Colour) -> pygame.Surface:
+    """A cell's label; a playing card's is its corner index with the drawn suit beside it
+    (the font has no suit symbols)."""
+    label = text(name, size, ink)
+    if not _suited(place):
+        return label
+    suit = place[1]
+    pip = suit_symbol(suit, round(size * 0.8), suit_colour(suit))
+    w, h = label.get_size()
+    both = pygame.Surface((w + pip.get_width(), h), pygame.SRCALPHA)
+    both.blit(label, (0, 0))
+    both.blit(pip, pip.get_rect(midleft=(w, h / 2)))
+    return both
 
 
 def save_cards(review: Review, path: str) -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from engine.i18n import tr
+from engine.card_names import JOKERS, card_name, index, is_card, joker_word
+from engine.i18n import game_title, has, tr
 from games.core.registry import get_game
 from games.core.review import KINDS, Decision, PlaceTally, Review, SeatReview
 
@@ -14,8 +15,24 @@ TOP_PLACES = 3
 
 
 def place_label(game: str, place: Any) -> str:
-    """A place as players name it ("disc 3", "card 7H"); `review.place.<game>` keys."""
-    return tr(f"review.place.{game}", place=place)
+    """A place as players name it ("disc 3", "the Kings", "Queen of Hearts"): its own text
+    `review.place.<game>.<place>` where it has a name (Fireball Court's kinds), else the
+    game's `review.place.<game>` around it, a playing card by the name the dealer calls."""
+    own = f"review.place.{game}.{place}"
+    if has(own):
+        return tr(own)
+    return tr(f"review.place.{game}", place=card_name(place) if is_card(place) else place)
+
+
+def cell_label(game: str, place: Any) -> str:
+    """A place's few letters in a cell of the review's grid: its own word
+    (`review.cell.<game>.<place>`), a playing card's corner index, else the place itself."""
+    own = f"review.cell.{game}.{place}"
+    if has(own):
+        return tr(own)
+    if is_card(place):
+        return joker_word() if place in JOKERS else index(place[0])
+    return str(place)
 
 
 def seat_name(review: Review, seat: int) -> str:
@@ -76,7 +93,8 @@ def seat_lines(review: Review, seat: SeatReview) -> Iterator[str]:
 
 
 def review_text(review: Review) -> str:
-    lines = [tr("review.title", game=get_game(review.game).title)]
+    spec = get_game(review.game)
+    lines = [tr("review.title", game=game_title(spec.id, spec.title))]
     for seat in review.seats:
         lines.append("")
         lines.extend(seat_lines(review, seat))

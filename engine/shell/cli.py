@@ -149,7 +149,7 @@ def build_parser() -> Parser:
     shot.add_argument("--players", type=positive, default=None)
     shot.add_argument("--seed", type=seed_arg, default=1)
     shot.add_argument("--preset", default="classic")
-    shot.add_argument("--lang", choices=("en", "fr", "nl", "de"), default=None)
+    shot.add_argument("--lang", choices=("en", "fr", "nl", "de"), default=argparse.SUPPRESS)
     shot.add_argument("--orientation", choices=("table", "tablet"), default="table")
     shot.add_argument(
         "--party",

@@ -2,23 +2,22 @@
 
 from __future__ import annotations
 
-from engine.assets import CREDIT as ART_CREDIT
 from engine.dialogs import DialogScene
-from engine.i18n import tr
+from engine.i18n import game_title, tr
 from engine.input import Gesture
 from engine.seats import Placement
+from games.catalog import PLANNED
 
-CREDITS = (
-    "Devil's Circle — after Jacques Zeimet's Teufelskreis (Steffen Spiele)",
-    "Memorandum — David Parlett (first published 1983 as Memini)",
-    "MemoDiXe — played with DiXe dice (dixe.games)",
-    "Fireball Court — card faces by MemoTable",
-    "Tamega — Dirk Van den Spiegel (Les Petits Riens, 2003)",
-    ART_CREDIT,
-    "Fredoka One typeface by Milena Brandão, SIL Open Font License 1.1",
-    "Sounds synthesised by MemoTable's own script, CC0 1.0",
-    "Physics: pymunk (MIT) on Chipmunk2D; pygame-ce (LGPL)",
-)
+MAKERS = ("art", "font", "sounds", "physics")
+
+
+def credit_lines() -> tuple[str, ...]:
+    """The credits in the current language, each game under its local title."""
+    games = (
+        tr(f"credits.{game.replace('-', '_')}", title=game_title(game, english))
+        for game, english, _ in PLANNED
+    )
+    return (*games, *(tr(f"credits.{what}") for what in MAKERS))
 
 
 class CreditsScene(DialogScene):
@@ -28,7 +27,7 @@ class CreditsScene(DialogScene):
         return tr("menu.credits")
 
     def lines(self) -> tuple[str, ...]:
-        return (*CREDITS, "", tr("credits.close"))
+        return (*credit_lines(), "", tr("credits.close"))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.frame = Placement((size[0] / 2, size[1] / 2), 0)

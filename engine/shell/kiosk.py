@@ -100,6 +100,7 @@ class Supervisor:
 
 
 BACKSPACE = "⌫"  # the key's name; the font has no glyph for it, so it shows an icon
+ENTER = "OK"  # the key's name; it shows the language's word (`kiosk.ok`)
 
 
 class PinScene(DialogScene):
@@ -121,13 +122,13 @@ class PinScene(DialogScene):
         u = self.app.unit
         self.frame = Placement((size[0] / 2, size[1] / 2), 0)
         self.card_size = (620 * u, 900 * u)
-        keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", BACKSPACE, "0", "OK"]
+        keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", BACKSPACE, "0", ENTER]
         self.buttons = []
         for i, key in enumerate(keys):
             x = (i % 3 - 1) * 170 * u
             y = -120 * u + (i // 3) * 130 * u
-            colour = theme.GOOD if key == "OK" else theme.BUTTON
-            label, emoji = ("", "⬅️") if key == BACKSPACE else (key, "")
+            colour = theme.GOOD if key == ENTER else theme.BUTTON
+            label, emoji = {BACKSPACE: ("", "⬅️"), ENTER: (tr("kiosk.ok"), "")}.get(key, (key, ""))
             self.buttons.append(
                 Button(
                     label,
@@ -156,7 +157,7 @@ class PinScene(DialogScene):
         self.wrong = False
         if key == BACKSPACE:
             self.entered = self.entered[:-1]
-        elif key == "OK":
+        elif key == ENTER:
             self.submit()
         elif len(self.entered) < 8:
             self.entered += key

@@ -9,7 +9,7 @@ import pygame
 from engine import render, theme
 from engine.anim import shake_offset
 from engine.assets import icon
-from engine.i18n import tr
+from engine.i18n import game_title, tr
 from engine.input import Gesture
 from engine.saves import SavedGame, load_save
 from engine.scenes import Scene
@@ -225,7 +225,7 @@ class MenuScene(Scene):
             art = art.copy()
             art.set_alpha(110)
         tile.blit(art, art.get_rect(center=(w / 2, h / 2)))
-        title = spec.title if spec else planned[1]
+        title = game_title(planned[0], spec.title if spec else planned[1])
         size_title = render.fit_size(title, render.type_size("heading", u), w * 0.86)
         facts = f"{player_words(self.counts(spec))} · {spec.age}+" if spec else ""
         if not ready:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine import theme
 from engine.dialogs import DialogScene, button_column
-from engine.i18n import tr
+from engine.i18n import game_title, tr
 from engine.saves import clear_save, compact_save
 from engine.seats import Placement
 from engine.shell.howto import HowToScene
@@ -45,9 +45,9 @@ class PauseScene(DialogScene):
         self.game.restart()
 
     def howto(self) -> None:
-        self.app.scenes.push(
-            HowToScene(self.app, self.game.spec.title, self.game.howto_pages(), self.angle)
-        )
+        spec = self.game.spec
+        title = game_title(spec.id, spec.title)
+        self.app.scenes.push(HowToScene(self.app, title, self.game.howto_pages(), self.angle))
 
     def to_menu(self) -> None:
         """Back to the menu; a game with moves to lose asks whether to keep it first."""

@@ -9,6 +9,7 @@ import pygame
 
 from engine import render, theme
 from engine.assets import icon
+from engine.i18n import game_title
 from engine.saves import SavedGame, ago
 from engine.ui import Button
 from games.core.registry import get_game
@@ -61,12 +62,13 @@ def resume_card(saved: SavedGame, **button) -> ResumeCard:
     spec = get_game(saved.record.game)
     kinds = [s.get("kind") for s in saved.extra.get("setup", {}).get("seats", [])]
     players = saved.record.players
+    title = game_title(spec.id, spec.title)
     return ResumeCard(
-        label=spec.title,
+        label=title,
         emoji="⏯️",
         colour=theme.GOOD,
         picture=spec.icon or "🎲",
-        title=spec.title,
+        title=title,
         computers=tuple(kinds[s] == "bot" if s < len(kinds) else False for s in range(players)),
         when=ago(saved.saved_at),
         **button,

@@ -16,6 +16,12 @@ from engine.settings import save_settings
 from engine.shell.today import clear_today
 
 
+def choice(setting: str, value: str) -> str:
+    """A setting and its value on one button ("Sound: on"), punctuated as the language does
+    (French puts a space before the colon)."""
+    return tr("settings.choice", setting=tr(setting), value=value)
+
+
 class SettingsScene(DialogScene):
     name = "settings"
 
@@ -30,22 +36,22 @@ class SettingsScene(DialogScene):
         on, off = tr("settings.on"), tr("settings.off")
         entries = [
             (
-                f"{tr('settings.sound')}: {on if s.sound else off}",
+                choice("settings.sound", on if s.sound else off),
                 "🔊" if s.sound else "🔇",
                 self.toggle_sound,
             ),
             (
-                f"{tr('settings.orientation')}: {tr('settings.' + s.orientation)}",
+                choice("settings.orientation", tr("settings." + s.orientation)),
                 "🔄",
                 self.toggle_orientation,
             ),
             (
-                f"{tr('settings.privacy')}: {on if s.privacy else off}",
+                choice("settings.privacy", on if s.privacy else off),
                 "🙈" if s.privacy else "👀",
                 self.toggle_privacy,
             ),
             (
-                f"{tr('settings.language')}: {i18n.LANGUAGE_NAMES[s.language]}",
+                choice("settings.language", i18n.LANGUAGE_NAMES[s.language]),
                 "🌍",
                 self.next_language,
             ),
@@ -53,7 +59,7 @@ class SettingsScene(DialogScene):
             (tr("settings.done"), "✅", self.back),
         ]
         if not self.app.kiosk:  # a kiosk is always fullscreen
-            screen = f"{tr('settings.fullscreen')}: {on if self.app.fullscreen else off}"
+            screen = choice("settings.fullscreen", on if self.app.fullscreen else off)
             entries.insert(1, (screen, "🖥️", self.toggle_fullscreen))
         self.buttons = button_column(
             self.frame, entries, -self.card_size[1] / 2 + 210 * u, 600 * u, 92 * u, u, 1.18

@@ -13,7 +13,7 @@ from engine.assets import icon
 from engine.avatars import AVATARS, avatar_emoji
 from engine.dialogs import card
 from engine.game_setup import GameSetup, SeatPlan
-from engine.i18n import tr
+from engine.i18n import game_title, tr
 from engine.input import Gesture
 from engine.scenes import Scene
 from engine.shell.howto import teach_first
@@ -215,7 +215,8 @@ class SetupScene(Scene):
         panel = card(self.card_rect.size, self.app.unit)
         surface.blit(panel, panel.get_rect(center=self.card_rect.center))
         art = icon(self.spec.icon or "🎲", round(76 * u))
-        title = render.text(self.spec.title, render.type_size("title", self.app.unit), theme.INK)
+        name = game_title(self.spec.id, self.spec.title)
+        title = render.text(name, render.type_size("title", self.app.unit), theme.INK)
         tx = self.card_rect.centerx
         ty = self.card_rect.top + 60 * u
         render.blit_center(surface, title, (tx + 45 * u, ty))

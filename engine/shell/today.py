@@ -14,7 +14,7 @@ from engine import render, theme
 from engine.assets import icon
 from engine.avatars import avatar_emoji
 from engine.history import Best, History, SeatResult
-from engine.i18n import tr
+from engine.i18n import game_title, tr
 from engine.settings import data_dir
 from games.core.registry import get_game
 from games.core.review import FORGOT, NEW_LUCKY, NEW_UNLUCKY, REMEMBERED, Review
@@ -74,7 +74,8 @@ def clear_today(app) -> None:
 
 
 def best_line(best: Best) -> str:
-    return tr("today.entry", percent=round(best.accuracy * 100), game=get_game(best.game).title)
+    title = game_title(best.game, get_game(best.game).title)
+    return tr("today.entry", percent=round(best.accuracy * 100), game=title)
 
 
 def draw_best(

@@ -70,13 +70,6 @@ def name(card: str) -> str:
     return f"{RANK_NAMES[card[0]]} of {SUIT_NAMES[card[1]]}"
 
 
-def short_label(card: str) -> str:
-    """Corner label drawn on the card: "10", "Q", "★" for a Joker."""
-    if is_joker(card):
-        return "★"
-    return "10" if card[0] == "T" else card[0]
-
-
 def similarity(a: str, b: str) -> float:
     """How easily a person mixes up two different cards (0 = never, 1 = the same card).
 

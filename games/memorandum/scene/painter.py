@@ -18,11 +18,11 @@ import pygame
 
 from engine import panels, pieces, render, theme
 from engine.assets import icon
+from engine.card_names import card_name
 from engine.i18n import tr
 from engine.messages import draw_seat_prompt, facing_plate
 from engine.seats import Seat
 from engine.ui import draw_countdown
-from games.memorandum.cards import name
 from games.memorandum.rules import DEALING, MEMORISE
 from games.memorandum.scene.layout import Layout, Point, Rect
 from games.memorandum.scene.picture import Picture, Popup
@@ -128,7 +128,7 @@ class Painter:
             render.blit_center(surface, card, (x, y - lift * 12 * u))
         if face_up:
             size = render.type_size("heading", u)
-            called = name(picture.card)
+            called = card_name(picture.card)
             for centre, angle in at.caption_spots(size * 0.8):
                 render.blit_center(surface, label_surface(called, size, theme.WHITE, angle), centre)
         if now.window is not None:
@@ -159,7 +159,7 @@ class Painter:
             label = f"{tr(key)} · {len(cards)}"
             self._both_ways(surface, at, label, small, theme.WHITE, pos, size[1] / 2 + small)
         if self.house:  # the house's score to beat, under the unclaimed pile
-            text = f"{tr('memorandum.house')}: {picture.house}"
+            text = tr("memorandum.house_score", score=picture.house)
             gap = size[1] / 2 + small * 3
             self._both_ways(surface, at, text, small, theme.GOLD, at.unclaimed_pos, gap)
 
@@ -375,7 +375,10 @@ class Painter:
         for popup in popups:
             age = now - popup.began
             pos = (popup.pos[0], popup.pos[1] - age * 60 * unit)
-            render.blit_center(surface, label_surface(popup.text, size, popup.colour), pos)
+            if popup.picture:
+                render.blit_center(surface, icon(popup.picture, round(size * 1.4)), pos)
+            else:
+                render.blit_center(surface, label_surface(popup.text, size, popup.colour), pos)
 
     def panel(
         self,

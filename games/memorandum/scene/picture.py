@@ -23,12 +23,14 @@ POPUP_SECONDS = 1.0
 
 @dataclass
 class Popup:
-    """A score or a return rising from where a card landed at the reveal."""
+    """A score or a return rising from where a card landed at the reveal: words, or a
+    `picture` (an emoji, drawn as art: the font has no arrows or crosses)."""
 
     text: str
     pos: tuple[float, float]
     began: float
     colour: theme.Colour = theme.GOLD
+    picture: str = ""
 
 
 @dataclass

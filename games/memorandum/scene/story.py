@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from engine import theme
 from engine.flight import Flight, Point
 from engine.i18n import tr
 from engine.story import Story, StoryHost, tells
@@ -194,11 +193,11 @@ class MemorandumStory(Story):
             popups = self.picture.popups
             if event.to_pile == UNCLAIMED:
                 self.picture.unclaimed.append(event.card)
-                popups.append(Popup("↩", end, self.now, theme.BAD))
+                popups.append(Popup("", end, self.now, picture="↩️"))
                 if event.from_pile == WON:  # a wrong claim: the card was not in that hand
                     self.host.reactions.oops(event.from_seat, tr("react.oops"), self.now)
             elif event.to_pile == VOID:
-                popups.append(Popup("✗", end, self.now, theme.INK_SOFT))
+                popups.append(Popup("", end, self.now, picture="✖️"))
             else:
                 popups.append(Popup(f"+{event.points}", end, self.now))
                 self.play("coin", event.to_seat if event.to_seat >= 0 else None, 0.5)

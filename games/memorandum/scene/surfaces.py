@@ -13,13 +13,16 @@ import pygame
 
 from engine import panels, pieces, playing_cards, render, theme
 from engine.assets import icon
-from games.memorandum.cards import is_joker, short_label
+from engine.card_names import index, joker_word
+from games.memorandum.cards import is_joker
 
 BACK_COLOUR = (150, 40, 60)  # the dealer's pack and hands face down: a red back
 
 
 def _rank_suit(card: str) -> tuple[str, str]:
-    return ("JOKER", card[0]) if is_joker(card) else (short_label(card), card[1])
+    """What `playing_cards.face` prints: the rank in the players' language (R for a King in
+    French) and the suit, or a Joker's colour."""
+    return (joker_word(), card[0]) if is_joker(card) else (index(card[0]), card[1])
 
 
 def card_surface(card: str, size: tuple[int, int], four_colour: bool, angle: int = 0):

@@ -1,0 +1,169 @@
+"""Every scene of the app in one language, with every string `engine.render.text` draws
+recorded: the tour the language tests judge (tests/test_languages.py)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from engine import i18n, render
+from engine.game_setup import SeatPlan
+from engine.shell.attract import AttractScene
+from engine.shell.boot import make_app
+from engine.shell.credits import CreditsScene
+from engine.shell.kiosk import StillPlayingScene
+from engine.shell.menu import MenuScene
+from engine.shell.pause import KeepScene, PauseScene
+from engine.shell.settings_scene import ClearTodayScene, SettingsScene
+from engine.shell.setup_scene import SetupScene
+from engine.shell.starting import bot_setup, game_scene, party_setup
+from games.core.registry import all_games
+from tests.fingers import frames, run_until, tap
+
+SIZE = (1280, 720)
+PLAYABLE = [spec for spec in all_games() if spec.available]
+
+
+@dataclass
+class Drawn:
+    """What a tour drew: every string with the largest size it was drawn at, and for each
+    line of a wrapped or shortened text the whole texts it came from."""
+
+    sizes: dict[str, int] = field(default_factory=dict)
+    parts: dict[str, set[str]] = field(default_factory=dict)
+
+    def record(self, label: str, size: int) -> None:
+        self.sizes[label] = max(size, self.sizes.get(label, 0))
+
+    def part(self, piece: str, whole: str) -> None:
+        self.parts.setdefault(piece, set()).add(whole)
+
+
+@contextmanager
+def recording() -> Iterator[Drawn]:
+    """Every string drawn while the block runs; `render.wrap` and `render.ellipsize` are
+    watched too, so a line of a long sentence can be traced to the sentence."""
+    drawn = Drawn()
+    wrap, ellipsize = render.wrap, render.ellipsize
+
+    def wrapping(label: str, size: int, width: float) -> list[str]:
+        lines = wrap(label, size, width)
+        for line in lines:
+            drawn.part(line, label)
+        return lines
+
+    def shortening(label: str, size: int, width: float) -> str:
+        short = ellipsize(label, size, width)
+        drawn.part(short, label)
+        return short
+
+    render.CACHE.clear()  # a surface cached in another language would hide its text
+    render.TEXT_RECORDERS.append(drawn.record)
+    render.wrap, render.ellipsize = wrapping, shortening
+    try:
+        yield drawn
+    finally:
+        render.TEXT_RECORDERS.remove(drawn.record)
+        render.wrap, render.ellipsize = wrap, ellipsize
+
+
+def show(app, scene, count: int = 3) -> None:
+    """Push `scene`, draw it for `count` frames and take it off again."""
+    app.scenes.push(scene)
+    frames(app, count)
+    app.scenes.pop()
+    frames(app, 1)
+
+
+def shell_tour(app) -> None:
+    """The menu (grown-ups and party), settings and its confirmation, credits, attract
+    mode, the kiosk's PIN pad (a wrong PIN, then the right one) and operator card."""
+    frames(app, 3)
+    show(app, MenuScene(app, kids=True))
+    show(app, SettingsScene(app))
+    show(app, ClearTodayScene(app))
+    show(app, CreditsScene(app))
+    show(app, AttractScene(app, seed=1), 120)
+    app.supervisor.open_pin()
+    frames(app, 2)
+    pin = app.scenes.top
+    pin.wrong = True
+    frames(app, 2)
+    pin.entered = str(app.settings.kiosk_pin)
+    pin.submit()
+    frames(app, 3)
+    app.scenes.pop()
+    frames(app, 1)
+
+
+def people_tour(app, spec, kids: bool) -> None:
+    """The setup, then a game with a person at seat 0 (their prompts and hints) played
+    for a while, its pause card, the keep question and every how-to page."""
+    show(app, SetupScene(app, spec, kids))
+    if kids:
+        setup = party_setup(spec, None, seed=3)
+        setup.seats[1:] = [SeatPlan("bot", "child") for _ in setup.seats[1:]]
+    else:
+        setup = bot_setup(spec, None, 3, next(iter(spec.presets)))
+        setup.seats[0] = SeatPlan()
+    scene = game_scene(app, setup)
+    scene.persist = False
+    app.scenes.push(scene)
+    frames(app, 600)
+    show(app, KeepScene(app, scene))
+    show(app, StillPlayingScene(app, scene))
+    pause = PauseScene(app, scene)
+    app.scenes.push(pause)
+    frames(app, 2)
+    pause.howto()
+    frames(app, 1)
+    howto = app.scenes.top
+    for _ in howto.pages:
+        frames(app, 2)
+        howto.next()
+    app.scenes.pop()  # the how-to
+    app.scenes.pop()  # the pause
+    app.scenes.pop()  # the game
+    frames(app, 1)
+
+
+def results_tour(app, spec, seed: int, kids: bool) -> None:
+    """A game to its results with two seats' memory review pages open: computer players,
+    or in party mode children for whom computer players stand in (party pages: the first
+    game only, as a game whose table waits for every child's "ready" would never end)."""
+    setup = party_setup(spec, None, seed) if kids else bot_setup(spec, None, seed, "classic")
+    scene = game_scene(app, setup)
+    scene.persist = False
+    for seat in setup.human_seats:
+        scene.match.bots[seat] = spec.make_bot(seat, "sharp", random.Random(seat))
+        scene.match.bots[seat].observe(scene.state.view(seat))
+    app.scenes.push(scene)
+    assert run_until(app, lambda: app.scenes.top.name == "results" or app.errors, 20_000)
+    results = app.scenes.top
+    frames(app, 240)
+    for brain in results.brains[:2]:
+        tap(app, brain.frame.to_screen(brain.center))
+    frames(app, 240)
+    app.scenes.pop()
+    frames(app, 1)
+
+
+def tour(lang: str, games=PLAYABLE) -> Drawn:
+    """Every string drawn in `lang` across the shell and `games`, with its largest size."""
+    i18n.set_language(lang)
+    try:
+        with recording() as drawn:
+            app = make_app(SIZE, headless=True, speed=24, lang=lang)
+            app.scenes.push(app.home())
+            app.clock.max_steps = 64
+            shell_tour(app)
+            for index, spec in enumerate(games):
+                people_tour(app, spec, kids=False)
+                people_tour(app, spec, kids=True)
+                results_tour(app, spec, random.Random(index).randrange(100), kids=index == 0)
+            assert app.errors == [], app.errors
+        return drawn
+    finally:
+        i18n.set_language("en")

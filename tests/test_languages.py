@@ -1,0 +1,177 @@
+"""Every language complete: each string the app draws, in every scene, is a translation in
+the language chosen (never English left behind), and the font has a glyph for each of its
+characters (a missing glyph draws as an empty box, or as nothing at all).
+
+The tour (tests/language_tour.py) runs the shell and every game, with people and with
+computer players, to the results and the memory review, recording every string handed to
+`engine.render.text`. A drawn string is *explained* when it holds no letter (numbers,
+scores, clocks), is a proper noun below, or is a catalogue text of the current language
+with its `{fields}` filled by explained strings. " · ", " & " and ", " join explained parts
+in every language (a seat and its level, the winners, a list of places), and a line of a
+wrapped or shortened text is explained by the text it came from."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import i18n, render
+from engine.card_names import card_name, index
+from engine.shell.cli import build_parser
+from tests.language_tour import Drawn, tour
+
+ENGLISH = "en"
+OTHERS = tuple(lang for lang in i18n.LANGUAGES if lang != ENGLISH)
+FIELD = re.compile(r"\{[a-z_]+\}")
+JOINERS = re.compile(" · | & |, ")  # a seat and its level, winners, a list of places
+
+# Names drawn as they are in every language: the app's brand and each language's own name
+# on the settings' language switch.
+PROPER_NOUNS = frozenset({"MemoTable", *i18n.LANGUAGE_NAMES.values()})
+
+# Keys whose text is the English one by design, per language (a text with no letters but
+# its fields, "{percent} % {game}", needs no entry). Brand names stay as their publishers
+# keep them everywhere: Memorandum, MemoDiXe (and its call, DiXe!), Tamega, and Tamega's
+# credit (names only). Words that are the same there: Menu, Joker, Orange, OK, the card
+# letters A (Ace, As, Ass, aas) and the German K (König); French points; German and Dutch
+# Computer, Team and Teams; German Party; Dutch perfect.
+BRANDS = {
+    "memorandum.title",
+    "memodixe.title",
+    "tamega.title",
+    "memodixe.dixe",
+    "credits.tamega",
+    "cards.joker",
+    "cards.index.A",
+    "kiosk.ok",
+}
+SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
+    "fr": frozenset(
+        BRANDS - {"memodixe.dixe"}  # French puts a space before "!"
+        | {"game.points", "game.points.one", "pause.menu", "results.menu", "seat.orange"}
+    ),
+    "de": frozenset(
+        BRANDS
+        | {"seat.orange", "setup.computer", "preset.party", "preset.teams", "tamega.team"}
+        | {"cards.index.K"}
+    ),
+    "nl": frozenset(
+        BRANDS
+        | {"pause.menu", "results.menu", "level.perfect", "setup.computer"}
+        | {"preset.teams", "tamega.team"}
+    ),
+}
+
+
+def _has_words(template: str) -> bool:
+    return any(char.isalpha() for char in FIELD.sub("", template))
+
+
+class Explainer:
+    """Tells whether a drawn string is a translation in `lang` (see the module's words)."""
+
+    def __init__(self, lang: str, drawn: Drawn) -> None:
+        english = i18n.catalogue(ENGLISH)
+        allowed = SAME_AS_ENGLISH.get(lang, frozenset())
+        texts = {
+            key: value
+            for key, value in i18n.catalogue(lang).items()
+            if lang == ENGLISH
+            or value != english.get(key)
+            or key in allowed
+            or not _has_words(value)
+        }
+        self.exact = {value for value in texts.values() if not FIELD.search(value)}
+        self.templates = [self._pattern(value) for value in texts.values() if FIELD.search(value)]
+        self.parts = drawn.parts
+        self.known: dict[str, bool] = {}
+
+    @staticmethod
+    def _pattern(template: str) -> re.Pattern[str]:
+        pieces = FIELD.split(template)
+        return re.compile("(.+?)".join(re.escape(piece) for piece in pieces), re.DOTALL)
+
+    def explains(self, text: str) -> bool:
+        if text not in self.known:
+            self.known[text] = False  # a text never explains itself
+            self.known[text] = self._explains(text)
+        return self.known[text]
+
+    def _explains(self, text: str) -> bool:
+        if not any(char.isalpha() for char in text):
+            return True
+        if text in PROPER_NOUNS or text in self.exact:
+            return True
+        parts = JOINERS.split(text)
+        if len(parts) > 1 and all(self.explains(part) for part in parts):
+            return True
+        for pattern in self.templates:
+            match = pattern.fullmatch(text)
+            if match and all(self.explains(group) for group in match.groups()):
+                return True
+        return any(self.explains(whole) for whole in self.parts.get(text, ()))
+
+
+def missing_glyphs(text: str, size: int = 24) -> str:
+    """The characters of `text` the font has no glyph for: `Font.metrics` gives None, or
+    (this font maps what it lacks to an empty glyph) a box with no ink for a character
+    that is not a space."""
+    metrics = render.font(size).metrics(text)
+    missing = {
+        char
+        for char, glyph in zip(text, metrics, strict=True)
+        if glyph is None or (not char.isspace() and glyph[1] <= glyph[0])
+    }
+    return "".join(sorted(missing))
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_string_drawn_is_translated_and_every_glyph_is_in_the_font(lang):
+    drawn = tour(lang)
+    explainer = Explainer(lang, drawn)
+    untranslated = sorted(text for text in drawn.sizes if not explainer.explains(text))
+    glyphless = {text: missing_glyphs(text, size) for text, size in drawn.sizes.items()}
+    assert (untranslated, {t: chars for t, chars in glyphless.items() if chars}) == ([], {})
+    assert len(drawn.sizes) > 200  # the tour reached the games, their results and reviews
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_font_has_every_character_of_every_text(lang):
+    """Texts the tour does not reach too: a picture in a sentence must be drawn apart."""
+    missing = {key: missing_glyphs(value) for key, value in i18n.catalogue(lang).items()}
+    assert {key: chars for key, chars in missing.items() if chars} == {}
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_a_text_equal_to_the_english_one_is_so_by_design(lang):
+    english, own = i18n.catalogue(ENGLISH), i18n.catalogue(lang)
+    same = {key for key, value in own.items() if value == english.get(key) and _has_words(value)}
+    assert sorted(same - SAME_AS_ENGLISH[lang]) == []
+    assert sorted(SAME_AS_ENGLISH[lang] - same) == []  # the list keeps up with the texts
+
+
+CALLED = {
+    "en": ("King of Spades", "Queen of Hearts", "10 of Clubs", "Red Joker", "KQJ"),
+    "fr": ("Roi de pique", "Dame de cœur", "10 de trèfle", "Joker rouge", "RDV"),
+    "de": ("Pik König", "Herz Dame", "Kreuz 10", "Roter Joker", "KDB"),
+    "nl": ("Schoppen heer", "Harten vrouw", "Klaveren 10", "Rode joker", "HVB"),
+}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_cards_are_called_and_lettered_as_each_language_does(lang):
+    i18n.set_language(lang)
+    try:
+        *names, letters = CALLED[lang]
+        assert [card_name(code) for code in ("KS", "QH", "TC", "RJ")] == names
+        assert "".join(index(rank) for rank in "KQJ") == letters
+        assert (index("A"), index("T"), index("7")) == ("A", "10", "7")
+    finally:
+        i18n.set_language(ENGLISH)
+
+
+@pytest.mark.parametrize("command", [["shot", "menu", "--out", "menu.png"], ["review", "r.json"]])
+def test_a_language_given_before_the_command_is_kept(command):
+    assert build_parser().parse_args(["--lang", "fr", *command]).lang == "fr"
+    assert build_parser().parse_args([*command, "--lang", "de"]).lang == "de"
