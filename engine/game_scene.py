@@ -30,7 +30,7 @@ from typing import Any
 
 import pygame
 
-from engine import panels, render, theme
+from engine import marks, panels, render, theme
 from engine.anim import Shakes, Timeline
 from engine.capture import Captures
 from engine.flight import Flight, FlightLayer, Point
@@ -87,6 +87,7 @@ class GameScene(Scene):
         self.party = policy(setup.kids)
         self.banner: Banner | None = None
         self.cues = TurnCues(self.party)
+        self._panel_px: dict[int, int] = {}  # the audit: each panel's smallest type size
         if resume is not None:
             self.match.replay(resume.moves)
             compact_save(self.record, self.save_extra())  # drops a torn line before appending
@@ -447,14 +448,20 @@ class GameScene(Scene):
             glow = rotated.get_rect(center=seat.center).inflate(12 * self.unit, 12 * self.unit)
             colour = theme.lighten(seat.colour, 0.3 * pulse)
             pygame.draw.rect(surface, colour, glow, border_radius=round(26 * self.unit))
-        render.blit_center(surface, rotated, seat.center)
+        at = render.blit_center(surface, rotated, seat.center)
+        px = self._panel_px.get(seat.index, 0)
+        marks.mark(marks.PANEL, at, f"panel of seat {seat.index + 1}", px, seat.index)
 
     def _paint_seat_panel(self, seat: Seat, active: bool, score: float) -> pygame.Surface:
         plan = self.panel_plan(seat)
         emoji, word = self.score_words
         computer = seat.index in self.bots
+        if marks.RECORDER is not None:
+            marks.RECORDER.painted.clear()
         surface = panels.paint_seat_panel(
             seat, plan, active, panels.Count(emoji, score, word), computer, self.unit
         )
         self.paint_panel(seat.index, surface, plan.slot)
+        if marks.RECORDER is not None:  # the audit: the smallest words painted on it
+            self._panel_px[seat.index] = min(marks.RECORDER.painted, default=0)
         return surface

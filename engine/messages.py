@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine import anim, render, theme
+from engine import anim, marks, render, theme
 from engine.assets import icon
 from engine.seats import Seat
 
@@ -93,6 +93,9 @@ def draw_banner(
         art = render.rotated(
             key, angle, lambda: plate(banner.emoji, banner.text, unit, colour, role)
         )
+        if marks.RECORDER is not None:  # where it rests, not where the pop has it now
+            rest = art.get_rect(center=(round(centre[0]), round(centre[1])))
+            marks.mark(marks.READ, rest, f"banner {banner.text!r}", render.type_size(role, unit))
         if abs(scale - 1.0) > 0.01:
             art = pygame.transform.smoothscale_by(art, scale)
         render.blit_center(surface, art, centre)
@@ -120,8 +123,9 @@ def draw_seat_prompt(
     text_w = render.text(text, size, colour).get_width()
     x, y = local
     icon_at = seat.to_screen((x - text_w / 2 - art_size * 0.65, y + bob))
-    render.blit_center(surface, icon(emoji, art_size, seat.angle), icon_at)
-    render.blit_center(surface, label, seat.to_screen((x, y)))
+    picture = render.blit_center(surface, icon(emoji, art_size, seat.angle), icon_at)
+    words = render.blit_center(surface, label, seat.to_screen((x, y)))
+    marks.mark(marks.READ, words.union(picture), f"prompt {text!r}", size)
 
 
 def middle_spots(table: tuple[float, float, float, float], tablet: bool) -> list[Spot]:

@@ -235,6 +235,7 @@ class Painter:
                 fraction,
                 math.ceil(remaining),
                 angle=seat.angle,
+                seat=seat.index,
             )
 
     def pad_rims(self, surface: pygame.Surface, pads: Iterable[Button], now: float) -> None:
