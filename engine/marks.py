@@ -113,7 +113,7 @@ def check(marks: list[Mark], size: tuple[int, int]) -> list[Finding]:
         for b in unique[i + 1 :]:
             if _clash(a, b):
                 found.append(Finding("overlap", f"{a.what} / {b.what}"))
-    return found
+    return list(dict.fromkeys(found))  # two dice on one button: one finding
 
 
 def _clash(a: Mark, b: Mark) -> bool:

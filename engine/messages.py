@@ -16,6 +16,7 @@ import pygame
 
 from engine import anim, marks, render, theme
 from engine.assets import icon
+from engine.panels import panel_type
 from engine.seats import Seat
 
 POP_SECONDS = 0.25  # a banner grows in with a little overshoot ...
@@ -113,19 +114,50 @@ def draw_seat_prompt(
     max_width: float | None = None,
 ) -> None:
     """What the seat on turn may do, at `local` in the seat's own frame, facing it: a
-    picture that bobs gently beside the words."""
-    size = render.type_size("body", unit)
-    if max_width is not None:
-        size = render.fit_size(text, size, max_width)
-    label = render.text(text, size, colour, seat.angle)
+    picture that bobs gently beside the words. Words too long for `max_width` get smaller
+    down to the readable floor and then take a second line, never smaller; a prompt in
+    front of a panel keeps clear of it however tall it grows."""
+    size, lines = prompt_lines(text, unit, max_width)
     art_size = round(render.type_size("heading", unit) * 1.2)
-    bob = math.sin(now * 4.0) * 6 * unit
-    text_w = render.text(text, size, colour).get_width()
+    bob = math.sin(now * 4.0) * BOB * unit
+    step = render.font(size).get_linesize()
+    widest = max(render.font(size).size(line)[0] for line in lines)
+    half = max(art_size / 2 + BOB * unit, step * len(lines) / 2)
+    x, y = _clear_of_panel(seat, local, half + GLOW * unit)
+    icon_at = seat.to_screen((x - widest / 2 - art_size * 0.65, y + bob))
+    shown = render.blit_center(surface, icon(emoji, art_size, seat.angle), icon_at)
+    for number, line in enumerate(lines):
+        at = seat.to_screen((x, y + (number - (len(lines) - 1) / 2) * step))
+        words = render.text(line, size, colour, seat.angle)
+        shown = shown.union(render.blit_center(surface, words, at))
+    marks.mark(marks.READ, shown, f"prompt {text!r}", size)
+
+
+BOB = 6  # design pixels a prompt's picture bobs up and down
+GLOW = 8  # design pixels round the panel on turn that its glow takes (game_scene's 6, and 2)
+
+
+def prompt_lines(text: str, unit: float, max_width: float | None) -> tuple[int, list[str]]:
+    """The type size and lines of a prompt: the body size, smaller to fit `max_width` but
+    never below the panels' readable floor, and wrapped when even that does not fit."""
+    size = render.type_size("body", unit)
+    if max_width is None:
+        return size, [text]
+    size = max(panel_type(unit).label, render.fit_size(text, size, max_width))
+    if render.font(size).size(text)[0] <= max_width:
+        return size, [text]
+    return size, render.wrap(text, size, max_width)
+
+
+def _clear_of_panel(seat: Seat, local: tuple[float, float], reach: float) -> tuple[float, float]:
+    """`local` moved away from the seat's panel just enough that a prompt reaching `reach`
+    above and below it leaves the panel uncovered. Only a prompt in front of a panel
+    moves; a frame with no panel (Fireball Court's side of the table) has none."""
     x, y = local
-    icon_at = seat.to_screen((x - text_w / 2 - art_size * 0.65, y + bob))
-    picture = render.blit_center(surface, icon(emoji, art_size, seat.angle), icon_at)
-    words = render.blit_center(surface, label, seat.to_screen((x, y)))
-    marks.mark(marks.READ, words.union(picture), f"prompt {text!r}", size)
+    size = getattr(seat, "panel_size", None)
+    if size is None or y >= 0:
+        return local
+    return (x, min(y, -size[1] / 2 - reach))
 
 
 def middle_spots(table: tuple[float, float, float, float], tablet: bool) -> list[Spot]:

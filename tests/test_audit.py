@@ -1,0 +1,125 @@
+"""The layout audit: the registry catches what it must (so the audit can fail), the drawing
+helpers register what they draw, and a short audit of one game is clean."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine import marks
+from engine.messages import Banner, draw_banner
+from engine.shell import audit
+from engine.shell.cli import main
+from engine.ui import Button
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture
+def recorder():
+    rec = marks.start()
+    yield rec
+    marks.stop()
+
+
+def problems(found: list[marks.Finding]) -> list[str]:
+    return sorted(f.problem for f in found)
+
+
+def test_a_planted_overlap_is_found(recorder):
+    marks.mark(marks.READ, pygame.Rect(100, 100, 200, 40), "banner 'Pair!'", 24)
+    marks.mark(marks.PANEL, pygame.Rect(250, 120, 300, 100), "panel of seat 1", 16, 0)
+    found = marks.check(recorder.take(), SIZE)
+    assert [(f.problem, f.detail) for f in found] == [
+        ("overlap", "banner 'Pair!' / panel of seat 1")
+    ]
+
+
+def test_tiny_text_is_found_against_the_floor_of_the_screen():
+    tiny = marks.Mark(marks.READ, (10, 10, 50, 20), "prompt 'Go'", 15)
+    assert marks.floor_px((1280, 720)) == 16 and marks.floor_px((1920, 1080)) == 24
+    assert problems(marks.check([tiny], (1280, 720))) == ["small"]
+    big_enough = marks.Mark(marks.READ, (10, 10, 50, 20), "prompt 'Go'", 16)
+    assert marks.check([big_enough], (1280, 720)) == []
+    assert problems(marks.check([big_enough], (1920, 1080))) == ["small"]
+
+
+def test_something_off_screen_is_found_with_its_edge():
+    off = marks.Mark(marks.TOUCH, (1250, -30, 60, 60), "button ⏸️")
+    [found] = marks.check([off], SIZE)
+    assert found.problem == "off" and found.detail == "button ⏸️ past the top/right edge"
+
+
+def test_pieces_may_lie_on_each_other_but_not_on_a_button():
+    die_a = marks.Mark(marks.PIECE, (100, 100, 50, 50), "die")
+    die_b = marks.Mark(marks.PIECE, (120, 110, 50, 50), "die")
+    button = marks.Mark(marks.TOUCH, (140, 120, 120, 50), "button DiXe!")
+    found = marks.check([die_a, die_b, button], SIZE)
+    assert [f.detail for f in found] == ["die / button DiXe!"]  # the same words: one finding
+
+
+def test_a_button_on_its_own_seats_panel_is_by_design_but_not_on_another():
+    panel = marks.Mark(marks.PANEL, (100, 500, 400, 150), "panel of seat 1", 24, 0)
+    own = marks.Mark(marks.TOUCH, (150, 550, 100, 50), "button Ready", 24, 0)
+    other = marks.Mark(marks.TOUCH, (300, 550, 100, 50), "button Ready", 24, 1)
+    assert [f.detail for f in marks.check([panel, own, other], SIZE)] == [
+        "panel of seat 1 / button Ready"
+    ]
+
+
+def test_nothing_is_recorded_without_a_recorder():
+    marks.stop()
+    marks.mark(marks.READ, pygame.Rect(0, 0, 10, 10), "words", 4)
+    assert marks.RECORDER is None
+    assert marks.start().take() == []
+    marks.stop()
+
+
+def test_a_rotated_button_registers_its_turned_bounding_box(recorder):
+    screen = pygame.Surface(SIZE)
+    button = Button("Pass", (0, 0), (200, 60), frame=_Turned((640, 360)))
+    button.draw(screen)
+    [mark] = recorder.take()
+    x, y, w, h = mark.rect
+    assert (mark.kind, mark.seat) == (marks.TOUCH, 3)
+    assert (w, h) == (60, 200) and (x + w / 2, y + h / 2) == (640, 360)
+    assert mark.text_px == button.label_size() > 0
+
+
+def test_a_banner_registers_every_copy_where_it_rests(recorder):
+    screen = pygame.Surface(SIZE)
+    banner = Banner("🎉", "Pair!", began=0.0)
+    draw_banner(screen, banner, 0.05, [((640, 300), 0), ((640, 420), 180)], 0.67)
+    copies = recorder.take()
+    assert [m.what for m in copies] == ["banner 'Pair!'"] * 2
+    assert copies[0].rect[2:] == copies[1].rect[2:]  # still growing, registered full size
+
+
+def test_a_short_audit_of_one_game_is_clean():
+    report = audit.run(["devils-circle"], 120, sizes=((1280, 720), (1920, 1080)))
+    assert [r["case"] for r in report["cases"]][:2] == [
+        "devils-circle 1280x720 2p",
+        "devils-circle 1280x720 6p",
+    ]
+    assert report["clean"], report
+
+
+def test_the_command_refuses_an_unknown_game(capsys):
+    assert main(["audit", "--only", "chess"]) == 2
+    assert "chess" in capsys.readouterr().err
+
+
+class _Turned:
+    """A seat-like frame turned a quarter towards the right edge (seat index 3)."""
+
+    angle = 90
+    index = 3
+
+    def __init__(self, center: tuple[float, float]) -> None:
+        self.center = center
+
+    def to_screen(self, local: tuple[float, float]) -> tuple[float, float]:
+        return (self.center[0] + local[1], self.center[1] - local[0])
+
+    def to_local(self, screen: tuple[float, float]) -> tuple[float, float]:
+        return (self.center[1] - screen[1], screen[0] - self.center[0])
