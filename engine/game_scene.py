@@ -36,7 +36,7 @@ from engine.capture import Captures
 from engine.flight import Flight, FlightLayer, Point
 from engine.game_setup import GameSetup, SeatPlan, setup_dict
 from engine.input import Gesture
-from engine.messages import Banner, Spot, draw_banner, middle_spots
+from engine.messages import Banner, BannerQueue, Spot, draw_banner, middle_spots
 from engine.party import TurnCues, policy
 from engine.saves import clear_save, compact_save, save_move
 from engine.scenes import Scene
@@ -85,7 +85,7 @@ class GameScene(Scene):
         self.persist = True  # save after every move; attract-mode demos do not
         self.last_human_move = 0.0
         self.party = policy(setup.kids)
-        self.banner: Banner | None = None
+        self.banners = BannerQueue()
         self.cues = TurnCues(self.party)
         self._panel_px: dict[int, int] = {}  # the audit: each panel's smallest type size
         if resume is not None:
@@ -211,10 +211,16 @@ class GameScene(Scene):
         return (w * scale, h * scale)
 
     def announce(self, emoji: str, text: str, seconds: float = 1.4, sound: str = "") -> None:
-        """Show a banner (a picture and a few words) to the whole table."""
-        self.banner = Banner(emoji, text, self.app.now, seconds)
+        """Show a banner (a picture and a few words) to the whole table, after the one
+        showing if there is one."""
+        self.banners.add(Banner(emoji, text, self.app.now, seconds))
         if sound:
             self.play(sound)
+
+    @property
+    def banner(self) -> Banner | None:
+        """The banner showing now (announced ones wait their turn: `BannerQueue`)."""
+        return self.banners.at(self.app.now)
 
     def is_human(self, seat: int) -> bool:
         return self.setup.is_human(seat)

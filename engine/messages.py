@@ -9,8 +9,9 @@ Every game announces its moments through here, so they look and behave the same.
 from __future__ import annotations
 
 import math
+from collections import deque
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -41,6 +42,39 @@ class Banner:
         grow = anim.ease_out_back(min(1.0, age / POP_SECONDS))
         shrink = min(1.0, max(0.0, self.seconds - age) / FADE_SECONDS)
         return max(0.0, grow * shrink)
+
+
+WAITING = 2  # banners that may wait behind the one showing; an older one gives way
+
+
+@dataclass
+class BannerQueue:
+    """Banners one after another. Two moments announced at once would show in the same
+    spots, the later covering the earlier, and neither would be read: the later waits
+    until the earlier has gone, and starts its pop then. A burst keeps only the newest
+    `WAITING`, so the table never falls far behind."""
+
+    current: Banner | None = None
+    waiting: deque[Banner] = field(default_factory=deque)
+
+    def add(self, banner: Banner) -> None:
+        """Show `banner` now if nothing shows, else after what shows and waits."""
+        shown = self.current is not None and self.current.showing(banner.began)
+        if not shown:
+            self.current = banner
+            return
+        if banner.text in [b.text for b in (self.current, *self.waiting)]:
+            return  # already said
+        self.waiting.append(banner)
+        while len(self.waiting) > WAITING:
+            self.waiting.popleft()
+
+    def at(self, now: float) -> Banner | None:
+        """The banner showing at `now`: the next one starts its pop when the current ends."""
+        current = self.current
+        if self.waiting and (current is None or now >= current.began + current.seconds):
+            self.current = replace(self.waiting.popleft(), began=now)
+        return self.current
 
 
 def plate(

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from engine import marks
-from engine.messages import Banner, draw_banner
+from engine.messages import WAITING, Banner, BannerQueue, draw_banner
 from engine.shell import audit
 from engine.shell.cli import main
 from engine.ui import Button
@@ -93,6 +93,24 @@ def test_a_banner_registers_every_copy_where_it_rests(recorder):
     copies = recorder.take()
     assert [m.what for m in copies] == ["banner 'Pair!'"] * 2
     assert copies[0].rect[2:] == copies[1].rect[2:]  # still growing, registered full size
+
+
+def test_a_banner_announced_while_another_shows_waits_for_it():
+    queue = BannerQueue()
+    queue.add(Banner("🎉", "Pair!", began=10.0, seconds=1.0))
+    queue.add(Banner("🔥", "Fireball!", began=10.5, seconds=1.0))
+    assert queue.at(10.6).text == "Pair!"
+    later = queue.at(11.0)
+    assert (later.text, later.began) == ("Fireball!", 11.0)  # its pop starts when it shows
+    assert later.showing(11.9) and not later.showing(12.0)
+
+
+def test_a_burst_of_banners_keeps_the_newest_and_says_nothing_twice():
+    queue = BannerQueue()
+    for i, text in enumerate(["a", "b", "b", "c", "d", "a"]):
+        queue.add(Banner("🎉", text, began=i * 0.01, seconds=1.0))
+    shown = [queue.at(1.0 + step).text for step in range(WAITING + 1)]
+    assert shown == ["c", "d", "d"]  # "a" was showing; "b" gave way to the newer two
 
 
 def test_a_short_audit_of_one_game_is_clean():
