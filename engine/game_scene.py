@@ -30,7 +30,7 @@ from typing import Any
 
 import pygame
 
-from engine import marks, panels, render, theme
+from engine import marks, messages, panels, render, theme
 from engine.anim import Shakes, Timeline
 from engine.capture import Captures
 from engine.flight import Flight, FlightLayer, Point
@@ -194,6 +194,19 @@ class GameScene(Scene):
     def banner_spots(self) -> list[Spot]:
         """Where a banner shows: by default the table's middle, facing both long sides."""
         return middle_spots(self.table, self.app.settings.orientation == "tablet")
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a banner must not cover besides the panels and buttons (the base keeps
+        them clear): the game's pieces in play, a clock. Asked once per banner."""
+        return []
+
+    def _clear_spots(self, banner: Banner) -> list[Spot]:
+        """`banner_spots`, each moved to the nearest place that covers nothing."""
+        keep = [s.screen_rect() for s in self.seats] + [b.screen_rect() for b in self.buttons]
+        size = messages.plate(banner.emoji, banner.text, self.unit).get_size()
+        table = pygame.Rect(*(round(v) for v in self.table))
+        spots, step = self.banner_spots(), 16 * self.unit
+        return messages.clear_spots(spots, size, keep + self.keep_clear(), table, step)
 
     # --- services for games -------------------------------------------------------------
     @property
@@ -403,7 +416,10 @@ class GameScene(Scene):
         for button in self.buttons:
             button.draw(surface)
         self._draw_hints(surface)
-        draw_banner(surface, self.banner, self.app.now, self.banner_spots(), self.unit)
+        banner = self.banner
+        if banner is not None:
+            spots = self.banners.spots(self.app.size, lambda: self._clear_spots(banner))
+            draw_banner(surface, banner, self.app.now, spots, self.unit)
         if self.flights_over_panels:
             self.flights.draw(surface, self.app.now, self.draw_flight)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field, replace
 
 import pygame
@@ -56,6 +56,14 @@ class BannerQueue:
 
     current: Banner | None = None
     waiting: deque[Banner] = field(default_factory=deque)
+    _placed: tuple[Hashable, list[Spot]] = (None, [])
+
+    def spots(self, key: Hashable, place: Callable[[], list[Spot]]) -> list[Spot]:
+        """Where the current banner shows, worked out by `place` once per banner and
+        `key` (the window size): a banner stays put while pieces move under it."""
+        if self._placed[0] != (self.current, key):
+            self._placed = ((self.current, key), place())
+        return self._placed[1]
 
     def add(self, banner: Banner) -> None:
         """Show `banner` now if nothing shows, else after what shows and waits."""
@@ -201,3 +209,55 @@ def middle_spots(table: tuple[float, float, float, float], tablet: bool) -> list
     if tablet:
         return [((cx, cy), 0)]
     return [((cx, cy + h * 0.12), 0), ((cx, cy - h * 0.12), 180)]
+
+
+def clear_spots(
+    spots: list[Spot],
+    size: tuple[int, int],
+    keep_clear: list[pygame.Rect],
+    area: pygame.Rect,
+    step: float,
+) -> list[Spot]:
+    """`spots` for an upright banner of `size`, each moved to the nearest place in `area`
+    (on a grid of `step` pixels) where it covers nothing in `keep_clear` nor an earlier
+    copy. A copy that fits nowhere stays where the game put it: covering is then the
+    lesser evil than no banner."""
+    placed: list[Spot] = []
+    taken = list(keep_clear)
+    for centre, angle in spots:
+        w, h = size if angle % 180 == 0 else (size[1], size[0])
+        plate_rect = pygame.Rect(0, 0, w, h)
+        place = _nearest_free(plate_rect, centre, taken, area, max(4.0, step))
+        placed.append((place, angle))
+        plate_rect.center = (round(place[0]), round(place[1]))
+        taken.append(plate_rect)
+    return placed
+
+
+def _nearest_free(
+    rect: pygame.Rect,
+    centre: tuple[float, float],
+    taken: list[pygame.Rect],
+    area: pygame.Rect,
+    step: float,
+) -> tuple[float, float]:
+    rect.center = (round(centre[0]), round(centre[1]))
+    if rect.collidelist(taken) == -1:
+        return centre
+    xs = _steps(area.left + rect.w / 2, area.right - rect.w / 2, step)
+    ys = _steps(area.top + rect.h / 2, area.bottom - rect.h / 2, step)
+    for x, y in sorted(
+        ((x, y) for x in xs for y in ys),
+        key=lambda p: math.hypot(p[0] - centre[0], p[1] - centre[1]),
+    ):
+        rect.center = (round(x), round(y))
+        if rect.collidelist(taken) == -1:
+            return (x, y)
+    return centre
+
+
+def _steps(low: float, high: float, step: float) -> list[float]:
+    if high < low:
+        return []
+    count = int((high - low) / step)
+    return [low + i * step for i in range(count + 1)]

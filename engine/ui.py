@@ -110,6 +110,14 @@ class Button:
 
         return render.CACHE.get(key, make)
 
+    def screen_rect(self) -> pygame.Rect:
+        """The button's body on screen (turned with its frame), shaking aside."""
+        w, h = self.size if self.frame.angle % 180 == 0 else self.size[::-1]
+        rect = pygame.Rect(0, 0, round(w), round(h))
+        x, y = self.frame.to_screen(self.center)
+        rect.center = (round(x), round(y))
+        return rect
+
     def label_size(self) -> int:
         """The label's type size: its role's, made smaller until it fits beside the icon."""
         w, h = round(self.size[0]), round(self.size[1])

@@ -114,12 +114,14 @@ def test_a_burst_of_banners_keeps_the_newest_and_says_nothing_twice():
 
 
 def test_a_short_audit_of_one_game_is_clean():
-    report = audit.run(["devils-circle"], 120, sizes=((1280, 720), (1920, 1080)))
-    assert [r["case"] for r in report["cases"]][:2] == [
-        "devils-circle 1280x720 2p",
-        "devils-circle 1280x720 6p",
+    report = audit.run(["fireball-court"], 150, sizes=((1280, 720), (1920, 1080)))
+    assert [r["case"] for r in report["cases"]] == [
+        "fireball-court 1280x720 2p",
+        "fireball-court 1920x1080 2p",
     ]
     assert report["clean"], report
+    for case in report["cases"]:  # it looked: panels, buttons and words were all there
+        assert {marks.PANEL, marks.TOUCH, marks.READ} <= set(case["marks"])
 
 
 def test_the_command_refuses_an_unknown_game(capsys):

@@ -62,18 +62,26 @@ def audit_case(case: Case, frames: int) -> dict[str, Any]:
     app.scenes.apply_pending()
     setup.seats = [replace(plan, kind="human") for plan in setup.seats]  # bots still decide
     seen: Counter[marks.Finding] = Counter()
+    kinds: Counter[str] = Counter()  # how many of each kind the frames showed
     recorder = marks.start()
     try:
         for _ in range(frames):
             app.frame(1 / 60, events=[])
-            seen.update(set(marks.check(recorder.take(), case.size)))
+            shown = recorder.take()
+            kinds.update(m.kind for m in shown)
+            seen.update(set(marks.check(shown, case.size)))
     finally:
         marks.stop()
     findings = [
         {"problem": f.problem, "detail": f.detail, "frames": n}
         for f, n in sorted(seen.items(), key=lambda item: (item[0].problem, item[0].detail))
     ]
-    return {"case": case.label, "findings": findings, "errors": len(app.errors)}
+    return {
+        "case": case.label,
+        "findings": findings,
+        "marks": dict(sorted(kinds.items())),
+        "errors": len(app.errors),
+    }
 
 
 def run(

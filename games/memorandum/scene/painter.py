@@ -16,7 +16,7 @@ from functools import partial
 
 import pygame
 
-from engine import panels, pieces, render, theme
+from engine import marks, panels, pieces, render, theme
 from engine.assets import icon
 from engine.i18n import tr
 from engine.messages import draw_seat_prompt
@@ -127,7 +127,8 @@ class Painter:
             if scale < 0.999:
                 sx, sy = (scale, 1.0) if angle % 180 == 0 else (1.0, scale)
                 card = pieces.squash(card, sx, sy)
-            render.blit_center(surface, card, (x, y - lift * 12 * u))
+            at = render.blit_center(surface, card, (x, y - lift * 12 * u))
+            marks.mark(marks.PIECE, at, "called card")
         if face_up:
             size = render.type_size("heading", u)
             gap = at.big_h / 2 + size * 0.8
@@ -194,7 +195,8 @@ class Painter:
         room = at.ready_rect(seat)[2] + 26 * at.shape.unit if ready_pad else 0.0
         width = seat.panel_size[0] - room
         row = hand_row(faces, (at.cw, at.ch), width, self.four, seat.angle)
-        render.blit_center(surface, row, seat.to_screen((-room / 2, at.hand_y(seat))))
+        shown = render.blit_center(surface, row, seat.to_screen((-room / 2, at.hand_y(seat))))
+        marks.mark(marks.PIECE, shown, f"hand of seat {index + 1}")
 
     def _dealer_mark(self, surface: pygame.Surface, at: Layout, seat: Seat) -> None:
         size = render.type_size("body", at.shape.unit)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 
 import pygame
 
-from engine import panels, pieces, render, theme
+from engine import marks, panels, pieces, render, theme
 from engine.anim import ease_in_out, lerp2
 from engine.flight import Flight
 from engine.i18n import tr
@@ -106,6 +106,7 @@ class Painter:
         if drag is not None and drag.kind == "red":
             hidden.add(picture.reds[drag.index])
         surface.blit(self.wood.paint(picture.cells, hidden), self.board.rect)
+        marks.mark(marks.PIECE, self.board.rect, "board")
 
     def glows(self, surface: pygame.Surface, squares: list[int], now: float) -> None:
         if not squares:
