@@ -22,7 +22,8 @@ TOUCH = "touch"  # a touch target: a button, a pad
 PANEL = "panel"  # a seat's panel: read by everyone, and what sits on it by design
 PIECE = "piece"  # a piece in play: a card, a die, a tile (pieces may lie on each other)
 
-FLOOR = 0.022  # the smallest readable text, as a share of the screen's short side
+FLOOR = 0.022  # the smallest readable text, as a share of the screen's short side (and
+# the panels' `READABLE`: one floor for what is drawn and what is judged)
 SLACK = 2  # pixels two rectangles may share (anti-aliased edges touch) before it counts
 
 

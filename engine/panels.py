@@ -21,7 +21,7 @@ from engine.assets import icon
 from engine.i18n import tr
 from engine.seats import Seat
 
-READABLE = 0.022  # the smallest panel text, as a share of the screen's short side
+READABLE = marks.FLOOR  # the smallest panel text, as a share of the screen's short side
 
 
 @dataclass(frozen=True)

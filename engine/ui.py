@@ -16,6 +16,7 @@ import pygame
 
 from engine import anim, marks, render, theme
 from engine.assets import icon
+from engine.panels import panel_type
 
 
 class Frame(Protocol):
@@ -99,7 +100,7 @@ class Button:
             if self.emoji:
                 art = icon(self.emoji, int(h * 0.56))
             size = self.label_size()
-            label = render.text(self.label, size, ink)
+            label = render.text(render.ellipsize(self.label, size, self._room()), size, ink)
             total = label.get_width() + (art.get_width() + h * 0.1 if self.emoji else 0)
             x = offset + (w - total) / 2
             if self.emoji:
@@ -118,13 +119,21 @@ class Button:
         rect.center = (round(x), round(y))
         return rect
 
-    def label_size(self) -> int:
-        """The label's type size: its role's, made smaller until it fits beside the icon."""
+    def _room(self) -> float:
+        """The label's width beside the icon."""
         w, h = round(self.size[0]), round(self.size[1])
         room = w * 0.86
         if self.emoji:
             room -= icon(self.emoji, int(h * 0.56)).get_width() + h * 0.1
-        return render.fit_size(self.label, render.type_size(self.text_role, self.unit), room)
+        return room
+
+    def label_size(self) -> int:
+        """The label's type size: its role's, made smaller until it fits beside the icon
+        but never below the readable floor (a label still too long is cut short with …)."""
+        size = render.fit_size(
+            self.label, render.type_size(self.text_role, self.unit), self._room()
+        )
+        return max(panel_type(self.unit).label, size)
 
     def draw(self, target: pygame.Surface) -> None:
         surface = self.surface()

@@ -229,6 +229,7 @@ class Painter:
             x, radius = pw * 0.14, depth * 0.36
             if seat.index == ready_at:
                 x, radius = pw * 0.22, depth * 0.3  # beside the Ready button, not over it
+            radius = min(radius, pw / 2 - abs(x) - 4 * self.unit)  # a narrow tablet panel
             draw_countdown(
                 surface,
                 seat.to_screen((x, 0)),
