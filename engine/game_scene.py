@@ -471,8 +471,9 @@ class GameScene(Scene):
             colour = theme.lighten(seat.colour, 0.3 * pulse)
             pygame.draw.rect(surface, colour, glow, border_radius=round(26 * self.unit))
         at = render.blit_center(surface, rotated, seat.center)
-        px = self._panel_px.get(seat.index, 0)
-        marks.mark(marks.PANEL, at, f"panel of seat {seat.index + 1}", px, seat.index)
+        if marks.RECORDER is not None:
+            px = self._panel_px.get(seat.index, 0)
+            marks.mark(marks.PANEL, at, f"panel of seat {seat.index + 1}", px, seat.index)
 
     def _paint_seat_panel(self, seat: Seat, active: bool, score: float) -> pygame.Surface:
         plan = self.panel_plan(seat)

@@ -75,7 +75,8 @@ def stop() -> None:
 def mark(
     kind: str, rect: pygame.Rect, what: str, text_px: int = 0, seat: int | None = None
 ) -> None:
-    """Register one thing drawn at `rect` (nothing happens unless a recorder is active)."""
+    """Register one thing drawn at `rect` (nothing happens unless a recorder is active; a
+    caller that builds its `what` or `rect` for the audit alone checks `RECORDER` first)."""
     if RECORDER is not None:
         RECORDER.add(Mark(kind, (rect.x, rect.y, rect.w, rect.h), what, int(text_px), seat))
 

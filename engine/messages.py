@@ -172,7 +172,8 @@ def draw_seat_prompt(
         at = seat.to_screen((x, y + (number - (len(lines) - 1) / 2) * step))
         words = render.text(line, size, colour, seat.angle)
         shown = shown.union(render.blit_center(surface, words, at))
-    marks.mark(marks.READ, shown, f"prompt {text!r}", size)
+    if marks.RECORDER is not None:
+        marks.mark(marks.READ, shown, f"prompt {text!r}", size)
 
 
 BOB = 6  # design pixels a prompt's picture bobs up and down

@@ -163,5 +163,5 @@ class DiceTable:
             shade = pieces.shadow((size, size))
             surface.blit(shade, shade.get_rect(center=(x + 6 * self.unit, y + 8 * self.unit)))
             at = render.blit_center(surface, self.rotated(throw.die, face, size, angle), (x, y))
-            if resting:  # a thrown die at rest is one to turn over: nothing may cover it
+            if resting and marks.RECORDER is not None:  # a die at rest: nothing may cover it
                 marks.mark(marks.PIECE, at.inflate(-at.w // 5, -at.h // 5), "resting die")

@@ -66,7 +66,8 @@ def draw_square(
             pygame.draw.rect(surface, picture.glow[place], halo, border_radius=die_px // 4)
         centre = (px + shake_dx(("place", place)), py)
         _draw_die(surface, entry, picture.tilt.get(place, 0.0), centre, die_px)
-        marks.mark(marks.PIECE, _square_at((px, py), die_px), "die in the square")
+        if marks.RECORDER is not None:
+            marks.mark(marks.PIECE, _square_at((px, py), die_px), "die in the square")
 
 
 def _board(layout: Layout, aside: tuple[int, ...]) -> pygame.Surface:

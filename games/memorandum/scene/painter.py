@@ -196,7 +196,8 @@ class Painter:
         width = seat.panel_size[0] - room
         row = hand_row(faces, (at.cw, at.ch), width, self.four, seat.angle)
         shown = render.blit_center(surface, row, seat.to_screen((-room / 2, at.hand_y(seat))))
-        marks.mark(marks.PIECE, shown, f"hand of seat {index + 1}")
+        if marks.RECORDER is not None:
+            marks.mark(marks.PIECE, shown, f"hand of seat {index + 1}")
 
     def _dealer_mark(self, surface: pygame.Surface, at: Layout, seat: Seat) -> None:
         size = render.type_size("body", at.shape.unit)
