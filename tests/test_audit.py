@@ -7,7 +7,16 @@ import pygame
 import pytest
 
 from engine import marks
-from engine.messages import WAITING, Banner, BannerQueue, draw_banner
+from engine.messages import (
+    WAITING,
+    Banner,
+    BannerQueue,
+    clear_spots,
+    draw_banner,
+    draw_seat_prompt,
+    prompt_lines,
+)
+from engine.seats import layout_seats
 from engine.shell import audit
 from engine.shell.cli import main
 from engine.ui import Button
@@ -111,6 +120,33 @@ def test_a_burst_of_banners_keeps_the_newest_and_says_nothing_twice():
         queue.add(Banner("🎉", text, began=i * 0.01, seconds=1.0))
     shown = [queue.at(1.0 + step).text for step in range(WAITING + 1)]
     assert shown == ["c", "d", "d"]  # "a" was showing; "b" gave way to the newer two
+
+
+def test_a_long_prompt_takes_a_second_line_rather_than_shrinking_below_the_floor(recorder):
+    screen = pygame.Surface(SIZE)
+    seat = layout_seats(2, SIZE)[0]
+    words = "Touch your pawn, then move it onto a hidden tile"
+    local = (0, -seat.panel_size[1] / 2 - 10)
+    draw_seat_prompt(screen, seat, local, "👆", words, 0.0, 2 / 3, max_width=120)
+    [prompt] = recorder.take()
+    assert prompt.text_px == marks.floor_px(SIZE)
+    assert prompt_lines(words, 2 / 3, 120)[1][1:]  # more than one line
+    panel = pygame.Rect(seat.screen_rect())
+    assert not panel.colliderect(pygame.Rect(prompt.rect))  # pushed clear of its own panel
+
+
+def test_a_banner_moves_to_the_nearest_place_that_covers_nothing():
+    table = pygame.Rect(0, 0, 1000, 600)
+    board = pygame.Rect(300, 100, 400, 400)
+    [(centre, angle)] = clear_spots([((500, 300), 0)], (200, 60), [board], table, 10)
+    placed = pygame.Rect(0, 0, 200, 60)
+    placed.center = (round(centre[0]), round(centre[1]))
+    assert angle == 0 and not placed.colliderect(board) and table.contains(placed)
+    assert centre == (500, 70)  # just above the board: nearer the wished spot than beside it
+    two = clear_spots([((500, 50), 0), ((500, 50), 180)], (200, 60), [], table, 10)
+    first, second = (pygame.Rect(0, 0, 200, 60) for _ in range(2))
+    first.center, second.center = two[0][0], two[1][0]
+    assert not first.colliderect(second)  # the second copy keeps off the first
 
 
 def test_a_short_audit_of_one_game_is_clean():
