@@ -30,13 +30,13 @@ from typing import Any
 
 import pygame
 
-from engine import marks, messages, panels, render, theme
+from engine import marks, panels, render, theme
 from engine.anim import Shakes, Timeline
 from engine.capture import Captures
 from engine.flight import Flight, FlightLayer, Point
 from engine.game_setup import GameSetup, SeatPlan, setup_dict
 from engine.input import Gesture
-from engine.messages import Banner, BannerQueue, Spot, draw_banner, middle_spots
+from engine.messages import Announcing, BannerQueue
 from engine.party import TurnCues, policy
 from engine.saves import clear_save, compact_save, save_move
 from engine.scenes import Scene
@@ -59,7 +59,7 @@ class HowToPage:
     text: str  # already translated
 
 
-class GameScene(Scene):
+class GameScene(Announcing, Scene):
     pauses_game = True
     name = "game"
 
@@ -87,7 +87,6 @@ class GameScene(Scene):
         self.party = policy(setup.kids)
         self.banners = BannerQueue()
         self.cues = TurnCues(self.party)
-        self._panel_px: dict[int, int] = {}  # the audit: each panel's smallest type size
         if resume is not None:
             self.match.replay(resume.moves)
             compact_save(self.record, self.save_extra())  # drops a torn line before appending
@@ -191,23 +190,6 @@ class GameScene(Scene):
         (a game overrides it when others must act, such as everyone pressing "seen it")."""
         return sorted(self.cues.turn) if self.input_open() else []
 
-    def banner_spots(self) -> list[Spot]:
-        """Where a banner shows: by default the table's middle, facing both long sides."""
-        return middle_spots(self.table, self.app.settings.orientation == "tablet")
-
-    def keep_clear(self) -> list[pygame.Rect]:
-        """What a banner must not cover besides the panels and buttons (the base keeps
-        them clear): the game's pieces in play, a clock. Asked once per banner."""
-        return []
-
-    def _clear_spots(self, banner: Banner) -> list[Spot]:
-        """`banner_spots`, each moved to the nearest place that covers nothing."""
-        keep = [s.screen_rect() for s in self.seats] + [b.screen_rect() for b in self.buttons]
-        size = messages.plate(banner.emoji, banner.text, self.unit).get_size()
-        table = pygame.Rect(*(round(v) for v in self.table))
-        spots, step = self.banner_spots(), 16 * self.unit
-        return messages.clear_spots(spots, size, keep + self.keep_clear(), table, step)
-
     # --- services for games -------------------------------------------------------------
     @property
     def unit(self) -> float:
@@ -222,18 +204,6 @@ class GameScene(Scene):
         """A button or pad's size in pixels for `w` × `h` layout units, bigger for children."""
         scale = self.unit * self.party.scale
         return (w * scale, h * scale)
-
-    def announce(self, emoji: str, text: str, seconds: float = 1.4, sound: str = "") -> None:
-        """Show a banner (a picture and a few words) to the whole table, after the one
-        showing if there is one."""
-        self.banners.add(Banner(emoji, text, self.app.now, seconds))
-        if sound:
-            self.play(sound)
-
-    @property
-    def banner(self) -> Banner | None:
-        """The banner showing now (announced ones wait their turn: `BannerQueue`)."""
-        return self.banners.at(self.app.now)
 
     def is_human(self, seat: int) -> bool:
         return self.setup.is_human(seat)
@@ -416,10 +386,7 @@ class GameScene(Scene):
         for button in self.buttons:
             button.draw(surface)
         self._draw_hints(surface)
-        banner = self.banner
-        if banner is not None:
-            spots = self.banners.spots(self.app.size, lambda: self._clear_spots(banner))
-            draw_banner(surface, banner, self.app.now, spots, self.unit)
+        self.draw_banners(surface)
         if self.flights_over_panels:
             self.flights.draw(surface, self.app.now, self.draw_flight)
 
@@ -471,20 +438,15 @@ class GameScene(Scene):
             colour = theme.lighten(seat.colour, 0.3 * pulse)
             pygame.draw.rect(surface, colour, glow, border_radius=round(26 * self.unit))
         at = render.blit_center(surface, rotated, seat.center)
-        if marks.RECORDER is not None:
-            px = self._panel_px.get(seat.index, 0)
-            marks.mark(marks.PANEL, at, f"panel of seat {seat.index + 1}", px, seat.index)
+        marks.panel(at, panel, seat.index)
 
     def _paint_seat_panel(self, seat: Seat, active: bool, score: float) -> pygame.Surface:
         plan = self.panel_plan(seat)
         emoji, word = self.score_words
         computer = seat.index in self.bots
-        if marks.RECORDER is not None:
-            marks.RECORDER.painted.clear()
         surface = panels.paint_seat_panel(
             seat, plan, active, panels.Count(emoji, score, word), computer, self.unit
         )
         self.paint_panel(seat.index, surface, plan.slot)
-        if marks.RECORDER is not None:  # the audit: the smallest words painted on it
-            self._panel_px[seat.index] = min(marks.RECORDER.painted, default=0)
+        marks.painted(surface)
         return surface

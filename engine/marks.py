@@ -47,6 +47,7 @@ class Recorder:
 
     marks: list[Mark] = field(default_factory=list)
     painted: list[int] = field(default_factory=list)
+    smallest: dict[int, int] = field(default_factory=dict)  # by id of a painted surface
 
     def add(self, mark: Mark) -> None:
         self.marks.append(mark)
@@ -79,6 +80,20 @@ def mark(
     caller that builds its `what` or `rect` for the audit alone checks `RECORDER` first)."""
     if RECORDER is not None:
         RECORDER.add(Mark(kind, (rect.x, rect.y, rect.w, rect.h), what, int(text_px), seat))
+
+
+def panel(rect: pygame.Rect, surface: pygame.Surface, seat: int) -> None:
+    """Seat `seat`'s panel, painted upright as `surface`, drawn (turned) at `rect`."""
+    if RECORDER is not None:
+        px = RECORDER.smallest.get(id(surface), 0)
+        mark(PANEL, rect, f"panel of seat {seat + 1}", px, seat)
+
+
+def painted(surface: pygame.Surface) -> None:
+    """`surface` is painted: the words noted since the last such surface were its own."""
+    if RECORDER is not None:
+        RECORDER.smallest[id(surface)] = min(RECORDER.painted, default=0)
+        RECORDER.painted.clear()
 
 
 def note_text(size: int) -> None:

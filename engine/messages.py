@@ -12,6 +12,7 @@ import math
 from collections import deque
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 import pygame
 
@@ -262,3 +263,53 @@ def _steps(low: float, high: float, step: float) -> list[float]:
         return []
     count = int((high - low) / step)
     return [low + i * step for i in range(count + 1)]
+
+
+class Announcing:
+    """A game scene's announcements: `announce` queues a banner, and each copy shows at
+    one of `banner_spots`, moved to the nearest place clear of the seat panels, the
+    buttons and what the game keeps clear (`keep_clear`). `GameScene` mixes it in; a
+    game overrides the two hooks."""
+
+    app: Any
+    seats: list[Seat]
+    buttons: list[Any]  # engine.ui.Button: each knows its `screen_rect()`
+    table: tuple[float, float, float, float]
+    banners: BannerQueue
+    unit: float
+
+    def play(self, sound: str, seat: int | None = None, volume: float = 1.0) -> None: ...
+
+    def announce(self, emoji: str, text: str, seconds: float = 1.4, sound: str = "") -> None:
+        """Show a banner (a picture and a few words) to the whole table, after the one
+        showing if there is one."""
+        self.banners.add(Banner(emoji, text, self.app.now, seconds))
+        if sound:
+            self.play(sound)
+
+    @property
+    def banner(self) -> Banner | None:
+        """The banner showing now (announced ones wait their turn: `BannerQueue`)."""
+        return self.banners.at(self.app.now)
+
+    def banner_spots(self) -> list[Spot]:
+        """Where a banner shows: by default the table's middle, facing both long sides."""
+        return middle_spots(self.table, self.app.settings.orientation == "tablet")
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a banner must not cover besides the panels and buttons (kept clear
+        anyway): the game's pieces in play, a clock. Asked once per banner."""
+        return []
+
+    def draw_banners(self, surface: pygame.Surface) -> None:
+        banner = self.banner
+        if banner is not None:
+            spots = self.banners.spots(surface.get_size(), lambda: self._clear_spots(banner))
+            draw_banner(surface, banner, self.app.now, spots, self.unit)
+
+    def _clear_spots(self, banner: Banner) -> list[Spot]:
+        keep = [s.screen_rect() for s in self.seats] + [b.screen_rect() for b in self.buttons]
+        size = plate(banner.emoji, banner.text, self.unit).get_size()
+        table = pygame.Rect(*(round(v) for v in self.table))
+        spots, step = self.banner_spots(), 16 * self.unit
+        return clear_spots(spots, size, keep + self.keep_clear(), table, step)

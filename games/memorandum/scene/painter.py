@@ -127,8 +127,8 @@ class Painter:
             if scale < 0.999:
                 sx, sy = (scale, 1.0) if angle % 180 == 0 else (1.0, scale)
                 card = pieces.squash(card, sx, sy)
-            at = render.blit_center(surface, card, (x, y - lift * 12 * u))
-            marks.mark(marks.PIECE, at, "called card")
+            shown = render.blit_center(surface, card, (x, y - lift * 12 * u))
+            marks.mark(marks.PIECE, shown, "called card")
         if face_up:
             size = render.type_size("heading", u)
             gap = at.big_h / 2 + size * 0.8
