@@ -170,7 +170,7 @@ def build_parser() -> Parser:
         "audit", help="every game at every size: small text, overlaps, anything off screen"
     )
     audit.add_argument("--json", action="store_true")
-    audit.add_argument("--frames", type=positive, default=600, help="frames per case")
+    audit.add_argument("--frames", type=positive, default=900, help="frames per case")
     audit.add_argument("--only", default=None, help="comma-separated game ids")
 
     review = commands.add_parser(
