@@ -29,14 +29,14 @@ from typing import Any
 
 import pygame
 
-from engine import heap, panels, render
+from engine import heap, marks, panels, render
 from engine.anim import Shakes, Timeline
 from engine.capture import Captures
 from engine.flight import Flight, FlightLayer, Point
 from engine.game_setup import GameSetup, SeatPlan, setup_dict
 from engine.howto_card import HowToPage, SeatHowTos
 from engine.input import Gesture
-from engine.messages import Banner, Spot, draw_banner, middle_spots
+from engine.messages import Announcing, BannerQueue
 from engine.party import TurnCues, hint_spots, policy
 from engine.reactions import Reactions
 from engine.saves import clear_save, compact_save, save_move
@@ -54,7 +54,7 @@ THINK_SECONDS = 0.8  # a computer player's pause before acting, so people can fo
 RESULTS_DELAY = 1.4  # a moment to see the last move before the results
 
 
-class GameScene(Scene):
+class GameScene(Announcing, Scene):
     pauses_game = True
     name = "game"
 
@@ -80,7 +80,7 @@ class GameScene(Scene):
         self.persist = True  # save after every move; attract-mode demos do not
         self.last_human_move = 0.0
         self.party = policy(setup.kids)
-        self.banner: Banner | None = None
+        self.banners = BannerQueue()
         self.cues = TurnCues(self.party)
         self.howtos = SeatHowTos(self.spec.title, self.howto_pages)  # each seat's ❓
         self.reactions = Reactions()
@@ -191,10 +191,6 @@ class GameScene(Scene):
         (a game overrides it when others must act, such as everyone pressing "seen it")."""
         return sorted(self.cues.turn) if self.input_open() else []
 
-    def banner_spots(self) -> list[Spot]:
-        """Where a banner shows: by default the table's middle, facing both long sides."""
-        return middle_spots(self.table, self.app.settings.orientation == "tablet")
-
     # --- services for games -------------------------------------------------------------
     @property
     def unit(self) -> float:
@@ -209,12 +205,6 @@ class GameScene(Scene):
         """A button or pad's size in pixels for `w` × `h` layout units, bigger for children."""
         scale = self.unit * self.party.scale
         return (w * scale, h * scale)
-
-    def announce(self, emoji: str, text: str, seconds: float = 1.4, sound: str = "") -> None:
-        """Show a banner (a picture and a few words) to the whole table."""
-        self.banner = Banner(emoji, text, self.app.now, seconds)
-        if sound:
-            self.play(sound)
 
     def is_human(self, seat: int) -> bool:
         return self.setup.is_human(seat)
@@ -411,7 +401,7 @@ class GameScene(Scene):
             layer.draw(surface)
         self._draw_hints(surface)
         self.reactions.draw(surface, self.seats, self.app.now, self.unit)
-        draw_banner(surface, self.banner, self.app.now, self.banner_spots(), self.unit)
+        self.draw_banners(surface)
         if self.flights_over_panels:
             self.flights.draw(surface, self.app.now, self.draw_flight)
 
@@ -443,7 +433,8 @@ class GameScene(Scene):
         shows = (seat.index, seat.panel_size, seat.name, active, score, self.panel_key(seat.index))
         key = ("seatpanel", id(self), *shows)
         panel = render.CACHE.get(key, lambda: self._paint_seat_panel(seat, active, score))
-        self.reactions.draw_panel(surface, seat, key, panel, active, now, self.unit)
+        at = self.reactions.draw_panel(surface, seat, key, panel, active, now, self.unit)
+        marks.panel(at, panel, seat.index)
 
     def _paint_seat_panel(self, seat: Seat, active: bool, score: float) -> pygame.Surface:
         plan = self.panel_plan(seat)
@@ -453,4 +444,5 @@ class GameScene(Scene):
             seat, plan, active, panels.Count(emoji, score, word), computer, self.unit
         )
         self.paint_panel(seat.index, surface, plan.slot)
+        marks.painted(surface)
         return surface

@@ -9,13 +9,16 @@ Every game announces its moments through here, so they look and behave the same.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections import deque
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 import pygame
 
-from engine import anim, render, theme
+from engine import anim, marks, render, theme
 from engine.assets import icon
+from engine.panels import panel_type
 from engine.seats import Seat
 
 POP_SECONDS = 0.25  # a banner grows in with a little overshoot ...
@@ -40,6 +43,47 @@ class Banner:
         grow = anim.ease_out_back(min(1.0, age / POP_SECONDS))
         shrink = min(1.0, max(0.0, self.seconds - age) / FADE_SECONDS)
         return max(0.0, grow * shrink)
+
+
+WAITING = 2  # banners that may wait behind the one showing; an older one gives way
+
+
+@dataclass
+class BannerQueue:
+    """Banners one after another. Two moments announced at once would show in the same
+    spots, the later covering the earlier, and neither would be read: the later waits
+    until the earlier has gone, and starts its pop then. A burst keeps only the newest
+    `WAITING`, so the table never falls far behind."""
+
+    current: Banner | None = None
+    waiting: deque[Banner] = field(default_factory=deque)
+    _placed: tuple[Hashable, list[Spot]] = (None, [])
+
+    def spots(self, key: Hashable, place: Callable[[], list[Spot]]) -> list[Spot]:
+        """Where the current banner shows, worked out by `place` once per banner and
+        `key` (the window size): a banner stays put while pieces move under it."""
+        if self._placed[0] != (self.current, key):
+            self._placed = ((self.current, key), place())
+        return self._placed[1]
+
+    def add(self, banner: Banner) -> None:
+        """Show `banner` now if nothing shows, else after what shows and waits."""
+        shown = self.current is not None and self.current.showing(banner.began)
+        if not shown:
+            self.current = banner
+            return
+        if banner.text in [b.text for b in (self.current, *self.waiting)]:
+            return  # already said
+        self.waiting.append(banner)
+        while len(self.waiting) > WAITING:
+            self.waiting.popleft()
+
+    def at(self, now: float) -> Banner | None:
+        """The banner showing at `now`: the next one starts its pop when the current ends."""
+        current = self.current
+        if self.waiting and (current is None or now >= current.began + current.seconds):
+            self.current = replace(self.waiting.popleft(), began=now)
+        return self.current
 
 
 def plate(
@@ -104,6 +148,9 @@ def draw_banner(
         return
     for centre, angle in spots:
         art = facing_plate(banner.emoji, banner.text, unit, angle, colour, role)
+        if marks.RECORDER is not None:  # where it rests, not where the pop has it now
+            rest = art.get_rect(center=(round(centre[0]), round(centre[1])))
+            marks.mark(marks.READ, rest, f"banner {banner.text!r}", render.type_size(role, unit))
         if abs(scale - 1.0) > 0.01:
             art = pygame.transform.smoothscale_by(art, scale)
         render.blit_center(surface, art, centre)
@@ -121,18 +168,51 @@ def draw_seat_prompt(
     max_width: float | None = None,
 ) -> None:
     """What the seat on turn may do, at `local` in the seat's own frame, facing it: a
-    picture that bobs gently beside the words."""
-    size = render.type_size("body", unit)
-    if max_width is not None:
-        size = render.fit_size(text, size, max_width)
-    label = render.text(text, size, colour, seat.angle)
+    picture that bobs gently beside the words. Words too long for `max_width` get smaller
+    down to the readable floor and then take a second line, never smaller; a prompt in
+    front of a panel keeps clear of it however tall it grows."""
+    size, lines = prompt_lines(text, unit, max_width)
     art_size = round(render.type_size("heading", unit) * 1.2)
-    bob = math.sin(now * 4.0) * 6 * unit
-    text_w = render.text(text, size, colour).get_width()
+    bob = math.sin(now * 4.0) * BOB * unit
+    step = render.font(size).get_linesize()
+    widest = max(render.font(size).size(line)[0] for line in lines)
+    half = max(art_size / 2 + BOB * unit, step * len(lines) / 2)
+    x, y = _clear_of_panel(seat, local, half + GLOW * unit)
+    icon_at = seat.to_screen((x - widest / 2 - art_size * 0.65, y + bob))
+    shown = render.blit_center(surface, icon(emoji, art_size, seat.angle), icon_at)
+    for number, line in enumerate(lines):
+        at = seat.to_screen((x, y + (number - (len(lines) - 1) / 2) * step))
+        words = render.text(line, size, colour, seat.angle)
+        shown = shown.union(render.blit_center(surface, words, at))
+    if marks.RECORDER is not None:
+        marks.mark(marks.READ, shown, f"prompt {text!r}", size)
+
+
+BOB = 6  # design pixels a prompt's picture bobs up and down
+GLOW = 8  # design pixels round the panel on turn that its glow takes (game_scene's 6, and 2)
+
+
+def prompt_lines(text: str, unit: float, max_width: float | None) -> tuple[int, list[str]]:
+    """The type size and lines of a prompt: the body size, smaller to fit `max_width` but
+    never below the panels' readable floor, and wrapped when even that does not fit."""
+    size = render.type_size("body", unit)
+    if max_width is None:
+        return size, [text]
+    size = max(panel_type(unit).label, render.fit_size(text, size, max_width))
+    if render.font(size).size(text)[0] <= max_width:
+        return size, [text]
+    return size, render.wrap(text, size, max_width)
+
+
+def _clear_of_panel(seat: Seat, local: tuple[float, float], reach: float) -> tuple[float, float]:
+    """`local` moved away from the seat's panel just enough that a prompt reaching `reach`
+    above and below it leaves the panel uncovered. Only a prompt in front of a panel
+    moves; a frame with no panel (Fireball Court's side of the table) has none."""
     x, y = local
-    icon_at = seat.to_screen((x - text_w / 2 - art_size * 0.65, y + bob))
-    render.blit_center(surface, icon(emoji, art_size, seat.angle), icon_at)
-    render.blit_center(surface, label, seat.to_screen((x, y)))
+    size = getattr(seat, "panel_size", None)
+    if size is None or y >= 0:
+        return local
+    return (x, min(y, -size[1] / 2 - reach))
 
 
 def facing_spots(
@@ -156,3 +236,105 @@ def middle_spots(table: tuple[float, float, float, float], tablet: bool) -> list
     if tablet:
         return [((cx, cy), 0)]
     return [((cx, cy + h * 0.12), 0), ((cx, cy - h * 0.12), 180)]
+
+
+def clear_spots(
+    spots: list[Spot],
+    size: tuple[int, int],
+    keep_clear: list[pygame.Rect],
+    area: pygame.Rect,
+    step: float,
+) -> list[Spot]:
+    """`spots` for an upright banner of `size`, each moved to the nearest place in `area`
+    (on a grid of `step` pixels) where it covers nothing in `keep_clear` nor an earlier
+    copy. A copy that fits nowhere stays where the game put it: covering is then the
+    lesser evil than no banner."""
+    placed: list[Spot] = []
+    taken = list(keep_clear)
+    for centre, angle in spots:
+        w, h = size if angle % 180 == 0 else (size[1], size[0])
+        plate_rect = pygame.Rect(0, 0, w, h)
+        place = _nearest_free(plate_rect, centre, taken, area, max(4.0, step))
+        placed.append((place, angle))
+        plate_rect.center = (round(place[0]), round(place[1]))
+        taken.append(plate_rect)
+    return placed
+
+
+def _nearest_free(
+    rect: pygame.Rect,
+    centre: tuple[float, float],
+    taken: list[pygame.Rect],
+    area: pygame.Rect,
+    step: float,
+) -> tuple[float, float]:
+    rect.center = (round(centre[0]), round(centre[1]))
+    if rect.collidelist(taken) == -1:
+        return centre
+    xs = _steps(area.left + rect.w / 2, area.right - rect.w / 2, step)
+    ys = _steps(area.top + rect.h / 2, area.bottom - rect.h / 2, step)
+    for x, y in sorted(
+        ((x, y) for x in xs for y in ys),
+        key=lambda p: math.hypot(p[0] - centre[0], p[1] - centre[1]),
+    ):
+        rect.center = (round(x), round(y))
+        if rect.collidelist(taken) == -1:
+            return (x, y)
+    return centre
+
+
+def _steps(low: float, high: float, step: float) -> list[float]:
+    if high < low:
+        return []
+    count = int((high - low) / step)
+    return [low + i * step for i in range(count + 1)]
+
+
+class Announcing:
+    """A game scene's announcements: `announce` queues a banner, and each copy shows at
+    one of `banner_spots`, moved to the nearest place clear of the seat panels, the
+    buttons and what the game keeps clear (`keep_clear`). `GameScene` mixes it in; a
+    game overrides the two hooks."""
+
+    app: Any
+    seats: list[Seat]
+    buttons: list[Any]  # engine.ui.Button: each knows its `screen_rect()`
+    table: tuple[float, float, float, float]
+    banners: BannerQueue
+    unit: float
+
+    def play(self, sound: str, seat: int | None = None, volume: float = 1.0) -> None: ...
+
+    def announce(self, emoji: str, text: str, seconds: float = 1.4, sound: str = "") -> None:
+        """Show a banner (a picture and a few words) to the whole table, after the one
+        showing if there is one."""
+        self.banners.add(Banner(emoji, text, self.app.now, seconds))
+        if sound:
+            self.play(sound)
+
+    @property
+    def banner(self) -> Banner | None:
+        """The banner showing now (announced ones wait their turn: `BannerQueue`)."""
+        return self.banners.at(self.app.now)
+
+    def banner_spots(self) -> list[Spot]:
+        """Where a banner shows: by default the table's middle, facing both long sides."""
+        return middle_spots(self.table, self.app.settings.orientation == "tablet")
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a banner must not cover besides the panels and buttons (kept clear
+        anyway): the game's pieces in play, a clock. Asked once per banner."""
+        return []
+
+    def draw_banners(self, surface: pygame.Surface) -> None:
+        banner = self.banner
+        if banner is not None:
+            spots = self.banners.spots(surface.get_size(), lambda: self._clear_spots(banner))
+            draw_banner(surface, banner, self.app.now, spots, self.unit)
+
+    def _clear_spots(self, banner: Banner) -> list[Spot]:
+        keep = [s.screen_rect() for s in self.seats] + [b.screen_rect() for b in self.buttons]
+        size = plate(banner.emoji, banner.text, self.unit).get_size()
+        table = pygame.Rect(*(round(v) for v in self.table))
+        spots, step = self.banner_spots(), 16 * self.unit
+        return clear_spots(spots, size, keep + self.keep_clear(), table, step)

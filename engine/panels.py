@@ -16,12 +16,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine import render, theme
+from engine import marks, render, theme
 from engine.assets import icon
 from engine.i18n import tr
 from engine.seats import PAUSE_SIZE, Seat
 
-READABLE = 0.022  # the smallest panel text, as a share of the screen's short side
+READABLE = marks.FLOOR  # the smallest panel text, as a share of the screen's short side
 
 
 @dataclass(frozen=True)
@@ -41,6 +41,7 @@ def panel_type(unit: float) -> PanelType:
 
 def label(text: str, size: int, colour: theme.Colour) -> pygame.Surface:
     """A panel text (cached): the one way panel painters render words and numbers."""
+    marks.note_text(size)
     return render.text(text, size, colour)
 
 

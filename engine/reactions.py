@@ -230,9 +230,9 @@ class Reactions:
         active: bool,
         now: float,
         unit: float,
-    ) -> None:
+    ) -> pygame.Rect:
         """A seat's panel, rotated to face it: glowing while on turn, shaking and dimmed
-        for a moment after a mistake."""
+        for a moment after a mistake. Where it was drawn."""
         rotated = render.rotated(key, seat.angle, lambda: panel)
         centre = seat.center
         age = self.mistake_age(seat.index, now)
@@ -245,7 +245,7 @@ class Reactions:
             glow = rotated.get_rect(center=centre).inflate(12 * unit, 12 * unit)
             colour = theme.lighten(seat.colour, 0.3 * pulse)
             pygame.draw.rect(surface, colour, glow, border_radius=round(26 * unit))
-        render.blit_center(surface, rotated, centre)
+        return render.blit_center(surface, rotated, centre)
 
     def draw(self, surface: pygame.Surface, seats: list[Seat], now: float, unit: float) -> None:
         """Glows, the turn marker, the cards and the pops, above the board and panels."""

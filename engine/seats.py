@@ -12,6 +12,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import pygame
+
 from engine.theme import SEAT_STYLES, Colour
 
 # Seats per edge (bottom, left, top, right) on a landscape screen, by player count.
@@ -93,6 +95,13 @@ class Seat:
         x, y = self.to_local(screen)
         w, h = self.panel_size
         return abs(x) <= w / 2 + margin and abs(y) <= h / 2 + margin
+
+    def screen_rect(self) -> pygame.Rect:
+        """The panel's rectangle on screen (a side seat's panel stands on end)."""
+        w, h = self.panel_size if self.angle % 180 == 0 else self.panel_size[::-1]
+        rect = pygame.Rect(0, 0, round(w), round(h))
+        rect.center = (round(self.center[0]), round(self.center[1]))
+        return rect
 
     @property
     def toward_center(self) -> tuple[float, float]:

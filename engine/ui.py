@@ -14,8 +14,9 @@ from typing import Protocol
 
 import pygame
 
-from engine import anim, render, theme
+from engine import anim, marks, render, theme
 from engine.assets import icon
+from engine.panels import panel_type
 
 
 class Frame(Protocol):
@@ -91,18 +92,15 @@ class Button:
             base = render.rounded_panel((w, h), colour, radius, border, max(2, h // 16), 4)
             surface = base.copy()
             ink = theme.readable_ink(colour)
-            size = render.type_size(self.text_role, self.unit)
             offset = 4
             if self.emoji and not self.label:
                 art = icon(self.emoji, int(h * 0.66))
                 surface.blit(art, art.get_rect(center=(offset + w / 2, offset + h / 2)))
                 return surface
-            room = w * 0.86
             if self.emoji:
                 art = icon(self.emoji, int(h * 0.56))
-                room -= art.get_width() + h * 0.1
-            size = render.fit_size(self.label, size, room)
-            label = render.text(self.label, size, ink)
+            size = self.label_size()
+            label = render.text(render.ellipsize(self.label, size, self._room()), size, ink)
             total = label.get_width() + (art.get_width() + h * 0.1 if self.emoji else 0)
             x = offset + (w - total) / 2
             if self.emoji:
@@ -113,6 +111,30 @@ class Button:
 
         return render.CACHE.get(key, make)
 
+    def screen_rect(self) -> pygame.Rect:
+        """The button's body on screen (turned with its frame), shaking aside."""
+        w, h = self.size if self.frame.angle % 180 == 0 else self.size[::-1]
+        rect = pygame.Rect(0, 0, round(w), round(h))
+        x, y = self.frame.to_screen(self.center)
+        rect.center = (round(x), round(y))
+        return rect
+
+    def _room(self) -> float:
+        """The label's width beside the icon."""
+        w, h = round(self.size[0]), round(self.size[1])
+        room = w * 0.86
+        if self.emoji:
+            room -= icon(self.emoji, int(h * 0.56)).get_width() + h * 0.1
+        return room
+
+    def label_size(self) -> int:
+        """The label's type size: its role's, made smaller until it fits beside the icon
+        but never below the readable floor (a label still too long is cut short with …)."""
+        size = render.fit_size(
+            self.label, render.type_size(self.text_role, self.unit), self._room()
+        )
+        return max(panel_type(self.unit).label, size)
+
     def draw(self, target: pygame.Surface) -> None:
         surface = self.surface()
         if self.frame.angle:
@@ -122,7 +144,16 @@ class Button:
             )
         shake = anim.shake_offset(time.monotonic() - self.shaken_at, amplitude=8 * self.unit)
         x, y = self.center
-        render.blit_center(target, surface, self.frame.to_screen((x + shake, y)))
+        at = render.blit_center(target, surface, self.frame.to_screen((x + shake, y)))
+        if marks.RECORDER is not None:
+            self._mark(at)
+
+    def _mark(self, at: pygame.Rect) -> None:
+        """Register the button (its rounded body, without the drop shadow) for the audit."""
+        body = at.inflate(-8, -8)
+        px = self.label_size() if self.label else 0
+        seat = getattr(self.frame, "index", None)
+        marks.mark(marks.TOUCH, body, f"button {self.label or self.emoji}", px, seat)
 
 
 def draw_countdown(
@@ -133,8 +164,10 @@ def draw_countdown(
     seconds: int,
     colour: theme.Colour = theme.GOLD,
     angle: int = 0,
+    seat: int | None = None,
 ) -> None:
-    """A ring that empties as time runs out, with the seconds left in the middle."""
+    """A ring that empties as time runs out, with the seconds left in the middle (`seat`:
+    the seat whose panel it sits on, if it does)."""
     cx, cy = center
     pygame.draw.circle(target, theme.TABLE_RIM, center, radius)
     if fraction > 0:
@@ -145,8 +178,12 @@ def draw_countdown(
             points.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
         pygame.draw.polygon(target, colour, points)
     pygame.draw.circle(target, theme.TABLE_RIM, center, radius * 0.72)
-    label = render.text(str(max(0, seconds)), round(radius * 0.9), theme.WHITE, angle)
+    size = round(radius * 0.9)
+    label = render.text(str(max(0, seconds)), size, theme.WHITE, angle)
     render.blit_center(target, label, center)
+    ring = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    ring.center = (round(cx), round(cy))
+    marks.mark(marks.READ, ring, "countdown", size, seat)
 
 
 def pause_buttons(

@@ -66,7 +66,7 @@ def test_each_bad_command_line_says_what_is_wrong_in_one_line(args, words):
 
 def test_help_documents_every_command():
     out = run_cli("--help").stdout
-    for command in ("play", "simulate", "shot", "bench", "soak"):
+    for command in ("play", "simulate", "shot", "bench", "soak", "audit"):
         assert command in out
 
 

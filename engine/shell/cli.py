@@ -19,7 +19,7 @@ from engine.saves import flush_saves
 from games.core.memory import LEVEL_NAMES
 from games.core.registry import OptionsError
 
-HEADLESS_COMMANDS = {"simulate", "shot", "bench", "soak", "review"}
+HEADLESS_COMMANDS = {"simulate", "shot", "bench", "soak", "review", "audit"}
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp")
 
 
@@ -105,7 +105,7 @@ def build_parser() -> Parser:
         type=data_dir_arg,
         default=None,
         help="where settings, the saved game and logs live (default: the user's data folder "
-        "for the app, a fresh temporary folder for simulate, shot, bench and soak)",
+        "for the app, a fresh temporary folder for simulate, shot, bench, soak and audit)",
     )
     commands = parser.add_subparsers(dest="command", parser_class=Parser)
 
@@ -165,6 +165,13 @@ def build_parser() -> Parser:
     bench.add_argument(
         "--only", default=None, help="comma-separated scene names (menu or game ids)"
     )
+
+    audit = commands.add_parser(
+        "audit", help="every game at every size: small text, overlaps, anything off screen"
+    )
+    audit.add_argument("--json", action="store_true")
+    audit.add_argument("--frames", type=positive, default=900, help="frames per case")
+    audit.add_argument("--only", default=None, help="comma-separated game ids")
 
     review = commands.add_parser(
         "review", help="how each seat's memory did in a game record or saved game"
@@ -258,4 +265,6 @@ def run(args: argparse.Namespace) -> int:
         return commands.soak(args)
     if args.command == "review":
         return commands.review(args)
+    if args.command == "audit":
+        return commands.audit(args)
     return commands.interactive(args)

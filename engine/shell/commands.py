@@ -1,4 +1,5 @@
-"""What each command of the CLI does: interactive play, simulate, review, shot, bench, soak."""
+"""What each command of the CLI does: interactive play, simulate, review, shot, bench, soak,
+audit."""
 
 from __future__ import annotations
 
@@ -137,6 +138,23 @@ def bench(args: argparse.Namespace) -> int:
     else:
         benching.print_table(report)
     return 0
+
+
+def audit(args: argparse.Namespace) -> int:
+    """The layout audit: exit 0 only when no frame showed a problem."""
+    from engine.shell import audit as auditing  # pygame loads only for commands that draw
+
+    only = [n.strip() for n in args.only.split(",")] if args.only else None
+    known = {spec.id for spec in all_games() if spec.available}
+    unknown = sorted(set(only or ()) - known)
+    if unknown:
+        raise OptionsError(f"unknown or unplayable game(s): {', '.join(unknown)}")
+    report = auditing.run(only, args.frames)
+    if args.json:
+        _json(report)
+    else:
+        auditing.print_report(report)
+    return 0 if report["clean"] else 1
 
 
 def soak(args: argparse.Namespace) -> int:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine import pieces
+from engine import marks, pieces
 from engine.physics import TableFriction, TableWorld
 from engine.render import SurfaceCache
 from games.devils_circle.actions import DISCS, IMAGES
@@ -214,6 +214,10 @@ class DiscRing:
         if scale_x != 1.0 or scale_y != 1.0:
             sprite = pieces.squash(sprite, scale_x, scale_y)
         surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
+        if marks.RECORDER is not None:  # the square inside the round disc (not its corners)
+            body = pygame.Rect(0, 0, round(d * 0.8), round(d * 0.8))
+            body.center = (round(x), round(y))
+            marks.mark(marks.PIECE, body, "disc")
 
 
 def turned(base: pygame.Surface, angle: float) -> pygame.Surface:

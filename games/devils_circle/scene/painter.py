@@ -13,7 +13,7 @@ import pygame
 
 from engine import panels, pieces, render, theme
 from engine.assets import icon
-from engine.messages import draw_seat_prompt
+from engine.messages import draw_seat_prompt, prompt_lines
 from engine.seats import Seat
 from games.devils_circle.actions import ALL_FIVE, IMAGES, card_image
 from games.devils_circle.scene.discs import COLOUR, EMOJI
@@ -171,8 +171,8 @@ def draw_prompt(
     left, right = span
     art = render.type_size("heading", unit) * 1.2 * 1.15  # the bobbing picture, left
     room = max(40 * unit, right - left - art)
-    size = render.fit_size(words, render.type_size("body", unit), room)
-    text_w = render.text(words, size, theme.WHITE).get_width()
+    size, lines = prompt_lines(words, unit, room)  # as draw_seat_prompt will show them
+    text_w = max(render.font(size).size(line)[0] for line in lines)
     x = left + art + (text_w / 2 if from_left else room / 2)
     local = (x, -(seat.panel_size[1] / 2 + 26 * unit))
     draw_seat_prompt(surface, seat, local, emoji, words, now, unit, theme.WHITE, room)

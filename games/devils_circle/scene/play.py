@@ -278,6 +278,12 @@ class DevilsCircleScene(GameScene):
         span = self.board.prompt_span(seat, passing, shown[0] == PROMPT_EMOJI["all_five"])
         draw_prompt(surface, seat, shown, span, now, self.unit, self.setup.kids)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """A banner never hides a disc: the ring is what everyone memorises."""
+        d = self.ring.diameter
+        places = (self.ring.pos(disc) for disc in range(DISCS))
+        return [pygame.Rect(round(x - d / 2), round(y - d / 2), d, d) for x, y in places]
+
     def banner_spots(self) -> list[Spot]:
         """Under the searched card, facing the player on turn."""
         actor = self.actor()

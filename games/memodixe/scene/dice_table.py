@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine import pieces, render
+from engine import marks, pieces, render
 from engine.physics import TableWorld, tumble_faces
 from games.memodixe import dice
 from games.memodixe.scene.sprites import sprite
@@ -166,4 +166,6 @@ class DiceTable:
             x, y = body.position
             shade = pieces.shadow((size, size))
             surface.blit(shade, shade.get_rect(center=(x + 6 * self.unit, y + 8 * self.unit)))
-            render.blit_center(surface, self.rotated(throw.die, face, size, angle), (x, y))
+            at = render.blit_center(surface, self.rotated(throw.die, face, size, angle), (x, y))
+            if resting and marks.RECORDER is not None:  # a die at rest: nothing may cover it
+                marks.mark(marks.PIECE, at.inflate(-at.w // 5, -at.h // 5), "resting die")

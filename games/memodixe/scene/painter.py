@@ -11,7 +11,7 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from engine import panels, pieces, render, theme
+from engine import marks, panels, pieces, render, theme
 from engine.assets import icon
 from engine.i18n import tr
 from engine.messages import draw_seat_prompt
@@ -66,6 +66,8 @@ def draw_square(
             pygame.draw.rect(surface, picture.glow[place], halo, border_radius=die_px // 4)
         centre = (px + shake_dx(("place", place)), py)
         _draw_die(surface, entry, picture.tilt.get(place, 0.0), centre, die_px)
+        if marks.RECORDER is not None:
+            marks.mark(marks.PIECE, _square_at((px, py), die_px), "die in the square")
 
 
 def _board(layout: Layout, aside: tuple[int, ...]) -> pygame.Surface:
@@ -93,6 +95,12 @@ def _board(layout: Layout, aside: tuple[int, ...]) -> pygame.Surface:
         return board
 
     return render.CACHE.get(key, make)
+
+
+def _square_at(centre: Point, px: int) -> pygame.Rect:
+    square = pygame.Rect(0, 0, px, px)
+    square.center = (round(centre[0]), round(centre[1]))
+    return square
 
 
 def _draw_die(surface: pygame.Surface, entry: Entry, tilt: float, centre: Point, px: int) -> None:

@@ -331,6 +331,10 @@ class MemoDixeScene(GameScene):
         emoji, label = prompt(phase)
         draw_prompt(surface, self.geometry, self.seats[actor], emoji, label, self.app.now)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """A banner never hides the square: its dice are what everyone memorises."""
+        return [self.geometry.square_rect]
+
     def banner_spots(self) -> list[Spot]:
         return self.geometry.banner_spots(self.picture.banner_seat)
 

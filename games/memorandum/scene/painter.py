@@ -16,7 +16,7 @@ from functools import partial
 
 import pygame
 
-from engine import panels, pieces, render, theme
+from engine import marks, panels, pieces, render, theme
 from engine.assets import icon
 from engine.card_names import card_name
 from engine.i18n import tr
@@ -125,7 +125,8 @@ class Painter:
             if scale < 0.999:
                 sx, sy = (scale, 1.0) if angle % 180 == 0 else (1.0, scale)
                 card = pieces.squash(card, sx, sy)
-            render.blit_center(surface, card, (x, y - lift * 12 * u))
+            shown = render.blit_center(surface, card, (x, y - lift * 12 * u))
+            marks.mark(marks.PIECE, shown, "called card")
         if face_up:
             size = render.type_size("heading", u)
             called = card_name(picture.card)
@@ -192,7 +193,9 @@ class Painter:
         room = at.ready_rect(seat)[2] + 26 * at.shape.unit if ready_pad else 0.0
         width = seat.panel_size[0] - room
         row = hand_row(faces, (at.cw, at.ch), width, self.four, seat.angle)
-        render.blit_center(surface, row, seat.to_screen((-room / 2, at.hand_y(seat))))
+        shown = render.blit_center(surface, row, seat.to_screen((-room / 2, at.hand_y(seat))))
+        if marks.RECORDER is not None:
+            marks.mark(marks.PIECE, shown, f"hand of seat {index + 1}")
 
     def _dealer_mark(self, surface: pygame.Surface, at: Layout, seat: Seat) -> None:
         size = render.type_size("body", at.shape.unit)

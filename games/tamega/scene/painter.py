@@ -13,7 +13,7 @@ from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 
 import pygame
 
-from engine import panels, pieces, render, theme
+from engine import marks, panels, pieces, render, theme
 from engine.anim import ease_in_out, lerp2
 from engine.flight import Flight
 from engine.i18n import tr
@@ -106,6 +106,7 @@ class Painter:
         if drag is not None and drag.kind == "red":
             hidden.add(picture.reds[drag.index])
         surface.blit(self.wood.paint(picture.cells, hidden), self.board.rect)
+        marks.mark(marks.PIECE, self.board.rect, "board")
 
     def glows(self, surface: pygame.Surface, squares: list[int], now: float) -> None:
         if not squares:
@@ -233,6 +234,7 @@ class Painter:
             x, radius = pw * 0.14, depth * 0.36
             if seat.index == ready_at:
                 x, radius = pw * 0.22, depth * 0.3  # beside the Ready button, not over it
+            radius = min(radius, pw / 2 - abs(x) - 4 * self.unit)  # a narrow tablet panel
             draw_countdown(
                 surface,
                 seat.to_screen((x, 0)),
@@ -240,6 +242,7 @@ class Painter:
                 fraction,
                 math.ceil(remaining),
                 angle=seat.angle,
+                seat=seat.index,
             )
 
     def pad_rims(self, surface: pygame.Surface, pads: Iterable[Button], now: float) -> None:

@@ -280,6 +280,10 @@ class TamegaScene(GameScene):
             pads = [self.seen_pads[seat] for seat in looking]
             self.painter.pad_rims(surface, pads, self.app.now)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """A banner never hides the board: its tiles are what everyone memorises."""
+        return [self.board.rect]
+
     def banner_spots(self) -> list[Spot]:
         """Over the board's middle, facing the player on turn."""
         angle = self.seats[self.state.turn].angle if self.state.turn < len(self.seats) else 0

@@ -1,0 +1,107 @@
+"""`audit`: every game played by computer players at every screen size we promise, with
+every frame's words, touch targets and pieces judged by `engine.marks`.
+
+The seats are shown as people's (prompts, pass buttons and pads appear as they would for
+a person on turn) while the computer decides every move, so the audit sees what a table
+of people sees. A finding is one line per problem per case, however many frames show it,
+with the number of frames it was seen in.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine import marks
+from engine.shell.boot import make_app
+from engine.shell.starting import bot_setup, game_scene, playable
+from games.core.registry import all_games
+
+SIZES = ((1024, 768), (1280, 720), (1920, 1080), (3840, 2160))
+TABLET = (768, 1024)  # a tablet held upright, once per game with the most seats
+SPEED = 6.0  # game seconds per frame second: Memorandum reaches its claims within 900 frames
+SEED = 3
+
+
+@dataclass(frozen=True)
+class Case:
+    """One audited situation: a game at a size with a number of seats."""
+
+    game: str
+    size: tuple[int, int]
+    players: int
+    orientation: str = "table"
+
+    @property
+    def label(self) -> str:
+        tablet = " tablet" if self.orientation == "tablet" else ""
+        return f"{self.game} {self.size[0]}x{self.size[1]} {self.players}p{tablet}"
+
+
+def cases(only: list[str] | None = None, sizes: tuple[tuple[int, int], ...] = SIZES) -> list[Case]:
+    """Every game at every size with the fewest and the most seats, and once as a tablet
+    (not when `sizes` names its own few, as a test does)."""
+    found = []
+    for spec in all_games():
+        if not spec.available or (only and spec.id not in only):
+            continue
+        low, high = spec.players_allowed(spec.options())
+        found += [Case(spec.id, size, n) for size in sizes for n in sorted({low, high})]
+        if sizes == SIZES:
+            found.append(Case(spec.id, TABLET, high, "tablet"))
+    return found
+
+
+def audit_case(case: Case, frames: int) -> dict[str, Any]:
+    """Play `case` for `frames` frames and judge every frame's marks."""
+    app = make_app(case.size, headless=True, speed=SPEED, orientation=case.orientation)
+    app.clock.max_steps = max(app.clock.max_steps, int(SPEED * 2) + 1)  # no dropped time
+    setup = bot_setup(playable(case.game), case.players, SEED, "classic")
+    app.scenes.push(game_scene(app, setup))
+    app.scenes.apply_pending()
+    setup.seats = [replace(plan, kind="human") for plan in setup.seats]  # bots still decide
+    seen: Counter[marks.Finding] = Counter()
+    kinds: Counter[str] = Counter()  # how many of each kind the frames showed
+    recorder = marks.start()
+    try:
+        for _ in range(frames):
+            app.frame(1 / 60, events=[])
+            shown = recorder.take()
+            kinds.update(m.kind for m in shown)
+            seen.update(set(marks.check(shown, case.size)))
+    finally:
+        marks.stop()
+    findings = [
+        {"problem": f.problem, "detail": f.detail, "frames": n}
+        for f, n in sorted(seen.items(), key=lambda item: (item[0].problem, item[0].detail))
+    ]
+    return {
+        "case": case.label,
+        "findings": findings,
+        "marks": dict(sorted(kinds.items())),
+        "errors": len(app.errors),
+    }
+
+
+def run(
+    only: list[str] | None, frames: int, sizes: tuple[tuple[int, int], ...] = SIZES
+) -> dict[str, Any]:
+    """Every case of `only` (default: every game); `clean` only when nothing was found."""
+    results = [audit_case(case, frames) for case in cases(only, sizes)]
+    total = sum(len(r["findings"]) + r["errors"] for r in results)
+    return {"frames": frames, "cases": results, "findings": total, "clean": total == 0}
+
+
+def print_report(report: dict[str, Any]) -> None:
+    """One line per finding under its case; cases with nothing to say stay quiet."""
+    for result in report["cases"]:
+        if not result["findings"] and not result["errors"]:
+            continue
+        print(result["case"])
+        for f in result["findings"]:
+            print(f"  {f['problem']:<7} {f['detail']} ({f['frames']} frames)")
+        if result["errors"]:
+            print(f"  error   {result['errors']} exceptions in the scene (see errors.log)")
+    cases_n = len(report["cases"])
+    print(f"{report['findings']} findings in {cases_n} cases, {report['frames']} frames each")
