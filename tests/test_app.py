@@ -97,6 +97,20 @@ def test_a_party_shot_seats_children_in_the_kids_preset(tmp_path):
     assert out.stat().st_size > 10_000
 
 
+def test_a_results_shot_shows_every_seats_review_page(tmp_path):
+    """`shot --results` plays to the results and opens each seat's page: the picture then
+    holds the pages' cream card, which the felt alone never shows."""
+    import pygame
+
+    out = tmp_path / "review.png"
+    args = ("--players", "2", "--size", "640x360", "--frames", "30", "--out", str(out))
+    result = run_cli("shot", "devils-circle", "--results", *args)
+    assert result.returncode == 0, result.stderr
+    picture = pygame.image.load(str(out))
+    middle = picture.get_at((320, 250))[:3]  # inside the bottom seat's page
+    assert min(middle) > 200, middle  # a light page, not the dark green felt
+
+
 def test_bench_smoke_prints_figures_for_the_menu():
     result = run_cli("bench", "--json", "--frames", "20", "--only", "menu")
     assert result.returncode == 0, result.stderr

@@ -154,7 +154,13 @@ def build_parser() -> Parser:
     shot.add_argument(
         "--party",
         action="store_true",
-        help="party mode: children at every seat, the kids preset (no computer play)",
+        help="party mode: children at every seat, the kids preset (no computer play); "
+        "with 'menu', the party menu",
+    )
+    shot.add_argument(
+        "--results",
+        action="store_true",
+        help="play the game to its results and open every seat's memory review page",
     )
 
     bench = commands.add_parser("bench", help="frame times, first frame and memory of every scene")

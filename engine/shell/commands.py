@@ -102,11 +102,15 @@ def shot(args: argparse.Namespace) -> int:
     import pygame
 
     from engine.shell.boot import make_app
+    from engine.shell.menu import MenuScene
     from engine.shell.starting import bot_setup, game_scene, party_setup, playable
 
-    app = make_app(args.size, headless=True, lang=args.lang, orientation=args.orientation)
+    speed = RESULTS_SPEED if args.results else 1.0
+    app = make_app(
+        args.size, headless=True, lang=args.lang, orientation=args.orientation, speed=speed
+    )
     if args.game == "menu":
-        app.scenes.push(app.home())
+        app.scenes.push(MenuScene(app, kids=args.party) if args.party else app.home())
     else:
         spec = playable(args.game)
         if args.party:
@@ -114,6 +118,9 @@ def shot(args: argparse.Namespace) -> int:
         else:
             setup = bot_setup(spec, args.players, args.seed, args.preset)
         app.scenes.push(game_scene(app, setup))
+    if args.results and args.game != "menu":
+        app.clock.max_steps = int(RESULTS_SPEED * 2) + 1  # no dropped time while fast
+        _play_to_results(app)
     for _ in range(max(1, args.frames)):
         app.frame(1 / 60, events=[])
     try:
@@ -122,6 +129,25 @@ def shot(args: argparse.Namespace) -> int:
         raise OptionsError(f"cannot write {args.out}: {error}") from None
     print(f"wrote {args.out} ({app.size[0]}x{app.size[1]}, {args.frames} frames)")
     return 0
+
+
+RESULTS_SPEED = 24.0  # game seconds per frame second while `shot --results` plays on
+RESULTS_FRAMES = 60 * 60 * 20  # enough for the longest match at that speed
+
+
+def _play_to_results(app) -> None:
+    """Play on to the results, then open every seat's memory review page (`shot --results`:
+    the review pages as the players see them, from any game the computer can finish)."""
+    for _ in range(RESULTS_FRAMES):
+        app.frame(1 / 60, events=[])
+        if app.scenes.top is not None and app.scenes.top.name == "results":
+            break
+    else:
+        raise OptionsError("the game did not reach its results (party mode waits for children)")
+    app.options.speed = 1.0
+    results = app.scenes.top
+    for seat in range(len(results.brains)):
+        results.toggle_page(seat)
 
 
 def bench(args: argparse.Namespace) -> int:
