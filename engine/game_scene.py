@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -77,6 +78,7 @@ class GameScene(Scene):
         self.flights = FlightLayer()
         self.captures = Captures()
         self.shakes = Shakes()
+        self.panel_shelf = panels.PanelShelf()
         self.buttons: list[Button] = []
         self.finished_at: float | None = None
         self.illegal_refused = 0  # touches the rules refused (input-storm test counts them)
@@ -387,6 +389,7 @@ class GameScene(Scene):
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_table(surface)
+        self.panel_shelf.new_frame()
         self.draw_board(surface, alpha)
         if not self.flights_over_panels:
             self.flights.draw(surface, self.app.now, self.draw_flight)
@@ -430,18 +433,10 @@ class GameScene(Scene):
         active = seat.index in self.state.active_seats()
         scores = self.shown_scores()
         score = scores[seat.index] if seat.index < len(scores) else 0
-        key = (
-            "seatpanel",
-            id(self),
-            seat.index,
-            seat.panel_size,
-            seat.name,
-            active,
-            score,
-            self.panel_key(seat.index),
-        )
-        panel = render.CACHE.get(key, lambda: self._paint_seat_panel(seat, active, score))
-        rotated = render.rotated(key, seat.angle, lambda: panel)
+        shows = (seat.name, active, score, self.panel_key(seat.index))
+        key = ("seatpanel", id(self), seat.index, seat.panel_size, *shows)
+        paint = partial(self._paint_seat_panel, seat, active, score)
+        rotated = self.panel_shelf.surface(seat, key, paint)
         if active:
             pulse = 0.5 + 0.5 * abs(((self.app.now * 1.2) % 2) - 1)
             glow = rotated.get_rect(center=seat.center).inflate(12 * self.unit, 12 * self.unit)
