@@ -151,8 +151,9 @@ def paint_seat_panel(
     score with its picture and word); the game paints its own part into `plan.slot`."""
     w, h = round(seat.panel_size[0]), round(seat.panel_size[1])
     colour = theme.lighten(seat.colour, 0.82)
-    surface = render.rounded_panel((w, h), colour, round(22 * unit), seat.colour, round(5 * unit))
-    surface = surface.copy()
+    surface = render.new_rounded_panel(
+        (w, h), colour, round(22 * unit), seat.colour, round(5 * unit)
+    )
     paint_name_row(surface, seat, active, plan, computer)
     paint_count(surface, plan.score, score, plan.sizes.score, plan.sizes.label)
     return surface
@@ -213,11 +214,10 @@ class PanelShelf:
         or turn (a resize) is never stood in for."""
         place = (seat.panel_size, seat.angle)
         last = self._shown.get(seat.index)
-        fresh = key not in render.CACHE
+        fresh = not render.is_rotated(key, seat.angle)
         if fresh and self._painted and last is not None and last[0] == place:
             return last[1]
-        panel = render.CACHE.get(key, paint)
-        turned = render.rotated(key, seat.angle, lambda: panel)
+        turned = render.rotated(key, seat.angle, paint, upright=False)
         self._painted = self._painted or fresh
         self._shown[seat.index] = (place, turned)
         return turned

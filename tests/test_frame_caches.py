@@ -49,3 +49,23 @@ def test_a_banner_with_other_words_is_scaled_afresh(scalings):
     assert _frames(Banner("🎉", "Cache test words", 0.0), at, scalings) == [1]
     assert _frames(Banner("🎉", "Cache test words", 0.0), at, scalings) == [0]
     assert _frames(Banner("🎉", "Other cache words", 0.0), at, scalings) == [1]
+
+
+def test_a_copy_shown_only_turned_keeps_no_upright_copy_and_is_reused():
+    from engine import render
+
+    made: list[str] = []
+
+    def paint() -> pygame.Surface:
+        made.append("painted")
+        return pygame.Surface((30, 10), pygame.SRCALPHA)
+
+    key = ("cache test pad", 1)
+    assert not render.is_rotated(key, 90)
+    turned = render.rotated(key, 90, paint, upright=False)
+    assert turned.get_size() == (10, 30) and render.is_rotated(key, 90)
+    assert ("base", key) not in render.CACHE, "the upright copy is not kept"
+    assert render.rotated(key, 90, paint, upright=False) is turned and made == ["painted"]
+    other = ("cache test pad", 2)  # another look is painted afresh
+    assert render.rotated(other, 90, paint, upright=False) is not turned
+    assert made == ["painted", "painted"]
