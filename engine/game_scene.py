@@ -439,9 +439,8 @@ class GameScene(Scene):
         rotated = self.panel_shelf.surface(seat, key, paint)
         if active:
             pulse = 0.5 + 0.5 * abs(((self.app.now * 1.2) % 2) - 1)
-            glow = rotated.get_rect(center=seat.center).inflate(12 * self.unit, 12 * self.unit)
             colour = theme.lighten(seat.colour, 0.3 * pulse)
-            pygame.draw.rect(surface, colour, glow, border_radius=round(26 * self.unit))
+            panels.draw_turn_glow(surface, rotated.get_size(), seat.center, self.unit, colour)
         render.blit_center(surface, rotated, seat.center)
 
     def _paint_seat_panel(self, seat: Seat, active: bool, score: float) -> pygame.Surface:

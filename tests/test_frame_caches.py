@@ -4,6 +4,7 @@ with nothing new paints no new surface) and repainted when what it shows changes
 import pygame
 import pytest
 
+from engine import panels, render
 from engine.messages import POP_SECONDS, SCALE_STEPS, Banner, draw_banner
 
 SPOTS = [((400.0, 300.0), 0), ((400.0, 100.0), 180)]
@@ -52,8 +53,6 @@ def test_a_banner_with_other_words_is_scaled_afresh(scalings):
 
 
 def test_a_copy_shown_only_turned_keeps_no_upright_copy_and_is_reused():
-    from engine import render
-
     made: list[str] = []
 
     def paint() -> pygame.Surface:
@@ -69,3 +68,35 @@ def test_a_copy_shown_only_turned_keeps_no_upright_copy_and_is_reused():
     other = ("cache test pad", 2)  # another look is painted afresh
     assert render.rotated(other, 90, paint, upright=False) is not turned
     assert made == ["painted", "painted"]
+
+
+@pytest.mark.parametrize("unit", [2 / 3, 1.0, 0.8, 2.0])
+@pytest.mark.parametrize("size", [(520, 150), (150, 520), (347, 101)])
+@pytest.mark.parametrize("centre", [(400.0, 300.0), (401.5, 299.5), (400.3, 300.7)])
+def test_the_turn_glow_in_strips_is_the_filled_glow_pixel_for_pixel(unit, size, centre):
+    """Drawn only where the panel leaves it showing, the glow shows the same pixels as the
+    whole rounded rectangle filled under the panel."""
+    panel = render.new_rounded_panel(
+        size, (230, 220, 200), round(panels.PANEL_RADIUS * unit), (90, 40, 10), round(5 * unit)
+    )
+    colour = (200, 120 + round(unit * 10), 40)
+    whole = pygame.Surface((800, 600))
+    whole.fill((20, 90, 60))
+    stripped = whole.copy()
+    glow = panel.get_rect(center=centre).inflate(12 * unit, 12 * unit)
+    pygame.draw.rect(whole, colour, glow, border_radius=round(26 * unit))
+    render.blit_center(whole, panel, centre)
+    panels.draw_turn_glow(stripped, size, centre, unit, colour)
+    render.blit_center(stripped, panel, centre)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(stripped, "RGB")
+
+
+def test_the_turn_glow_strips_are_cached_and_recoloured_each_frame():
+    screen = pygame.Surface((800, 600))
+    before = render.CACHE.made
+    panels.draw_turn_glow(screen, (531, 152), (400.0, 300.0), 1.0, (250, 0, 0))
+    assert render.CACHE.made - before == 2, "the two ends, once"
+    panels.draw_turn_glow(screen, (531, 152), (400.0, 300.0), 1.0, (0, 0, 250))
+    assert render.CACHE.made - before == 2
+    top = (400, 300 - 152 // 2 - 3)
+    assert screen.get_at(top)[:3] == (0, 0, 250), "the pulse's colour of this frame"
