@@ -100,3 +100,17 @@ def test_the_turn_glow_strips_are_cached_and_recoloured_each_frame():
     assert render.CACHE.made - before == 2
     top = (400, 300 - 152 // 2 - 3)
     assert screen.get_at(top)[:3] == (0, 0, 250), "the pulse's colour of this frame"
+
+
+def test_a_copy_shown_only_turned_blits_run_length_encoded_with_the_same_pixels():
+    pad = render.new_rounded_panel((120, 40), (200, 60, 60), 12, (250, 250, 250), 3)
+    pad.blit(render.text("Mine!", 20, (0, 0, 0)), (30, 10))
+    plain = pygame.transform.rotate(pad, 90)
+    turned = render.rotated(("cache test rle", 1), 90, pad.copy, upright=False)
+    assert turned.get_flags() & pygame.RLEACCEL and not plain.get_flags() & pygame.RLEACCEL
+    on_plain, on_turned = pygame.Surface((60, 140)), pygame.Surface((60, 140))
+    on_plain.fill((20, 90, 60))
+    on_turned.fill((20, 90, 60))
+    on_plain.blit(plain, (5, 5))
+    on_turned.blit(turned, (5, 5))
+    assert pygame.image.tobytes(on_plain, "RGB") == pygame.image.tobytes(on_turned, "RGB")
