@@ -40,6 +40,11 @@ from games.memorandum.scene.picture import LONG_AGO, Picture, Popup
 FLY_SECONDS = 0.38
 FLIP_SECONDS = 0.35
 BANNER_SECONDS = 1.6
+MEMORISE_BANNER = ("👀", "memorandum.memorise")
+TIME_BANNER = ("⏰", "memorandum.time")
+REVEAL_BANNER = ("🃏", "memorandum.reveal")
+SCORED_BANNER = ("🧮", "memorandum.deal_over")
+BANNERS = (MEMORISE_BANNER, TIME_BANNER, REVEAL_BANNER, SCORED_BANNER)  # every deal's
 
 
 class TableHost(StoryHost, Protocol):
@@ -93,7 +98,7 @@ class MemorandumStory(Story):
     def begin_memorising(self) -> None:
         self.picture.phase = MEMORISE
         self.table.memorising_began()
-        self.announce("👀", tr("memorandum.memorise"), BANNER_SECONDS)
+        self.announce(MEMORISE_BANNER[0], tr(MEMORISE_BANNER[1]), BANNER_SECONDS)
 
     def open_window(self) -> None:
         self.picture.open_window()
@@ -116,7 +121,7 @@ class MemorandumStory(Story):
     def time(self, event: TimeCalled) -> None:
         def begin() -> None:
             self.picture.phase = "claims"
-            self.announce("⏰", tr("memorandum.time"), BANNER_SECONDS)
+            self.announce(TIME_BANNER[0], tr(TIME_BANNER[1]), BANNER_SECONDS)
             self.table.peeks_ended()
             self.play("bell")
 
@@ -172,7 +177,7 @@ class MemorandumStory(Story):
         def begin() -> None:
             self.picture.phase = "reveal"
             self.picture.hands = event.hands
-            self.announce("🃏", tr("memorandum.reveal"), BANNER_SECONDS)
+            self.announce(REVEAL_BANNER[0], tr(REVEAL_BANNER[1]), BANNER_SECONDS)
             self.play("flip")
 
         self.step(1.2, begin=begin)
@@ -206,7 +211,7 @@ class MemorandumStory(Story):
         def begin() -> None:
             self.picture.house = event.house_total
             self.picture.phase = "scored"
-            self.announce("🧮", tr("memorandum.deal_over"), BANNER_SECONDS)
+            self.announce(SCORED_BANNER[0], tr(SCORED_BANNER[1]), BANNER_SECONDS)
             self.play("success")
 
         self.step(2.8, begin=begin)
