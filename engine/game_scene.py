@@ -39,6 +39,7 @@ from engine.game_setup import GameSetup, SeatPlan, setup_dict
 from engine.input import Gesture
 from engine.messages import Banner, Spot, draw_banner, middle_spots
 from engine.party import TurnCues, policy
+from engine.review_ahead import ReviewAhead
 from engine.saves import clear_save, compact_save, save_move
 from engine.scenes import Scene
 from engine.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, table_area
@@ -81,6 +82,7 @@ class GameScene(Scene):
         self.panel_shelf = panels.PanelShelf()
         self.buttons: list[Button] = []
         self.finished_at: float | None = None
+        self.review_ahead: ReviewAhead | None = None
         self.illegal_refused = 0  # touches the rules refused (input-storm test counts them)
         self.seats: list[Seat] = []
         self.table = (0.0, 0.0, 1.0, 1.0)
@@ -353,6 +355,7 @@ class GameScene(Scene):
             return
         if self.finished_at is None:
             self.finished_at = self.app.now
+            self.review_ahead = ReviewAhead(self.record)  # for the results, off the frame
             if self.persist:
                 clear_save()
         elif self.app.now - self.finished_at >= RESULTS_DELAY:
