@@ -71,7 +71,7 @@ def hand_row(
             row.blit(face, (round(x - xs[0]), 0))
         return row
 
-    return render.rotated(key, angle, make)
+    return render.rotated(key, angle, make, upright=False)  # shown turned to its seat
 
 
 @lru_cache(maxsize=256)
