@@ -9,7 +9,7 @@ Every game announces its moments through here, so they look and behave the same.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -20,8 +20,8 @@ from engine.seats import Seat
 
 POP_SECONDS = 0.25  # a banner grows in with a little overshoot ...
 FADE_SECONDS = 0.15  # ... and shrinks away at its end
-SCALE_STEPS = 10  # ... drawn at scales in tenths, each scaled once (a 4K smoothscale of
-# both copies in every frame of the pop cost 2-3 ms; the fade reuses the pop's steps)
+SCALE_STEPS = 10  # ... drawn at scales in tenths: at most one smoothscale a frame (a 4K
+# smoothscale of both copies in every frame of the pop cost 2-3 ms), none while a step lasts
 
 Spot = tuple[tuple[float, float], int]  # a centre on screen and the angle to face
 
@@ -90,16 +90,44 @@ def draw_banner(
     step = round(banner.scale(now) * SCALE_STEPS)
     if step <= 0:
         return
-    key = ("banner", banner.emoji, banner.text, unit, colour, role, step)
+    key = ("banner", banner.emoji, banner.text, unit, colour, role)
 
-    def upright() -> pygame.Surface:
-        art = plate(banner.emoji, banner.text, unit, colour, role)
-        if step == SCALE_STEPS:
-            return art
-        return pygame.transform.smoothscale_by(art, step / SCALE_STEPS)
+    def whole() -> pygame.Surface:
+        return plate(banner.emoji, banner.text, unit, colour, role)
+
+    def scaled() -> pygame.Surface:
+        return pygame.transform.smoothscale_by(whole(), step / SCALE_STEPS)
 
     for centre, angle in spots:
-        render.blit_center(surface, render.rotated(key, angle, upright), centre)
+        if step == SCALE_STEPS:
+            art = render.rotated(key, angle, whole)
+        else:
+            art = _STEP.copy((key, step), angle, scaled)
+        render.blit_center(surface, art, centre)
+
+
+class _Step:
+    """The copies of the scale step a banner shows now, by the way they face. Only this
+    step is kept: cached, every banner's steps stayed in the pool (11 MB at 4K)."""
+
+    def __init__(self) -> None:
+        self.key: Hashable = None
+        self.copies: dict[int, pygame.Surface] = {}
+
+    def copy(
+        self, key: Hashable, angle: float, upright: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
+        if key != self.key:
+            self.key, self.copies = key, {}
+        angle = round(angle) % 360
+        if 0 not in self.copies:
+            self.copies[0] = upright()
+        if angle not in self.copies:
+            self.copies[angle] = pygame.transform.rotate(self.copies[0], angle)
+        return self.copies[angle]
+
+
+_STEP = _Step()
 
 
 def draw_seat_prompt(
