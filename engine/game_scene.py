@@ -25,11 +25,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable
+from functools import partial
 from typing import Any
 
 import pygame
 
-from engine import heap, marks, panels, render
+from engine import heap, marks, panels
 from engine.anim import Shakes, Timeline
 from engine.capture import Captures
 from engine.flight import Flight, FlightLayer, Point
@@ -39,6 +40,7 @@ from engine.input import Gesture
 from engine.messages import Announcing, BannerQueue
 from engine.party import TurnCues, hint_spots, policy
 from engine.reactions import Reactions
+from engine.review_ahead import ReviewAhead
 from engine.saves import clear_save, compact_save, save_move
 from engine.scenes import Scene
 from engine.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, table_area
@@ -72,8 +74,10 @@ class GameScene(Announcing, Scene):
         self.flights = FlightLayer()
         self.captures = Captures()
         self.shakes = Shakes()
+        self.panel_shelf = panels.PanelShelf()
         self.buttons: list[Button] = []
         self.finished_at: float | None = None
+        self.review_ahead: ReviewAhead | None = None
         self.illegal_refused = 0  # touches the rules refused (input-storm test counts them)
         self.seats: list[Seat] = []
         self.table = (0.0, 0.0, 1.0, 1.0)
@@ -356,6 +360,7 @@ class GameScene(Announcing, Scene):
             return
         if self.finished_at is None:
             self.finished_at = self.app.now
+            self.review_ahead = ReviewAhead(self.record)  # for the results, off the frame
             if self.persist:
                 clear_save()
         elif self.app.now - self.finished_at >= RESULTS_DELAY:
@@ -391,6 +396,7 @@ class GameScene(Announcing, Scene):
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_table(surface)
+        self.panel_shelf.new_frame()
         self.draw_board(surface, alpha)
         if not self.flights_over_panels:
             self.flights.draw(surface, self.app.now, self.draw_flight)
@@ -430,13 +436,16 @@ class GameScene(Announcing, Scene):
         scores = self.shown_scores()
         target = scores[seat.index] if seat.index < len(scores) else 0
         score = self.reactions.counts.value(seat.index, target, now)
-        shows = (seat.index, seat.panel_size, seat.name, active, score, self.panel_key(seat.index))
-        key = ("seatpanel", id(self), *shows)
-        panel = render.CACHE.get(key, lambda: self._paint_seat_panel(seat, active, score))
-        at = self.reactions.draw_panel(surface, seat, key, panel, active, now, self.unit)
-        marks.panel(at, panel, seat.index)
+        shows = (seat.name, active, score, self.panel_key(seat.index))
+        key = ("seatpanel", id(self), seat.index, seat.panel_size, *shows)
+        paint = partial(self._paint_seat_panel, seat, active, score, key)
+        turned = self.panel_shelf.surface(seat, key, paint)
+        at = self.reactions.draw_panel(surface, seat, key, turned, active, now, self.unit)
+        marks.panel(at, key, seat.index)
 
-    def _paint_seat_panel(self, seat: Seat, active: bool, score: float) -> pygame.Surface:
+    def _paint_seat_panel(
+        self, seat: Seat, active: bool, score: float, key: Hashable
+    ) -> pygame.Surface:
         plan = self.panel_plan(seat)
         emoji, word = self.score_words
         computer = seat.index in self.bots
@@ -444,5 +453,5 @@ class GameScene(Announcing, Scene):
             seat, plan, active, panels.Count(emoji, score, word), computer, self.unit
         )
         self.paint_panel(seat.index, surface, plan.slot)
-        marks.painted(surface)
+        marks.painted(key)
         return surface

@@ -13,6 +13,7 @@ touch that cover each other, and anything that reaches off the screen.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 import pygame
@@ -47,7 +48,7 @@ class Recorder:
 
     marks: list[Mark] = field(default_factory=list)
     painted: list[int] = field(default_factory=list)
-    smallest: dict[int, int] = field(default_factory=dict)  # by id of a painted surface
+    smallest: dict[Hashable, int] = field(default_factory=dict)  # by a painted panel's key
 
     def add(self, mark: Mark) -> None:
         self.marks.append(mark)
@@ -82,17 +83,18 @@ def mark(
         RECORDER.add(Mark(kind, (rect.x, rect.y, rect.w, rect.h), what, int(text_px), seat))
 
 
-def panel(rect: pygame.Rect, surface: pygame.Surface, seat: int) -> None:
-    """Seat `seat`'s panel, painted upright as `surface`, drawn (turned) at `rect`."""
+def panel(rect: pygame.Rect, key: Hashable, seat: int) -> None:
+    """Seat `seat`'s panel, painted under `key` (see `painted`), drawn (turned) at `rect`."""
     if RECORDER is not None:
-        px = RECORDER.smallest.get(id(surface), 0)
+        px = RECORDER.smallest.get(key, 0)
         mark(PANEL, rect, f"panel of seat {seat + 1}", px, seat)
 
 
-def painted(surface: pygame.Surface) -> None:
-    """`surface` is painted: the words noted since the last such surface were its own."""
+def painted(key: Hashable) -> None:
+    """The panel cached under `key` is painted: the words noted since the last panel
+    painted were its own (its turned copies are other surfaces, so the key names it)."""
     if RECORDER is not None:
-        RECORDER.smallest[id(surface)] = min(RECORDER.painted, default=0)
+        RECORDER.smallest[key] = min(RECORDER.painted, default=0)
         RECORDER.painted.clear()
 
 

@@ -23,6 +23,8 @@ from engine.seats import Seat
 
 POP_SECONDS = 0.25  # a banner grows in with a little overshoot ...
 FADE_SECONDS = 0.15  # ... and shrinks away at its end
+SCALE_STEPS = 10  # ... drawn at scales in tenths: at most one smoothscale a frame (a 4K
+# smoothscale of both copies in every frame of the pop cost 2-3 ms), none while a step lasts
 
 Spot = tuple[tuple[float, float], int]  # a centre on screen and the angle to face
 
@@ -143,17 +145,46 @@ def draw_banner(
     """Draw `banner` (if it is showing) once per spot, each copy facing its own way."""
     if banner is None or not banner.showing(now):
         return
-    scale = banner.scale(now)
-    if scale <= 0.02:
+    step = round(banner.scale(now) * SCALE_STEPS)
+    if step <= 0:
         return
+    key = ("banner", banner.emoji, banner.text, unit, colour, role)
+
+    def scaled() -> pygame.Surface:
+        whole = plate(banner.emoji, banner.text, unit, colour, role)
+        return pygame.transform.smoothscale_by(whole, step / SCALE_STEPS)
+
     for centre, angle in spots:
-        art = facing_plate(banner.emoji, banner.text, unit, angle, colour, role)
+        whole = facing_plate(banner.emoji, banner.text, unit, angle, colour, role)
         if marks.RECORDER is not None:  # where it rests, not where the pop has it now
-            rest = art.get_rect(center=(round(centre[0]), round(centre[1])))
+            rest = whole.get_rect(center=(round(centre[0]), round(centre[1])))
             marks.mark(marks.READ, rest, f"banner {banner.text!r}", render.type_size(role, unit))
-        if abs(scale - 1.0) > 0.01:
-            art = pygame.transform.smoothscale_by(art, scale)
+        art = whole if step == SCALE_STEPS else _STEP.copy((key, step), angle, scaled)
         render.blit_center(surface, art, centre)
+
+
+class _Step:
+    """The copies of the scale step a banner shows now, by the way they face. Only this
+    step is kept: cached, every banner's steps stayed in the pool (11 MB at 4K)."""
+
+    def __init__(self) -> None:
+        self.key: Hashable = None
+        self.copies: dict[int, pygame.Surface] = {}
+
+    def copy(
+        self, key: Hashable, angle: float, upright: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
+        if key != self.key:
+            self.key, self.copies = key, {}
+        angle = round(angle) % 360
+        if 0 not in self.copies:
+            self.copies[0] = upright()
+        if angle not in self.copies:
+            self.copies[angle] = pygame.transform.rotate(self.copies[0], angle)
+        return self.copies[angle]
+
+
+_STEP = _Step()
 
 
 def draw_seat_prompt(

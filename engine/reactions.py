@@ -22,13 +22,13 @@ only the short pop-in scales a surface per frame.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 import pygame
 
-from engine import anim, render, theme
+from engine import anim, panels, render, theme
 from engine.assets import icon
-from engine.panels import panel_type
 from engine.seats import Seat
 
 Point = tuple[float, float]
@@ -225,27 +225,25 @@ class Reactions:
         self,
         surface: pygame.Surface,
         seat: Seat,
-        key: tuple,
-        panel: pygame.Surface,
+        key: Hashable,
+        turned: pygame.Surface,
         active: bool,
         now: float,
         unit: float,
     ) -> pygame.Rect:
-        """A seat's panel, rotated to face it: glowing while on turn, shaking and dimmed
-        for a moment after a mistake. Where it was drawn."""
-        rotated = render.rotated(key, seat.angle, lambda: panel)
+        """A seat's panel, already turned to face it: glowing while on turn, shaking and
+        dimmed for a moment after a mistake. Where it was drawn."""
         centre = seat.center
         age = self.mistake_age(seat.index, now)
         if age is not None:
-            rotated = render.CACHE.get((key, seat.angle, "dim"), lambda: _dimmed(rotated))
+            turned = render.CACHE.get((key, seat.angle, "dim"), lambda: _dimmed(turned))
             dx = anim.shake_offset(age, MISTAKE_SECONDS, 12 * unit)
             centre = seat.to_screen((dx, 0.0))
         if active:
             pulse = 0.5 + 0.5 * abs(((now * 1.2) % 2) - 1)
-            glow = rotated.get_rect(center=centre).inflate(12 * unit, 12 * unit)
             colour = theme.lighten(seat.colour, 0.3 * pulse)
-            pygame.draw.rect(surface, colour, glow, border_radius=round(26 * unit))
-        return render.blit_center(surface, rotated, centre)
+            panels.draw_turn_glow(surface, turned.get_size(), centre, unit, colour)
+        return render.blit_center(surface, turned, centre)
 
     def draw(self, surface: pygame.Surface, seats: list[Seat], now: float, unit: float) -> None:
         """Glows, the turn marker, the cards and the pops, above the board and panels."""
@@ -291,7 +289,7 @@ def pop_plate(emoji: str, text: str, unit: float, colour: theme.Colour) -> pygam
     """A pop, upright: its picture and words on a dark pill, at the panels' score size."""
 
     def make() -> pygame.Surface:
-        size = panel_type(unit).score
+        size = panels.panel_type(unit).score
         label = render.text(text, size, colour)
         art = icon(emoji, round(size * 1.2))
         gap, pad = size * 0.25, size * 0.35
@@ -311,7 +309,7 @@ def card_plate(emoji: str, text: str, width: float, unit: float) -> pygame.Surfa
     """A summary or explainer card, upright: a picture beside words wrapped to `width`."""
 
     def make() -> pygame.Surface:
-        size = panel_type(unit).label
+        size = panels.panel_type(unit).label
         art = icon(emoji, round(size * 2.2))
         pad = size * 0.6
         room = max(size * 6.0, width - art.get_width() - 3 * pad)

@@ -52,14 +52,15 @@ class SavedGame:
     saved_at: float  # seconds since the epoch of the last move written
 
 
-def save_path() -> Path:
-    return data_dir() / "current-game.json"
+def save_path(make: bool = True) -> Path:
+    return data_dir(make) / "current-game.json"
 
 
 def save_move(record: GameRecord, extra: dict[str, Any]) -> None:
-    """Journal the move just added to `record` (the whole record if its journal is not open)."""
+    """Journal the move just added to `record` (the whole record if its journal is not open).
+    A move on an open journal makes no folder: the frame pays for no system call."""
     global _open
-    path = save_path()
+    path = save_path(make=False)
     known = _open is not None and _open.record is record and _open.path == path
     if not known or _open.written != len(record.moves) - 1:
         compact_save(record, extra)

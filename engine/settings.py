@@ -23,11 +23,13 @@ _log = logging.getLogger(__name__)
 ORIENTATIONS = ("table", "tablet")
 
 
-def data_dir() -> Path:
-    """Where settings, saves and logs live (MEMOTABLE_DATA_DIR overrides, for tests)."""
+def data_dir(make: bool = True) -> Path:
+    """Where settings, saves and logs live (MEMOTABLE_DATA_DIR overrides, for tests); made
+    unless `make` is off (a caller on the frame that only compares where it is)."""
     override = os.environ.get("MEMOTABLE_DATA_DIR")
     path = Path(override) if override else Path(platformdirs.user_data_dir("memotable", False))
-    path.mkdir(parents=True, exist_ok=True)
+    if make:
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 

@@ -1,6 +1,7 @@
 """Memorandum's scene driven by injected FINGER events only: peek, ready, simultaneous
 "Mine!" claims, a late claim refused, and a whole game to the results."""
 
+from engine import render
 from games.memorandum.rules import CLAIMS, MEMORISE
 from tests.fingers import frames, hold, lift, run_until, start_game, tap, taps_together
 
@@ -163,3 +164,17 @@ def test_mr_a_peek_held_still_past_the_stuck_finger_timeout_keeps_the_hand_shown
     assert scene.hand_faces(0) == scene.state.current.hands[0]
     lift(app, peek)
     assert scene.hand_faces(0) is None
+
+
+def test_mr_scene_paints_what_memorising_shows_ahead_while_dealing():
+    """The hands face down, "memorise!" both ways and the banner were all painted in the
+    frame the deal ended (19 surfaces, 18 ms at 4K); the warmer paints them during the deal,
+    so that frame makes only the banner's first scale step (two copies, facing each way)."""
+    app, scene = start_game("memorandum", 7, (), settle=0)
+    made = {}
+    while scene.picture.phase != MEMORISE:
+        before = render.CACHE.made
+        frames(app, 1)
+        made[scene.picture.phase] = render.CACHE.made - before
+        assert app.now < 30
+    assert made[MEMORISE] <= 2

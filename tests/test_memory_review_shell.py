@@ -6,10 +6,13 @@ import json
 import random
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
 
+import engine.review_ahead
+import engine.shell.results
 from engine.game_setup import GameSetup, SeatPlan, setup_dict, setup_from_dict
 from engine.history import History
 from engine.i18n import tr
@@ -246,3 +249,26 @@ def test_a_seats_avatar_round_trips_through_the_save_and_old_saves_still_load():
     for seat in old["seats"]:
         del seat["avatar"]
     assert [s.avatar for s in setup_from_dict(old).seats] == ["", ""]
+
+
+def test_the_review_is_worked_out_off_the_frame_before_the_results_open(monkeypatch):
+    """Replaying a long record cost the results' first frame 0.3 s: the scene starts the
+    review on its own thread when the last move is played, and the results take that one."""
+    threads: list[str] = []
+    real = engine.review_ahead.review_record
+
+    def on_which_thread(record):
+        threads.append(threading.current_thread().name)
+        return real(record)
+
+    monkeypatch.setattr(engine.review_ahead, "review_record", on_which_thread)
+    monkeypatch.setattr(engine.shell.results, "review_record", on_which_thread)
+    app = new_app(speed=24)
+    app.clock.max_steps = 64
+    scene = game_scene(app, bot_setup(DC, 3, 6, "classic"))
+    scene.persist = False
+    app.scenes.push(scene)
+    results = to_results(app, scene)
+    assert threads == ["review"]
+    assert results.review is scene.review_ahead.result()
+    assert results.review.to_dict() == real(scene.record).to_dict()

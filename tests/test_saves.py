@@ -168,3 +168,15 @@ def test_saves_go_where_the_data_dir_is_at_the_time(full_record, tmp_path, monke
     growing = _journal_of(full_record, 3)
     assert len(load_save().record.moves) == len(growing.moves) == 3
     assert saves.save_path().parent == tmp_path
+
+
+def test_a_move_on_an_open_journal_makes_no_folder(full_record, monkeypatch):
+    """The frame that journals a move pays for no mkdir (only a new journal needs one)."""
+    growing = _journal_of(full_record, 2)
+    made = []
+    monkeypatch.setattr(type(save_path()), "mkdir", lambda self, **kw: made.append(self))
+    growing.moves.append(full_record.moves[2])
+    save_move(growing, EXTRA)
+    flush_saves()
+    assert made == []
+    assert len(load_save().record.moves) == 3

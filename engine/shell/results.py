@@ -276,9 +276,11 @@ class ResultsScene(Scene):
 
 def memory_review(game) -> Review | None:
     """The game's memory review, as `python main.py review` gives it for its record; None
-    for a game without a reviewer (nothing to show, no 🧠)."""
+    for a game without a reviewer (nothing to show, no 🧠). A scene that reached its end
+    has had it worked out off the frame (`ReviewAhead`)."""
+    ahead = getattr(game, "review_ahead", None)
     try:
-        return review_record(game.record)
+        return ahead.result() if ahead is not None else review_record(game.record)
     except RecordError as error:
         _log.info("no memory review: %s", error)
         return None

@@ -189,13 +189,17 @@ class Painter:
         if picture.phase == "claims" and not picture.hands:
             return  # the Mine! pad is drawn there
         faces = show.faces or (("",) * count)
-        ready_pad = picture.phase == MEMORISE and show.human
-        room = at.ready_rect(seat)[2] + 26 * at.shape.unit if ready_pad else 0.0
+        room = self._ready_room(at, seat, picture.phase == MEMORISE and show.human)
         width = seat.panel_size[0] - room
         row = hand_row(faces, (at.cw, at.ch), width, self.four, seat.angle)
         shown = render.blit_center(surface, row, seat.to_screen((-room / 2, at.hand_y(seat))))
         if marks.RECORDER is not None:
             marks.mark(marks.PIECE, shown, f"hand of seat {index + 1}")
+
+    @staticmethod
+    def _ready_room(at: Layout, seat: Seat, ready_pad: bool) -> float:
+        """How much of the panel's width the 👍 pad beside a hand takes (0: none)."""
+        return at.ready_rect(seat)[2] + 26 * at.shape.unit if ready_pad else 0.0
 
     def _dealer_mark(self, surface: pygame.Surface, at: Layout, seat: Seat) -> None:
         size = render.type_size("body", at.shape.unit)
@@ -269,8 +273,11 @@ class Painter:
     ) -> list[Callable[[], object]]:
         """What the table will show next, for `render.Warmer` to paint ahead: the called
         card's face while its back still shows, and each receiver's claim pads as the window
-        opening or closing will show them (all of them change together)."""
+        opening or closing will show them (all of them change together) and lit once pressed;
+        while dealing, what memorising first shows."""
         jobs: list[Callable[[], object]] = []
+        if picture.phase == DEALING:
+            jobs += self._memorise_soon(picture, at, receivers)
         if picture.card and picture.phase != MEMORISE:
             angles = [angle for _, _, angle in at.big_spots]
             jobs += card_steps(picture.card, (at.big_w, at.big_h), self.four, angles)
@@ -278,14 +285,37 @@ class Painter:
             if seat.index == picture.dealer:
                 continue
             for key, (_, _, w, h) in at.claim_pads(seat).items():
-                for window_open in (not picture.window_open, picture.window_open):
+                now_open = picture.window_open
+                looks = [(not now_open, False), (now_open, False)]
+                looks += [(True, True)] if now_open else []  # pressed: lit, the window open
+                for window_open, pressed in looks:
                     colour, label, emoji, lit = self._claim_look(
-                        seat, human, key, window_open, False, False
+                        seat, human, key, window_open, pressed, pressed
                     )
-                    bobs = window_open and human and self.bob  # drawn apart while waiting
+                    bobs = window_open and human and self.bob and not pressed  # drawn apart
                     size, unit = (round(w), round(h)), at.shape.unit
                     pad = partial(pad_surface, size, colour, label, emoji, unit, lit)
                     jobs.append(partial(pad, picture=not bobs, angle=seat.angle))
+        return jobs
+
+    def _memorise_soon(
+        self, picture: Picture, at: Layout, receivers: list[tuple[Seat, bool]]
+    ) -> list[Callable[[], object]]:
+        """What memorising shows first, all in one frame once the deal is over: every
+        hand face down in front of its seat and "memorise!" facing both long sides."""
+        jobs: list[Callable[[], object]] = []
+        size = render.type_size("heading", at.shape.unit)
+        for angle in (0,) if at.shape.tablet else (0, 180):
+            text = tr("memorandum.memorise")
+            jobs.append(partial(label_surface, text, size, theme.WHITE, angle))
+            jobs.append(partial(icon, "👀", round(size * 1.4), angle))
+        for seat, human in receivers:
+            count = picture.sizes[seat.index] if seat.index < len(picture.sizes) else 0
+            if seat.index == picture.dealer or not count:
+                continue
+            width = seat.panel_size[0] - self._ready_room(at, seat, human)
+            faces = ("",) * count
+            jobs.append(partial(hand_row, faces, (at.cw, at.ch), width, self.four, seat.angle))
         return jobs
 
     def _window_bar(

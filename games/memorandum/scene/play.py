@@ -16,6 +16,8 @@ Pass), and the window closes once everyone has answered.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -23,7 +25,7 @@ from engine.flight import Flight, Point
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
-from engine.messages import Spot
+from engine.messages import Spot, plate
 from engine.render import Warmer
 from engine.seats import Seat
 from games.memorandum.actions import Claim, Pass
@@ -33,7 +35,7 @@ from games.memorandum.scene.layout import Layout, TableShape
 from games.memorandum.scene.memorising import Memorising
 from games.memorandum.scene.painter import Clock, Memoriser, Moment, Painter, SeatShow
 from games.memorandum.scene.picture import OwnHands, Picture
-from games.memorandum.scene.story import MemorandumStory
+from games.memorandum.scene.story import BANNERS, MemorandumStory
 
 ALL_BOTS_MEMORISE = 2.0  # nobody at the table needs time to memorise
 WINDOW = "claim-window"  # timer: the open claim window (grown-ups)
@@ -264,7 +266,13 @@ class MemorandumScene(GameScene):
         super().draw(surface, alpha)
         self.painter.popups(surface, self.picture.popups, self.unit, self.app.now)
         receivers = [(self.seats[i], self.is_human(i)) for i in self.state.receivers]
-        self.warmer.warm(self.painter.soon(self.picture, self.geometry, receivers))
+        soon = self.painter.soon(self.picture, self.geometry, receivers)
+        self.warmer.warm(soon + self._banners_soon())
+
+    def _banners_soon(self) -> list[Callable[[], object]]:
+        """Every deal's banners, painted ahead: each pops up in a frame that is busy
+        enough already (the hands appear, the called card turns, the pads light)."""
+        return [partial(plate, emoji, tr(key), self.unit) for emoji, key in BANNERS]
 
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
         self.painter.board(surface, self.picture, self.geometry, self._moment())

@@ -40,6 +40,12 @@ FLY_SECONDS = 0.38
 FLIP_SECONDS = 0.35
 BANNER_SECONDS = 1.6
 TIME_SECONDS = 1.0  # "Time!" is gone before the first card turns up where it showed
+MEMORISE_BANNER = ("👀", "memorandum.memorise")
+TIME_BANNER = ("⏰", "memorandum.time")
+REVEAL_BANNER = ("🃏", "memorandum.reveal")
+SCORED_BANNER = ("🧮", "memorandum.deal_over")
+# every deal's pills, painted ahead (the first is the painter's caption while memorising)
+BANNERS = (MEMORISE_BANNER, TIME_BANNER, REVEAL_BANNER, SCORED_BANNER)
 
 
 class TableHost(StoryHost, Protocol):
@@ -116,7 +122,7 @@ class MemorandumStory(Story):
     def time(self, event: TimeCalled) -> None:
         def begin() -> None:
             self.picture.phase = "claims"
-            self.announce("⏰", tr("memorandum.time"), TIME_SECONDS)
+            self.announce(TIME_BANNER[0], tr(TIME_BANNER[1]), TIME_SECONDS)
             self.table.peeks_ended()
             self.play("bell")
 
@@ -173,7 +179,7 @@ class MemorandumStory(Story):
         def begin() -> None:
             self.picture.phase = "reveal"
             self.picture.hands = event.hands
-            self.announce("🃏", tr("memorandum.reveal"), BANNER_SECONDS)
+            self.announce(REVEAL_BANNER[0], tr(REVEAL_BANNER[1]), BANNER_SECONDS)
             self.play("flip")
 
         self.step(1.2, begin=begin)
@@ -212,7 +218,7 @@ class MemorandumStory(Story):
             self.picture.house = event.house_total
             self.picture.totals = list(event.totals)
             self.picture.phase = "scored"
-            self.announce("🧮", tr("memorandum.deal_over"), BANNER_SECONDS)
+            self.announce(SCORED_BANNER[0], tr(SCORED_BANNER[1]), BANNER_SECONDS)
             self.play("success")
 
         self.step(2.8, begin=begin)

@@ -74,7 +74,7 @@ def hand_row(
             row.blit(face, (round(x - xs[0]), 0))
         return row
 
-    return render.rotated(key, angle, make)
+    return render.rotated(key, angle, make, upright=False)  # shown turned to its seat
 
 
 @lru_cache(maxsize=256)
@@ -128,7 +128,7 @@ def pad_surface(
         h = size[1]
         fill = theme.lighten(colour, 0.35) if lit else colour
         border = theme.HIGHLIGHT if lit else theme.lighten(colour, 0.4)
-        surface = render.rounded_panel(size, fill, round(h * 0.3), border, max(3, h // 14)).copy()
+        surface = render.new_rounded_panel(size, fill, round(h * 0.3), border, max(3, h // 14))
         least = panels.panel_type(unit).label
         art_px, art_at, text_px, text_at = pad_layout(size, label, emoji, stacked, least)
         if emoji and picture and art_px:
@@ -139,7 +139,7 @@ def pad_surface(
             surface.blit(text, text.get_rect(center=(round(text_at[0]), round(text_at[1]))))
         return surface
 
-    return render.rotated(key, angle, make)
+    return render.rotated(key, angle, make, upright=False)  # a pad shows turned to its seat
 
 
 def label_surface(text: str, size: int, colour: theme.Colour, angle: int = 0) -> pygame.Surface:

@@ -1,0 +1,117 @@
+"""The frame budget's caches: each is reused while what it shows stays the same (a frame
+with nothing new paints no new surface) and repainted when what it shows changes."""
+
+import pygame
+import pytest
+
+from engine import panels, render
+from engine.messages import POP_SECONDS, SCALE_STEPS, Banner, draw_banner
+
+SPOTS = [((400.0, 300.0), 0), ((400.0, 100.0), 180)]
+
+
+@pytest.fixture
+def scalings(monkeypatch) -> list[float]:
+    """Every smoothscale a banner does, by factor."""
+    done: list[float] = []
+    real = pygame.transform.smoothscale_by
+
+    def spy(surface, factor):
+        done.append(factor)
+        return real(surface, factor)
+
+    monkeypatch.setattr(pygame.transform, "smoothscale_by", spy)
+    return done
+
+
+def _frames(banner: Banner, times: list[float], scalings: list[float]) -> list[int]:
+    """How many smoothscales each frame of `banner` did."""
+    surface = pygame.Surface((800, 400))
+    per_frame = []
+    for now in times:
+        before = len(scalings)
+        draw_banner(surface, banner, now, SPOTS, 1.0)
+        per_frame.append(len(scalings) - before)
+    return per_frame
+
+
+def test_a_popping_banner_scales_once_a_step_and_turns_the_other_copy(scalings):
+    frames = [i / 120 for i in range(1, 170)]  # the whole banner at 120 frames a second
+    first = _frames(Banner("🎉", "Cache test pop", 0.0), frames, scalings)
+    steps = [round(Banner("🎉", "", 0.0).scale(t) * SCALE_STEPS) for t in frames]
+    changes = [b for a, b in zip([None, *steps], steps, strict=False) if a != b]
+    assert sum(first) == len([s for s in changes if s not in (0, SCALE_STEPS)])
+    assert max(first) <= 1, "the copy facing the other way is turned, not scaled again"
+    assert first.count(0) > len(frames) / 2, "a step lasts several frames"
+
+
+def test_a_banner_with_other_words_is_scaled_afresh(scalings):
+    at = [POP_SECONDS / 2]
+    assert _frames(Banner("🎉", "Cache test words", 0.0), at, scalings) == [1]
+    assert _frames(Banner("🎉", "Cache test words", 0.0), at, scalings) == [0]
+    assert _frames(Banner("🎉", "Other cache words", 0.0), at, scalings) == [1]
+
+
+def test_a_copy_shown_only_turned_keeps_no_upright_copy_and_is_reused():
+    made: list[str] = []
+
+    def paint() -> pygame.Surface:
+        made.append("painted")
+        return pygame.Surface((30, 10), pygame.SRCALPHA)
+
+    key = ("cache test pad", 1)
+    assert not render.is_rotated(key, 90)
+    turned = render.rotated(key, 90, paint, upright=False)
+    assert turned.get_size() == (10, 30) and render.is_rotated(key, 90)
+    assert ("base", key) not in render.CACHE, "the upright copy is not kept"
+    assert render.rotated(key, 90, paint, upright=False) is turned and made == ["painted"]
+    other = ("cache test pad", 2)  # another look is painted afresh
+    assert render.rotated(other, 90, paint, upright=False) is not turned
+    assert made == ["painted", "painted"]
+
+
+@pytest.mark.parametrize("unit", [2 / 3, 1.0, 0.8, 2.0])
+@pytest.mark.parametrize("size", [(520, 150), (150, 520), (347, 101)])
+@pytest.mark.parametrize("centre", [(400.0, 300.0), (401.5, 299.5), (400.3, 300.7)])
+def test_the_turn_glow_in_strips_is_the_filled_glow_pixel_for_pixel(unit, size, centre):
+    """Drawn only where the panel leaves it showing, the glow shows the same pixels as the
+    whole rounded rectangle filled under the panel."""
+    panel = render.new_rounded_panel(
+        size, (230, 220, 200), round(panels.PANEL_RADIUS * unit), (90, 40, 10), round(5 * unit)
+    )
+    colour = (200, 120 + round(unit * 10), 40)
+    whole = pygame.Surface((800, 600))
+    whole.fill((20, 90, 60))
+    stripped = whole.copy()
+    glow = panel.get_rect(center=centre).inflate(12 * unit, 12 * unit)
+    pygame.draw.rect(whole, colour, glow, border_radius=round(26 * unit))
+    render.blit_center(whole, panel, centre)
+    panels.draw_turn_glow(stripped, size, centre, unit, colour)
+    render.blit_center(stripped, panel, centre)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(stripped, "RGB")
+
+
+def test_the_turn_glow_strips_are_cached_and_recoloured_each_frame():
+    screen = pygame.Surface((800, 600))
+    before = render.CACHE.made
+    panels.draw_turn_glow(screen, (531, 152), (400.0, 300.0), 1.0, (250, 0, 0))
+    assert render.CACHE.made - before == 2, "the two ends, once"
+    panels.draw_turn_glow(screen, (531, 152), (400.0, 300.0), 1.0, (0, 0, 250))
+    assert render.CACHE.made - before == 2
+    top = (400, 300 - 152 // 2 - 3)
+    assert screen.get_at(top)[:3] == (0, 0, 250), "the pulse's colour of this frame"
+
+
+def test_a_copy_shown_only_turned_blits_run_length_encoded_with_the_same_pixels():
+    pad = render.new_rounded_panel((120, 40), (200, 60, 60), 12, (250, 250, 250), 3)
+    pad.blit(render.text("Mine!", 20, (0, 0, 0)), (30, 10))
+    plain = pygame.transform.rotate(pad, 90)
+    turned = render.rotated(("cache test rle", 1), 90, pad.copy, upright=False)
+    rle = pygame.RLEACCEL | pygame.RLEACCELOK  # asked for; encoded at the first blit
+    assert turned.get_flags() & rle and not plain.get_flags() & rle
+    on_plain, on_turned = pygame.Surface((60, 140)), pygame.Surface((60, 140))
+    on_plain.fill((20, 90, 60))
+    on_turned.fill((20, 90, 60))
+    on_plain.blit(plain, (5, 5))
+    on_turned.blit(turned, (5, 5))
+    assert pygame.image.tobytes(on_plain, "RGB") == pygame.image.tobytes(on_turned, "RGB")
