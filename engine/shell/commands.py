@@ -150,14 +150,23 @@ def _play_to_results(app) -> None:
         results.toggle_page(seat)
 
 
+def _playable_ids() -> set[str]:
+    return {spec.id for spec in all_games() if spec.available}
+
+
+def _only(names: str | None, known: set[str], what: str) -> list[str] | None:
+    """`--only a,b` as a list (None: everything), refusing names it does not know."""
+    only = [n.strip() for n in names.split(",")] if names else None
+    unknown = sorted(set(only or ()) - known)
+    if unknown:
+        raise OptionsError(f"unknown or unplayable {what}: {', '.join(unknown)}")
+    return only
+
+
 def bench(args: argparse.Namespace) -> int:
     from engine.shell import bench as benching  # pygame loads only in the measured processes
 
-    only = [n.strip() for n in args.only.split(",")] if args.only else None
-    known = {"menu"} | {spec.id for spec in all_games() if spec.available}
-    unknown = sorted(set(only or ()) - known)
-    if unknown:
-        raise OptionsError(f"unknown or unplayable scene(s): {', '.join(unknown)}")
+    only = _only(args.only, {"menu"} | _playable_ids(), "scene(s)")
     report = benching.run(only, args.frames)
     if args.json:
         _json(report)
@@ -170,11 +179,7 @@ def audit(args: argparse.Namespace) -> int:
     """The layout audit: exit 0 only when no frame showed a problem."""
     from engine.shell import audit as auditing  # pygame loads only for commands that draw
 
-    only = [n.strip() for n in args.only.split(",")] if args.only else None
-    known = {spec.id for spec in all_games() if spec.available}
-    unknown = sorted(set(only or ()) - known)
-    if unknown:
-        raise OptionsError(f"unknown or unplayable game(s): {', '.join(unknown)}")
+    only = _only(args.only, _playable_ids(), "game(s)")
     report = auditing.run(only, args.frames)
     if args.json:
         _json(report)
