@@ -62,6 +62,7 @@ class Layout:
     pass_places: tuple[tuple[Point, Size], ...]  # per seat, in its frame: centre, size
     kids: bool  # children at the table: prompts start from their stretch's left end
     seats: tuple[Seat, ...]
+    # the prompts' places, each looked for once per layout (a search along the seat's side)
     prompts: dict[tuple[int, str, bool, bool], PromptPlace] = field(default_factory=dict)
 
     def coin_point(self, seat: int) -> Point:
