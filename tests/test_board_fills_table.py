@@ -22,7 +22,7 @@ FILL = {  # the least share of the free middle's tighter side the board spans
     "memodixe": 0.8,
     "tamega": 0.85,
     "fireball-court": 0.95,
-    "devils-circle": 0.9,
+    "devils-circle": 0.85,  # a crowded 4:3 table gives a little to the prompts' room
     "memorandum": 0.55,  # its centre (called card and piles) leaves room for hands and pads
 }
 

@@ -40,6 +40,18 @@ ANGLE_STEP = 8
 SPRITE_BYTES = 24 * 2**20  # turned discs kept: every one at 1080p, the most used at 4K
 
 
+def disc_diameter(radius: float) -> int:
+    """A disc's width on a ring of `radius`: most of its share of the ring, leaving a gap
+    that keeps a widened party-mode touch unshared."""
+    return max(12, round(2 * math.pi * radius / DISCS * 0.78))
+
+
+def ring_place(centre: tuple[float, float], radius: float, place: int) -> tuple[float, float]:
+    """A ring place on screen, the first at the top and on clockwise."""
+    angle = -math.pi / 2 + place * 2 * math.pi / DISCS
+    return (centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle))
+
+
 @dataclass
 class FlipShow:
     """A flip in progress: from `old` to `new`, started at `start` (scene seconds)."""
@@ -57,7 +69,7 @@ class DiscRing:
     ) -> None:
         self.centre = centre
         self.radius = radius
-        self.diameter = max(12, round(2 * math.pi * radius / DISCS * 0.78))
+        self.diameter = disc_diameter(radius)
         self.world = TableWorld(bounds[2], bounds[3])
         self.world.set_bounds(bounds)
         scale = self.diameter / 100
@@ -72,9 +84,7 @@ class DiscRing:
 
     # --- places --------------------------------------------------------------------------
     def place_pos(self, place: int) -> tuple[float, float]:
-        angle = -math.pi / 2 + place * 2 * math.pi / DISCS
-        cx, cy = self.centre
-        return (cx + self.radius * math.cos(angle), cy + self.radius * math.sin(angle))
+        return ring_place(self.centre, self.radius, place)
 
     def add(self, disc: int, place: int) -> None:
         pos = self.place_pos(place)

@@ -29,6 +29,13 @@ def prompt_for(phase: str, searched: str) -> tuple[str, str]:
     return emoji, tr(f"devils_circle.hint.{phase}")
 
 
+def prompt_cases() -> list[tuple[str, bool, bool]]:
+    """Every prompt's words, with whether the Pass button (a match) or the ALL FIVE slots
+    lie beside it: a banner keeps clear of wherever any of them shows."""
+    phases = ("flip", "all_five", "continue", "steal", "swap")
+    return [(tr(f"devils_circle.hint.{p}"), p == "continue", p == "all_five") for p in phases]
+
+
 def glowing(picture: Picture) -> set[int]:
     """The kids' hint: the discs already showing the searched image (never a hidden face)."""
     searched = picture.searched

@@ -1,6 +1,10 @@
 """Where things lie on Devil's Circle's table, worked out from the free middle, the seats
 and the unit, and nothing else: the ring, the searched card and the pot, each seat's coin
-pile and won cards, its Pass button, its ALL FIVE slots and the room left for its prompt.
+pile and won cards, its Pass button, its ALL FIVE slots and its prompt.
+
+The ring takes the free middle; a prompt goes in front of its panel where no disc, button
+or panel is (the nearest such place to where it would like to be), so the words never
+cover a disc and the discs stay as big as the table allows.
 
 It is recomputed on every resize (the scene never stores a surface or a position that a
 resize could leave behind), so anything that flies or is drawn asks it at that moment.
@@ -9,12 +13,15 @@ resize could leave behind), so anything that flies or is drawn asks it at that m
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
-from engine import pieces
+from engine import pieces, render
+from engine.messages import BOB, GLOW, clear_spots, prompt_lines
 from engine.seats import Seat
+from games.devils_circle.actions import DISCS
+from games.devils_circle.scene.discs import disc_diameter, ring_place
 
 Point = tuple[float, float]
 Size = tuple[float, float]
@@ -22,6 +29,23 @@ Size = tuple[float, float]
 RING_SHARE = 0.37  # the ring's radius, as a share of the middle's shorter side
 SLOT_RADIUS = 24  # layout units: an ALL FIVE slot
 PROMPT_GAP = 12  # layout units between the prompt and what lies right of it
+PROMPT_LIFT = 26  # layout units from the panel's edge to the prompt's middle, at least
+MIN_ROOM = 200  # layout units: a prompt squeezed narrower goes beyond the button instead
+HOP = 0.1  # of a disc's width: how far a flip's hop may carry it off its ring place
+SEARCH_STEP = 8  # layout units: the grid a prompt's free place is looked for on
+SHRINK, SHRINKS = 0.97, 8  # the ring's steps down while a prompt finds no room, at most
+
+
+@dataclass(frozen=True)
+class PromptPlace:
+    """Where a prompt's words go in its seat's frame (their middle), the room they wrap
+    in, and the whole prompt's rectangle on screen (its picture included)."""
+
+    x: float
+    y: float
+    room: float
+    rect: pygame.Rect
+    clear: bool  # False: no free place was found, and it covers something
 
 
 @dataclass(frozen=True)
@@ -36,6 +60,10 @@ class Layout:
     coin_points: tuple[Point, ...]  # per seat, on screen: its coin pile (none without coins)
     card_points: tuple[Point, ...]  # per seat, on screen: its won cards
     pass_places: tuple[tuple[Point, Size], ...]  # per seat, in its frame: centre, size
+    kids: bool  # children at the table: prompts start from their stretch's left end
+    seats: tuple[Seat, ...]
+    # the prompts' places, each looked for once per layout (a search along the seat's side)
+    prompts: dict[tuple[int, str, bool, bool], PromptPlace] = field(default_factory=dict)
 
     def coin_point(self, seat: int) -> Point:
         return self.coin_points[seat]
@@ -43,17 +71,63 @@ class Layout:
     def card_point(self, seat: int) -> Point:
         return self.card_points[seat]
 
-    def prompt_span(self, seat: Seat, passing: bool, all_five: bool) -> tuple[float, float]:
-        """Left and right end (in the seat's frame) of the prompt's stretch in front of
-        the panel: short of a Pass button lying there, or of the ALL FIVE slots."""
-        width, depth = seat.panel_size
-        right = width / 2
-        (x, y), (w, _h) = self.pass_places[seat.index]
+    def prompt_place(self, seat: Seat, words: str, passing: bool, all_five: bool) -> PromptPlace:
+        """The prompt in front of the panel, left of a Pass button or the ALL FIVE slots
+        lying there (beyond them, and wider than a narrow panel, when that stretch would
+        squeeze the words into a column), then moved along the seat's side of the table
+        to the nearest place where it covers no disc, panel or button (`clear` says
+        whether it found one)."""
+        key = (seat.index, words, passing, all_five)
+        if key in self.prompts:
+            return self.prompts[key]
+        beside = self._beside(seat, passing, all_five)
+        wished = _wished_prompt(seat, words, self.unit, beside, self.bounds, self.kids)
+        art = prompt_art(self.unit)
+        (x, y), room, (w, h) = wished
+        block = seat.to_screen((x - art / 2, y))  # the picture and the words together
+        keep = self._taken(seat, passing, all_five)
+        side = _side_strip(seat, self, -y + h * 2.5)
+        [(centre, _angle)] = clear_spots(
+            [(block, seat.angle)], (round(w), round(h)), keep, side, SEARCH_STEP * self.unit
+        )
+        bx, by = seat.to_local(centre)
+        rect = pygame.Rect(0, 0, *((w, h) if seat.angle % 180 == 0 else (h, w)))
+        rect.center = (round(centre[0]), round(centre[1]))
+        clear = rect.collidelist(keep) == -1
+        self.prompts[key] = PromptPlace(bx + art / 2, by, room, rect, clear)
+        return self.prompts[key]
+
+    def _beside(self, seat: Seat, passing: bool, all_five: bool) -> tuple[float, float] | None:
+        """What lies in front of the panel right of the prompt: its left end and how far
+        it reaches from the panel's edge (in the seat's frame), if anything."""
+        depth = seat.panel_size[1]
+        (x, y), (w, h) = self.pass_places[seat.index]
         if passing and y < -depth / 2:
-            right = x - w / 2 - PROMPT_GAP * self.unit
-        elif all_five:
-            right = _flip_slot_left(seat, self.unit) - PROMPT_GAP * self.unit
-        return -width / 2, right
+            return x - w / 2, -y - depth / 2 + h / 2
+        if all_five:
+            return _flip_slot_left(seat, self.unit), SLOT_RADIUS * self.unit * 2.25
+        return None
+
+    def _taken(self, seat: Seat, passing: bool, all_five: bool) -> list[pygame.Rect]:
+        """What a prompt must not cover: every disc's place (with room for its hop),
+        the middle's cards, the panels with their turn glow, and the seat's Pass button
+        or ALL FIVE slots."""
+        d = disc_diameter(self.radius) * (1 + 2 * HOP)
+        taken = [_square(ring_place(self.centre, self.radius, p), d) for p in range(DISCS)]
+        w, h = self.card_size
+        cx, cy = self.centre
+        taken.append(
+            pygame.Rect(round(cx - w * 1.6), round(cy - h * 0.6), round(w * 3.2), round(h * 1.2))
+        )
+        glow = round(2 * GLOW * self.unit)
+        taken += [s.screen_rect().inflate(glow, glow) for s in self.seats]
+        if passing:
+            (x, y), (bw, bh) = self.pass_places[seat.index]
+            taken.append(_turned_rect(seat, (x, y), (bw, bh)))
+        if all_five:
+            r = SLOT_RADIUS * self.unit
+            taken += [_square(p, 2 * r) for p in self.flip_slots(seat)]
+        return taken
 
     def flip_slots(self, seat: Seat) -> list[Point]:
         """ALL FIVE: the two round slots in front of the seat on turn (screen points)."""
@@ -72,12 +146,34 @@ def lay_out(
     pass_size: Size,
     kids: bool,
     use_coins: bool,
+    prompts: Sequence[tuple[str, bool, bool]],
 ) -> Layout:
     """The table's geometry. `slots` are the seats' panel slots (upright pixels),
-    `pass_size` the Pass button's size (bigger in party mode)."""
+    `pass_size` the Pass button's size (bigger in party mode), `prompts` every prompt's
+    words with whether the Pass button or the ALL FIVE slots lie beside it. The ring
+    takes the free middle and gives up a little of it only where a prompt finds no room
+    beside the discs (a crowded table)."""
+    radius = min(table[2], table[3]) * RING_SHARE
+    for _ in range(SHRINKS):
+        board = _board(table, seats, slots, unit, pass_size, kids, use_coins, radius)
+        if all(board.prompt_place(seat, *case).clear for seat in seats for case in prompts):
+            break
+        radius *= SHRINK
+    return board
+
+
+def _board(
+    table: tuple[float, float, float, float],
+    seats: Sequence[Seat],
+    slots: Sequence[pygame.Rect],
+    unit: float,
+    pass_size: Size,
+    kids: bool,
+    use_coins: bool,
+    radius: float,
+) -> Layout:
     x, y, w, h = table
     centre = (x + w / 2, y + h / 2)
-    radius = min(w, h) * RING_SHARE
     card_w = round(radius * 0.46)
     placed = list(zip(seats, slots, strict=True))
     return Layout(
@@ -93,7 +189,90 @@ def lay_out(
         else (),
         card_points=tuple(_anchor(s, slot, "cards", use_coins) for s, slot in placed),
         pass_places=tuple(_pass_place(s, slot, unit, pass_size, kids) for s, slot in placed),
+        kids=kids,
+        seats=tuple(seats),
     )
+
+
+def _wished_prompt(
+    seat: Seat,
+    words: str,
+    unit: float,
+    beside: tuple[float, float] | None,
+    bounds: tuple[float, float, float, float],
+    from_left: bool,
+) -> tuple[Point, float, Size]:
+    """Where a prompt would like to be in its seat's frame (its words' middle), the room
+    its words wrap in and the whole prompt's size: in front of the panel, centred in its
+    stretch or (children) from its left end, so that the pointing hand at the nearest
+    disc (in front of the panel's middle) hides less."""
+    width, depth = seat.panel_size
+    art = prompt_art(unit)
+    left, right, lift = -width / 2, width / 2, 0.0
+    if beside is not None:
+        right = beside[0] - PROMPT_GAP * unit
+        if right - left - art < MIN_ROOM * unit:  # a column of words: go beyond instead
+            left, right = _widened(seat, (MIN_ROOM * unit + art) / 2, bounds)
+            lift = beside[1] + PROMPT_GAP * unit
+    room = max(40 * unit, right - left - art)
+    size, lines = prompt_lines(words, unit, room)  # as draw_seat_prompt will show them
+    text_w = max(render.font(size).size(line)[0] for line in lines)
+    picture = render.type_size("heading", unit) * 1.2  # as draw_seat_prompt bobs it
+    half = max(picture / 2 + BOB * unit, render.font(size).get_linesize() * len(lines) / 2)
+    middle = max(PROMPT_LIFT * unit, GLOW * unit + half, lift + half)
+    x = left + art + (text_w / 2 if from_left else room / 2)
+    return (x, -(depth / 2 + middle)), room, (text_w + art, 2 * half)
+
+
+def prompt_art(unit: float) -> float:
+    """The room the prompt's bobbing picture takes left of its words."""
+    return render.type_size("heading", unit) * 1.2 * 1.15
+
+
+def _widened(
+    seat: Seat, half: float, bounds: tuple[float, float, float, float]
+) -> tuple[float, float]:
+    """A stretch at least `2 * half` wide about the panel's middle, kept on the table."""
+    x, y, w, h = bounds
+    corners = [seat.to_local(p) for p in ((x, y), (x + w, y), (x, y + h), (x + w, y + h))]
+    low, high = min(c[0] for c in corners), max(c[0] for c in corners)
+    half = max(half, seat.panel_size[0] / 2)
+    left = min(max(-half, low), high - 2 * half)
+    return left, left + 2 * half
+
+
+def _side_strip(seat: Seat, layout: Layout, reach: float) -> pygame.Rect:
+    """The seat's own stretch of the table: up to `reach` in front of its panel, along
+    its edge as far as the next panel there (a prompt moved within it still faces its
+    own seat and never lies in front of another's panel)."""
+    x, y, w, h = layout.bounds
+    table = [seat.to_local(p) for p in ((x, y), (x + w, y), (x, y + h), (x + w, y + h))]
+    low, high = min(c[0] for c in table), max(c[0] for c in table)
+    for other in layout.seats:
+        if other.edge != seat.edge or other is seat:
+            continue
+        middle, half = seat.to_local(other.center)[0], other.panel_size[0] / 2
+        if middle > 0:
+            high = min(high, middle - half)
+        else:
+            low = max(low, middle + half)
+    corners = [seat.to_screen(p) for p in ((low, 0.0), (high, -reach))]
+    xs, ys = [round(c[0]) for c in corners], [round(c[1]) for c in corners]
+    strip = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+    return strip.clip(pygame.Rect(round(x), round(y), round(w), round(h)))
+
+
+def _square(centre: Point, side: float) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, round(side), round(side))
+    rect.center = (round(centre[0]), round(centre[1]))
+    return rect
+
+
+def _turned_rect(seat: Seat, local: Point, size: Size) -> pygame.Rect:
+    """A rectangle of the seat's frame, on screen (turned by a multiple of 90 degrees)."""
+    w, h = size if seat.angle % 180 == 0 else size[::-1]
+    x, y = seat.to_screen(local)
+    return pygame.Rect(round(x - w / 2), round(y - h / 2), round(w), round(h))
 
 
 def spots(slot: pygame.Rect, use_coins: bool) -> dict[str, pygame.Rect]:

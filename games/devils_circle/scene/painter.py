@@ -13,11 +13,17 @@ import pygame
 
 from engine import panels, pieces, render, theme
 from engine.assets import icon
-from engine.messages import draw_seat_prompt, prompt_lines
+from engine.messages import draw_seat_prompt
 from engine.seats import Seat
 from games.devils_circle.actions import ALL_FIVE, IMAGES, card_image
 from games.devils_circle.scene.discs import COLOUR, EMOJI
-from games.devils_circle.scene.layout import SLOT_RADIUS, Layout, Point, spots
+from games.devils_circle.scene.layout import (
+    SLOT_RADIUS,
+    Layout,
+    Point,
+    PromptPlace,
+    spots,
+)
 from games.devils_circle.scene.picture import Picture
 
 ALL_FIVE_COLOUR = (255, 240, 200)
@@ -159,23 +165,14 @@ def draw_prompt(
     surface: pygame.Surface,
     seat: Seat,
     shown: tuple[str, str],
-    span: tuple[float, float],
+    place: PromptPlace,
     now: float,
     unit: float,
-    from_left: bool,
 ) -> None:
-    """The prompt in front of the seat on turn, within `span` of its frame: centred in its
-    room, or (children) from the panel's left end, so that the pointing hand at the
-    nearest disc (in front of the panel's middle) hides less."""
+    """The prompt in front of the seat on turn, where the layout found it room."""
     emoji, words = shown
-    left, right = span
-    art = render.type_size("heading", unit) * 1.2 * 1.15  # the bobbing picture, left
-    room = max(40 * unit, right - left - art)
-    size, lines = prompt_lines(words, unit, room)  # as draw_seat_prompt will show them
-    text_w = max(render.font(size).size(line)[0] for line in lines)
-    x = left + art + (text_w / 2 if from_left else room / 2)
-    local = (x, -(seat.panel_size[1] / 2 + 26 * unit))
-    draw_seat_prompt(surface, seat, local, emoji, words, now, unit, theme.WHITE, room)
+    local = (place.x, place.y)
+    draw_seat_prompt(surface, seat, local, emoji, words, now, unit, theme.WHITE, place.room)
 
 
 def draw_victims(surface: pygame.Surface, points: list[Point], now: float, unit: float) -> None:

@@ -31,7 +31,13 @@ from engine.seats import Seat
 from engine.ui import Button
 from games.devils_circle.actions import ALL_FIVE, DISCS, Flip, Pass, Steal, Swap, holding_points
 from games.devils_circle.scene.discs import DiscRing, prewarm, warm_some
-from games.devils_circle.scene.hints import PROMPT_EMOJI, disc_hints, glowing, prompt_for
+from games.devils_circle.scene.hints import (
+    PROMPT_EMOJI,
+    disc_hints,
+    glowing,
+    prompt_cases,
+    prompt_for,
+)
 from games.devils_circle.scene.layout import Layout, distance, lay_out
 from games.devils_circle.scene.painter import (
     draw_flip_slots,
@@ -74,7 +80,9 @@ class DevilsCircleScene(GameScene):
         slots = [self.panel_slot(seat) for seat in self.seats]
         pass_size = self.target_size(*PASS_SIZE)
         kids, coins = self.setup.kids, self.state.use_coins
-        self.board = lay_out(self.table, self.seats, slots, self.unit, pass_size, kids, coins)
+        self.board = lay_out(
+            self.table, self.seats, slots, self.unit, pass_size, kids, coins, prompt_cases()
+        )
         self.ring = DiscRing(self.board.bounds, self.board.centre, self.board.radius)
         for disc in range(DISCS):
             self.ring.add(disc, self.picture.places[disc])
@@ -275,14 +283,22 @@ class DevilsCircleScene(GameScene):
             return
         seat = self.seats[self.actor()]
         passing = self.state.phase == "continue"
-        span = self.board.prompt_span(seat, passing, shown[0] == PROMPT_EMOJI["all_five"])
-        draw_prompt(surface, seat, shown, span, now, self.unit, self.setup.kids)
+        all_five = shown[0] == PROMPT_EMOJI["all_five"]
+        place = self.board.prompt_place(seat, shown[1], passing, all_five)
+        draw_prompt(surface, seat, shown, place, now, self.unit)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """A banner never hides a disc: the ring is what everyone memorises."""
+        """A banner never hides a disc (the ring is what everyone memorises) nor the
+        places where the seat on turn's prompts show up."""
         d = self.ring.diameter
         places = (self.ring.pos(disc) for disc in range(DISCS))
-        return [pygame.Rect(round(x - d / 2), round(y - d / 2), d, d) for x, y in places]
+        discs = [pygame.Rect(round(x - d / 2), round(y - d / 2), d, d) for x, y in places]
+        actor = self.actor()
+        if actor is None:
+            return discs
+        seat = self.seats[actor]
+        shown = (self.board.prompt_place(seat, *case).rect for case in prompt_cases())
+        return discs + list(shown)
 
     def banner_spots(self) -> list[Spot]:
         """Under the searched card, facing the player on turn."""
