@@ -18,6 +18,8 @@ from engine.seats import Seat
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]  # (centre x, centre y, w, h) in a seat's frame
+Box = tuple[float, float, float, float]  # (left, top, right, bottom)
+Span = tuple[float, float]  # (left, right) along a seat's panel, in its own frame
 # Pads in layout units (`target_size`: bigger in party mode). Grown-ups have one wide
 # "Mine!" pad; in party mode a person has "Mine!" and "Not mine" side by side.
 MINE_PAD = (460, 118)
@@ -61,6 +63,7 @@ class Layout:
         self.ch = round(self.cw * pieces.CARD_RATIO)
         self.sides = any(s.edge in ("left", "right") for s in shape.seats) and not shape.tablet
         self.angles = sorted({s.angle for s in shape.seats})  # the sides with players
+        self.spans = self._spans()
         big = min(h * 0.44, 430 * u)
         # Party mode: words in front of each child where the centre still fits beside them;
         # otherwise the moving pictures on the pads (and the pointing hand) are the prompt.
@@ -135,6 +138,18 @@ class Layout:
         captions = self.pile_size[1] / 2 + panels.panel_type(u).label * 3.8
         return max(self.big_h / 2, captions) + render.type_size("heading", u) * BANNER_REACH
 
+    def keep_clear(self) -> list[Box]:
+        """What a banner must not cover, on screen: the called card, the piles, and the
+        row in front of each panel (the hand to memorise, the pads to press)."""
+        boxes = [self._row_box(seat, self.row_span(seat)) for seat in self.shape.seats]
+        for x, y, angle in self.big_spots:
+            w, h = (self.big_w, self.big_h) if angle % 180 == 0 else (self.big_h, self.big_w)
+            boxes.append((x - w / 2, y - h / 2, x + w / 2, y + h / 2))
+        pw, ph = self.pile_size
+        for x, y in (self.unclaimed_pos, self.dispute_pos):
+            boxes.append((x - pw / 2, y - ph / 2, x + pw / 2, y + ph / 2))
+        return boxes
+
     @property
     def called_spot(self) -> Point:
         """Where the called card lies (the upright copy), whence it flies to a pile."""
@@ -161,6 +176,41 @@ class Layout:
         return spots
 
     # --- in front of each panel ---------------------------------------------------------
+    def _row_y(self, seat: Seat) -> Span:
+        """The row's near and far edge in the seat's frame (far: towards the middle)."""
+        near = -(seat.panel_size[1] / 2 + 14 * self.shape.unit)
+        return (near - self._row_depth(), near)
+
+    def _row_box(self, seat: Seat, span: Span) -> Box:
+        far, near = self._row_y(seat)
+        return _screen_box(seat, (span[0], far, span[1], near))
+
+    def _spans(self) -> list[Span]:
+        """Each seat's row (its hand and pads) along its panel, clear of every other panel
+        and, round a crowded corner, of the next seat's row: of two rows that would meet,
+        the one that loses less gives way, so neither hand covers the other's pads."""
+        seats, margin = self.shape.seats, 6 * self.shape.unit
+        spans = [(-s.panel_size[0] / 2, s.panel_size[0] / 2) for s in seats]
+        for i, seat in enumerate(seats):
+            for other in seats:
+                if other is not seat:
+                    box = _screen_box(other, _panel_box(other))
+                    spans[i] = _trimmed(spans[i], seat, self._row_y(seat), box, margin)
+        for i, a in enumerate(seats):
+            for j in range(i + 1, len(seats)):
+                b = seats[j]
+                by_a = _trimmed(spans[i], a, self._row_y(a), self._row_box(b, spans[j]), margin)
+                by_b = _trimmed(spans[j], b, self._row_y(b), self._row_box(a, spans[i]), margin)
+                if _width(spans[i]) - _width(by_a) <= _width(spans[j]) - _width(by_b):
+                    spans[i] = by_a
+                else:
+                    spans[j] = by_b
+        return spans
+
+    def row_span(self, seat: Seat) -> Span:
+        """Where the seat's hand and pads may lie along its panel (its own x)."""
+        return self.spans[seat.index]
+
     def hand_y(self, seat: Seat) -> float:
         return -(seat.panel_size[1] / 2 + 14 * self.shape.unit + self.ch / 2)
 
@@ -189,15 +239,16 @@ class Layout:
         """The seat's claim pads in its own frame, (x, y, w, h) centred: "mine", and in
         party mode "pass" ("Not mine") beside it; both fit the panel's width."""
         target = self.shape.target_size
-        fit = seat.panel_size[0] * 0.92  # clear of the next seat's pads round a corner
+        span = self.row_span(seat)
+        mid, fit = (span[0] + span[1]) / 2, _width(span) * 0.92
         if not self.two_pads(seat.index):
             w, h = target(*self._single_pad())
-            return {"mine": (0.0, self._pad_y(seat, h), min(w, fit), h)}
+            return {"mine": (mid, self._pad_y(seat, h), min(w, fit), h)}
         (mw, h), (pw, _) = target(*PARTY_MINE_PAD), target(*NOT_MINE_PAD)
         gap = target(PAD_GAP, 0)[0]
         shrink = min(1.0, (fit - gap) / (mw + pw))
         mw, pw = mw * shrink, pw * shrink
-        left = -(mw + gap + pw) / 2
+        left = mid - (mw + gap + pw) / 2
         y = self._pad_y(seat, h)
         return {
             "mine": (left + mw / 2, y, mw, h),
@@ -214,7 +265,7 @@ class Layout:
 
     def ready_rect(self, seat: Seat) -> Rect:
         w, h = self.shape.target_size(*READY_PAD)
-        return (seat.panel_size[0] / 2 - w / 2, self._pad_y(seat, h), w, h)
+        return (self.row_span(seat)[1] - w / 2, self._pad_y(seat, h), w, h)
 
     def prompt_spot(self, seat: Seat) -> Point:
         """Where a party prompt goes in the seat's frame: just beyond the hand and pads."""
@@ -252,3 +303,35 @@ class Layout:
 
     def pad_centre(self, seat: Seat, rect: Rect) -> Point:
         return seat.to_screen((rect[0], rect[1]))
+
+
+def _width(span: Span) -> float:
+    return span[1] - span[0]
+
+
+def _panel_box(seat: Seat) -> Box:
+    w, h = seat.panel_size
+    return (-w / 2, -h / 2, w / 2, h / 2)
+
+
+def _screen_box(seat: Seat, box: Box) -> Box:
+    """A box in the seat's frame as a box on screen (seats turn by quarter turns)."""
+    xs, ys = zip(*(seat.to_screen((x, y)) for x in box[::2] for y in box[1::2]), strict=True)
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _local_box(seat: Seat, box: Box) -> Box:
+    xs, ys = zip(*(seat.to_local((x, y)) for x in box[::2] for y in box[1::2]), strict=True)
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _trimmed(span: Span, seat: Seat, row_y: Span, box: Box, margin: float) -> Span:
+    """`span` cut short, on the side it lies, where the seat's row would meet `box` (a box
+    on screen) with less than `margin` between them."""
+    left, top, right, bottom = _local_box(seat, box)
+    clear = bottom <= row_y[0] or top >= row_y[1] or right <= span[0] or left >= span[1]
+    if clear:
+        return span
+    if (left + right) / 2 < (span[0] + span[1]) / 2:
+        return (max(span[0], right + margin), span[1])
+    return (span[0], min(span[1], left - margin))

@@ -157,6 +157,7 @@ class Painter:
             for i, card in enumerate(cards[-3:]):
                 face = card_surface(card, size, self.four)
                 render.blit_center(surface, face, (pos[0] + i * 4, pos[1] - i * 4))
+            marks.mark(marks.PIECE, outline, f"pile {tr(key)!r}")
             label = f"{tr(key)} · {len(cards)}"
             self._both_ways(surface, at, label, small, theme.WHITE, pos, size[1] / 2 + small)
         if self.house:  # the house's score to beat, under the unclaimed pile
@@ -191,9 +192,10 @@ class Painter:
         faces = show.faces or (("",) * count)
         ready_pad = picture.phase == MEMORISE and show.human
         room = at.ready_rect(seat)[2] + 26 * at.shape.unit if ready_pad else 0.0
-        width = seat.panel_size[0] - room
-        row = hand_row(faces, (at.cw, at.ch), width, self.four, seat.angle)
-        shown = render.blit_center(surface, row, seat.to_screen((-room / 2, at.hand_y(seat))))
+        left, right = at.row_span(seat)
+        row = hand_row(faces, (at.cw, at.ch), right - left - room, self.four, seat.angle)
+        centre = seat.to_screen(((left + right - room) / 2, at.hand_y(seat)))
+        shown = render.blit_center(surface, row, centre)
         if marks.RECORDER is not None:
             marks.mark(marks.PIECE, shown, f"hand of seat {index + 1}")
 
@@ -332,9 +334,12 @@ class Painter:
         bob = waiting and self.bob
         unit = at.shape.unit
         pad = pad_surface(size, colour, label, emoji, unit, lit, stacked, not bob, seat.angle)
-        render.blit_center(surface, pad, seat.to_screen((x, y)))
+        shown = render.blit_center(surface, pad, seat.to_screen((x, y)))
         least = panels.panel_type(unit).label
-        px, spot, _, _ = pad_layout(size, label, emoji, stacked, least)
+        px, spot, text_px, _ = pad_layout(size, label, emoji, stacked, least)
+        if marks.RECORDER is not None:
+            what = f"pad {label!r} of seat {seat.index + 1}"
+            marks.mark(marks.TOUCH, shown, what, text_px, seat.index)
         if bob and px:
             lift = abs(math.sin(now * BOB)) * 0.08 * h
             local = (x - w / 2 + spot[0], y - h / 2 + spot[1] - lift)
