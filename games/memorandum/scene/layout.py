@@ -11,10 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine import panels, pieces, render
+from engine.card_names import card_name
+from engine.i18n import language
 from engine.messages import Spot, facing_spots
 from engine.seats import Seat
+from games.memorandum.cards import JOKER_PACK, make_pack
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]  # (centre x, centre y, w, h) in a seat's frame
@@ -75,12 +79,17 @@ class Layout:
 
     # --- the middle ---------------------------------------------------------------------
     def _fit_centre(self, big: float, scales: tuple[float, ...]) -> bool:
-        """Place the largest centre that fits among `scales` (the smallest if none does)."""
+        """Place the largest centre that fits among `scales` (the smallest if none does),
+        the piles beside the called card or, where the middle is too narrow for that (a
+        portrait table), above and below it; where the called card's name at the heading's
+        size cannot face the side seats without meeting the others, at the captions'."""
         free = self._free_middle()
-        for scale in scales:
-            self._place_centre(round(big * scale))
-            if self._centre_fits(free):
-                return True
+        for self.small_names in (False, True):
+            for scale in scales:
+                for stacked in (False, True):
+                    self._place_centre(round(big * scale), stacked)
+                    if self._centre_fits(free):
+                        return True
         return False
 
     def _free_middle(self) -> tuple[float, float, float, float]:
@@ -98,14 +107,16 @@ class Layout:
         bottom = y + h - (depth if "bottom" in edges else 0)
         return (left, top, right, bottom)
 
-    def _place_centre(self, big_h: int) -> None:
+    def _place_centre(self, big_h: int, stacked: bool) -> None:
         u = self.shape.unit
+        self.stacked = stacked
         self.big_h, self.big_w = big_h, round(big_h / pieces.CARD_RATIO)
         self.pile_size = (round(self.big_w * 0.46), round(self.big_h * 0.46))
         cx, cy = self.centre
         gap = self.big_w * 0.18
         ring = 46 * u
         if self.sides:  # a second copy turned a quarter for the side seats, the ring under it
+            cx -= (self.big_h - self.big_w) / 2  # the pair centred on the table
             self.big_spots = [(cx - self.big_w / 2 - gap / 2, cy, 0)]
             self.big_spots.append((cx + self.big_h / 2 + gap / 2, cy, 90))
             right = cx + self.big_h + gap / 2
@@ -115,19 +126,76 @@ class Layout:
             right = cx + self.big_w / 2 + ring * 3
             self.ring_pos = (cx + self.big_w / 2 + ring * 1.5, cy)
         left = self.big_spots[0][0] - self.big_w / 2
+        if stacked:  # past the called card's name, and the house's score facing it
+            small = panels.panel_type(u).label
+            reach = self.big_h / 2 + self._name_room(0) + self._name_overhang()
+            reach += small * 3.7 + self.pile_size[1] / 2
+            mid = self.centre[0]
+            self.unclaimed_pos, self.dispute_pos = (mid, cy - reach), (mid, cy + reach)
+            beside = self._pile_half() + ring * 1.5  # the clock by the dispute pile
+            self.ring_pos = (mid + beside, cy + reach)
+            return
         if self.sides:  # room for the called card's name facing each side (caption_spots)
-            gap += render.type_size("heading", u) * 1.6
+            gap += self._name_room(90)
         self.unclaimed_pos = (left - gap - self.pile_size[1] * 0.7, cy)
         self.dispute_pos = (right + gap + self.pile_size[1] * 0.7, cy)
 
+    def name_size(self, angle: int) -> int:
+        """The called card's name's type size facing `angle`. On a crowded table the
+        names facing the side seats take the piles' captions' size: turned, a name runs
+        along the cards, and at the heading's size it may outrun them."""
+        if self.small_names and angle % 180:
+            return panels.panel_type(self.shape.unit).label
+        return render.type_size("heading", self.shape.unit)
+
+    def _cards_box(self) -> Box:
+        """The called card and its quarter-turned copy, on screen."""
+        x, y = self.called_spot
+        right = self.big_spots[-1][0] + (self.big_h if self.sides else self.big_w) / 2
+        return (x - self.big_w / 2, y - self.big_h / 2, right, y + self.big_h / 2)
+
+    def _name_overhang(self) -> float:
+        """How much further out the names facing the top and bottom go, clear of the names
+        facing the side seats: none while the longest fits along the cards (it slides
+        away from the left seats' name, caption_spots), else past the side names' ends."""
+        box = self._cards_box()
+        if not self.sides or _longest_name(self.name_size(0)) <= box[2] - box[0]:
+            return 0.0
+        return max(0.0, _longest_name(self.name_size(90)) / 2 - self.big_h / 2)
+
+    def _pile_half(self) -> float:
+        """Half a pile's width with its caption."""
+        return max(self.pile_size[0], 190 * self.shape.unit) / 2
+
+    def _name_room(self, angle: int) -> float:
+        """The room the called card's name facing `angle` takes beyond the cards: its
+        plate, centred 0.8 of its type size beyond them (caption_spots), is 1.6 thick."""
+        return self.name_size(angle) * 1.7
+
     def _centre_fits(self, free: tuple[float, float, float, float]) -> bool:
         left, top, right, bottom = free
-        half = max(self.pile_size[0], 190 * self.shape.unit) / 2
-        label = render.type_size("heading", self.shape.unit) * 1.6
+        half = self._pile_half()
+        if self.stacked:
+            return self._stack_fits(free, half)
         return (
             self.unclaimed_pos[0] - half >= left
             and self.dispute_pos[0] + half <= right
-            and self.big_h / 2 + label <= (bottom - top) / 2
+            and self.big_h / 2 + self._name_room(0) + self._name_overhang() <= (bottom - top) / 2
+        )
+
+    def _stack_fits(self, free: tuple[float, float, float, float], half: float) -> bool:
+        """The cards with their names fit across, the piles with their captions down."""
+        left, top, right, bottom = free
+        cx, cy = self.centre
+        names = self._name_room(90) if self.sides else 0.0
+        far = self.big_spots[-1][0] + (self.big_h if self.sides else self.big_w) / 2
+        reach = self.dispute_pos[1] - cy + self.pile_size[1] / 2
+        return (
+            self.big_spots[0][0] - self.big_w / 2 - names >= left
+            and far + names <= right
+            and cx - half >= left
+            and self.ring_pos[0] + 46 * self.shape.unit <= right
+            and reach + panels.panel_type(self.shape.unit).label * 1.8 <= (bottom - top) / 2
         )
 
     def _banner_reach(self) -> float:
@@ -135,6 +203,8 @@ class Layout:
         piles' captions (the house's score the lowest of them). The cards are not made
         smaller for it: on a crowded table a banner may touch the hands for its moment."""
         u = self.shape.unit
+        if self.stacked:  # the piles lie above and below: just past the clock in the middle
+            return 46 * u + render.type_size("heading", u) * BANNER_REACH
         captions = self.pile_size[1] / 2 + panels.panel_type(u).label * 3.8
         return max(self.big_h / 2, captions) + render.type_size("heading", u) * BANNER_REACH
 
@@ -156,14 +226,22 @@ class Layout:
         x, y, _ = self.big_spots[0]
         return (x, y)
 
-    def caption_spots(self, reach: float) -> list[Spot]:
-        """Where the called card's name goes: once for each side with players, `reach`
-        beyond the cards on that side and facing it (bottom and top: by the upright card)."""
-        x, y = self.called_spot
-        right = self.big_spots[-1][0] + (self.big_h if self.sides else self.big_w) / 2
-        box = (x - self.big_w / 2, y - self.big_h / 2, right, y + self.big_h / 2)
-        spots = facing_spots(box, reach, self.angles)
-        return [((x, at[1]) if angle % 180 == 0 else at, angle) for at, angle in spots]
+    def caption_spots(self, length: float) -> list[Spot]:
+        """Where the called card's name goes: once for each side with players, just
+        beyond the cards on that side and facing it. Bottom and top: by the upright card,
+        its plate (`length` long) slid along the cards clear of the name facing the left
+        seats, or where the names are too long for that, out past the side names' ends."""
+        x = self.called_spot[0]
+        box = self._cards_box()
+        spots: list[Spot] = []
+        for angle in self.angles:
+            [(at, _)] = facing_spots(box, self.name_size(angle) * 0.8, [angle])
+            if angle % 180 == 0:
+                slides = self.sides and length <= box[2] - box[0]
+                push = self._name_overhang() if angle == 0 else -self._name_overhang()
+                at = (max(x, box[0] + length / 2) if slides else x, at[1] + push)
+            spots.append((at, angle))
+        return spots
 
     def banner_spots(self) -> list[Spot]:
         """A banner (and "Memorise your cards!", which stays) goes under the called card,
@@ -335,3 +413,15 @@ def _trimmed(span: Span, seat: Seat, row_y: Span, box: Box, margin: float) -> Sp
     if (left + right) / 2 < (span[0] + span[1]) / 2:
         return (max(span[0], right + margin), span[1])
     return (span[0], min(span[1], left - margin))
+
+
+@lru_cache(maxsize=32)
+def _longest_name_in(size: int, lang: str) -> float:
+    font = render.font(size)
+    names = (card_name(card) for card in make_pack(JOKER_PACK))
+    return max(font.size(name)[0] for name in names) + size * 0.7  # its plate's ends
+
+
+def _longest_name(size: int) -> float:
+    """The longest called card's name on its plate (label_surface) in this language."""
+    return _longest_name_in(size, language())

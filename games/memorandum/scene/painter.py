@@ -128,10 +128,11 @@ class Painter:
             shown = render.blit_center(surface, card, (x, y - lift * 12 * u))
             marks.mark(marks.PIECE, shown, "called card")
         if face_up:
-            size = render.type_size("heading", u)
             called = card_name(picture.card)
-            for centre, angle in at.caption_spots(size * 0.8):
-                render.blit_center(surface, label_surface(called, size, theme.WHITE, angle), centre)
+            length = label_surface(called, at.name_size(0), theme.WHITE).get_width()
+            for centre, angle in at.caption_spots(length):
+                label = label_surface(called, at.name_size(angle), theme.WHITE, angle)
+                render.blit_center(surface, label, centre)
         if now.window is not None:
             self._countdown(surface, picture, at, now.window)
 
@@ -248,8 +249,9 @@ class Painter:
             rect = (x + show.shakes.get(key, 0.0), y, w, h)
             self._pad(surface, at, seat, rect, *look, show.waiting, now.now)
         if now.window is not None:
-            x, y, w, h = pads["mine"]
-            self._window_bar(surface, at, seat, (x, y - h / 2 - 8 * at.shape.unit), w, now.window)
+            x, y, w, h = pads["mine"]  # the bar runs inside the pad, along its far edge
+            top = (x, y - h / 2 + 10 * at.shape.unit)
+            self._window_bar(surface, at, seat, top, w * 0.8, now.window)
 
     @staticmethod
     def _claim_look(
