@@ -201,13 +201,18 @@ class Painter:
             marks.mark(marks.PIECE, shown, f"hand of seat {index + 1}")
 
     def _dealer_mark(self, surface: pygame.Surface, at: Layout, seat: Seat) -> None:
+        """🎩 Dealer in the middle of the seat's row; on a narrow row (a crowded tablet)
+        the words alone, as the panel itself already wears the hat."""
         size = render.type_size("body", at.shape.unit)
         label = label_surface(tr("memorandum.dealer"), size, theme.GOLD, seat.angle)
         wide = label.get_width() if seat.angle % 180 == 0 else label.get_height()
-        y = at.hand_y(seat)
-        render.blit_center(surface, label, seat.to_screen((size * 0.8, y)))
-        hat = icon("🎩", round(size * 1.5), seat.angle)
-        render.blit_center(surface, hat, seat.to_screen((size * 0.8 - wide / 2 - size, y)))
+        left, right = at.row_span(seat)
+        hat_w = size * 2 if wide + size * 2 <= right - left else 0
+        x, y = (left + right + hat_w) / 2, at.hand_y(seat)
+        render.blit_center(surface, label, seat.to_screen((x, y)))
+        if hat_w:
+            hat = icon("🎩", round(size * 1.5), seat.angle)
+            render.blit_center(surface, hat, seat.to_screen((x - wide / 2 - size, y)))
 
     def _seat_pads(
         self, surface: pygame.Surface, picture: Picture, at: Layout, show: SeatShow, now: Moment
@@ -409,9 +414,12 @@ class Painter:
             pad = pad_surface(tuple(slot.size), colour, label, "👀", unit, peek)
             surface.blit(pad, slot.topleft)
             return
-        if dealer:
+        if dealer:  # the hat alone where the words do not fit beside it (a crowded tablet)
             text = panels.label(tr("memorandum.dealer"), sizes.number, theme.INK)
-            hat = icon("🎩", round(slot.height * 0.6))
+            hat = icon("🎩", max(1, round(min(slot.height * 0.6, slot.width))))
+            if hat.get_width() + text.get_width() + 12 > slot.width:
+                surface.blit(hat, hat.get_rect(center=slot.center))
+                return
             surface.blit(hat, hat.get_rect(midright=(slot.centerx - 6, slot.centery)))
             surface.blit(text, text.get_rect(midleft=(slot.centerx + 6, slot.centery)))
             return
