@@ -211,7 +211,7 @@ class Layout:
     def keep_clear(self) -> list[Box]:
         """What a banner must not cover, on screen: the called card, the piles, and the
         row in front of each panel (the hand to memorise, the pads to press)."""
-        boxes = [self._row_box(seat, self.row_span(seat)) for seat in self.shape.seats]
+        boxes = [self.row_box(seat) for seat in self.shape.seats]
         for x, y, angle in self.big_spots:
             w, h = (self.big_w, self.big_h) if angle % 180 == 0 else (self.big_h, self.big_w)
             boxes.append((x - w / 2, y - h / 2, x + w / 2, y + h / 2))
@@ -259,8 +259,10 @@ class Layout:
         near = -(seat.panel_size[1] / 2 + 14 * self.shape.unit)
         return (near - self._row_depth(), near)
 
-    def _row_box(self, seat: Seat, span: Span) -> Box:
+    def row_box(self, seat: Seat, span: Span | None = None) -> Box:
+        """The row in front of the seat's panel on screen (its own span unless given)."""
         far, near = self._row_y(seat)
+        span = self.row_span(seat) if span is None else span
         return _screen_box(seat, (span[0], far, span[1], near))
 
     def _spans(self) -> list[Span]:
@@ -277,8 +279,8 @@ class Layout:
         for i, a in enumerate(seats):
             for j in range(i + 1, len(seats)):
                 b = seats[j]
-                by_a = _trimmed(spans[i], a, self._row_y(a), self._row_box(b, spans[j]), margin)
-                by_b = _trimmed(spans[j], b, self._row_y(b), self._row_box(a, spans[i]), margin)
+                by_a = _trimmed(spans[i], a, self._row_y(a), self.row_box(b, spans[j]), margin)
+                by_b = _trimmed(spans[j], b, self._row_y(b), self.row_box(a, spans[i]), margin)
                 if _width(spans[i]) - _width(by_a) <= _width(spans[j]) - _width(by_b):
                     spans[i] = by_a
                 else:
