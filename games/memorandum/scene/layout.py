@@ -11,13 +11,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine import panels, pieces, render
+from engine.card_names import card_name
+from engine.i18n import language
 from engine.messages import Spot, facing_spots
 from engine.seats import Seat
+from games.memorandum.cards import JOKER_PACK, make_pack
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]  # (centre x, centre y, w, h) in a seat's frame
+Box = tuple[float, float, float, float]  # (left, top, right, bottom)
+Span = tuple[float, float]  # (left, right) along a seat's panel, in its own frame
 # Pads in layout units (`target_size`: bigger in party mode). Grown-ups have one wide
 # "Mine!" pad; in party mode a person has "Mine!" and "Not mine" side by side.
 MINE_PAD = (460, 118)
@@ -61,6 +67,7 @@ class Layout:
         self.ch = round(self.cw * pieces.CARD_RATIO)
         self.sides = any(s.edge in ("left", "right") for s in shape.seats) and not shape.tablet
         self.angles = sorted({s.angle for s in shape.seats})  # the sides with players
+        self.spans = self._spans()
         big = min(h * 0.44, 430 * u)
         # Party mode: words in front of each child where the centre still fits beside them;
         # otherwise the moving pictures on the pads (and the pointing hand) are the prompt.
@@ -72,12 +79,17 @@ class Layout:
 
     # --- the middle ---------------------------------------------------------------------
     def _fit_centre(self, big: float, scales: tuple[float, ...]) -> bool:
-        """Place the largest centre that fits among `scales` (the smallest if none does)."""
+        """Place the largest centre that fits among `scales` (the smallest if none does),
+        the piles beside the called card or, where the middle is too narrow for that (a
+        portrait table), above and below it; where the called card's name at the heading's
+        size cannot face the side seats without meeting the others, at the captions'."""
         free = self._free_middle()
-        for scale in scales:
-            self._place_centre(round(big * scale))
-            if self._centre_fits(free):
-                return True
+        for self.small_names in (False, True):
+            for scale in scales:
+                for stacked in (False, True):
+                    self._place_centre(round(big * scale), stacked)
+                    if self._centre_fits(free):
+                        return True
         return False
 
     def _free_middle(self) -> tuple[float, float, float, float]:
@@ -95,14 +107,16 @@ class Layout:
         bottom = y + h - (depth if "bottom" in edges else 0)
         return (left, top, right, bottom)
 
-    def _place_centre(self, big_h: int) -> None:
+    def _place_centre(self, big_h: int, stacked: bool) -> None:
         u = self.shape.unit
+        self.stacked = stacked
         self.big_h, self.big_w = big_h, round(big_h / pieces.CARD_RATIO)
         self.pile_size = (round(self.big_w * 0.46), round(self.big_h * 0.46))
         cx, cy = self.centre
         gap = self.big_w * 0.18
         ring = 46 * u
         if self.sides:  # a second copy turned a quarter for the side seats, the ring under it
+            cx -= (self.big_h - self.big_w) / 2  # the pair centred on the table
             self.big_spots = [(cx - self.big_w / 2 - gap / 2, cy, 0)]
             self.big_spots.append((cx + self.big_h / 2 + gap / 2, cy, 90))
             right = cx + self.big_h + gap / 2
@@ -112,19 +126,76 @@ class Layout:
             right = cx + self.big_w / 2 + ring * 3
             self.ring_pos = (cx + self.big_w / 2 + ring * 1.5, cy)
         left = self.big_spots[0][0] - self.big_w / 2
+        if stacked:  # past the called card's name, and the house's score facing it
+            small = panels.panel_type(u).label
+            reach = self.big_h / 2 + self._name_room(0) + self._name_overhang()
+            reach += small * 3.7 + self.pile_size[1] / 2
+            mid = self.centre[0]
+            self.unclaimed_pos, self.dispute_pos = (mid, cy - reach), (mid, cy + reach)
+            beside = self._pile_half() + ring * 1.5  # the clock by the dispute pile
+            self.ring_pos = (mid + beside, cy + reach)
+            return
         if self.sides:  # room for the called card's name facing each side (caption_spots)
-            gap += render.type_size("heading", u) * 1.6
+            gap += self._name_room(90)
         self.unclaimed_pos = (left - gap - self.pile_size[1] * 0.7, cy)
         self.dispute_pos = (right + gap + self.pile_size[1] * 0.7, cy)
 
+    def name_size(self, angle: int) -> int:
+        """The called card's name's type size facing `angle`. On a crowded table the
+        names facing the side seats take the piles' captions' size: turned, a name runs
+        along the cards, and at the heading's size it may outrun them."""
+        if self.small_names and angle % 180:
+            return panels.panel_type(self.shape.unit).label
+        return render.type_size("heading", self.shape.unit)
+
+    def _cards_box(self) -> Box:
+        """The called card and its quarter-turned copy, on screen."""
+        x, y = self.called_spot
+        right = self.big_spots[-1][0] + (self.big_h if self.sides else self.big_w) / 2
+        return (x - self.big_w / 2, y - self.big_h / 2, right, y + self.big_h / 2)
+
+    def _name_overhang(self) -> float:
+        """How much further out the names facing the top and bottom go, clear of the names
+        facing the side seats: none while the longest fits along the cards (it slides
+        away from the left seats' name, caption_spots), else past the side names' ends."""
+        box = self._cards_box()
+        if not self.sides or _longest_name(self.name_size(0)) <= box[2] - box[0]:
+            return 0.0
+        return max(0.0, _longest_name(self.name_size(90)) / 2 - self.big_h / 2)
+
+    def _pile_half(self) -> float:
+        """Half a pile's width with its caption."""
+        return max(self.pile_size[0], 190 * self.shape.unit) / 2
+
+    def _name_room(self, angle: int) -> float:
+        """The room the called card's name facing `angle` takes beyond the cards: its
+        plate, centred 0.8 of its type size beyond them (caption_spots), is 1.6 thick."""
+        return self.name_size(angle) * 1.7
+
     def _centre_fits(self, free: tuple[float, float, float, float]) -> bool:
         left, top, right, bottom = free
-        half = max(self.pile_size[0], 190 * self.shape.unit) / 2
-        label = render.type_size("heading", self.shape.unit) * 1.6
+        half = self._pile_half()
+        if self.stacked:
+            return self._stack_fits(free, half)
         return (
             self.unclaimed_pos[0] - half >= left
             and self.dispute_pos[0] + half <= right
-            and self.big_h / 2 + label <= (bottom - top) / 2
+            and self.big_h / 2 + self._name_room(0) + self._name_overhang() <= (bottom - top) / 2
+        )
+
+    def _stack_fits(self, free: tuple[float, float, float, float], half: float) -> bool:
+        """The cards with their names fit across, the piles with their captions down."""
+        left, top, right, bottom = free
+        cx, cy = self.centre
+        names = self._name_room(90) if self.sides else 0.0
+        far = self.big_spots[-1][0] + (self.big_h if self.sides else self.big_w) / 2
+        reach = self.dispute_pos[1] - cy + self.pile_size[1] / 2
+        return (
+            self.big_spots[0][0] - self.big_w / 2 - names >= left
+            and far + names <= right
+            and cx - half >= left
+            and self.ring_pos[0] + 46 * self.shape.unit <= right
+            and reach + panels.panel_type(self.shape.unit).label * 1.8 <= (bottom - top) / 2
         )
 
     def _banner_reach(self) -> float:
@@ -132,8 +203,22 @@ class Layout:
         piles' captions (the house's score the lowest of them). The cards are not made
         smaller for it: on a crowded table a banner may touch the hands for its moment."""
         u = self.shape.unit
+        if self.stacked:  # the piles lie above and below: just past the clock in the middle
+            return 46 * u + render.type_size("heading", u) * BANNER_REACH
         captions = self.pile_size[1] / 2 + panels.panel_type(u).label * 3.8
         return max(self.big_h / 2, captions) + render.type_size("heading", u) * BANNER_REACH
+
+    def keep_clear(self) -> list[Box]:
+        """What a banner must not cover, on screen: the called card, the piles, and the
+        row in front of each panel (the hand to memorise, the pads to press)."""
+        boxes = [self.row_box(seat) for seat in self.shape.seats]
+        for x, y, angle in self.big_spots:
+            w, h = (self.big_w, self.big_h) if angle % 180 == 0 else (self.big_h, self.big_w)
+            boxes.append((x - w / 2, y - h / 2, x + w / 2, y + h / 2))
+        pw, ph = self.pile_size
+        for x, y in (self.unclaimed_pos, self.dispute_pos):
+            boxes.append((x - pw / 2, y - ph / 2, x + pw / 2, y + ph / 2))
+        return boxes
 
     @property
     def called_spot(self) -> Point:
@@ -141,14 +226,22 @@ class Layout:
         x, y, _ = self.big_spots[0]
         return (x, y)
 
-    def caption_spots(self, reach: float) -> list[Spot]:
-        """Where the called card's name goes: once for each side with players, `reach`
-        beyond the cards on that side and facing it (bottom and top: by the upright card)."""
-        x, y = self.called_spot
-        right = self.big_spots[-1][0] + (self.big_h if self.sides else self.big_w) / 2
-        box = (x - self.big_w / 2, y - self.big_h / 2, right, y + self.big_h / 2)
-        spots = facing_spots(box, reach, self.angles)
-        return [((x, at[1]) if angle % 180 == 0 else at, angle) for at, angle in spots]
+    def caption_spots(self, length: float) -> list[Spot]:
+        """Where the called card's name goes: once for each side with players, just
+        beyond the cards on that side and facing it. Bottom and top: by the upright card,
+        its plate (`length` long) slid along the cards clear of the name facing the left
+        seats, or where the names are too long for that, out past the side names' ends."""
+        x = self.called_spot[0]
+        box = self._cards_box()
+        spots: list[Spot] = []
+        for angle in self.angles:
+            [(at, _)] = facing_spots(box, self.name_size(angle) * 0.8, [angle])
+            if angle % 180 == 0:
+                slides = self.sides and length <= box[2] - box[0]
+                push = self._name_overhang() if angle == 0 else -self._name_overhang()
+                at = (max(x, box[0] + length / 2) if slides else x, at[1] + push)
+            spots.append((at, angle))
+        return spots
 
     def banner_spots(self) -> list[Spot]:
         """A banner (and "Memorise your cards!", which stays) goes under the called card,
@@ -161,6 +254,43 @@ class Layout:
         return spots
 
     # --- in front of each panel ---------------------------------------------------------
+    def _row_y(self, seat: Seat) -> Span:
+        """The row's near and far edge in the seat's frame (far: towards the middle)."""
+        near = -(seat.panel_size[1] / 2 + 14 * self.shape.unit)
+        return (near - self._row_depth(), near)
+
+    def row_box(self, seat: Seat, span: Span | None = None) -> Box:
+        """The row in front of the seat's panel on screen (its own span unless given)."""
+        far, near = self._row_y(seat)
+        span = self.row_span(seat) if span is None else span
+        return _screen_box(seat, (span[0], far, span[1], near))
+
+    def _spans(self) -> list[Span]:
+        """Each seat's row (its hand and pads) along its panel, clear of every other panel
+        and, round a crowded corner, of the next seat's row: of two rows that would meet,
+        the one that loses less gives way, so neither hand covers the other's pads."""
+        seats, margin = self.shape.seats, 6 * self.shape.unit
+        spans = [(-s.panel_size[0] / 2, s.panel_size[0] / 2) for s in seats]
+        for i, seat in enumerate(seats):
+            for other in seats:
+                if other is not seat:
+                    box = _screen_box(other, _panel_box(other))
+                    spans[i] = _trimmed(spans[i], seat, self._row_y(seat), box, margin)
+        for i, a in enumerate(seats):
+            for j in range(i + 1, len(seats)):
+                b = seats[j]
+                by_a = _trimmed(spans[i], a, self._row_y(a), self.row_box(b, spans[j]), margin)
+                by_b = _trimmed(spans[j], b, self._row_y(b), self.row_box(a, spans[i]), margin)
+                if _width(spans[i]) - _width(by_a) <= _width(spans[j]) - _width(by_b):
+                    spans[i] = by_a
+                else:
+                    spans[j] = by_b
+        return spans
+
+    def row_span(self, seat: Seat) -> Span:
+        """Where the seat's hand and pads may lie along its panel (its own x)."""
+        return self.spans[seat.index]
+
     def hand_y(self, seat: Seat) -> float:
         return -(seat.panel_size[1] / 2 + 14 * self.shape.unit + self.ch / 2)
 
@@ -189,15 +319,16 @@ class Layout:
         """The seat's claim pads in its own frame, (x, y, w, h) centred: "mine", and in
         party mode "pass" ("Not mine") beside it; both fit the panel's width."""
         target = self.shape.target_size
-        fit = seat.panel_size[0] * 0.92  # clear of the next seat's pads round a corner
+        span = self.row_span(seat)
+        mid, fit = (span[0] + span[1]) / 2, _width(span) * 0.92
         if not self.two_pads(seat.index):
             w, h = target(*self._single_pad())
-            return {"mine": (0.0, self._pad_y(seat, h), min(w, fit), h)}
+            return {"mine": (mid, self._pad_y(seat, h), min(w, fit), h)}
         (mw, h), (pw, _) = target(*PARTY_MINE_PAD), target(*NOT_MINE_PAD)
         gap = target(PAD_GAP, 0)[0]
         shrink = min(1.0, (fit - gap) / (mw + pw))
         mw, pw = mw * shrink, pw * shrink
-        left = -(mw + gap + pw) / 2
+        left = mid - (mw + gap + pw) / 2
         y = self._pad_y(seat, h)
         return {
             "mine": (left + mw / 2, y, mw, h),
@@ -214,7 +345,7 @@ class Layout:
 
     def ready_rect(self, seat: Seat) -> Rect:
         w, h = self.shape.target_size(*READY_PAD)
-        return (seat.panel_size[0] / 2 - w / 2, self._pad_y(seat, h), w, h)
+        return (self.row_span(seat)[1] - w / 2, self._pad_y(seat, h), w, h)
 
     def prompt_spot(self, seat: Seat) -> Point:
         """Where a party prompt goes in the seat's frame: just beyond the hand and pads."""
@@ -252,3 +383,47 @@ class Layout:
 
     def pad_centre(self, seat: Seat, rect: Rect) -> Point:
         return seat.to_screen((rect[0], rect[1]))
+
+
+def _width(span: Span) -> float:
+    return span[1] - span[0]
+
+
+def _panel_box(seat: Seat) -> Box:
+    w, h = seat.panel_size
+    return (-w / 2, -h / 2, w / 2, h / 2)
+
+
+def _screen_box(seat: Seat, box: Box) -> Box:
+    """A box in the seat's frame as a box on screen (seats turn by quarter turns)."""
+    xs, ys = zip(*(seat.to_screen((x, y)) for x in box[::2] for y in box[1::2]), strict=True)
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _local_box(seat: Seat, box: Box) -> Box:
+    xs, ys = zip(*(seat.to_local((x, y)) for x in box[::2] for y in box[1::2]), strict=True)
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _trimmed(span: Span, seat: Seat, row_y: Span, box: Box, margin: float) -> Span:
+    """`span` cut short, on the side it lies, where the seat's row would meet `box` (a box
+    on screen) with less than `margin` between them."""
+    left, top, right, bottom = _local_box(seat, box)
+    clear = bottom <= row_y[0] or top >= row_y[1] or right <= span[0] or left >= span[1]
+    if clear:
+        return span
+    if (left + right) / 2 < (span[0] + span[1]) / 2:
+        return (max(span[0], right + margin), span[1])
+    return (span[0], min(span[1], left - margin))
+
+
+@lru_cache(maxsize=32)
+def _longest_name_in(size: int, lang: str) -> float:
+    font = render.font(size)
+    names = (card_name(card) for card in make_pack(JOKER_PACK))
+    return max(font.size(name)[0] for name in names) + size * 0.7  # its plate's ends
+
+
+def _longest_name(size: int) -> float:
+    """The longest called card's name on its plate (label_surface) in this language."""
+    return _longest_name_in(size, language())

@@ -128,10 +128,11 @@ class Painter:
             shown = render.blit_center(surface, card, (x, y - lift * 12 * u))
             marks.mark(marks.PIECE, shown, "called card")
         if face_up:
-            size = render.type_size("heading", u)
             called = card_name(picture.card)
-            for centre, angle in at.caption_spots(size * 0.8):
-                render.blit_center(surface, label_surface(called, size, theme.WHITE, angle), centre)
+            length = label_surface(called, at.name_size(0), theme.WHITE).get_width()
+            for centre, angle in at.caption_spots(length):
+                label = label_surface(called, at.name_size(angle), theme.WHITE, angle)
+                render.blit_center(surface, label, centre)
         if now.window is not None:
             self._countdown(surface, picture, at, now.window)
 
@@ -157,6 +158,7 @@ class Painter:
             for i, card in enumerate(cards[-3:]):
                 face = card_surface(card, size, self.four)
                 render.blit_center(surface, face, (pos[0] + i * 4, pos[1] - i * 4))
+            marks.mark(marks.PIECE, outline, f"pile {tr(key)!r}")
             label = f"{tr(key)} · {len(cards)}"
             self._both_ways(surface, at, label, small, theme.WHITE, pos, size[1] / 2 + small)
         if self.house:  # the house's score to beat, under the unclaimed pile
@@ -189,26 +191,33 @@ class Painter:
         if picture.phase == "claims" and not picture.hands:
             return  # the Mine! pad is drawn there
         faces = show.faces or (("",) * count)
-        room = self._ready_room(at, seat, picture.phase == MEMORISE and show.human)
-        width = seat.panel_size[0] - room
+        width, middle = self._row_span(at, seat, picture.phase == MEMORISE and show.human)
         row = hand_row(faces, (at.cw, at.ch), width, self.four, seat.angle)
-        shown = render.blit_center(surface, row, seat.to_screen((-room / 2, at.hand_y(seat))))
+        shown = render.blit_center(surface, row, seat.to_screen((middle, at.hand_y(seat))))
         if marks.RECORDER is not None:
             marks.mark(marks.PIECE, shown, f"hand of seat {index + 1}")
 
     @staticmethod
-    def _ready_room(at: Layout, seat: Seat, ready_pad: bool) -> float:
-        """How much of the panel's width the 👍 pad beside a hand takes (0: none)."""
-        return at.ready_rect(seat)[2] + 26 * at.shape.unit if ready_pad else 0.0
+    def _row_span(at: Layout, seat: Seat, ready_pad: bool) -> tuple[float, float]:
+        """The width of a seat's hand row and its middle along the seat's edge: the row's
+        span clear of the other panels and rows, less the 👍 pad beside it if shown."""
+        room = at.ready_rect(seat)[2] + 26 * at.shape.unit if ready_pad else 0.0
+        left, right = at.row_span(seat)
+        return right - left - room, (left + right - room) / 2
 
     def _dealer_mark(self, surface: pygame.Surface, at: Layout, seat: Seat) -> None:
+        """🎩 Dealer in the middle of the seat's row; on a narrow row (a crowded tablet)
+        the words alone, as the panel itself already wears the hat."""
         size = render.type_size("body", at.shape.unit)
         label = label_surface(tr("memorandum.dealer"), size, theme.GOLD, seat.angle)
         wide = label.get_width() if seat.angle % 180 == 0 else label.get_height()
-        y = at.hand_y(seat)
-        render.blit_center(surface, label, seat.to_screen((size * 0.8, y)))
-        hat = icon("🎩", round(size * 1.5), seat.angle)
-        render.blit_center(surface, hat, seat.to_screen((size * 0.8 - wide / 2 - size, y)))
+        left, right = at.row_span(seat)
+        hat_w = size * 2 if wide + size * 2 <= right - left else 0
+        x, y = (left + right + hat_w) / 2, at.hand_y(seat)
+        render.blit_center(surface, label, seat.to_screen((x, y)))
+        if hat_w:
+            hat = icon("🎩", round(size * 1.5), seat.angle)
+            render.blit_center(surface, hat, seat.to_screen((x - wide / 2 - size, y)))
 
     def _seat_pads(
         self, surface: pygame.Surface, picture: Picture, at: Layout, show: SeatShow, now: Moment
@@ -250,8 +259,9 @@ class Painter:
             rect = (x + show.shakes.get(key, 0.0), y, w, h)
             self._pad(surface, at, seat, rect, *look, show.waiting, now.now)
         if now.window is not None:
-            x, y, w, h = pads["mine"]
-            self._window_bar(surface, at, seat, (x, y - h / 2 - 8 * at.shape.unit), w, now.window)
+            x, y, w, h = pads["mine"]  # the bar runs inside the pad, along its far edge
+            top = (x, y - h / 2 + 10 * at.shape.unit)
+            self._window_bar(surface, at, seat, top, w * 0.8, now.window)
 
     @staticmethod
     def _claim_look(
@@ -302,18 +312,16 @@ class Painter:
         self, picture: Picture, at: Layout, receivers: list[tuple[Seat, bool]]
     ) -> list[Callable[[], object]]:
         """What memorising shows first, all in one frame once the deal is over: every
-        hand face down in front of its seat and "memorise!" facing both long sides."""
+        hand face down in front of its seat and the "memorise!" caption every way it faces."""
         jobs: list[Callable[[], object]] = []
-        size = render.type_size("heading", at.shape.unit)
-        for angle in (0,) if at.shape.tablet else (0, 180):
-            text = tr("memorandum.memorise")
-            jobs.append(partial(label_surface, text, size, theme.WHITE, angle))
-            jobs.append(partial(icon, "👀", round(size * 1.4), angle))
+        text = tr("memorandum.memorise")
+        for angle in {angle for _, angle in at.banner_spots()}:  # the caption, every way
+            jobs.append(partial(facing_plate, "👀", text, at.shape.unit, angle))
         for seat, human in receivers:
             count = picture.sizes[seat.index] if seat.index < len(picture.sizes) else 0
             if seat.index == picture.dealer or not count:
                 continue
-            width = seat.panel_size[0] - self._ready_room(at, seat, human)
+            width = self._row_span(at, seat, human)[0]
             faces = ("",) * count
             jobs.append(partial(hand_row, faces, (at.cw, at.ch), width, self.four, seat.angle))
         return jobs
@@ -362,9 +370,12 @@ class Painter:
         bob = waiting and self.bob
         unit = at.shape.unit
         pad = pad_surface(size, colour, label, emoji, unit, lit, stacked, not bob, seat.angle)
-        render.blit_center(surface, pad, seat.to_screen((x, y)))
+        shown = render.blit_center(surface, pad, seat.to_screen((x, y)))
         least = panels.panel_type(unit).label
-        px, spot, _, _ = pad_layout(size, label, emoji, stacked, least)
+        px, spot, text_px, _ = pad_layout(size, label, emoji, stacked, least)
+        if marks.RECORDER is not None:
+            what = f"pad {label!r} of seat {seat.index + 1}"
+            marks.mark(marks.TOUCH, shown, what, text_px, seat.index)
         if bob and px:
             lift = abs(math.sin(now * BOB)) * 0.08 * h
             local = (x - w / 2 + spot[0], y - h / 2 + spot[1] - lift)
@@ -432,9 +443,12 @@ class Painter:
             pad = pad_surface(tuple(slot.size), colour, label, "👀", unit, peek)
             surface.blit(pad, slot.topleft)
             return
-        if dealer:
+        if dealer:  # the hat alone where the words do not fit beside it (a crowded tablet)
             text = panels.label(tr("memorandum.dealer"), sizes.number, theme.INK)
-            hat = icon("🎩", round(slot.height * 0.6))
+            hat = icon("🎩", max(1, round(min(slot.height * 0.6, slot.width))))
+            if hat.get_width() + text.get_width() + 12 > slot.width:
+                surface.blit(hat, hat.get_rect(center=slot.center))
+                return
             surface.blit(hat, hat.get_rect(midright=(slot.centerx - 6, slot.centery)))
             surface.blit(text, text.get_rect(midleft=(slot.centerx + 6, slot.centery)))
             return

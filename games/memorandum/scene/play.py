@@ -324,6 +324,14 @@ class MemorandumScene(GameScene):
     def banner_spots(self) -> list[Spot]:
         return self.geometry.banner_spots()
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """A banner never hides the called card, the piles, a hand or a pad."""
+        boxes = self.geometry.keep_clear()
+        return [
+            pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+            for x0, y0, x1, y1 in boxes
+        ]
+
     # --- panels, how to play, results ---------------------------------------------------
     def shown_scores(self) -> list[float]:
         """The totals count each card's points as it lands at the reveal."""

@@ -1,0 +1,105 @@
+"""Memorandum's table at every size we promise and every seat count: each row in front of
+a panel (the hand, the pads) keeps clear of every other panel and row, the called cards and
+the piles keep clear of every row, and a narrow portrait table stacks the piles rather
+than letting the side pads cover them."""
+
+import pygame
+import pytest
+
+from tests.fingers import start_game
+
+SIZES = [(1024, 768), (1280, 720), (1920, 1080), (3840, 2160), (768, 1024)]
+
+
+def start(players, size, orientation="table", kids=False):
+    opts = {"pack": 12, "claim_seconds": 1.5}
+    humans = range(players) if kids else (0,)
+    return start_game(
+        "memorandum",
+        players,
+        humans,
+        preset="kids" if kids else "classic",
+        kids=kids,
+        options=opts if kids else {},
+        size=size,
+        settle=0,
+        orientation=orientation,
+    )
+
+
+def rect(box):
+    left, top, right, bottom = box
+    return pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
+
+
+def pads(at, seat):
+    """The seat's pads on screen: claim pads and the ready pad."""
+    found = []
+    for x, y, w, h in [*at.claim_pads(seat).values(), at.ready_rect(seat)]:
+        corners = [
+            seat.to_screen((x + dx * w / 2, y + dy * h / 2)) for dx in (-1, 1) for dy in (-1, 1)
+        ]
+        xs, ys = zip(*corners, strict=True)
+        found.append(rect((min(xs), min(ys), max(xs), max(ys))))
+    return found
+
+
+def middle(at):
+    """The called cards and the piles with their captions, on screen."""
+    boxes = []
+    for x, y, angle in at.big_spots:
+        w, h = (at.big_w, at.big_h) if angle % 180 == 0 else (at.big_h, at.big_w)
+        boxes.append(rect((x - w / 2, y - h / 2, x + w / 2, y + h / 2)))
+    half = max(at.pile_size[0], 190 * at.shape.unit) / 2
+    for x, y in (at.unclaimed_pos, at.dispute_pos):
+        boxes.append(rect((x - half, y - at.pile_size[1] / 2, x + half, y + at.pile_size[1] / 2)))
+    return boxes
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_mr_rows_panels_and_the_middle_never_cover_each_other(size, players):
+    _app, scene = start(players, size)
+    at = scene.geometry
+    screen = pygame.Rect(0, 0, *size)
+    rows = {seat.index: rect(at.row_box(seat)) for seat in scene.seats}
+    for seat in scene.seats:
+        row = rows[seat.index]
+        assert screen.contains(row)
+        assert all(row.contains(pad) for pad in pads(at, seat))  # the pads lie in the row
+        for other in scene.seats:
+            if other is not seat:
+                assert not row.colliderect(other.screen_rect()), (seat.index, other.index)
+                assert not row.colliderect(rows[other.index]), (seat.index, other.index)
+        assert row.collidelist(middle(at)) == -1, seat.index
+
+
+@pytest.mark.parametrize("players", [6, 7])
+def test_mr_a_narrow_portrait_table_stacks_the_piles_and_keeps_the_cards_big(players):
+    _app, scene = start(players, (768, 1024))
+    at = scene.geometry
+    assert at.stacked
+    assert at.unclaimed_pos[1] < at.called_spot[1] < at.dispute_pos[1]
+    assert at.big_h >= 150 * at.shape.unit  # readable from the far seats
+    _app, wide = start(players, (1024, 768))
+    assert not wide.geometry.stacked  # a landscape table keeps the piles beside the cards
+
+
+@pytest.mark.parametrize("size", [(768, 1024), (1280, 720)])
+def test_mr_party_rows_keep_clear_too(size):
+    _app, scene = start(6, size, kids=True)  # the kids preset seats at most 6
+    at = scene.geometry
+    every = [(seat.index, pad) for seat in scene.seats for pad in pads(at, seat)]
+    for i, (seat_a, a) in enumerate(every):
+        for seat_b, b in every[i + 1 :]:
+            assert seat_a == seat_b or not a.colliderect(b), (seat_a, seat_b)
+        assert a.collidelist(middle(at)) == -1
+
+
+def test_mr_the_tablet_row_stays_on_screen():
+    _app, scene = start(7, (768, 1024), orientation="tablet")
+    at = scene.geometry
+    screen = pygame.Rect(0, 0, 768, 1024)
+    for seat in scene.seats:
+        assert screen.contains(rect(at.row_box(seat)))
+        assert all(screen.contains(pad) for pad in pads(at, seat))
