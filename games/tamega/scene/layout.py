@@ -110,11 +110,12 @@ class PanelButton:
     label: str  # translation key
     emoji: str
     colour: theme.Colour
+    alone: bool = True  # only the seat on turn shows it: it may be wider than a narrow panel
 
 
 KEEP = PanelButton(0.06, 177, "tamega.keep_red", "✋", (200, 70, 60))  # step 3: "Leave it"
 READY = PanelButton(-0.5, 150, "tamega.ready", "👍", theme.GOOD)  # left end: the clock beside
-SEEN = PanelButton(0.06, 177, "tamega.seen", "👀", theme.GOLD)  # party pause: "Seen it!"
+SEEN = PanelButton(0.06, 177, "tamega.seen", "👀", theme.GOLD, alone=False)  # party: "Seen it!"
 BUTTON_DEPTH = 78  # layout units
 
 Place = tuple[Point, tuple[float, float]]  # a centre in the seat's frame and a size
@@ -132,13 +133,20 @@ class PanelRoom:
     right: float
     unit: float
     button_depth: float  # the panel buttons' depth in pixels (bigger in party mode)
+    screen: tuple[float, float]  # the screen's ends along the seat's edge, in its frame
 
     @classmethod
-    def of(cls, seat: Seat, aside: pygame.Rect, unit: float, button_depth: float) -> PanelRoom:
-        """The room beside `aside` (the ❓ square, in the upright panel's pixels)."""
+    def of(
+        cls, seat: Seat, aside: pygame.Rect, unit: float, button_depth: float, size: Point
+    ) -> PanelRoom:
+        """The room beside `aside` (the ❓ square, in the upright panel's pixels) on a
+        screen of `size`."""
         pw = seat.panel_size[0]
         pad = pw - aside.right  # the panel's own padding, as far from the ❓ as from the edge
-        return cls(seat, pad - pw / 2, aside.left - pad - pw / 2, unit, button_depth)
+        w, h = size
+        along = [seat.to_local(corner)[0] for corner in ((0, 0), (w, 0), (0, h), (w, h))]
+        ends = (min(along), max(along))
+        return cls(seat, pad - pw / 2, aside.left - pad - pw / 2, unit, button_depth, ends)
 
     @property
     def front(self) -> bool:
@@ -153,25 +161,27 @@ class PanelRoom:
         pw, depth = self.seat.panel_size
         w, h = target
         if self.front:
-            h = min(h, self.button_depth)
-            return (0.0, self._near() - h / 2), (min(w, pw * 0.96), h)
+            h, w = min(h, self.button_depth), w if spec.alone else min(w, pw * 0.96)
+            gap = GAP * self.unit
+            low, high = self.screen[0] + w / 2 + gap, self.screen[1] - w / 2 - gap
+            return (min(max(0.0, low), high), self._near() - h / 2), (w, h)
         w, h = min(w, self.right - self.left), min(h, depth * 0.72)
         x = min(max(pw * spec.x, self.left + w / 2), self.right - w / 2)
         return (x, 0.0), (w, h)
 
     def countdown(self, beside: tuple[float, float] | None) -> tuple[Point, float]:
-        """The pause's countdown (centre, radius): at the span's right end, by the ❓,
-        leaving room for a Ready button of size `beside`; in front of a narrow panel,
-        beyond the button."""
+        """The pause's countdown (centre, radius): right of the panel's middle, in the
+        span right of a Ready button of size `beside` (at the span's left end); in front
+        of a narrow panel, beyond the button."""
         pw, depth = self.seat.panel_size
         gap = GAP * self.unit
         if self.front:
             radius = min(depth * 0.36, pw * 0.45)
             below = beside[1] + gap if beside else 0.0
             return (0.0, self._near() - below - radius), radius
-        room = self.right - self.left - (beside[0] + gap if beside else 0.0)
-        radius = min(depth * 0.36, room / 2)
-        return (self.right - radius, 0.0), radius
+        left = self.left + (beside[0] + gap if beside else 0.0)
+        radius = min(depth * 0.36, (self.right - left) / 2)
+        return (min(max(pw * 0.14, left + radius), self.right - radius), 0.0), radius
 
     def reach(self) -> float:
         """How far in front of the panel its buttons and countdown stand (0 on it)."""

@@ -207,20 +207,23 @@ class Painter:
 
     # --- in front of the seats ----------------------------------------------------------------
     def prompts(
-        self, surface: pygame.Surface, prompts: list[tuple[Seat, str, str]], now: float
+        self,
+        surface: pygame.Surface,
+        prompts: list[tuple[Seat, str, str]],
+        now: float,
+        room: float | None,
     ) -> None:
         """What to do now, in front of each seat (its panel and what stands in front of
-        it): a bobbing picture and the words, never smaller than a panel's words (they may
-        reach past the panel's ends to stay so, but never past the screen's)."""
+        it): a bobbing picture and the words, as wide as the panel (or `room`: a tablet's
+        row, where the seats share the strip) and taking a second line rather than reaching
+        a neighbour's prompt; never past the screen's edge."""
         u = self.unit
-        floor = panels.panel_type(u).label
         for place, emoji, key in prompts:
             pw, depth = place.panel_size
-            text = tr(key)
-            room = max(pw * 1.05, render.font(floor).size(text)[0])
-            x = on_screen(place, pw * 0.08, prompt_span(text, u, room), surface.get_size())
+            text, width = tr(key), (room or pw) - ART_REACH * u - 16 * u
+            x = on_screen(place, ART_REACH * u / 2, prompt_span(text, u, width), surface.get_size())
             local = (x, -(depth / 2 + 30 * u))
-            draw_seat_prompt(surface, place, local, emoji, text, now, u, max_width=room)
+            draw_seat_prompt(surface, place, local, emoji, text, now, u, max_width=width)
 
     def countdowns(
         self,
@@ -295,13 +298,16 @@ class Painter:
             surface.blit(face, face.get_rect(center=(x + number * step, y)))
 
 
+ART_REACH = theme.TYPE["heading"] * 1.2 * 1.15  # layout units a prompt's picture takes
+# left of its words (`draw_seat_prompt`'s picture, 1.2 headings, and its gap)
+
+
 def prompt_span(text: str, unit: float, room: float) -> tuple[float, float]:
     """How far a prompt centred at x reaches left and right (its picture is on the left):
     `draw_seat_prompt`'s own measures."""
     size, lines = prompt_lines(text, unit, room)
     widest = max(render.font(size).size(line)[0] for line in lines)
-    art = render.type_size("heading", unit) * 1.2
-    return (widest / 2 + art * 1.15, widest / 2)
+    return (widest / 2 + ART_REACH * unit, widest / 2)
 
 
 def on_screen(

@@ -77,9 +77,9 @@ class TamegaScene(GameScene):
 
     # --- layout -------------------------------------------------------------------------
     def layout(self) -> None:
-        depth = self.target_size(0, BUTTON_DEPTH)[1]
+        depth, size, unit = self.target_size(0, BUTTON_DEPTH)[1], self.app.size, self.unit
         self.rooms = [
-            PanelRoom.of(s, self.panel_plan(s).aside, self.unit, depth) for s in self.seats
+            PanelRoom.of(s, self.panel_plan(s).aside, unit, depth, size) for s in self.seats
         ]
         margins = board_margins(self.rooms, self.unit)
         self.board = BoardLayout.fit(self.state.geo, self.table, margins)
@@ -270,13 +270,13 @@ class TamegaScene(GameScene):
         painter.reds(surface, picture, drag, state.phase == "red" and self._my_turn(), now)
         mover = state.active if state.phase in MOVING and idle else -1
         painter.pawns(surface, picture, mover, drag, self.shake_dx, now)
-        if not state.over and idle and self.banner is None:  # one message at a time
+        if not state.over and idle and not self.banner_showing():  # one message at a time
             together, seen = self.row is not None, self.memorising.seen
             prompts = seat_prompts(state.phase, state.turn, len(self.seats), seen, together)
             frames = [
                 (self.prompt_frames[s] if s is not None else self.row, *p) for s, *p in prompts
             ]
-            painter.prompts(surface, frames, now)
+            painter.prompts(surface, frames, now, self.row.panel_size[0] if together else None)
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
         self.painter.pair(surface, flight, pos, self.app.now)
@@ -314,6 +314,10 @@ class TamegaScene(GameScene):
         near = max(frame.to_local(c)[1] for c in corners)  # the board's edge towards the seat
         centre = frame.to_screen((0.0, (near - frame.panel_size[1] / 2) / 2))
         return [(self._inside_table(centre, frame.angle), frame.angle)]
+
+    def banner_showing(self) -> bool:
+        banner = self.banner
+        return banner is not None and banner.showing(self.app.now)
 
     def _inside_table(self, centre: Point, angle: int) -> Point:
         """`centre` moved so the showing banner lies inside the table."""
