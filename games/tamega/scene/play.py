@@ -273,9 +273,9 @@ class TamegaScene(GameScene):
         if not state.over and idle and not self.banner_showing():  # one message at a time
             together, seen = self.row is not None, self.memorising.seen
             prompts = seat_prompts(state.phase, state.turn, len(self.seats), seen, together)
-            frames = [
-                (self.prompt_frames[s] if s is not None else self.row, *p) for s, *p in prompts
-            ]
+            # Only step 3 and the pause put buttons and clocks in front of a narrow panel.
+            before = self.prompt_frames if state.phase in ("red", "memorise") else self.seats
+            frames = [(before[s] if s is not None else self.row, *p) for s, *p in prompts]
             painter.prompts(surface, frames, now, self.row.panel_size[0] if together else None)
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
