@@ -149,7 +149,7 @@ def test_a_banner_moves_to_the_nearest_place_that_covers_nothing():
     assert not first.colliderect(second)  # the second copy keeps off the first
 
 
-CLEAN = ["fireball-court", "devils-circle", "memorandum"]  # audited clean: a game joins once it is
+CLEAN = ["fireball-court", "devils-circle", "memorandum", "tamega"]  # audited clean
 
 
 @pytest.mark.parametrize("game", CLEAN)

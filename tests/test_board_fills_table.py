@@ -20,7 +20,7 @@ SEATS = {
 }
 FILL = {  # the least share of the free middle's tighter side the board spans
     "memodixe": 0.8,
-    "tamega": 0.85,
+    "tamega": 0.72,  # a strip in front of each side with seats keeps prompts and banners off it
     "fireball-court": 0.95,
     "devils-circle": 0.85,  # a crowded 4:3 table gives a little to the prompts' room
     "memorandum": 0.55,  # its centre (called card and piles) leaves room for hands and pads

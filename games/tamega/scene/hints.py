@@ -8,9 +8,6 @@ never a hidden picture.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from engine.seats import Seat
 from games.tamega.board import DOWN, EMPTY, Geometry, destinations
 from games.tamega.scene.layout import BoardLayout, Point
 from games.tamega.scene.picture import Picture
@@ -69,11 +66,16 @@ def turn_spots(
 
 
 def seat_prompts(
-    phase: str, turn: int, seats: Sequence[Seat], seen: set[int]
-) -> list[tuple[Seat, str, str]]:
+    phase: str, turn: int, seats: int, seen: set[int], together: bool
+) -> list[tuple[int | None, str, str]]:
     """The prompt (seat, picture, words key) in front of the seat on turn; in the
-    memorising pause every seat gets one (a thumb once it has said "Seen it!")."""
+    memorising pause every seat gets one (a thumb once it has said "Seen it!"), or, when
+    the seats sit `together` in one row (a tablet), the row gets one (seat None): side by
+    side, eight copies of the same words would cover each other."""
     if phase not in PROMPTS:
         return []
-    places = seats if phase == "memorise" else [seats[turn]]
-    return [(p, *(SEEN_WAIT if p.index in seen else PROMPTS[phase])) for p in places]
+    if phase != "memorise":
+        return [(turn, *PROMPTS[phase])]
+    if together:
+        return [(None, *PROMPTS[phase])]
+    return [(i, *(SEEN_WAIT if i in seen else PROMPTS[phase])) for i in range(seats)]

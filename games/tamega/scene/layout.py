@@ -1,6 +1,9 @@
 """Where Tamega's board lies on the table: one square side (`cell`) for the whole play
-area, the board's rectangle centred in the table's free middle, and the way between a
-square and a screen point; where the buttons on the seats' panels go.
+area, the board's rectangle in the table's free middle with a strip of felt in front of
+every side that has seats (the prompts and banners go there, so they never cover a
+tile), and the way between a square and a screen point; where the buttons and the
+pause's countdown go on the seats' panels (left of the ❓, or in front of a panel too
+narrow for that).
 
 A layout is a pure function of the table rectangle, the play area and the unit, made
 again on every resize; everything else (the picture, glides, flights) stores squares, so
@@ -10,7 +13,8 @@ it follows a resize without being told.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -20,7 +24,11 @@ from engine.seats import Seat
 from games.tamega.board import Geometry
 from games.tamega.scene.sprites import tile_size
 
-MARGIN = 58  # layout units of felt kept round the board (room for prompts and banners)
+STRIP = 96  # layout units between the board and a side with seats: a banner's height
+FELT = 24  # layout units between the board and a side with nobody (the ⏸ corners)
+GAP = 10  # layout units between a panel and what stands in front of it
+MIN_ROOM = 120  # layout units a panel must leave beside its ❓ for buttons to stand on it
+SIDES = ("left", "top", "right", "bottom")
 
 
 @dataclass(frozen=True)
@@ -30,14 +38,19 @@ class BoardLayout:
     rect: pygame.Rect  # the board's wooden frame on screen
 
     @classmethod
-    def fit(cls, geo: Geometry, table: tuple[float, float, float, float], unit: float):
-        """The biggest whole-pixel squares that leave `MARGIN` round the board."""
+    def fit(
+        cls, geo: Geometry, table: tuple[float, float, float, float], margins: dict[str, float]
+    ):
+        """The biggest whole-pixel squares (and their rim, a fifth of a square) that leave
+        `margins` (pixels by side) between the board and the table's edges."""
         x, y, w, h = table
-        margin = MARGIN * unit
-        cell = max(12, int(min((w - 2 * margin) / geo.cols, (h - 2 * margin) / geo.rows)))
+        left, top = x + margins["left"], y + margins["top"]
+        w -= margins["left"] + margins["right"]
+        h -= margins["top"] + margins["bottom"]
+        cell = max(12, int(min(w / (geo.cols + 0.4), h / (geo.rows + 0.4))))
         pad = cell // 5
         rect = pygame.Rect(0, 0, geo.cols * cell + 2 * pad, geo.rows * cell + 2 * pad)
-        rect.center = (round(x + w / 2), round(y + h / 2))
+        rect.center = (round(left + w / 2), round(top + h / 2))
         return cls(geo, cell, rect)
 
     @property
@@ -72,6 +85,16 @@ class BoardLayout:
         return square if self.geo.exists[square] else None
 
 
+def board_margins(rooms: Iterable[PanelRoom], unit: float) -> dict[str, float]:
+    """Pixels between the board and each side of the table: the prompt strip (and what
+    stands in front of a narrow panel) where seats sit, a little felt elsewhere."""
+    margins = dict.fromkeys(SIDES, FELT * unit)
+    for room in rooms:
+        strip = STRIP * unit + room.reach()
+        margins[room.seat.edge] = max(margins[room.seat.edge], strip)
+    return margins
+
+
 def panel_tile(slot: pygame.Rect) -> int:
     """A won pair's tile on a seat panel, for the panel's free `slot`."""
     return max(8, round(slot.height * 0.8))
@@ -80,22 +103,107 @@ def panel_tile(slot: pygame.Rect) -> int:
 @dataclass(frozen=True)
 class PanelButton:
     """A button on every seat's panel: at `x` (a share of the panel's width from its
-    middle), `width` layout units wide."""
+    middle, kept left of the ❓), `width` layout units wide."""
 
     x: float
     width: float
     label: str  # translation key
     emoji: str
     colour: theme.Colour
-
-    def size(self, seat: Seat, target: tuple[float, float]) -> tuple[float, float]:
-        """`target` (the button's size for this table: bigger in party mode), never wider
-        or deeper than the panel leaves room for."""
-        pw, depth = seat.panel_size
-        return (min(target[0], pw * 0.46), min(target[1], depth * 0.72))
+    alone: bool = True  # only the seat on turn shows it: it may be wider than a narrow panel
 
 
 KEEP = PanelButton(0.06, 177, "tamega.keep_red", "✋", (200, 70, 60))  # step 3: "Leave it"
-READY = PanelButton(-0.07, 150, "tamega.ready", "👍", theme.GOOD)  # the finder ends the pause
-SEEN = PanelButton(0.06, 177, "tamega.seen", "👀", theme.GOLD)  # party pause: "Seen it!"
+READY = PanelButton(-0.5, 150, "tamega.ready", "👍", theme.GOOD)  # left end: the clock beside
+SEEN = PanelButton(0.06, 177, "tamega.seen", "👀", theme.GOLD, alone=False)  # party: "Seen it!"
 BUTTON_DEPTH = 78  # layout units
+
+Place = tuple[Point, tuple[float, float]]  # a centre in the seat's frame and a size
+
+
+@dataclass(frozen=True)
+class PanelRoom:
+    """Where a seat's panel leaves room for Tamega's buttons and the pause's countdown:
+    the span left of its ❓ square (`left`, `right` in the seat's frame) or, when that
+    span is too narrow (eight seats on a tablet), a stack in front of the panel; the
+    ❓ stays uncovered either way."""
+
+    seat: Seat
+    left: float
+    right: float
+    unit: float
+    button_depth: float  # the panel buttons' depth in pixels (bigger in party mode)
+    screen: tuple[float, float]  # the screen's ends along the seat's edge, in its frame
+
+    @classmethod
+    def of(
+        cls, seat: Seat, aside: pygame.Rect, unit: float, button_depth: float, size: Point
+    ) -> PanelRoom:
+        """The room beside `aside` (the ❓ square, in the upright panel's pixels) on a
+        screen of `size`."""
+        pw = seat.panel_size[0]
+        pad = pw - aside.right  # the panel's own padding, as far from the ❓ as from the edge
+        w, h = size
+        along = [seat.to_local(corner)[0] for corner in ((0, 0), (w, 0), (0, h), (w, h))]
+        ends = (min(along), max(along))
+        return cls(seat, pad - pw / 2, aside.left - pad - pw / 2, unit, button_depth, ends)
+
+    @property
+    def front(self) -> bool:
+        return self.right - self.left < MIN_ROOM * self.unit
+
+    def _near(self) -> float:
+        """The local y of the panel's edge that faces the table, less the gap."""
+        return -(self.seat.panel_size[1] / 2 + GAP * self.unit)
+
+    def button(self, spec: PanelButton, target: tuple[float, float]) -> Place:
+        """Where a button of `target` size (pixels) goes, and its size."""
+        pw, depth = self.seat.panel_size
+        w, h = target
+        if self.front:
+            h, w = min(h, self.button_depth), w if spec.alone else min(w, pw * 0.96)
+            gap = GAP * self.unit
+            low, high = self.screen[0] + w / 2 + gap, self.screen[1] - w / 2 - gap
+            return (min(max(0.0, low), high), self._near() - h / 2), (w, h)
+        w, h = min(w, self.right - self.left), min(h, depth * 0.72)
+        x = min(max(pw * spec.x, self.left + w / 2), self.right - w / 2)
+        return (x, 0.0), (w, h)
+
+    def countdown(self, beside: tuple[float, float] | None) -> tuple[Point, float]:
+        """The pause's countdown (centre, radius): right of the panel's middle, in the
+        span right of a Ready button of size `beside` (at the span's left end); in front
+        of a narrow panel, beyond the button."""
+        pw, depth = self.seat.panel_size
+        gap = GAP * self.unit
+        if self.front:
+            radius = min(depth * 0.36, pw * 0.45)
+            below = beside[1] + gap if beside else 0.0
+            return (0.0, self._near() - below - radius), radius
+        left = self.left + (beside[0] + gap if beside else 0.0)
+        radius = min(depth * 0.36, (self.right - left) / 2)
+        return (min(max(pw * 0.14, left + radius), self.right - radius), 0.0), radius
+
+    def reach(self) -> float:
+        """How far in front of the panel its buttons and countdown stand (0 on it)."""
+        if not self.front:
+            return 0.0
+        (_, y), radius = self.countdown((0.0, self.button_depth))
+        return radius - y - self.seat.panel_size[1] / 2
+
+    def frame(self) -> Seat:
+        """The seat with its panel grown by what stands in front of it: a prompt keeps
+        clear of both."""
+        pw, depth = self.seat.panel_size
+        reach = self.reach()
+        centre = self.seat.to_screen((0.0, -reach / 2))
+        return replace(self.seat, center=centre, panel_size=(pw, depth + reach))
+
+
+def row_frame(frames: list[Seat]) -> Seat:
+    """One frame for a row of seats facing the same way (a tablet's): their panels
+    taken as one, so a prompt for all of them shows once in the row's middle."""
+    first = frames[0]
+    end = first.to_local(frames[-1].center)[0]  # the last seat's centre along the row
+    pw, depth = first.panel_size
+    centre = first.to_screen((end / 2, 0.0))
+    return replace(first, center=centre, panel_size=(abs(end) + pw, depth))

@@ -17,7 +17,7 @@ from engine import marks, panels, pieces, render, theme
 from engine.anim import ease_in_out, lerp2
 from engine.flight import Flight
 from engine.i18n import tr
-from engine.messages import draw_seat_prompt
+from engine.messages import draw_seat_prompt, prompt_lines
 from engine.seats import Seat
 from engine.ui import Button, draw_countdown
 from games.tamega.board import EMPTY, VOID, Geometry
@@ -207,37 +207,36 @@ class Painter:
 
     # --- in front of the seats ----------------------------------------------------------------
     def prompts(
-        self, surface: pygame.Surface, prompts: list[tuple[Seat, str, str]], now: float
+        self,
+        surface: pygame.Surface,
+        prompts: list[tuple[Seat, str, str]],
+        now: float,
+        room: float | None,
     ) -> None:
-        """What to do now, in front of each seat: a bobbing picture and the words, never
-        smaller than a panel's words (they may reach past the panel's ends to stay so)."""
+        """What to do now, in front of each seat (its panel and what stands in front of
+        it): a bobbing picture and the words, as wide as the panel (or `room`: a tablet's
+        row, where the seats share the strip) and taking a second line rather than reaching
+        a neighbour's prompt; never past the screen's edge."""
         u = self.unit
-        floor = panels.panel_type(u).label
         for place, emoji, key in prompts:
             pw, depth = place.panel_size
-            local = (pw * 0.08, -(depth / 2 + 30 * u))
-            text = tr(key)
-            room = max(pw * 1.05, render.font(floor).size(text)[0])
-            draw_seat_prompt(surface, place, local, emoji, text, now, u, max_width=room)
+            text, width = tr(key), (room or pw) - ART_REACH * u - 16 * u
+            x = on_screen(place, ART_REACH * u / 2, prompt_span(text, u, width), surface.get_size())
+            local = (x, -(depth / 2 + 30 * u))
+            draw_seat_prompt(surface, place, local, emoji, text, now, u, max_width=width)
 
     def countdowns(
         self,
         surface: pygame.Surface,
-        seats: Sequence[Seat],
+        places: Iterable[tuple[Seat, Point, float]],
         remaining: float,
         fraction: float,
-        ready_at: int | None,
     ) -> None:
-        """The pause's countdown on every panel (beside the Ready button at `ready_at`)."""
-        for seat in seats:
-            pw, depth = seat.panel_size
-            x, radius = pw * 0.14, depth * 0.36
-            if seat.index == ready_at:
-                x, radius = pw * 0.22, depth * 0.3  # beside the Ready button, not over it
-            radius = min(radius, pw / 2 - abs(x) - 4 * self.unit)  # a narrow tablet panel
+        """The pause's countdown at every seat (centre in its frame, radius)."""
+        for seat, centre, radius in places:
             draw_countdown(
                 surface,
-                seat.to_screen((x, 0)),
+                seat.to_screen(centre),
                 radius,
                 fraction,
                 math.ceil(remaining),
@@ -297,3 +296,26 @@ class Painter:
                 break
             face = tile_face(size, picture)
             surface.blit(face, face.get_rect(center=(x + number * step, y)))
+
+
+ART_REACH = theme.TYPE["heading"] * 1.2 * 1.15  # layout units a prompt's picture takes
+# left of its words (`draw_seat_prompt`'s picture, 1.2 headings, and its gap)
+
+
+def prompt_span(text: str, unit: float, room: float) -> tuple[float, float]:
+    """How far a prompt centred at x reaches left and right (its picture is on the left):
+    `draw_seat_prompt`'s own measures."""
+    size, lines = prompt_lines(text, unit, room)
+    widest = max(render.font(size).size(line)[0] for line in lines)
+    return (widest / 2 + ART_REACH * unit, widest / 2)
+
+
+def on_screen(
+    frame: Seat, x: float, span: tuple[float, float], size: tuple[int, int], margin: float = 8
+) -> float:
+    """`x` along `frame` moved just enough that a prompt reaching `span` (left, right)
+    from it stays on a screen of `size` (a prompt of the seat at the end of a row)."""
+    w, h = size
+    along = [frame.to_local(corner)[0] for corner in ((0, 0), (w, 0), (0, h), (w, h))]
+    low, high = min(along) + span[0] + margin, max(along) - span[1] - margin
+    return min(max(x, low), high) if low <= high else (low + high) / 2

@@ -25,7 +25,7 @@ from engine.flight import Flight, Point
 from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
-from engine.messages import Spot
+from engine.messages import Spot, plate
 from engine.seats import Seat
 from engine.ui import Button
 from games.core import Action, Event
@@ -39,7 +39,10 @@ from games.tamega.scene.layout import (
     SEEN,
     BoardLayout,
     PanelButton,
+    PanelRoom,
+    board_margins,
     panel_tile,
+    row_frame,
 )
 from games.tamega.scene.painter import Painter
 from games.tamega.scene.pause import SEEN_BEAT, MemorisePause
@@ -74,7 +77,15 @@ class TamegaScene(GameScene):
 
     # --- layout -------------------------------------------------------------------------
     def layout(self) -> None:
-        self.board = BoardLayout.fit(self.state.geo, self.table, self.unit)
+        depth, size, unit = self.target_size(0, BUTTON_DEPTH)[1], self.app.size, self.unit
+        self.rooms = [
+            PanelRoom.of(s, self.panel_plan(s).aside, unit, depth, size) for s in self.seats
+        ]
+        margins = board_margins(self.rooms, self.unit)
+        self.board = BoardLayout.fit(self.state.geo, self.table, margins)
+        self.prompt_frames = [room.frame() for room in self.rooms]
+        together = len({seat.edge for seat in self.seats}) == 1  # a tablet's row (or one seat)
+        self.row = row_frame(self.prompt_frames) if together else None
         self.painter = Painter(self.board, self.unit)
         panel_tiles = (panel_tile(self.panel_slot(s)) for s in self.seats)
         self.painter.prewarm(int(self.state.options["pictures"]), panel_tiles, self.picture.owners)
@@ -88,11 +99,12 @@ class TamegaScene(GameScene):
         self.flights.reaim(self.story.aim)
 
     def _panel_button(self, seat: Seat, spec: PanelButton, on_tap: Callable[[], None]) -> Button:
-        size = spec.size(seat, self.target_size(spec.width, BUTTON_DEPTH))
-        x = seat.panel_size[0] * spec.x
+        centre, size = self.rooms[seat.index].button(
+            spec, self.target_size(spec.width, BUTTON_DEPTH)
+        )
         label, emoji, colour = tr(spec.label), spec.emoji, spec.colour
         slop, unit = self.touch_slop, self.unit
-        return Button(label, (x, 0), size, on_tap, seat, colour, emoji, unit=unit, slop=slop)
+        return Button(label, centre, size, on_tap, seat, colour, emoji, unit=unit, slop=slop)
 
     # --- the pause and the panel buttons -----------------------------------------
     def pause_total(self) -> float:
@@ -258,9 +270,13 @@ class TamegaScene(GameScene):
         painter.reds(surface, picture, drag, state.phase == "red" and self._my_turn(), now)
         mover = state.active if state.phase in MOVING and idle else -1
         painter.pawns(surface, picture, mover, drag, self.shake_dx, now)
-        if not state.over and idle:
-            prompts = seat_prompts(state.phase, state.turn, self.seats, self.memorising.seen)
-            painter.prompts(surface, prompts, now)
+        if not state.over and idle and not self.banner_showing():  # one message at a time
+            together, seen = self.row is not None, self.memorising.seen
+            prompts = seat_prompts(state.phase, state.turn, len(self.seats), seen, together)
+            # Only step 3 and the pause put buttons and clocks in front of a narrow panel.
+            before = self.prompt_frames if state.phase in ("red", "memorise") else self.seats
+            frames = [(before[s] if s is not None else self.row, *p) for s, *p in prompts]
+            painter.prompts(surface, frames, now, self.row.panel_size[0] if together else None)
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
         self.painter.pair(surface, flight, pos, self.app.now)
@@ -273,8 +289,13 @@ class TamegaScene(GameScene):
         if self.state.phase == "memorise" and remaining is not None and not self.watchers():
             fraction = remaining / max(0.1, self.pause_total())
             ready = self.ready_buttons.get(self.state.turn)
-            ready_at = self.state.turn if ready in self.buttons else None
-            self.painter.countdowns(surface, self.seats, remaining, fraction, ready_at)
+            beside = ready.size if ready in self.buttons else None
+            turn = self.state.turn
+            places = [
+                (r.seat, *r.countdown(beside if i == turn else None))
+                for i, r in enumerate(self.rooms)
+            ]
+            self.painter.countdowns(surface, places, remaining, fraction)
         looking = self.still_looking()
         if looking and self.timeline.idle:
             pads = [self.seen_pads[seat] for seat in looking]
@@ -285,9 +306,30 @@ class TamegaScene(GameScene):
         return [self.board.rect]
 
     def banner_spots(self) -> list[Spot]:
-        """Over the board's middle, facing the player on turn."""
-        angle = self.seats[self.state.turn].angle if self.state.turn < len(self.seats) else 0
-        return [(self.board.rect.center, angle)]
+        """In the strip between the board and the seat on turn, facing it (prompts wait
+        while a banner shows, so the strip is free), kept inside the table."""
+        turn = self.state.turn if self.state.turn < len(self.seats) else 0
+        frame, board = self.prompt_frames[turn], self.board.rect
+        corners = [(x, y) for x in (board.left, board.right) for y in (board.top, board.bottom)]
+        near = max(frame.to_local(c)[1] for c in corners)  # the board's edge towards the seat
+        centre = frame.to_screen((0.0, (near - frame.panel_size[1] / 2) / 2))
+        return [(self._inside_table(centre, frame.angle), frame.angle)]
+
+    def banner_showing(self) -> bool:
+        banner = self.banner
+        return banner is not None and banner.showing(self.app.now)
+
+    def _inside_table(self, centre: Point, angle: int) -> Point:
+        """`centre` moved so the showing banner lies inside the table."""
+        banner = self.banner
+        if banner is None:
+            return centre
+        w, h = plate(banner.emoji, banner.text, self.unit).get_size()
+        w, h = (w, h) if angle % 180 == 0 else (h, w)
+        x, y, tw, th = self.table
+        cx = min(max(centre[0], x + w / 2), x + tw - w / 2)
+        cy = min(max(centre[1], y + h / 2), y + th - h / 2)
+        return (cx, cy)
 
     # --- panels -------------------------------------------------------------------------
     score_words = ("🎴", "tamega.pairs")  # the score counts the pairs taken

@@ -149,11 +149,9 @@ class TamegaStory(Story):
 
     @tells(PauseBegan)
     def pause_began(self, event: PauseBegan) -> None:
-        def begin() -> None:
-            self.announce("👀", tr("tamega.hint.memorise"), 1.5)
-            self.play("bell")
-
-        self.step(0.0, begin=begin, label="memorise")
+        # No banner: every seat's own prompt says "Memorise the pictures!" facing it for
+        # the whole pause, in the strip a banner would take.
+        self.step(0.0, begin=lambda: self.play("bell"), label="memorise")
 
     @tells(TilesTurnedDown)
     def tiles_down(self, event: TilesTurnedDown) -> None:

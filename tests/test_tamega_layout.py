@@ -1,0 +1,116 @@
+"""Tamega's table leaves a strip between the board and every side with seats: each seat's
+prompt (every one, in the longest language too) lies there, on no tile, no panel and no
+other prompt; the panel buttons and the pause's countdown keep off the seat's ❓, and a
+tablet's eight seats share one "Memorise the pictures!"; a banner shows in the strip."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine import i18n, marks
+from games.tamega.scene.hints import PROMPTS, seat_prompts
+from tests.fingers import frames, start_game
+
+CASES = [
+    ((1280, 720), 1, "table"),
+    ((1024, 768), 4, "table"),
+    ((1920, 1080), 8, "table"),
+    ((1024, 768), 8, "table"),
+    ((768, 1024), 8, "tablet"),
+]
+
+
+def scene_at(size, players, orientation):
+    _app, scene = start_game(
+        "tamega", players, range(players), size=size, settle=1, orientation=orientation
+    )
+    return scene
+
+
+@pytest.fixture
+def recorder():
+    rec = marks.start()
+    yield rec
+    marks.stop()
+
+
+@pytest.fixture(params=["en", "nl"])
+def language(request):
+    before = i18n.language()
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language(before)
+
+
+def judged(rec: marks.Recorder, scene, extra: list[marks.Mark]) -> list[marks.Finding]:
+    """The audit's judgement of what was drawn, with the board and the panels beside it."""
+    board = marks.Mark(marks.PIECE, tuple(scene.board.rect), "board")
+    panels = [
+        marks.Mark(marks.PANEL, tuple(s.screen_rect()), f"panel {s.index}", 0, s.index)
+        for s in scene.seats
+    ]
+    return marks.check([board, *panels, *extra, *rec.take()], scene.app.size)
+
+
+@pytest.mark.parametrize("size, players, orientation", CASES)
+def test_every_prompt_lies_in_the_strip_before_its_seat(
+    size, players, orientation, recorder, language
+):
+    scene = scene_at(size, players, orientation)
+    screen = pygame.Surface(size)
+    recorder.take()  # what starting the game drew
+    together = scene.row is not None
+    for phase in PROMPTS:
+        for turn in range(players):
+            prompts = seat_prompts(phase, turn, players, set(), together)
+            frames = [
+                (scene.prompt_frames[s] if s is not None else scene.row, *p) for s, *p in prompts
+            ]
+            room = scene.row.panel_size[0] if together else None
+            scene.painter.prompts(screen, frames, 0.0, room)
+            found = judged(recorder, scene, [])
+            assert found == [], (phase, turn, found)
+
+
+@pytest.mark.parametrize("size, players, orientation", CASES)
+def test_panel_buttons_and_the_countdown_keep_off_the_seats_question_mark(
+    size, players, orientation, recorder
+):
+    scene = scene_at(size, players, orientation)
+    screen = pygame.Surface(size)
+    for seat in range(players):
+        asides = [b for b in scene.fixed_buttons if b.frame is scene.seats[seat]]
+        assert len(asides) == 1  # the seat's ❓
+        for button in (scene.keep_buttons[seat], scene.ready_buttons[seat], scene.seen_pads[seat]):
+            for aside in asides:
+                assert not pygame.Rect(button.screen_rect()).colliderect(aside.screen_rect())
+        ready = scene.ready_buttons[seat]
+        for beside in (None, ready.size):
+            (x, y), radius = scene.rooms[seat].countdown(beside)
+            centre = scene.seats[seat].to_screen((x, y))
+            ring = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+            ring.center = (round(centre[0]), round(centre[1]))
+            for aside in asides:
+                assert not ring.colliderect(aside.screen_rect()), (seat, beside)
+            if beside is not None:  # beside the Ready button, not on it
+                assert not ring.colliderect(ready.screen_rect())
+    scene.draw(screen, 1.0)
+    assert scene.board.rect.width >= max(s.screen_rect().width for s in scene.seats)
+
+
+@pytest.mark.parametrize("size, players, orientation", CASES)
+def test_a_banner_shows_in_the_strip_covering_nothing(size, players, orientation):
+    app, scene = start_game(
+        "tamega", players, range(players), size=size, settle=1, orientation=orientation
+    )
+    scene.announce("🚫", i18n.tr("tamega.skip.4"), 5.0)
+    frames(app, 30)  # past its pop
+    rec = marks.start()
+    try:
+        scene.draw(pygame.Surface(size), 1.0)
+        shown = rec.take()
+    finally:
+        marks.stop()
+    assert [m.what for m in shown if m.what.startswith("banner")]
+    assert marks.check(shown, size) == []
