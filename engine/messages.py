@@ -210,13 +210,23 @@ def draw_seat_prompt(
     half = max(art_size / 2 + BOB * unit, step * len(lines) / 2)
     x, y = _clear_of_panel(seat, local, half + GLOW * unit)
     icon_at = seat.to_screen((x - widest / 2 - art_size * 0.65, y + bob))
-    shown = render.blit_center(surface, icon(emoji, art_size, seat.angle), icon_at)
+    shown = _blit_whole(surface, icon(emoji, art_size, seat.angle), icon_at)
     for number, line in enumerate(lines):
         at = seat.to_screen((x, y + (number - (len(lines) - 1) / 2) * step))
         words = render.text(line, size, colour, seat.angle)
-        shown = shown.union(render.blit_center(surface, words, at))
+        shown = shown.union(_blit_whole(surface, words, at))
     if marks.RECORDER is not None:
         marks.mark(marks.READ, shown, f"prompt {text!r}", size)
+
+
+def _blit_whole(
+    target: pygame.Surface, art: pygame.Surface, centre: tuple[float, float]
+) -> pygame.Rect:
+    """Blit `art` centred at `centre`; its whole rectangle, even where the screen's edge
+    clips it (what blit returns), so the audit sees a prompt that runs off the screen."""
+    rect = art.get_rect(center=(round(centre[0]), round(centre[1])))
+    target.blit(art, rect)
+    return rect
 
 
 BOB = 6  # design pixels a prompt's picture bobs up and down

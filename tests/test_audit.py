@@ -135,6 +135,17 @@ def test_a_long_prompt_takes_a_second_line_rather_than_shrinking_below_the_floor
     assert not panel.colliderect(pygame.Rect(prompt.rect))  # pushed clear of its own panel
 
 
+def test_a_prompt_running_off_the_screen_is_found(recorder):
+    """The prompt's whole rectangle is registered, not the part the screen's edge kept."""
+    screen = pygame.Surface(SIZE)
+    seat = layout_seats(2, SIZE)[0]
+    local = (-seat.center[0] - 40, -seat.panel_size[1] / 2 - 10)  # past the left edge
+    draw_seat_prompt(screen, seat, local, "👆", "Drag your pawn", 0.0, 2 / 3)
+    [prompt] = recorder.take()
+    assert prompt.rect[0] < 0
+    assert problems(marks.check([prompt], SIZE)) == ["off"]
+
+
 def test_a_banner_moves_to_the_nearest_place_that_covers_nothing():
     table = pygame.Rect(0, 0, 1000, 600)
     board = pygame.Rect(300, 100, 400, 400)
