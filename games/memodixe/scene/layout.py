@@ -26,6 +26,8 @@ RESERVE_SCALE = 0.55  # a reserve die beside the square, as a fraction of a die 
 SQUARE_SHARE = 0.6
 DIE_SHARE = 0.74  # a die's side as a share of its place
 DICE_SPAN = (1 + DIE_SHARE / 2) * 2 / 3  # the dice's extent as a share of the square's side
+RIM = 0.12  # the felt round the dice, as a share of a place: a rim, not a frame that would
+# reach under the pad rows above and below
 BANNER_GAP = 8  # design pixels between the banner strip and the dice or the pad row
 
 
@@ -68,7 +70,8 @@ class Layout:
         # the dice and the banner strip under them, centred inside the pad rows
         cx, cy = rx + rw / 2, ry + (rh - band) / 2
         places = tuple((cx + (p % 3 - 1) * cell, cy + (p // 3 - 1) * cell) for p in range(9))
-        square_rect = pygame.Rect(0, 0, round(side + cell * 0.3), round(side + cell * 0.3))
+        felt = round(side * DICE_SPAN + cell * RIM * 2)
+        square_rect = pygame.Rect(0, 0, felt, felt)
         square_rect.center = (round(cx), round(cy))
         return cls(
             table=table,
