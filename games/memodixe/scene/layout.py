@@ -1,6 +1,7 @@
 """Where MemoDiXe's things are on the table: the square and its nine places, the reserve
-and the dice set aside beside it, the pad row in front of every seat, and the secret square
-that opens in front of the player who peeks or swaps.
+and the dice set aside beside it, the strip under the dice where banners show, the pad row
+in front of every seat, and the secret square that opens in front of the player who peeks
+or swaps.
 
 A `Layout` is a pure function of the table's free middle, the seats, the unit and the pad
 sizes (bigger in party mode); the scene computes a new one on every resize, so nothing here
@@ -21,8 +22,8 @@ from engine.seats import Seat
 Point = tuple[float, float]
 Area = tuple[float, float, float, float]  # x, y, w, h
 RESERVE_SCALE = 0.55  # a reserve die beside the square, as a fraction of a die in it
-# The square's side as a share of the width inside the pad rows: with its rim (1.1 sides)
-# and the reserve and the dice set aside beside it (0.25 of a side each way), 0.96 of it.
+# The square's side as a share of the width inside the pad rows: with its rim (about one
+# side) and the reserve and the dice set aside beside it (0.25 of a side each way), 0.9 of it.
 SQUARE_SHARE = 0.6
 DIE_SHARE = 0.74  # a die's side as a share of its place
 DICE_SPAN = (1 + DIE_SHARE / 2) * 2 / 3  # the dice's extent as a share of the square's side
@@ -222,8 +223,8 @@ class Layout:
         return (cx + dx * reach, cy + dy * reach)
 
     def banner_spots(self, seat: int) -> list[Spot]:
-        """In the strip under the dice, facing the seat whose moment it is (upright for a
-        player at a side: the strip has no room for a banner on end)."""
+        """In the strip under the dice, facing the seat whose moment it is (the bottom, for
+        a player at a side: the strip has no room for a banner on end)."""
         at = (self.square_rect.centerx, self.dice_bottom + self.band / 2 - BANNER_GAP * self.unit)
         angle = self.seats[seat].angle if 0 <= seat < len(self.seats) else 0
         return [(at, angle if angle in (0, 180) else 0)]
