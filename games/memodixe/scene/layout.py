@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine.i18n import tr
 from engine.messages import Spot, plate
 from engine.seats import Seat
 
@@ -36,7 +37,7 @@ def banner_band(unit: float) -> float:
     """The strip under the square that a banner fills: as tall as a banner's pill (the
     power banners are too long to fit beside the square at any size, and must never lie
     on its dice), with a gap each side."""
-    return plate("📣", "DiXe!", unit).get_height() + 2 * BANNER_GAP * unit
+    return plate("📣", tr("memodixe.dixe"), unit).get_height() + 2 * BANNER_GAP * unit
 
 
 @dataclass(frozen=True)
