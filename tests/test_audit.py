@@ -160,7 +160,7 @@ def test_a_banner_moves_to_the_nearest_place_that_covers_nothing():
     assert not first.colliderect(second)  # the second copy keeps off the first
 
 
-CLEAN = ["fireball-court", "devils-circle", "memorandum", "tamega"]  # audited clean
+CLEAN = ["fireball-court", "devils-circle", "memorandum", "tamega", "memodixe"]  # audited clean
 
 
 @pytest.mark.parametrize("game", CLEAN)

@@ -32,7 +32,8 @@ def board_box(game: str, scene) -> pygame.Rect:
     if game == "memodixe":
         at = scene.geometry
         beside = at.cell * 0.55 + at.die_px * RESERVE_SCALE / 2
-        return at.square_rect.inflate(2 * beside, 0)
+        strip = pygame.Rect(at.square_rect.left, at.dice_bottom, at.square_rect.w, at.band)
+        return at.square_rect.union(strip).inflate(2 * beside, 0)  # with its banner strip
     if game == "tamega":
         return scene.board.rect
     if game == "fireball-court":

@@ -43,7 +43,7 @@ def choice_buttons(layout: Layout, seat: int) -> list[tuple[Button, GoOn]]:
     the square."""
     frame, u = layout.seats[seat], layout.unit
     w, h = layout.choice_size
-    centre, y = layout.choice_row
+    centre, y = layout.choice_row(frame)
     out = []
     for x, go, emoji, key in (
         (centre - (w / 2 + 6 * u), True, "▶️", "memodixe.go_on"),

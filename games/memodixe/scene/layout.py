@@ -1,6 +1,7 @@
 """Where MemoDiXe's things are on the table: the square and its nine places, the reserve
-and the dice set aside beside it, the pad row in front of every seat, and the secret square
-that opens in front of the player who peeks or swaps.
+and the dice set aside beside it, the strip under the dice where banners show, the pad row
+in front of every seat, and the secret square that opens in front of the player who peeks
+or swaps.
 
 A `Layout` is a pure function of the table's free middle, the seats, the unit and the pad
 sizes (bigger in party mode); the scene computes a new one on every resize, so nothing here
@@ -15,15 +16,28 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.messages import Spot
+from engine.i18n import tr
+from engine.messages import Spot, plate
 from engine.seats import Seat
 
 Point = tuple[float, float]
 Area = tuple[float, float, float, float]  # x, y, w, h
 RESERVE_SCALE = 0.55  # a reserve die beside the square, as a fraction of a die in it
-# The square's side as a share of the width inside the pad rows: with its rim (1.1 sides)
-# and the reserve and the dice set aside beside it (0.25 of a side each way), 0.96 of it.
+# The square's side as a share of the width inside the pad rows: with its rim (about one
+# side) and the reserve and the dice set aside beside it (0.25 of a side each way), 0.9 of it.
 SQUARE_SHARE = 0.6
+DIE_SHARE = 0.74  # a die's side as a share of its place
+DICE_SPAN = (1 + DIE_SHARE / 2) * 2 / 3  # the dice's extent as a share of the square's side
+RIM = 0.12  # the felt round the dice, as a share of a place: a rim, not a frame that would
+# reach under the pad rows above and below
+BANNER_GAP = 8  # design pixels between the banner strip and the dice or the pad row
+
+
+def banner_band(unit: float) -> float:
+    """The strip under the square that a banner fills: as tall as a banner's pill (the
+    power banners are too long to fit beside the square at any size, and must never lie
+    on its dice), with a gap each side."""
+    return plate("📣", tr("memodixe.dixe"), unit).get_height() + 2 * BANNER_GAP * unit
 
 
 @dataclass(frozen=True)
@@ -37,6 +51,7 @@ class Layout:
     die_px: int
     places: tuple[Point, ...]  # the nine places' centres, row by row
     square_rect: pygame.Rect
+    band: float  # the banner strip's height, under the dice (`banner_band`)
     discard_point: Point  # where discarded dice slide off the table
 
     @classmethod
@@ -49,12 +64,16 @@ class Layout:
         choice_size: tuple[float, float],
     ) -> Layout:
         x, y, _w, h = table
+        pad_size = _fitting_pads(seats, unit, pad_size)
         rx, ry, rw, rh = _inside_pad_rows(table, seats, unit, pad_size)
-        side = min(rw * SQUARE_SHARE, h * 0.74)
+        band = banner_band(unit)
+        side = min(rw * SQUARE_SHARE, h * 0.74, (rh - band) / DICE_SPAN)
         cell = side / 3
-        cx, cy = rx + rw / 2, ry + rh / 2  # where the dice roll (a pad row on one side only)
+        # the dice and the banner strip under them, centred inside the pad rows
+        cx, cy = rx + rw / 2, ry + (rh - band) / 2
         places = tuple((cx + (p % 3 - 1) * cell, cy + (p // 3 - 1) * cell) for p in range(9))
-        square_rect = pygame.Rect(0, 0, round(side + cell * 0.3), round(side + cell * 0.3))
+        felt = round(side * DICE_SPAN + cell * RIM * 2)
+        square_rect = pygame.Rect(0, 0, felt, felt)
         square_rect.center = (round(cx), round(cy))
         return cls(
             table=table,
@@ -63,44 +82,61 @@ class Layout:
             pad_size=pad_size,
             choice_size=choice_size,
             cell=cell,
-            die_px=max(8, round(cell * 0.74)),
+            die_px=max(8, round(cell * DIE_SHARE)),
             places=places,
             square_rect=square_rect,
+            band=band,
             discard_point=(x + 40 * unit, y + h - 40 * unit),
         )
 
-    # --- the pad row in front of a seat (in the seat's own frame) ----------------------
-    def _row(self, seat: Seat) -> tuple[float, float, float]:
-        """The row's height, its left end, and the DiXe! pad's centre along it."""
-        depth, width = seat.panel_size[1], seat.panel_size[0]
-        row = -(depth / 2 + self.pad_size[1] / 2 + 10 * self.unit)
-        return row, -width * 0.7, width * 0.22
+    # --- the rows in front of a seat (in the seat's own frame) ------------------------
+    def _row(self, seat: Seat) -> tuple[float, float]:
+        """The pad row's height and the DiXe! pad's centre along it: at the panel's right
+        end, leaving the rest of the row to the prompt, or in the middle when the panel is
+        too narrow for both (the prompt then takes a row of its own, `prompt_row_of`)."""
+        row = -(seat.panel_size[1] / 2 + self.pad_size[1] / 2 + 10 * self.unit)
+        if _stacked(seat, self.unit, self.pad_size):
+            return row, 0.0
+        return row, seat.panel_size[0] / 2 - self.pad_size[0] / 2
 
     def dixe_centre(self, seat: Seat) -> Point:
-        row, _left, centre = self._row(seat)
+        row, centre = self._row(seat)
         return (centre, row)
 
     def prompt_centre(self, seat: Seat) -> Point:
-        """Left of the DiXe! pad: the prompt, or the 🔄 pad while a missed pair waits."""
+        """Beside the DiXe! pad (or in front of it): the prompt, or the 🔄 pad while a
+        missed pair waits."""
         x, row, _width = self.prompt_row_of(seat)
         return (x, row)
 
     def prompt_row_of(self, seat: Seat) -> tuple[float, float, float]:
-        """Centre x, y and width of the room left of the DiXe! pad."""
-        row, left, centre = self._row(seat)
-        right = centre - self.pad_size[0] / 2 - 10 * self.unit
-        return ((left + right) / 2, row, right - left)
+        """Centre x, y and width of the prompt's room: the panel's width left of the DiXe!
+        pad (never past the panel, where a neighbour's pad lies), or, in front of a narrow
+        panel's pad, a row of its own as wide as the table lets it (one prompt at a time)."""
+        row, centre = self._row(seat)
+        if not _stacked(seat, self.unit, self.pad_size):
+            left = -seat.panel_size[0] / 2
+            right = centre - self.pad_size[0] / 2 - 10 * self.unit
+            return ((left + right) / 2, row, right - left)
+        x, y, w, h = self.table
+        ends = sorted(seat.to_local(corner)[0] for corner in ((x, y), (x + w, y + h)))
+        width = min(ends[1] - ends[0], seat.panel_size[0] * 3)
+        middle = min(max(0.0, ends[0] + width / 2), ends[1] - width / 2)
+        return (middle, row - self.pad_size[1] - 10 * self.unit, width)
 
     @property
     def prompt_row(self) -> tuple[float, float, float]:
         """Every panel has the same size, so one row geometry serves every seat."""
         return self.prompt_row_of(self.seats[-1])
 
-    @property
-    def choice_row(self) -> Point:
-        """Centre of the two choices, which take the whole row (the DiXe! pad steps aside)."""
-        row, left, centre = self._row(self.seats[-1])
-        return ((left + centre + self.pad_size[0] / 2) / 2, row)
+    def choice_row(self, seat: Seat) -> Point:
+        """Centre of the two choices, which take the whole row in front of the caller (the
+        DiXe! pad steps aside), or the prompt's own row in front of a narrow panel."""
+        if _stacked(seat, self.unit, self.pad_size):
+            x, row, _width = self.prompt_row_of(seat)
+            return (x, row)
+        row, _centre = self._row(seat)
+        return (0.0, row)
 
     # --- places on the table -------------------------------------------------------------
     def seat_point(self, seat: int) -> Point:
@@ -117,10 +153,28 @@ class Layout:
         return (self.square_rect.right + self.cell * 0.55, self.places[place][1])
 
     @property
+    def dice_bottom(self) -> float:
+        """The lower edge of the square's bottom row of dice: the banner strip starts below."""
+        return self.places[8][1] + self.die_px / 2 + BANNER_GAP * self.unit
+
+    @property
+    def dice_area(self) -> pygame.Rect:
+        """The dice of the square with the reserve and the dice set aside beside it: what
+        everyone memorises, so what a banner never covers."""
+        left = self.square_rect.left - self.cell * 0.55 - self.die_px * RESERVE_SCALE / 2
+        right = self.square_rect.right + self.cell * 0.55 + self.die_px / 2
+        top = self.places[0][1] - self.die_px / 2
+        return pygame.Rect(
+            round(left), round(top), round(right - left), round(self.dice_bottom - top)
+        )
+
+    @property
     def rolling_area(self) -> Area:
         """Where thrown dice roll and rest: the table's middle inside the pad rows in front
-        of the seats, so a die never comes to rest on a DiXe! pad or a prompt."""
-        return _inside_pad_rows(self.table, self.seats, self.unit, self.pad_size)
+        of the seats and above the banner strip, so a die never comes to rest on a DiXe!
+        pad, a prompt or under a banner."""
+        x, y, w, _h = _inside_pad_rows(self.table, self.seats, self.unit, self.pad_size)
+        return (x, y, w, self.dice_bottom - y)
 
     def throw_origin(self, seat: int, index: int, count: int) -> Point:
         """Where a die leaves the roller's hand: just inside the rolling area in front of
@@ -170,12 +224,11 @@ class Layout:
         return (cx + dx * reach, cy + dy * reach)
 
     def banner_spots(self, seat: int) -> list[Spot]:
-        """Over the square, nearer the seat whose moment it is, facing them."""
-        cx, cy = self.square_rect.center
-        if not 0 <= seat < len(self.seats):
-            return [((cx, cy), 0)]
-        dx, dy = self.seats[seat].toward_center
-        return [((cx - dx * self.cell * 0.5, cy - dy * self.cell * 0.5), self.seats[seat].angle)]
+        """In the strip under the dice, facing the seat whose moment it is (the bottom, for
+        a player at a side: the strip has no room for a banner on end)."""
+        at = (self.square_rect.centerx, self.dice_bottom + self.band / 2 - BANNER_GAP * self.unit)
+        angle = self.seats[seat].angle if 0 <= seat < len(self.seats) else 0
+        return [(at, angle if angle in (0, 180) else 0)]
 
     # --- the secret square in front of a seat ------------------------------------------
     def mini_geometry(self, seat: int) -> tuple[Point, float]:
@@ -210,10 +263,25 @@ def _inside_pad_rows(
 ) -> Area:
     """The table's middle inside the pad rows in front of the seats."""
     x, y, w, h = table
-    inset = pad_size[1] + 20 * unit
+    stacked = any(_stacked(seat, unit, pad_size) for seat in seats)
+    inset = pad_size[1] * (2 if stacked else 1) + (30 if stacked else 20) * unit
     edges = {seat.edge for seat in seats}
     left = x + (inset if "left" in edges else 0.0)
     top = y + (inset if "top" in edges else 0.0)
     right = x + w - (inset if "right" in edges else 0.0)
     bottom = y + h - (inset if "bottom" in edges else 0.0)
     return (left, top, right - left, bottom - top)
+
+
+def _fitting_pads(
+    seats: tuple[Seat, ...], unit: float, pad_size: tuple[float, float]
+) -> tuple[float, float]:
+    """The pads no wider than the narrowest panel, so neighbours' pads never meet."""
+    narrowest = min(seat.panel_size[0] for seat in seats)
+    return (min(pad_size[0], narrowest - 6 * unit), pad_size[1])
+
+
+def _stacked(seat: Seat, unit: float, pad_size: tuple[float, float]) -> bool:
+    """Is the panel too narrow for a prompt beside the DiXe! pad, in a room at least as
+    wide as the pad (a tablet's six seats)?"""
+    return seat.panel_size[0] < pad_size[0] * 2 + 10 * unit

@@ -218,7 +218,7 @@ def draw_prompt(
 ) -> None:
     """What the player to act may do, in front of their seat, facing them: a picture that
     bobs beside the words."""
-    x, y, width = layout.prompt_row
+    x, y, width = layout.prompt_row_of(seat)
     art = render.type_size("heading", layout.unit) * 1.2  # draw_seat_prompt's picture
     # the picture sits left of the words: shift the words so the pair is centred
     centre = (x + art * 0.575, y)

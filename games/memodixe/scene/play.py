@@ -332,8 +332,8 @@ class MemoDixeScene(GameScene):
         draw_prompt(surface, self.geometry, self.seats[actor], emoji, label, self.app.now)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """A banner never hides the square: its dice are what everyone memorises."""
-        return [self.geometry.square_rect]
+        """A banner never hides the dice: they are what everyone memorises."""
+        return [self.geometry.dice_area]
 
     def banner_spots(self) -> list[Spot]:
         return self.geometry.banner_spots(self.picture.banner_seat)
