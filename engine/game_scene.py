@@ -83,7 +83,7 @@ class GameScene(Announcing, Scene):
         self.banners = BannerQueue()
         self.cues = TurnCues(self.party)
         self.howtos = SeatHowTos(self.spec.title, self.howto_pages)  # each seat's ❓
-        self.reactions = Reactions()
+        self.reactions = Reactions(told=self.banners)  # cards queue with the banners
         if resume is not None:
             self.match.replay(resume.moves)
             compact_save(self.record, self.save_extra())  # drops a torn line before appending

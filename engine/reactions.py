@@ -12,11 +12,15 @@ that seat, beside its sound:
   the mistaken seat before the next seat lights up;
 - a round's end shows a short summary facing every seat, and a power or special case
   says what it does, with a picture, the first time it happens in a game (`explained`
-  is kept in the save so a resumed game does not repeat it).
+  is kept in the save so a resumed game does not repeat it). These cards queue with the
+  banners (`messages.BannerQueue`): one thing for the whole table to read at a time, each
+  copy moved clear of the panels, buttons and the game's `keep_clear()` like a banner's.
 
 Pops stay off the panels: they sit just beyond a panel's edge towards the table or at the
-piece. Everything drawn is cached upright and rotated once per angle (`render.rotated`);
-only the short pop-in scales a surface per frame.
+piece. Every word drawn here is registered with the layout audit (`engine.marks`) where it
+rests; the turn marker and the glows are decoration. Everything drawn is cached upright
+and rotated once per angle (`render.rotated`); only the short pop-in scales a surface per
+frame.
 """
 
 from __future__ import annotations
@@ -26,8 +30,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine import anim, render, theme
+from engine import anim, marks, render, theme
 from engine.assets import icon
+from engine.messages import BannerQueue, Spot, clear_spots
 from engine.panels import panel_type
 from engine.seats import Seat
 
@@ -168,7 +173,7 @@ class Reactions:
     pops: list[Pop] = field(default_factory=list)
     glows: list[tuple[Point, float, float]] = field(default_factory=list)  # at, radius, began
     mistakes: dict[int, float] = field(default_factory=dict)  # seat -> when
-    cards: list[Card] = field(default_factory=list)
+    told: BannerQueue = field(default_factory=BannerQueue)  # the scene's, shared with banners
     counts: CountUp = field(default_factory=CountUp)
     marker: TurnMarker = field(default_factory=TurnMarker)
     explained: set[str] = field(default_factory=set)  # first-time cards shown this game
@@ -189,7 +194,7 @@ class Reactions:
 
     def summary(self, emoji: str, text: str, now: float) -> None:
         """A round's end, facing every seat."""
-        self.cards.append(Card(emoji, text, now))
+        self.told.add(Card(emoji, text, now))
 
     def first_time(self, key: str) -> bool:
         """Whether `key` has not been explained in this game yet (and now it has)."""
@@ -200,7 +205,13 @@ class Reactions:
         return True
 
     def explain(self, emoji: str, text: str, seat: int | None, now: float) -> None:
-        self.cards.append(Card(emoji, text, now, seat, EXPLAIN_SECONDS))
+        self.told.add(Card(emoji, text, now, seat, EXPLAIN_SECONDS))
+
+    @property
+    def cards(self) -> list[Card]:
+        """The cards said and not yet replaced by something else for the table: the one
+        showing (or just shown) and those waiting behind it."""
+        return [c for c in (self.told.current, *self.told.waiting) if isinstance(c, Card)]
 
     # --- what the scene asks ---------------------------------------------------------------
     def watch_turn(self, active: frozenset[int], held: bool, now: float) -> int | None:
@@ -217,7 +228,6 @@ class Reactions:
 
     def prune(self, now: float) -> None:
         self.pops = [p for p in self.pops if p.showing(now)]
-        self.cards = [c for c in self.cards if c.showing(now)]
         self.glows = [g for g in self.glows if now - g[2] < POP_SECONDS]
 
     # --- drawing ---------------------------------------------------------------------------
@@ -248,7 +258,8 @@ class Reactions:
         return render.blit_center(surface, rotated, centre)
 
     def draw(self, surface: pygame.Surface, seats: list[Seat], now: float, unit: float) -> None:
-        """Glows, the turn marker, the cards and the pops, above the board and panels."""
+        """Glows, the turn marker and the pops, above the board and panels (the cards
+        show in the banners' turn: `draw_card`)."""
         self.prune(now)
         for at, radius, began in self.glows:
             t = (now - began) / POP_SECONDS
@@ -256,7 +267,6 @@ class Reactions:
             ring = radius * (1.0 + 0.3 * t)
             pygame.draw.circle(surface, theme.GOLD, _round(at), round(ring), width)
         self.marker.draw(surface, seats, now, unit)
-        self._draw_cards(surface, seats, unit)
         stacked: dict[int, int] = {}  # pops at the same panel edge line up inwards
         for pop in self.pops:
             if pop.seat < len(seats):
@@ -265,20 +275,53 @@ class Reactions:
                     stacked[pop.seat] = row + 1
                 _draw_pop(surface, pop, seats[pop.seat], now, unit, row)
 
-    def _draw_cards(self, surface: pygame.Surface, seats: list[Seat], unit: float) -> None:
-        """Each card beyond its seat's pops, facing the seat; several stack inwards."""
-        reach = {s.index: s.panel_size[1] * (0.5 + CARD_GAP) for s in seats}
-        for card in self.cards:
-            for seat in seats if card.seat is None else seats[card.seat : card.seat + 1]:
-                width = seat.panel_size[0]
-                art = render.rotated(
-                    ("react-card", card.emoji, card.text, unit, width),
-                    seat.angle,
-                    lambda c=card, w=width: card_plate(c.emoji, c.text, w, unit),
-                )
-                h = art.get_height() if seat.angle % 180 == 0 else art.get_width()
-                render.blit_center(surface, art, seat.to_screen((0.0, -reach[seat.index] - h / 2)))
-                reach[seat.index] += h + 8 * unit
+    def card_spots(
+        self,
+        card: Card,
+        seats: list[Seat],
+        unit: float,
+        keep: list[pygame.Rect],
+        area: pygame.Rect,
+        step: float,
+    ) -> list[Spot]:
+        """Where each copy of `card` shows: beyond its seat's panel, facing it, moved to
+        the nearest place in `area` that covers nothing in `keep` nor another copy."""
+        placed: list[Spot] = []
+        taken = list(keep)
+        for seat in _facing(card, seats):
+            upright = card_plate(card.emoji, card.text, seat.panel_size[0], unit).get_size()
+            reach = seat.panel_size[1] * (0.5 + CARD_GAP) + upright[1] / 2
+            start = seat.to_screen((0.0, -reach))
+            [spot] = clear_spots([(start, seat.angle)], upright, taken, area, step)
+            placed.append(spot)
+            w, h = upright if seat.angle % 180 == 0 else upright[::-1]
+            taken.append(pygame.Rect(0, 0, w, h).move(spot[0][0] - w / 2, spot[0][1] - h / 2))
+        return placed
+
+    def draw_card(
+        self,
+        surface: pygame.Surface,
+        card: Card,
+        seats: list[Seat],
+        spots: list[Spot],
+        unit: float,
+    ) -> None:
+        """`card` at its `spots` (from `card_spots`), each copy facing its seat."""
+        for seat, (centre, angle) in zip(_facing(card, seats), spots, strict=False):
+            width = seat.panel_size[0]
+            art = render.rotated(
+                ("react-card", card.emoji, card.text, unit, width),
+                angle,
+                lambda w=width: card_plate(card.emoji, card.text, w, unit),
+            )
+            shown = render.blit_center(surface, art, centre)
+            if marks.RECORDER is not None:
+                marks.mark(marks.READ, shown, f"card {card.text!r}", panel_type(unit).label)
+
+
+def _facing(card: Card, seats: list[Seat]) -> list[Seat]:
+    """The seats a card faces: every seat for a summary, else the one it happened to."""
+    return seats if card.seat is None else seats[card.seat : card.seat + 1]
 
 
 def _dimmed(surface: pygame.Surface) -> pygame.Surface:
@@ -345,6 +388,13 @@ def _draw_pop(
     age = pop.age(now)
     key = ("react-pop", pop.emoji, pop.text, unit, pop.colour)
     art = render.rotated(key, seat.angle, lambda: pop_plate(pop.emoji, pop.text, unit, pop.colour))
+    rise = seat.direction((0.0, -1.0))
+    lift = 40 * unit * anim.ease_out_cubic(age / POP_SECONDS)
+    base = pop.at if pop.at is not None else edge_point(seat, 0.45 + 0.5 * row)
+    at = (base[0] + rise[0] * lift, base[1] + rise[1] * lift)
+    if marks.RECORDER is not None:  # full size, not as the pop-in has it now
+        rest = art.get_rect(center=_round(at))
+        marks.mark(marks.READ, rest, f"pop {pop.text!r}", panel_type(unit).score)
     grow = anim.ease_out_back(min(1.0, age / POP_IN))
     shrink = min(1.0, (POP_SECONDS - age) / 0.2)
     scale = max(0.0, min(grow, shrink))
@@ -352,7 +402,4 @@ def _draw_pop(
         return
     if abs(scale - 1.0) > 0.01:
         art = pygame.transform.smoothscale_by(art, scale)
-    rise = seat.direction((0.0, -1.0))
-    lift = 40 * unit * anim.ease_out_cubic(age / POP_SECONDS)
-    base = pop.at if pop.at is not None else edge_point(seat, 0.45 + 0.5 * row)
-    render.blit_center(surface, art, (base[0] + rise[0] * lift, base[1] + rise[1] * lift))
+    render.blit_center(surface, art, at)
