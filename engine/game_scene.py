@@ -400,7 +400,7 @@ class GameScene(Announcing, Scene):
         for layer in (*self.buttons, self.howtos):  # the seats' open how-to pages on top
             layer.draw(surface)
         self._draw_hints(surface)
-        self.reactions.draw(surface, self.seats, self.app.now, self.unit)
+        self.reactions.draw(surface, self.seats, self.app.now, self.unit, self.clear_of)
         self.draw_banners(surface)
         if self.flights_over_panels:
             self.flights.draw(surface, self.app.now, self.draw_flight)

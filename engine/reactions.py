@@ -26,6 +26,7 @@ frame.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -37,6 +38,7 @@ from engine.panels import panel_type
 from engine.seats import Seat
 
 Point = tuple[float, float]
+Clearing = Callable[[], tuple[list[pygame.Rect], pygame.Rect, float]]  # `Announcing.clear_of`
 
 POP_SECONDS = 1.2  # a "+1" or "oops" rises and fades over this
 POP_IN = 0.18  # ... after growing in with an overshoot
@@ -50,6 +52,7 @@ COUNT_TICK = 0.07  # a panel number moves one step this often while it counts
 COUNT_TICKS = 12  # ... and reaches any new value in at most this many steps
 DIM = (120, 120, 120)  # the mistaken panel's shade (multiplied)
 CARD_GAP = 0.8  # cards begin this many panel depths beyond the panel edge (pops are nearer)
+RISE = 40  # design pixels a pop rises over its life
 
 
 @dataclass(frozen=True)
@@ -171,6 +174,7 @@ class Reactions:
     """What the table is answering now; a scene keeps one, its story adds to it."""
 
     pops: list[Pop] = field(default_factory=list)
+    placed: dict[Pop, tuple[Point, pygame.Rect]] = field(default_factory=dict)  # start, reach
     glows: list[tuple[Point, float, float]] = field(default_factory=list)  # at, radius, began
     mistakes: dict[int, float] = field(default_factory=dict)  # seat -> when
     told: BannerQueue = field(default_factory=BannerQueue)  # the scene's, shared with banners
@@ -228,6 +232,7 @@ class Reactions:
 
     def prune(self, now: float) -> None:
         self.pops = [p for p in self.pops if p.showing(now)]
+        self.placed = {p: at for p, at in self.placed.items() if p.showing(now)}
         self.glows = [g for g in self.glows if now - g[2] < POP_SECONDS]
 
     # --- drawing ---------------------------------------------------------------------------
@@ -257,9 +262,17 @@ class Reactions:
             pygame.draw.rect(surface, colour, glow, border_radius=round(26 * unit))
         return render.blit_center(surface, rotated, centre)
 
-    def draw(self, surface: pygame.Surface, seats: list[Seat], now: float, unit: float) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        seats: list[Seat],
+        now: float,
+        unit: float,
+        clear_of: Clearing | None = None,
+    ) -> None:
         """Glows, the turn marker and the pops, above the board and panels (the cards
-        show in the banners' turn: `draw_card`)."""
+        show in the banners' turn: `draw_card`). Each pop moves once, when it first
+        shows, clear of what `clear_of` names and of the other pops."""
         self.prune(now)
         for at, radius, began in self.glows:
             t = (now - began) / POP_SECONDS
@@ -273,7 +286,29 @@ class Reactions:
                 row = 0 if pop.at is not None else stacked.get(pop.seat, 0)
                 if pop.at is None:
                     stacked[pop.seat] = row + 1
-                _draw_pop(surface, pop, seats[pop.seat], now, unit, row)
+                start = self._pop_start(pop, seats[pop.seat], unit, row, clear_of)
+                _draw_pop(surface, pop, seats[pop.seat], now, unit, start)
+
+    def _pop_start(
+        self, pop: Pop, seat: Seat, unit: float, row: int, clear_of: Clearing | None
+    ) -> Point:
+        """Where `pop` starts: by its piece or beyond its panel's edge, moved (once) to
+        the nearest place where its whole rise covers nothing kept clear."""
+        if pop in self.placed:
+            return self.placed[pop][0]
+        start = pop.at if pop.at is not None else edge_point(seat, 0.45 + 0.5 * row)
+        w, h = pop_plate(pop.emoji, pop.text, unit, pop.colour).get_size()
+        lift, rise = RISE * unit, seat.direction((0.0, -1.0))
+        mid = (start[0] + rise[0] * lift / 2, start[1] + rise[1] * lift / 2)
+        size = (w, round(h + lift))
+        if clear_of is not None:
+            keep, area, step = clear_of()
+            keep += [reach for _, reach in self.placed.values()]
+            [(mid, _)] = clear_spots([(mid, seat.angle)], size, keep, area, step / 2)
+        w, h = size if seat.angle % 180 == 0 else size[::-1]
+        reach = pygame.Rect(0, 0, w, h).move(round(mid[0] - w / 2), round(mid[1] - h / 2))
+        self.placed[pop] = ((mid[0] - rise[0] * lift / 2, mid[1] - rise[1] * lift / 2), reach)
+        return self.placed[pop][0]
 
     def card_spots(
         self,
@@ -285,9 +320,10 @@ class Reactions:
         step: float,
     ) -> list[Spot]:
         """Where each copy of `card` shows: beyond its seat's panel, facing it, moved to
-        the nearest place in `area` that covers nothing in `keep` nor another copy."""
+        the nearest place in `area` that covers nothing in `keep`, another copy nor the
+        strip in front of a panel where its prompt and pops show."""
         placed: list[Spot] = []
-        taken = list(keep)
+        taken = list(keep) + [_in_front(seat) for seat in seats]
         for seat in _facing(card, seats):
             upright = card_plate(card.emoji, card.text, seat.panel_size[0], unit).get_size()
             reach = seat.panel_size[1] * (0.5 + CARD_GAP) + upright[1] / 2
@@ -320,8 +356,24 @@ class Reactions:
 
 
 def _facing(card: Card, seats: list[Seat]) -> list[Seat]:
-    """The seats a card faces: every seat for a summary, else the one it happened to."""
-    return seats if card.seat is None else seats[card.seat : card.seat + 1]
+    """The seats a card faces: the one it happened to, or for a summary the middle seat
+    of each side (one copy a side: a copy per seat would crowd out the board)."""
+    if card.seat is not None:
+        return seats[card.seat : card.seat + 1]
+    sides: dict[int, list[Seat]] = {}
+    for seat in seats:
+        sides.setdefault(seat.angle, []).append(seat)
+    return [side[len(side) // 2] for side in sides.values()]
+
+
+def _in_front(seat: Seat) -> pygame.Rect:
+    """The strip `CARD_GAP` panel depths deep in front of a seat's panel, on screen."""
+    w, h = seat.panel_size
+    ends = (-h / 2, -h / 2 - h * CARD_GAP)
+    corners = [seat.to_screen((x, y)) for x in (-w / 2, w / 2) for y in ends]
+    xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+    left, top = round(min(xs)), round(min(ys))
+    return pygame.Rect(left, top, round(max(xs)) - left, round(max(ys)) - top)
 
 
 def _dimmed(surface: pygame.Surface) -> pygame.Surface:
@@ -381,17 +433,16 @@ def card_plate(emoji: str, text: str, width: float, unit: float) -> pygame.Surfa
 
 
 def _draw_pop(
-    surface: pygame.Surface, pop: Pop, seat: Seat, now: float, unit: float, row: int
+    surface: pygame.Surface, pop: Pop, seat: Seat, now: float, unit: float, start: Point
 ) -> None:
-    """A pop grows in, rises a little away from its seat and shrinks away at its end; the
-    `row`th pop at a panel's edge lies one pop further in."""
+    """A pop grows in at `start`, rises a little away from its seat and shrinks away at
+    its end."""
     age = pop.age(now)
     key = ("react-pop", pop.emoji, pop.text, unit, pop.colour)
     art = render.rotated(key, seat.angle, lambda: pop_plate(pop.emoji, pop.text, unit, pop.colour))
     rise = seat.direction((0.0, -1.0))
-    lift = 40 * unit * anim.ease_out_cubic(age / POP_SECONDS)
-    base = pop.at if pop.at is not None else edge_point(seat, 0.45 + 0.5 * row)
-    at = (base[0] + rise[0] * lift, base[1] + rise[1] * lift)
+    lift = RISE * unit * anim.ease_out_cubic(age / POP_SECONDS)
+    at = (start[0] + rise[0] * lift, start[1] + rise[1] * lift)
     if marks.RECORDER is not None:  # full size, not as the pop-in has it now
         rest = art.get_rect(center=_round(at))
         marks.mark(marks.READ, rest, f"pop {pop.text!r}", panel_type(unit).score)
