@@ -6,6 +6,8 @@ resume."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
@@ -305,3 +307,17 @@ def test_an_explainer_waits_for_the_banner_showing_and_the_next_banner_waits_for
             break
     assert said == ["banner 'Pair!'", "card 'Coins go to the pot'", "banner 'Fireball!'"]
     assert isinstance(scene.banner, Banner)
+
+
+def test_a_pop_by_a_disc_moves_off_the_ring_and_off_the_other_pops():
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    for text in ("+1", "+2"):
+        scene.reactions.pop("✨", text, 0, app.now, at=disc_pos(scene, 4))
+    pops = [pygame.Rect(m.rect) for m in recorded(app, 1) if m.what.startswith("pop")]
+    assert len(pops) == 2
+    discs = scene.keep_clear()
+    assert pops[0].collidelist(discs) == -1 == pops[1].collidelist(discs)
+    assert not pops[0].colliderect(pops[1])
+    near = max(scene.ring.diameter * 3, pops[0].w * 2)  # still by the disc
+    assert all(math.dist(p.center, disc_pos(scene, 4)) < near for p in pops)
