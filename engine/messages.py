@@ -362,11 +362,13 @@ class Announcing:
             react.draw_card(surface, shown, self.seats, spots, self.unit)
 
     def clear_of(self) -> tuple[list[pygame.Rect], pygame.Rect, float]:
-        """What words for the whole table keep clear of (the panels, the buttons and the
-        game's `keep_clear`), the area they may move in and the step they move by."""
+        """What words for the whole table keep clear of (the panels, the buttons, the
+        game's `keep_clear` and the reactions showing), the area they may move in and the
+        step they move by."""
         keep = [s.screen_rect() for s in self.seats] + [b.screen_rect() for b in self.buttons]
+        keep += self.keep_clear() + self.reactions.covering(self.app.now)
         table = pygame.Rect(*(round(v) for v in self.table))
-        return keep + self.keep_clear(), table, 16 * self.unit
+        return keep, table, 16 * self.unit
 
     def _clear_spots(self, banner: Banner) -> list[Spot]:
         size = plate(banner.emoji, banner.text, self.unit).get_size()

@@ -175,6 +175,7 @@ class Reactions:
 
     pops: list[Pop] = field(default_factory=list)
     placed: dict[Pop, tuple[Point, pygame.Rect]] = field(default_factory=dict)  # start, reach
+    card_at: tuple[Card | None, list[pygame.Rect]] = (None, [])  # the last card's copies
     glows: list[tuple[Point, float, float]] = field(default_factory=list)  # at, radius, began
     mistakes: dict[int, float] = field(default_factory=dict)  # seat -> when
     told: BannerQueue = field(default_factory=BannerQueue)  # the scene's, shared with banners
@@ -303,12 +304,18 @@ class Reactions:
         size = (w, round(h + lift))
         if clear_of is not None:
             keep, area, step = clear_of()
-            keep += [reach for _, reach in self.placed.values()]
             [(mid, _)] = clear_spots([(mid, seat.angle)], size, keep, area, step / 2)
         w, h = size if seat.angle % 180 == 0 else size[::-1]
         reach = pygame.Rect(0, 0, w, h).move(round(mid[0] - w / 2), round(mid[1] - h / 2))
         self.placed[pop] = ((mid[0] - rise[0] * lift / 2, mid[1] - rise[1] * lift / 2), reach)
         return self.placed[pop][0]
+
+    def covering(self, now: float) -> list[pygame.Rect]:
+        """Where the pops showing reach and the card showing lies: what a pop, card or
+        banner placed now keeps clear of."""
+        card, copies = self.card_at
+        shown = card is not None and card is self.told.current and card.showing(now)
+        return [reach for _, reach in self.placed.values()] + (copies if shown else [])
 
     def card_spots(
         self,
@@ -332,6 +339,7 @@ class Reactions:
             placed.append(spot)
             w, h = upright if seat.angle % 180 == 0 else upright[::-1]
             taken.append(pygame.Rect(0, 0, w, h).move(spot[0][0] - w / 2, spot[0][1] - h / 2))
+        self.card_at = (card, taken[-len(placed) :] if placed else [])
         return placed
 
     def draw_card(
