@@ -287,26 +287,36 @@ class Reactions:
                 row = 0 if pop.at is not None else stacked.get(pop.seat, 0)
                 if pop.at is None:
                     stacked[pop.seat] = row + 1
-                start = self._pop_start(pop, seats[pop.seat], unit, row, clear_of)
-                _draw_pop(surface, pop, seats[pop.seat], now, unit, start)
+                seat = seats[pop.seat]
+                start = self._pop_start(pop, seat, unit, row, surface.get_rect(), clear_of)
+                _draw_pop(surface, pop, seat, now, unit, start)
 
     def _pop_start(
-        self, pop: Pop, seat: Seat, unit: float, row: int, clear_of: Clearing | None
+        self,
+        pop: Pop,
+        seat: Seat,
+        unit: float,
+        row: int,
+        screen: pygame.Rect,
+        clear_of: Clearing | None,
     ) -> Point:
-        """Where `pop` starts: by its piece or beyond its panel's edge, moved (once) to
-        the nearest place where its whole rise covers nothing kept clear."""
+        """Where `pop` starts: by its piece or beyond its panel's edge, moved (once) on
+        to the screen and to the nearest place where its whole rise covers nothing kept
+        clear."""
         if pop in self.placed:
             return self.placed[pop][0]
         start = pop.at if pop.at is not None else edge_point(seat, 0.45 + 0.5 * row)
         w, h = pop_plate(pop.emoji, pop.text, unit, pop.colour).get_size()
         lift, rise = RISE * unit, seat.direction((0.0, -1.0))
-        mid = (start[0] + rise[0] * lift / 2, start[1] + rise[1] * lift / 2)
         size = (w, round(h + lift))
+        w, h = size if seat.angle % 180 == 0 else size[::-1]
+        reach = pygame.Rect(0, 0, w, h)
+        reach.center = _round((start[0] + rise[0] * lift / 2, start[1] + rise[1] * lift / 2))
+        mid: Point = reach.clamp(screen).center
         if clear_of is not None:
             keep, area, step = clear_of()
             [(mid, _)] = clear_spots([(mid, seat.angle)], size, keep, area, step / 2)
-        w, h = size if seat.angle % 180 == 0 else size[::-1]
-        reach = pygame.Rect(0, 0, w, h).move(round(mid[0] - w / 2), round(mid[1] - h / 2))
+        reach.center = _round(mid)
         self.placed[pop] = ((mid[0] - rise[0] * lift / 2, mid[1] - rise[1] * lift / 2), reach)
         return self.placed[pop][0]
 
