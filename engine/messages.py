@@ -85,6 +85,11 @@ class BannerQueue:
             self._placed = ((self.current, key), place())
         return self._placed[1]
 
+    def placed_for(self, told: Told) -> list[Spot]:
+        """Where `told` was placed, if it is what was placed last."""
+        placed = self._placed[0]
+        return self._placed[1] if isinstance(placed, tuple) and placed[0] is told else []
+
     def add(self, told: Told) -> None:
         """Show `told` now if nothing shows, else after what shows and waits."""
         shown = self.current is not None and self.current.showing(told.began)
@@ -359,16 +364,29 @@ class Announcing:
                 surface.get_size(),
                 lambda: react.card_spots(shown, self.seats, self.unit, *self.clear_of()),
             )
-            react.draw_card(surface, shown, self.seats, spots, self.unit)
+            react.draw_card(surface, shown, spots, self.unit)
 
     def clear_of(self) -> tuple[list[pygame.Rect], pygame.Rect, float]:
         """What words for the whole table keep clear of (the panels, the buttons, the
         game's `keep_clear` and the reactions showing), the area they may move in and the
         step they move by."""
         keep = [s.screen_rect() for s in self.seats] + [b.screen_rect() for b in self.buttons]
-        keep += self.keep_clear() + self.reactions.covering(self.app.now)
+        keep += self.keep_clear() + self.reactions.covering(self.app.now) + self._banner_rects()
         table = pygame.Rect(*(round(v) for v in self.table))
         return keep, table, 16 * self.unit
+
+    def _banner_rects(self) -> list[pygame.Rect]:
+        """Where the banner showing lies (a pop placed now keeps off it)."""
+        shown = self.banners.current
+        if not isinstance(shown, Banner) or not shown.showing(self.app.now):
+            return []
+        w, h = plate(shown.emoji, shown.text, self.unit).get_size()
+        rects = []
+        for (x, y), angle in self.banners.placed_for(shown):
+            rect = pygame.Rect(0, 0, w, h) if angle % 180 == 0 else pygame.Rect(0, 0, h, w)
+            rect.center = (round(x), round(y))
+            rects.append(rect)
+        return rects
 
     def _clear_spots(self, banner: Banner) -> list[Spot]:
         size = plate(banner.emoji, banner.text, self.unit).get_size()

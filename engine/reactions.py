@@ -52,6 +52,7 @@ COUNT_TICK = 0.07  # a panel number moves one step this often while it counts
 COUNT_TICKS = 12  # ... and reaches any new value in at most this many steps
 DIM = (120, 120, 120)  # the mistaken panel's shade (multiplied)
 CARD_GAP = 0.8  # cards begin this many panel depths beyond the panel edge (pops are nearer)
+CARD_WIDTHS = (1.0, 0.75, 0.55)  # a card's width as a share of its panel's, tried in turn
 RISE = 40  # design pixels a pop rises over its life
 
 
@@ -175,7 +176,7 @@ class Reactions:
 
     pops: list[Pop] = field(default_factory=list)
     placed: dict[Pop, tuple[Point, pygame.Rect]] = field(default_factory=dict)  # start, reach
-    card_at: tuple[Card | None, list[pygame.Rect]] = (None, [])  # the last card's copies
+    card_at: tuple[Card | None, list[pygame.Rect], list[float]] = (None, [], [])  # copies, widths
     glows: list[tuple[Point, float, float]] = field(default_factory=list)  # at, radius, began
     mistakes: dict[int, float] = field(default_factory=dict)  # seat -> when
     told: BannerQueue = field(default_factory=BannerQueue)  # the scene's, shared with banners
@@ -323,7 +324,7 @@ class Reactions:
     def covering(self, now: float) -> list[pygame.Rect]:
         """Where the pops showing reach and the card showing lies: what a pop, card or
         banner placed now keeps clear of."""
-        card, copies = self.card_at
+        card, copies, _ = self.card_at
         shown = card is not None and card is self.told.current and card.showing(now)
         return [reach for _, reach in self.placed.values()] + (copies if shown else [])
 
@@ -338,31 +339,34 @@ class Reactions:
     ) -> list[Spot]:
         """Where each copy of `card` shows: beyond its seat's panel, facing it, moved to
         the nearest place in `area` that covers nothing in `keep`, another copy nor the
-        strip in front of a panel where its prompt and pops show."""
+        strip in front of a panel where its prompt and pops show; a copy that fits
+        nowhere at the panel's width tries narrower (and taller) wraps first."""
         placed: list[Spot] = []
+        widths: list[float] = []
         taken = list(keep) + [_in_front(seat) for seat in seats]
         for seat in _facing(card, seats):
-            upright = card_plate(card.emoji, card.text, seat.panel_size[0], unit).get_size()
-            reach = seat.panel_size[1] * (0.5 + CARD_GAP) + upright[1] / 2
-            start = seat.to_screen((0.0, -reach))
-            [spot] = clear_spots([(start, seat.angle)], upright, taken, area, step)
+            for share in CARD_WIDTHS:
+                width = seat.panel_size[0] * share
+                upright = card_plate(card.emoji, card.text, width, unit).get_size()
+                reach = seat.panel_size[1] * (0.5 + CARD_GAP) + upright[1] / 2
+                start = seat.to_screen((0.0, -reach))
+                [spot] = clear_spots([(start, seat.angle)], upright, taken, area, step)
+                w, h = upright if seat.angle % 180 == 0 else upright[::-1]
+                rect = pygame.Rect(0, 0, w, h)
+                rect.center = _round(spot[0])
+                if rect.collidelist(taken) == -1:
+                    break
             placed.append(spot)
-            w, h = upright if seat.angle % 180 == 0 else upright[::-1]
-            taken.append(pygame.Rect(0, 0, w, h).move(spot[0][0] - w / 2, spot[0][1] - h / 2))
-        self.card_at = (card, taken[-len(placed) :] if placed else [])
+            widths.append(width)
+            taken.append(rect)
+        self.card_at = (card, taken[len(taken) - len(placed) :], widths)
         return placed
 
     def draw_card(
-        self,
-        surface: pygame.Surface,
-        card: Card,
-        seats: list[Seat],
-        spots: list[Spot],
-        unit: float,
+        self, surface: pygame.Surface, card: Card, spots: list[Spot], unit: float
     ) -> None:
-        """`card` at its `spots` (from `card_spots`), each copy facing its seat."""
-        for seat, (centre, angle) in zip(_facing(card, seats), spots, strict=False):
-            width = seat.panel_size[0]
+        """`card` at the `spots` and widths `card_spots` gave it, each copy facing its seat."""
+        for (centre, angle), width in zip(spots, self.card_at[2], strict=False):
             art = render.rotated(
                 ("react-card", card.emoji, card.text, unit, width),
                 angle,

@@ -321,3 +321,16 @@ def test_a_pop_by_a_disc_moves_off_the_ring_and_off_the_other_pops():
     assert not pops[0].colliderect(pops[1])
     near = max(scene.ring.diameter * 3, pops[0].w * 2)  # still by the disc
     assert all(math.dist(p.center, disc_pos(scene, 4)) < near for p in pops)
+
+
+def test_a_pop_where_a_banner_shows_moves_off_it():
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    scene.announce("🎉", "Pair!", 2.0)
+    frames(app, 12)  # the banner has grown in and rests
+    [spot, *_] = scene.banners.placed_for(scene.banner)
+    scene.reactions.pop("✨", "+1", 0, app.now, at=spot[0])
+    shown = recorded(app, 1)
+    banners = [pygame.Rect(m.rect) for m in shown if m.what.startswith("banner")]
+    [pop] = [pygame.Rect(m.rect) for m in shown if m.what.startswith("pop")]
+    assert banners and pop.collidelist(banners) == -1
