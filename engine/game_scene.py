@@ -87,7 +87,7 @@ class GameScene(Announcing, Scene):
         self.banners = BannerQueue()
         self.cues = TurnCues(self.party)
         self.howtos = SeatHowTos(self.spec.title, self.howto_pages)  # each seat's ❓
-        self.reactions = Reactions()
+        self.reactions = Reactions(told=self.banners)  # cards queue with the banners
         if resume is not None:
             self.match.replay(resume.moves)
             compact_save(self.record, self.save_extra())  # drops a torn line before appending
@@ -406,7 +406,7 @@ class GameScene(Announcing, Scene):
         for layer in (*self.buttons, self.howtos):  # the seats' open how-to pages on top
             layer.draw(surface)
         self._draw_hints(surface)
-        self.reactions.draw(surface, self.seats, self.app.now, self.unit)
+        self.reactions.draw(surface, self.seats, self.app.now, self.unit, self.clear_of)
         self.draw_banners(surface)
         if self.flights_over_panels:
             self.flights.draw(surface, self.app.now, self.draw_flight)

@@ -12,7 +12,7 @@ import math
 from collections import deque
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -25,6 +25,9 @@ POP_SECONDS = 0.25  # a banner grows in with a little overshoot ...
 FADE_SECONDS = 0.15  # ... and shrinks away at its end
 SCALE_STEPS = 10  # ... drawn at scales in tenths: at most one smoothscale a frame (a 4K
 # smoothscale of both copies in every frame of the pop cost 2-3 ms), none while a step lasts
+
+if TYPE_CHECKING:
+    from engine.reactions import Reactions
 
 Spot = tuple[tuple[float, float], int]  # a centre on screen and the angle to face
 
@@ -50,15 +53,31 @@ class Banner:
 WAITING = 2  # banners that may wait behind the one showing; an older one gives way
 
 
+class Told(Protocol):
+    """Something shown to the whole table for a while: a `Banner`, or a reactions' card
+    (a round's summary, a first-time explainer); `BannerQueue` shows one at a time."""
+
+    @property
+    def emoji(self) -> str: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def began(self) -> float: ...
+    @property
+    def seconds(self) -> float: ...
+    def showing(self, now: float) -> bool: ...
+
+
 @dataclass
 class BannerQueue:
-    """Banners one after another. Two moments announced at once would show in the same
-    spots, the later covering the earlier, and neither would be read: the later waits
-    until the earlier has gone, and starts its pop then. A burst keeps only the newest
-    `WAITING`, so the table never falls far behind."""
+    """Banners (and the reactions' cards) one after another. Two moments announced at
+    once would show in the same spots, the later covering the earlier, and neither would
+    be read: the later waits until the earlier has gone, and starts its pop then. A burst
+    keeps only the newest `WAITING` banners, so the table never falls far behind; a card
+    never gives way (an explainer is shown once a game)."""
 
-    current: Banner | None = None
-    waiting: deque[Banner] = field(default_factory=deque)
+    current: Told | None = None
+    waiting: deque[Told] = field(default_factory=deque)
     _placed: tuple[Hashable, list[Spot]] = (None, [])
 
     def spots(self, key: Hashable, place: Callable[[], list[Spot]]) -> list[Spot]:
@@ -68,20 +87,26 @@ class BannerQueue:
             self._placed = ((self.current, key), place())
         return self._placed[1]
 
-    def add(self, banner: Banner) -> None:
-        """Show `banner` now if nothing shows, else after what shows and waits."""
-        shown = self.current is not None and self.current.showing(banner.began)
-        if not shown:
-            self.current = banner
-            return
-        if banner.text in [b.text for b in (self.current, *self.waiting)]:
-            return  # already said
-        self.waiting.append(banner)
-        while len(self.waiting) > WAITING:
-            self.waiting.popleft()
+    def placed_for(self, told: Told) -> list[Spot]:
+        """Where `told` was placed, if it is what was placed last."""
+        placed = self._placed[0]
+        return self._placed[1] if isinstance(placed, tuple) and placed[0] is told else []
 
-    def at(self, now: float) -> Banner | None:
-        """The banner showing at `now`: the next one starts its pop when the current ends."""
+    def add(self, told: Told) -> None:
+        """Show `told` now if nothing shows, else after what shows and waits."""
+        shown = self.current is not None and self.current.showing(told.began)
+        if not shown:
+            self.current = told
+            return
+        if told.text in [t.text for t in (self.current, *self.waiting) if t is not None]:
+            return  # already said
+        self.waiting.append(told)
+        banners = [t for t in self.waiting if isinstance(t, Banner)]
+        for oldest in banners[: max(0, len(banners) - WAITING)]:
+            self.waiting.remove(oldest)
+
+    def at(self, now: float) -> Told | None:
+        """What shows at `now`: the next one starts its pop when the current ends."""
         current = self.current
         if self.waiting and (current is None or now >= current.began + current.seconds):
             self.current = replace(self.waiting.popleft(), began=now)
@@ -342,6 +367,7 @@ class Announcing:
     buttons: list[Any]  # engine.ui.Button: each knows its `screen_rect()`
     table: tuple[float, float, float, float]
     banners: BannerQueue
+    reactions: Reactions  # its summaries and explainers queue with the banners
     unit: float
 
     def play(self, sound: str, seat: int | None = None, volume: float = 1.0) -> None: ...
@@ -354,8 +380,8 @@ class Announcing:
             self.play(sound)
 
     @property
-    def banner(self) -> Banner | None:
-        """The banner showing now (announced ones wait their turn: `BannerQueue`)."""
+    def banner(self) -> Told | None:
+        """The banner (or reactions' card) showing now: announced ones wait their turn."""
         return self.banners.at(self.app.now)
 
     def banner_spots(self) -> list[Spot]:
@@ -368,14 +394,41 @@ class Announcing:
         return []
 
     def draw_banners(self, surface: pygame.Surface) -> None:
-        banner = self.banner
-        if banner is not None:
-            spots = self.banners.spots(surface.get_size(), lambda: self._clear_spots(banner))
-            draw_banner(surface, banner, self.app.now, spots, self.unit)
+        """The banner or the reactions' card showing, each copy placed once clear."""
+        shown = self.banner
+        if isinstance(shown, Banner):
+            spots = self.banners.spots(surface.get_size(), lambda: self._clear_spots(shown))
+            draw_banner(surface, shown, self.app.now, spots, self.unit)
+        elif shown is not None and shown.showing(self.app.now):
+            react = self.reactions
+            spots = self.banners.spots(
+                surface.get_size(),
+                lambda: react.card_spots(shown, self.seats, self.unit, *self.clear_of()),
+            )
+            react.draw_card(surface, shown, spots, self.unit)
+
+    def clear_of(self) -> tuple[list[pygame.Rect], pygame.Rect, float]:
+        """What words for the whole table keep clear of (the panels, the buttons, the
+        game's `keep_clear` and the reactions showing), the area they may move in and the
+        step they move by."""
+        keep = [s.screen_rect() for s in self.seats] + [b.screen_rect() for b in self.buttons]
+        keep += self.keep_clear() + self.reactions.covering(self.app.now) + self._banner_rects()
+        table = pygame.Rect(*(round(v) for v in self.table))
+        return keep, table, 16 * self.unit
+
+    def _banner_rects(self) -> list[pygame.Rect]:
+        """Where the banner showing lies (a pop placed now keeps off it)."""
+        shown = self.banners.current
+        if not isinstance(shown, Banner) or not shown.showing(self.app.now):
+            return []
+        w, h = plate(shown.emoji, shown.text, self.unit).get_size()
+        rects = []
+        for (x, y), angle in self.banners.placed_for(shown):
+            rect = pygame.Rect(0, 0, w, h) if angle % 180 == 0 else pygame.Rect(0, 0, h, w)
+            rect.center = (round(x), round(y))
+            rects.append(rect)
+        return rects
 
     def _clear_spots(self, banner: Banner) -> list[Spot]:
-        keep = [s.screen_rect() for s in self.seats] + [b.screen_rect() for b in self.buttons]
         size = plate(banner.emoji, banner.text, self.unit).get_size()
-        table = pygame.Rect(*(round(v) for v in self.table))
-        spots, step = self.banner_spots(), 16 * self.unit
-        return clear_spots(spots, size, keep + self.keep_clear(), table, step)
+        return clear_spots(self.banner_spots(), size, *self.clear_of())

@@ -12,26 +12,32 @@ that seat, beside its sound:
   the mistaken seat before the next seat lights up;
 - a round's end shows a short summary facing every seat, and a power or special case
   says what it does, with a picture, the first time it happens in a game (`explained`
-  is kept in the save so a resumed game does not repeat it).
+  is kept in the save so a resumed game does not repeat it). These cards queue with the
+  banners (`messages.BannerQueue`): one thing for the whole table to read at a time, each
+  copy moved clear of the panels, buttons and the game's `keep_clear()` like a banner's.
 
 Pops stay off the panels: they sit just beyond a panel's edge towards the table or at the
-piece. Everything drawn is cached upright and rotated once per angle (`render.rotated`);
-only the short pop-in scales a surface per frame.
+piece. Every word drawn here is registered with the layout audit (`engine.marks`) where it
+rests; the turn marker and the glows are decoration. Everything drawn is cached upright
+and rotated once per angle (`render.rotated`); only the short pop-in scales a surface per
+frame.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 import pygame
 
-from engine import anim, panels, render, theme
+from engine import anim, marks, panels, render, theme
 from engine.assets import icon
+from engine.messages import BannerQueue, Spot, clear_spots
 from engine.seats import Seat
 
 Point = tuple[float, float]
+Clearing = Callable[[], tuple[list[pygame.Rect], pygame.Rect, float]]  # `Announcing.clear_of`
 
 POP_SECONDS = 1.2  # a "+1" or "oops" rises and fades over this
 POP_IN = 0.18  # ... after growing in with an overshoot
@@ -45,6 +51,8 @@ COUNT_TICK = 0.07  # a panel number moves one step this often while it counts
 COUNT_TICKS = 12  # ... and reaches any new value in at most this many steps
 DIM = (120, 120, 120)  # the mistaken panel's shade (multiplied)
 CARD_GAP = 0.8  # cards begin this many panel depths beyond the panel edge (pops are nearer)
+CARD_WIDTHS = (1.0, 0.75, 0.55)  # a card's width as a share of its panel's, tried in turn
+RISE = 40  # design pixels a pop rises over its life
 
 
 @dataclass(frozen=True)
@@ -166,9 +174,11 @@ class Reactions:
     """What the table is answering now; a scene keeps one, its story adds to it."""
 
     pops: list[Pop] = field(default_factory=list)
+    placed: dict[Pop, tuple[Point, pygame.Rect]] = field(default_factory=dict)  # start, reach
+    card_at: tuple[Card | None, list[pygame.Rect], list[float]] = (None, [], [])  # copies, widths
     glows: list[tuple[Point, float, float]] = field(default_factory=list)  # at, radius, began
     mistakes: dict[int, float] = field(default_factory=dict)  # seat -> when
-    cards: list[Card] = field(default_factory=list)
+    told: BannerQueue = field(default_factory=BannerQueue)  # the scene's, shared with banners
     counts: CountUp = field(default_factory=CountUp)
     marker: TurnMarker = field(default_factory=TurnMarker)
     explained: set[str] = field(default_factory=set)  # first-time cards shown this game
@@ -189,7 +199,7 @@ class Reactions:
 
     def summary(self, emoji: str, text: str, now: float) -> None:
         """A round's end, facing every seat."""
-        self.cards.append(Card(emoji, text, now))
+        self.told.add(Card(emoji, text, now))
 
     def first_time(self, key: str) -> bool:
         """Whether `key` has not been explained in this game yet (and now it has)."""
@@ -200,7 +210,13 @@ class Reactions:
         return True
 
     def explain(self, emoji: str, text: str, seat: int | None, now: float) -> None:
-        self.cards.append(Card(emoji, text, now, seat, EXPLAIN_SECONDS))
+        self.told.add(Card(emoji, text, now, seat, EXPLAIN_SECONDS))
+
+    @property
+    def cards(self) -> list[Card]:
+        """The cards said and not yet replaced by something else for the table: the one
+        showing (or just shown) and those waiting behind it."""
+        return [c for c in (self.told.current, *self.told.waiting) if isinstance(c, Card)]
 
     # --- what the scene asks ---------------------------------------------------------------
     def watch_turn(self, active: frozenset[int], held: bool, now: float) -> int | None:
@@ -217,7 +233,7 @@ class Reactions:
 
     def prune(self, now: float) -> None:
         self.pops = [p for p in self.pops if p.showing(now)]
-        self.cards = [c for c in self.cards if c.showing(now)]
+        self.placed = {p: at for p, at in self.placed.items() if p.showing(now)}
         self.glows = [g for g in self.glows if now - g[2] < POP_SECONDS]
 
     # --- drawing ---------------------------------------------------------------------------
@@ -245,8 +261,17 @@ class Reactions:
             panels.draw_turn_glow(surface, turned.get_size(), centre, unit, colour)
         return render.blit_center(surface, turned, centre)
 
-    def draw(self, surface: pygame.Surface, seats: list[Seat], now: float, unit: float) -> None:
-        """Glows, the turn marker, the cards and the pops, above the board and panels."""
+    def draw(
+        self,
+        surface: pygame.Surface,
+        seats: list[Seat],
+        now: float,
+        unit: float,
+        clear_of: Clearing | None = None,
+    ) -> None:
+        """Glows, the turn marker and the pops, above the board and panels (the cards
+        show in the banners' turn: `draw_card`). Each pop moves once, when it first
+        shows, clear of what `clear_of` names and of the other pops."""
         self.prune(now)
         for at, radius, began in self.glows:
             t = (now - began) / POP_SECONDS
@@ -254,29 +279,120 @@ class Reactions:
             ring = radius * (1.0 + 0.3 * t)
             pygame.draw.circle(surface, theme.GOLD, _round(at), round(ring), width)
         self.marker.draw(surface, seats, now, unit)
-        self._draw_cards(surface, seats, unit)
         stacked: dict[int, int] = {}  # pops at the same panel edge line up inwards
         for pop in self.pops:
             if pop.seat < len(seats):
                 row = 0 if pop.at is not None else stacked.get(pop.seat, 0)
                 if pop.at is None:
                     stacked[pop.seat] = row + 1
-                _draw_pop(surface, pop, seats[pop.seat], now, unit, row)
+                seat = seats[pop.seat]
+                start = self._pop_start(pop, seat, unit, row, surface.get_rect(), clear_of)
+                _draw_pop(surface, pop, seat, now, unit, start)
 
-    def _draw_cards(self, surface: pygame.Surface, seats: list[Seat], unit: float) -> None:
-        """Each card beyond its seat's pops, facing the seat; several stack inwards."""
-        reach = {s.index: s.panel_size[1] * (0.5 + CARD_GAP) for s in seats}
-        for card in self.cards:
-            for seat in seats if card.seat is None else seats[card.seat : card.seat + 1]:
-                width = seat.panel_size[0]
-                art = render.rotated(
-                    ("react-card", card.emoji, card.text, unit, width),
-                    seat.angle,
-                    lambda c=card, w=width: card_plate(c.emoji, c.text, w, unit),
-                )
-                h = art.get_height() if seat.angle % 180 == 0 else art.get_width()
-                render.blit_center(surface, art, seat.to_screen((0.0, -reach[seat.index] - h / 2)))
-                reach[seat.index] += h + 8 * unit
+    def _pop_start(
+        self,
+        pop: Pop,
+        seat: Seat,
+        unit: float,
+        row: int,
+        screen: pygame.Rect,
+        clear_of: Clearing | None,
+    ) -> Point:
+        """Where `pop` starts: by its piece or beyond its panel's edge, moved (once) on
+        to the screen and to the nearest place where its whole rise covers nothing kept
+        clear."""
+        if pop in self.placed:
+            return self.placed[pop][0]
+        start = pop.at if pop.at is not None else edge_point(seat, 0.45 + 0.5 * row)
+        w, h = pop_plate(pop.emoji, pop.text, unit, pop.colour).get_size()
+        lift, rise = RISE * unit, seat.direction((0.0, -1.0))
+        size = (w, round(h + lift))
+        w, h = size if seat.angle % 180 == 0 else size[::-1]
+        reach = pygame.Rect(0, 0, w, h)
+        reach.center = _round((start[0] + rise[0] * lift / 2, start[1] + rise[1] * lift / 2))
+        mid: Point = reach.clamp(screen).center
+        if clear_of is not None:
+            keep, area, step = clear_of()
+            [(mid, _)] = clear_spots([(mid, seat.angle)], size, keep, area, step / 2)
+        reach.center = _round(mid)
+        self.placed[pop] = ((mid[0] - rise[0] * lift / 2, mid[1] - rise[1] * lift / 2), reach)
+        return self.placed[pop][0]
+
+    def covering(self, now: float) -> list[pygame.Rect]:
+        """Where the pops showing reach and the card showing lies: what a pop, card or
+        banner placed now keeps clear of."""
+        card, copies, _ = self.card_at
+        shown = card is not None and card is self.told.current and card.showing(now)
+        return [reach for _, reach in self.placed.values()] + (copies if shown else [])
+
+    def card_spots(
+        self,
+        card: Card,
+        seats: list[Seat],
+        unit: float,
+        keep: list[pygame.Rect],
+        area: pygame.Rect,
+        step: float,
+    ) -> list[Spot]:
+        """Where each copy of `card` shows: beyond its seat's panel, facing it, moved to
+        the nearest place in `area` that covers nothing in `keep`, another copy nor the
+        strip in front of a panel where its prompt and pops show; a copy that fits
+        nowhere at the panel's width tries narrower (and taller) wraps first."""
+        placed: list[Spot] = []
+        widths: list[float] = []
+        taken = list(keep) + [_in_front(seat) for seat in seats]
+        for seat in _facing(card, seats):
+            for share in CARD_WIDTHS:
+                width = seat.panel_size[0] * share
+                upright = card_plate(card.emoji, card.text, width, unit).get_size()
+                reach = seat.panel_size[1] * (0.5 + CARD_GAP) + upright[1] / 2
+                start = seat.to_screen((0.0, -reach))
+                [spot] = clear_spots([(start, seat.angle)], upright, taken, area, step)
+                w, h = upright if seat.angle % 180 == 0 else upright[::-1]
+                rect = pygame.Rect(0, 0, w, h)
+                rect.center = _round(spot[0])
+                if rect.collidelist(taken) == -1:
+                    break
+            placed.append(spot)
+            widths.append(width)
+            taken.append(rect)
+        self.card_at = (card, taken[len(taken) - len(placed) :], widths)
+        return placed
+
+    def draw_card(
+        self, surface: pygame.Surface, card: Card, spots: list[Spot], unit: float
+    ) -> None:
+        """`card` at the `spots` and widths `card_spots` gave it, each copy facing its seat."""
+        for (centre, angle), width in zip(spots, self.card_at[2], strict=False):
+            art = render.rotated(
+                ("react-card", card.emoji, card.text, unit, width),
+                angle,
+                lambda w=width: card_plate(card.emoji, card.text, w, unit),
+            )
+            shown = render.blit_center(surface, art, centre)
+            if marks.RECORDER is not None:
+                marks.mark(marks.READ, shown, f"card {card.text!r}", panels.panel_type(unit).label)
+
+
+def _facing(card: Card, seats: list[Seat]) -> list[Seat]:
+    """The seats a card faces: the one it happened to, or for a summary the middle seat
+    of each side (one copy a side: a copy per seat would crowd out the board)."""
+    if card.seat is not None:
+        return seats[card.seat : card.seat + 1]
+    sides: dict[int, list[Seat]] = {}
+    for seat in seats:
+        sides.setdefault(seat.angle, []).append(seat)
+    return [side[len(side) // 2] for side in sides.values()]
+
+
+def _in_front(seat: Seat) -> pygame.Rect:
+    """The strip `CARD_GAP` panel depths deep in front of a seat's panel, on screen."""
+    w, h = seat.panel_size
+    ends = (-h / 2, -h / 2 - h * CARD_GAP)
+    corners = [seat.to_screen((x, y)) for x in (-w / 2, w / 2) for y in ends]
+    xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+    left, top = round(min(xs)), round(min(ys))
+    return pygame.Rect(left, top, round(max(xs)) - left, round(max(ys)) - top)
 
 
 def _dimmed(surface: pygame.Surface) -> pygame.Surface:
@@ -336,13 +452,19 @@ def card_plate(emoji: str, text: str, width: float, unit: float) -> pygame.Surfa
 
 
 def _draw_pop(
-    surface: pygame.Surface, pop: Pop, seat: Seat, now: float, unit: float, row: int
+    surface: pygame.Surface, pop: Pop, seat: Seat, now: float, unit: float, start: Point
 ) -> None:
-    """A pop grows in, rises a little away from its seat and shrinks away at its end; the
-    `row`th pop at a panel's edge lies one pop further in."""
+    """A pop grows in at `start`, rises a little away from its seat and shrinks away at
+    its end."""
     age = pop.age(now)
     key = ("react-pop", pop.emoji, pop.text, unit, pop.colour)
     art = render.rotated(key, seat.angle, lambda: pop_plate(pop.emoji, pop.text, unit, pop.colour))
+    rise = seat.direction((0.0, -1.0))
+    lift = RISE * unit * anim.ease_out_cubic(age / POP_SECONDS)
+    at = (start[0] + rise[0] * lift, start[1] + rise[1] * lift)
+    if marks.RECORDER is not None:  # full size, not as the pop-in has it now
+        rest = art.get_rect(center=_round(at))
+        marks.mark(marks.READ, rest, f"pop {pop.text!r}", panels.panel_type(unit).score)
     grow = anim.ease_out_back(min(1.0, age / POP_IN))
     shrink = min(1.0, (POP_SECONDS - age) / 0.2)
     scale = max(0.0, min(grow, shrink))
@@ -350,7 +472,4 @@ def _draw_pop(
         return
     if abs(scale - 1.0) > 0.01:
         art = pygame.transform.smoothscale_by(art, scale)
-    rise = seat.direction((0.0, -1.0))
-    lift = 40 * unit * anim.ease_out_cubic(age / POP_SECONDS)
-    base = pop.at if pop.at is not None else edge_point(seat, 0.45 + 0.5 * row)
-    render.blit_center(surface, art, (base[0] + rise[0] * lift, base[1] + rise[1] * lift))
+    render.blit_center(surface, art, at)

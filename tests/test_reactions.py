@@ -6,11 +6,14 @@ resume."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
-from engine import panels, reactions, render, theme
+from engine import marks, panels, reactions, render, theme
 from engine.i18n import tr
+from engine.messages import Banner
 from engine.saves import clear_save, flush_saves
 from engine.seats import layout_seats
 from engine.shell.resume import resume_saved_game
@@ -246,3 +249,88 @@ def test_memorandum_a_wrong_claim_says_oops_at_the_claimer_when_the_hands_show()
 
 def pops_anywhere(scene, text: str) -> list[reactions.Pop]:
     return [p for p in scene.reactions.pops if p.text == text]
+
+
+def recorded(app, count: int) -> list[marks.Mark]:
+    """The marks of the next `count` frames, as the audit records them."""
+    recorder = marks.start()
+    try:
+        frames(app, count)
+        return recorder.take()
+    finally:
+        marks.stop()
+
+
+def test_a_reactions_words_register_with_the_audit_while_recording():
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    scene.reactions.pop("✨", "+1", 0, app.now)
+    scene.reactions.summary("🏆", "Ann wins the round", app.now)
+    shown = recorded(app, 1)
+    size = panels.panel_type(scene.unit)
+    pops = [m for m in shown if m.what == "pop '+1'"]
+    cards = [m for m in shown if m.what == "card 'Ann wins the round'"]
+    assert [(m.kind, m.text_px) for m in pops] == [(marks.READ, size.score)]
+    assert [(m.kind, m.text_px) for m in cards] == [(marks.READ, size.label)] * 2  # each seat
+    full = reactions.pop_plate("✨", "+1", scene.unit, theme.GOLD).get_size()
+    assert pops[0].rect[2:] == full  # where it rests, not as small as it grows in
+
+
+def test_a_summary_keeps_clear_of_the_board_the_panels_and_its_other_copies():
+    app, scene = start(table(players=4, pack=(CAULDRON,), middle=1), players=4, humans=())
+    assert idle(app, scene)
+    scene.reactions.summary("🏆", "Ann and Bea win the round with 5 points", app.now)
+    cards = [m for m in recorded(app, 1) if m.what.startswith("card")]
+    assert len(cards) == len({seat.angle for seat in scene.seats}) > 1  # a copy for each side
+    keep = scene.keep_clear() + [seat.screen_rect() for seat in scene.seats]
+    keep += [button.screen_rect() for button in scene.buttons]
+    assert keep[0].w > 0 and len(keep) > 4  # the discs are kept clear, and the panels
+    rects = [pygame.Rect(m.rect) for m in cards]
+    for i, rect in enumerate(rects):
+        assert rect.collidelist(keep) == -1, cards[i].what
+        assert rect.collidelist(rects[i + 1 :]) == -1
+
+
+def test_an_explainer_waits_for_the_banner_showing_and_the_next_banner_waits_for_it():
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    scene.announce("🎉", "Pair!", 1.0)
+    scene.reactions.explain("🪙", "Coins go to the pot", 0, app.now)
+    scene.announce("🔥", "Fireball!", 1.0)
+    assert scene.banner.text == "Pair!"
+    said: list[str] = []
+    for _ in range(1200):
+        shown = {m.what for m in recorded(app, 1) if m.what.startswith(("banner", "card"))}
+        assert len(shown) <= 1  # never two things for the table to read at once
+        said += [what for what in shown if what not in said[-1:]]
+        if said[-1:] == ["banner 'Fireball!'"]:
+            break
+    assert said == ["banner 'Pair!'", "card 'Coins go to the pot'", "banner 'Fireball!'"]
+    assert isinstance(scene.banner, Banner)
+
+
+def test_a_pop_by_a_disc_moves_off_the_ring_and_off_the_other_pops():
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    for text in ("+1", "+2"):
+        scene.reactions.pop("✨", text, 0, app.now, at=disc_pos(scene, 4))
+    pops = [pygame.Rect(m.rect) for m in recorded(app, 1) if m.what.startswith("pop")]
+    assert len(pops) == 2
+    discs = scene.keep_clear()
+    assert pops[0].collidelist(discs) == -1 == pops[1].collidelist(discs)
+    assert not pops[0].colliderect(pops[1])
+    near = max(scene.ring.diameter * 3, pops[0].w * 2)  # still by the disc
+    assert all(math.dist(p.center, disc_pos(scene, 4)) < near for p in pops)
+
+
+def test_a_pop_where_a_banner_shows_moves_off_it():
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    scene.announce("🎉", "Pair!", 2.0)
+    frames(app, 12)  # the banner has grown in and rests
+    [spot, *_] = scene.banners.placed_for(scene.banner)
+    scene.reactions.pop("✨", "+1", 0, app.now, at=spot[0])
+    shown = recorded(app, 1)
+    banners = [pygame.Rect(m.rect) for m in shown if m.what.startswith("banner")]
+    [pop] = [pygame.Rect(m.rect) for m in shown if m.what.startswith("pop")]
+    assert banners and pop.collidelist(banners) == -1
