@@ -105,17 +105,29 @@ def draw_play_prompt(
     left = -layout.table[2] / 2 + 16 * u + art * 1.15
     size = render.type_size("body", u)
     lines = render.wrap(text, size, max(60 * u, right - left))
+    step = render.font(size).get_linesize()
+    middle = 0.0
+    if len(lines) > 2:  # no room beside the hand (an upright tablet): across the table,
+        left, right = -layout.table[2] / 2 + 16 * u + art * 1.15, layout.table[2] / 2 - 16 * u
+        lines = render.wrap(text, size, right - left)  # on the Court's side of the hand
+        middle = _towards_court(layout, zone) * (layout.card[1] * 0.62 + step * len(lines) / 2)
     widths = [render.font(size).size(line)[0] for line in lines]
     text_left = max(left, right - max(widths))
-    step = render.font(size).get_linesize()
     colour = theme.HIGHLIGHT
     for number, (line, width) in enumerate(zip(lines, widths, strict=True)):
-        local = (text_left + width / 2, (number - (len(lines) - 1) / 2) * step)
+        local = (text_left + width / 2, middle + (number - (len(lines) - 1) / 2) * step)
         if number == 0:  # the first line carries the picture, at the block's left
             draw_seat_prompt(surface, zone, local, emoji, line, now, u, colour, width + 1)
         else:
             words = render.text(line, size, colour, zone.angle)
             render.blit_center(surface, words, zone.to_screen(local))
+
+
+def _towards_court(layout: CourtLayout, zone) -> float:
+    """+1 or -1: which way the zone's own "down" leads to the Court's middle."""
+    middle = layout.table[1] + layout.table[3] / 2
+    ahead = zone.to_screen((0.0, 1.0))[1] - zone.center[1]
+    return 1.0 if (middle - zone.center[1]) * ahead > 0 else -1.0
 
 
 def draw_next_round_prompts(
