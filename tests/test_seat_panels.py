@@ -33,7 +33,7 @@ def _painted_labels(monkeypatch, scene, active):
 
     monkeypatch.setattr(panels, "label", record)
     for seat in scene.seats:
-        scene._paint_seat_panel(seat, active, 12)
+        scene._paint_seat_panel(seat, active, 12, ("test", seat.index))
     return drawn
 
 
