@@ -123,7 +123,7 @@ def draw_play_prompt(
             render.blit_center(surface, words, zone.to_screen(local))
 
 
-def _towards_court(layout: CourtLayout, zone) -> float:
+def _towards_court(layout: CourtLayout, zone: Placement) -> float:
     """+1 or -1: which way the zone's own "down" leads to the Court's middle."""
     middle = layout.table[1] + layout.table[3] / 2
     ahead = zone.to_screen((0.0, 1.0))[1] - zone.center[1]
