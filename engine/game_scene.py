@@ -33,6 +33,7 @@ import pygame
 from engine import heap, marks, panels
 from engine.anim import Shakes, Timeline
 from engine.capture import Captures
+from engine.card_hold import Holding
 from engine.flight import Flight, FlightLayer, Point
 from engine.game_setup import GameSetup, SeatPlan, setup_dict
 from engine.howto_card import HowToPage, SeatHowTos
@@ -56,7 +57,7 @@ THINK_SECONDS = 0.8  # a computer player's pause before acting, so people can fo
 RESULTS_DELAY = 1.4  # a moment to see the last move before the results
 
 
-class GameScene(Announcing, Scene):
+class GameScene(Announcing, Holding, Scene):
     pauses_game = True
     name = "game"
 
@@ -156,6 +157,10 @@ class GameScene(Announcing, Scene):
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw the middle of the table."""
 
+    def draw_over_panels(self, surface: pygame.Surface) -> None:
+        """Draw what lies on the panels (a clock, a pad's rim): before the reactions,
+        which keep clear of the clocks drawn (`engine.drawn`)."""
+
     def panel_key(self, seat: int) -> Any:
         """What the game shows on a seat panel; the panel is repainted when it changes."""
         return None
@@ -245,7 +250,7 @@ class GameScene(Announcing, Scene):
         """Apply a legal move through the match (rules, record, save, bots), then tell it."""
         events = self.match.act(seat, action)
         if self.restart_thinking:
-            self.stop_thinking()
+            self.match.stop_thinking()
         self.timers.cancel(TABLE_CLOCK)
         if self.is_human(seat):
             self.last_human_move = self.app.now
@@ -254,11 +259,6 @@ class GameScene(Announcing, Scene):
             compact_save(self.record, self.save_extra())
         self.reactions.unsaved = False
         return events
-
-    def stop_thinking(self) -> None:
-        """Every computer player starts thinking afresh (a move, or a new round of answers
-        for a game whose bots keep their own clocks)."""
-        self.match.stop_thinking()
 
     def _save(self, record: GameRecord) -> None:
         if self.persist:
@@ -319,6 +319,8 @@ class GameScene(Announcing, Scene):
 
     # --- update -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.holding():  # a card that fits nowhere clear: the table waits (card_hold)
+            return
         busy = not self.timeline.idle
         self.timeline.update(dt)
         self.flights.prune(self.app.now)
@@ -372,6 +374,8 @@ class GameScene(Announcing, Scene):
         """Open how-to pages and buttons first, then the game. A finger holding something (a
         drag, a peek) stays the game's until it lifts; once lifted it holds nothing."""
         self.cues.touched(self.app.now)
+        if self.hold_takes(gesture):
+            return
         if gesture.pointer in self.captures or not self._button_takes(gesture):
             self.on_gesture(gesture)
         if gesture.kind in ("up", "cancel"):
@@ -386,15 +390,10 @@ class GameScene(Announcing, Scene):
         """A finger still holding something (a peek, a drag) is in use, however still."""
         return pointer in self.captures
 
-    def seat_at(self, pos: tuple[float, float]) -> int | None:
-        """The seat whose panel is under `pos`, if any."""
-        for seat in self.seats:
-            if seat.contains(pos):
-                return seat.index
-        return None
-
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        if self.draw_hold(surface):
+            return
         draw_table(surface)
         self.panel_shelf.new_frame()
         self.draw_board(surface, alpha)
@@ -405,6 +404,7 @@ class GameScene(Announcing, Scene):
             self.draw_panel(surface, seat)
         for layer in (*self.buttons, self.howtos):  # the seats' open how-to pages on top
             layer.draw(surface)
+        self.draw_over_panels(surface)
         self._draw_hints(surface)
         self.reactions.draw(surface, self.seats, self.app.now, self.unit, self.clear_of)
         self.draw_banners(surface)

@@ -18,6 +18,7 @@ import pygame
 
 from engine import anim, marks, render, theme
 from engine.assets import icon
+from engine.drawn import DRAWN
 from engine.panels import panel_type
 from engine.seats import Seat
 
@@ -78,19 +79,35 @@ class BannerQueue:
 
     current: Told | None = None
     waiting: deque[Told] = field(default_factory=deque)
-    _placed: tuple[Hashable, list[Spot]] = (None, [])
+    _placed: tuple[Hashable, list[Spot] | None] = (None, [])
 
-    def spots(self, key: Hashable, place: Callable[[], list[Spot]]) -> list[Spot]:
+    def spots(self, key: Hashable, place: Callable[[], list[Spot] | None]) -> list[Spot] | None:
         """Where the current banner shows, worked out by `place` once per banner and
-        `key` (the window size): a banner stays put while pieces move under it."""
+        `key` (the window size): a banner stays put while pieces move under it. None: a
+        card that fits nowhere clear (the table holds for it: `engine.card_hold`)."""
         if self._placed[0] != (self.current, key):
             self._placed = ((self.current, key), place())
         return self._placed[1]
 
+    def fits_nowhere(self, told: Told) -> bool:
+        """Whether `told` was placed, and no place was clear enough for it."""
+        placed, spots = self._placed
+        return isinstance(placed, tuple) and placed[0] is told and spots is None
+
+    def forget(self) -> None:
+        """Place the current one again (something now shows under it)."""
+        self._placed = (None, [])
+
     def placed_for(self, told: Told) -> list[Spot]:
         """Where `told` was placed, if it is what was placed last."""
         placed = self._placed[0]
-        return self._placed[1] if isinstance(placed, tuple) and placed[0] is told else []
+        shown = isinstance(placed, tuple) and placed[0] is told
+        return (self._placed[1] or []) if shown else []
+
+    def finish(self, told: Told, now: float) -> None:
+        """`told` has been shown (a hold showed it, however briefly): what waits is next."""
+        if self.current is told:
+            self.current = replace(told, seconds=max(0.0, now - told.began))
 
     def add(self, told: Told) -> None:
         """Show `told` now if nothing shows, else after what shows and waits."""
@@ -240,6 +257,7 @@ def draw_seat_prompt(
         at = seat.to_screen((x, y + (number - (len(lines) - 1) / 2) * step))
         words = render.text(line, size, colour, seat.angle)
         shown = shown.union(_blit_whole(surface, words, at))
+    DRAWN.note(shown)
     if marks.RECORDER is not None:
         marks.mark(marks.READ, shown, f"prompt {text!r}", size)
 
@@ -394,18 +412,42 @@ class Announcing:
         return []
 
     def draw_banners(self, surface: pygame.Surface) -> None:
-        """The banner or the reactions' card showing, each copy placed once clear."""
-        shown = self.banner
+        """The banner or the reactions' card showing, each copy placed once clear, and
+        again if a prompt, a clock or a piece at rest now shows under it (`engine.drawn`);
+        one that fits nowhere clear is the hold's (`engine.card_hold`)."""
+        shown, now = self.banner, self.app.now
+        if shown is None or not shown.showing(now):
+            return
+        if self._moved_under(shown):
+            self.banners.forget()
+        spots = self.banners.spots(surface.get_size(), lambda: self.place_told(shown))
+        if spots is None:
+            return
         if isinstance(shown, Banner):
-            spots = self.banners.spots(surface.get_size(), lambda: self._clear_spots(shown))
-            draw_banner(surface, shown, self.app.now, spots, self.unit)
-        elif shown is not None and shown.showing(self.app.now):
-            react = self.reactions
-            spots = self.banners.spots(
-                surface.get_size(),
-                lambda: react.card_spots(shown, self.seats, self.unit, *self.clear_of()),
-            )
-            react.draw_card(surface, shown, spots, self.unit)
+            draw_banner(surface, shown, now, spots, self.unit)
+        else:
+            self.reactions.draw_card(surface, shown, spots, self.unit)
+
+    def place_told(self, told: Told) -> list[Spot] | None:
+        """Where each copy of a banner or card goes, clear of what matters; None if a
+        copy fits nowhere clear."""
+        if not isinstance(told, Banner):
+            return self.reactions.card_spots(told, self.seats, self.unit, *self.clear_of())
+        size = plate(told.emoji, told.text, self.unit).get_size()
+        keep, area, step = self.clear_of()
+        spots = clear_spots(self.banner_spots(), size, keep, area, step)
+        rects = spot_rects(spots, size)
+        return None if any(r.collidelist(keep) != -1 for r in rects) else spots
+
+    def end_banner(self) -> None:
+        """The banner showing has said its piece (the move it asked for is made)."""
+        if isinstance(self.banners.current, Banner):
+            self.banners.finish(self.banners.current, self.app.now)
+
+    def _moved_under(self, shown: Told) -> bool:
+        if isinstance(shown, Banner):
+            return any(r.collidelist(self.reactions.words) != -1 for r in self._banner_rects())
+        return self.reactions.card_moves()
 
     def clear_of(self) -> tuple[list[pygame.Rect], pygame.Rect, float]:
         """What words for the whole table keep clear of (the panels, the buttons, the
@@ -421,14 +463,16 @@ class Announcing:
         shown = self.banners.current
         if not isinstance(shown, Banner) or not shown.showing(self.app.now):
             return []
-        w, h = plate(shown.emoji, shown.text, self.unit).get_size()
-        rects = []
-        for (x, y), angle in self.banners.placed_for(shown):
-            rect = pygame.Rect(0, 0, w, h) if angle % 180 == 0 else pygame.Rect(0, 0, h, w)
-            rect.center = (round(x), round(y))
-            rects.append(rect)
-        return rects
+        size = plate(shown.emoji, shown.text, self.unit).get_size()
+        return spot_rects(self.banners.placed_for(shown), size)
 
-    def _clear_spots(self, banner: Banner) -> list[Spot]:
-        size = plate(banner.emoji, banner.text, self.unit).get_size()
-        return clear_spots(self.banner_spots(), size, *self.clear_of())
+
+def spot_rects(spots: list[Spot], size: tuple[int, int]) -> list[pygame.Rect]:
+    """The screen rectangles of an upright plate of `size` at each of `spots`."""
+    rects = []
+    for (x, y), angle in spots:
+        w, h = size if angle % 180 == 0 else size[::-1]
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (round(x), round(y))
+        rects.append(rect)
+    return rects

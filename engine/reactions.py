@@ -33,6 +33,7 @@ import pygame
 
 from engine import anim, marks, panels, render, theme
 from engine.assets import icon
+from engine.drawn import DRAWN
 from engine.messages import BannerQueue, Spot, clear_spots
 from engine.seats import Seat
 
@@ -183,6 +184,7 @@ class Reactions:
     marker: TurnMarker = field(default_factory=TurnMarker)
     explained: set[str] = field(default_factory=set)  # first-time cards shown this game
     unsaved: bool = False  # an explainer was shown since the save last kept `explained`
+    words: list[pygame.Rect] = field(default_factory=list)  # what `engine.drawn` noted
 
     # --- what stories say ------------------------------------------------------------------
     def pop(self, emoji: str, text: str, seat: int, now: float, at: Point | None = None) -> None:
@@ -248,7 +250,8 @@ class Reactions:
         unit: float,
     ) -> pygame.Rect:
         """A seat's panel, already turned to face it: glowing while on turn, shaking and
-        dimmed for a moment after a mistake. Where it was drawn."""
+        dimmed for a moment after a mistake. Where it rests (the shake is a moment's
+        movement, as a banner's pop-in is: the audit judges where things rest)."""
         centre = seat.center
         age = self.mistake_age(seat.index, now)
         if age is not None:
@@ -259,7 +262,8 @@ class Reactions:
             pulse = 0.5 + 0.5 * abs(((now * 1.2) % 2) - 1)
             colour = theme.lighten(seat.colour, 0.3 * pulse)
             panels.draw_turn_glow(surface, turned.get_size(), centre, unit, colour)
-        return render.blit_center(surface, turned, centre)
+        render.blit_center(surface, turned, centre)
+        return turned.get_rect(center=_round(seat.center))
 
     def draw(
         self,
@@ -273,6 +277,7 @@ class Reactions:
         show in the banners' turn: `draw_card`). Each pop moves once, when it first
         shows, clear of what `clear_of` names and of the other pops."""
         self.prune(now)
+        self.words = DRAWN.take()  # this frame's prompts, clocks, dice at rest
         for at, radius, began in self.glows:
             t = (now - began) / POP_SECONDS
             width = max(2, round(8 * unit * (1 - t)))
@@ -298,11 +303,12 @@ class Reactions:
         screen: pygame.Rect,
         clear_of: Clearing | None,
     ) -> Point:
-        """Where `pop` starts: by its piece or beyond its panel's edge, moved (once) on
-        to the screen and to the nearest place where its whole rise covers nothing kept
-        clear."""
-        if pop in self.placed:
+        """Where `pop` starts: by its piece or beyond its panel's edge, moved on to the
+        screen and to the nearest place where its whole rise covers nothing kept clear;
+        placed once, and again only if a game's prompt or clock shows up under it."""
+        if pop in self.placed and self.placed[pop][1].collidelist(self.words) == -1:
             return self.placed[pop][0]
+        self.placed.pop(pop, None)
         start = pop.at if pop.at is not None else edge_point(seat, 0.45 + 0.5 * row)
         w, h = pop_plate(pop.emoji, pop.text, unit, pop.colour).get_size()
         lift, rise = RISE * unit, seat.direction((0.0, -1.0))
@@ -312,18 +318,19 @@ class Reactions:
         reach.center = _round((start[0] + rise[0] * lift / 2, start[1] + rise[1] * lift / 2))
         mid: Point = reach.clamp(screen).center
         if clear_of is not None:
-            keep, area, step = clear_of()
-            [(mid, _)] = clear_spots([(mid, seat.angle)], size, keep, area, step / 2)
+            keep, _, step = clear_of()  # a pop may leave the table's middle: it is small
+            [(mid, _)] = clear_spots([(mid, seat.angle)], size, keep, screen, step / 2)
         reach.center = _round(mid)
         self.placed[pop] = ((mid[0] - rise[0] * lift / 2, mid[1] - rise[1] * lift / 2), reach)
         return self.placed[pop][0]
 
     def covering(self, now: float) -> list[pygame.Rect]:
-        """Where the pops showing reach and the card showing lies: what a pop, card or
-        banner placed now keeps clear of."""
+        """Where the pops showing reach, the card showing lies and the games' prompts
+        and clocks were drawn: what a pop, card or banner placed now keeps clear of."""
         card, copies, _ = self.card_at
         shown = card is not None and card is self.told.current and card.showing(now)
-        return [reach for _, reach in self.placed.values()] + (copies if shown else [])
+        pops = [reach for _, reach in self.placed.values()]
+        return pops + (copies if shown else []) + self.words
 
     def card_spots(
         self,
@@ -333,11 +340,12 @@ class Reactions:
         keep: list[pygame.Rect],
         area: pygame.Rect,
         step: float,
-    ) -> list[Spot]:
+    ) -> list[Spot] | None:
         """Where each copy of `card` shows: beyond its seat's panel, facing it, moved to
         the nearest place in `area` that covers nothing in `keep`, another copy nor the
         strip in front of a panel where its prompt and pops show; a copy that fits
-        nowhere at the panel's width tries narrower (and taller) wraps first."""
+        nowhere at the panel's width tries narrower (and taller) wraps first. None when
+        a copy fits nowhere at all: the table then holds still for it (`card_hold`)."""
         placed: list[Spot] = []
         widths: list[float] = []
         taken = list(keep) + [_in_front(seat) for seat in seats]
@@ -353,11 +361,21 @@ class Reactions:
                 rect.center = _round(spot[0])
                 if rect.collidelist(taken) == -1:
                     break
+            else:
+                return None
             placed.append(spot)
             widths.append(width)
             taken.append(rect)
         self.card_at = (card, taken[len(taken) - len(placed) :], widths)
         return placed
+
+    def card_moves(self) -> bool:
+        """Whether a game's prompt or clock now shows under the card's copies: the card
+        is then placed again (`Announcing.draw_banners`), clear of it."""
+        moves = any(copy.collidelist(self.words) != -1 for copy in self.card_at[1])
+        if moves:
+            self.card_at = (None, [], [])
+        return moves
 
     def draw_card(
         self, surface: pygame.Surface, card: Card, spots: list[Spot], unit: float

@@ -198,6 +198,14 @@ def pause_spots(size: tuple[int, int], orientation: str = "table") -> list[Place
     return [Placement((c, h - c), 0), Placement((w - c, c), 180)]
 
 
+def seat_at(seats: list[Seat], pos: tuple[float, float]) -> int | None:
+    """The seat whose panel is under `pos`, if any."""
+    for seat in seats:
+        if seat.contains(pos):
+            return seat.index
+    return None
+
+
 def table_area(seats: list[Seat], size: tuple[int, int]) -> tuple[float, float, float, float]:
     """The free middle of the table (x, y, w, h) inside the seat panels."""
     w, h = size

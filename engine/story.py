@@ -41,6 +41,8 @@ class StoryHost(Protocol):
 
     def announce(self, emoji: str, text: str, seconds: float = 1.4, sound: str = "") -> None: ...
 
+    def end_banner(self) -> None: ...
+
     def seat_name(self, seat: int) -> str: ...
 
 
@@ -104,6 +106,10 @@ class Story:
 
     def announce(self, emoji: str, text: str, seconds: float = 1.4, sound: str = "") -> None:
         self.host.announce(emoji, text, seconds, sound)
+
+    def end_banner(self) -> None:
+        """The banner showing has said its piece: the move it asked for is being made."""
+        self.host.end_banner()
 
     # --- reactions at the seats (engine/reactions.py) ---------------------------------------
     def gained(

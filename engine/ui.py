@@ -16,6 +16,7 @@ import pygame
 
 from engine import anim, marks, render, theme
 from engine.assets import icon
+from engine.drawn import DRAWN
 from engine.panels import panel_type
 
 
@@ -183,6 +184,7 @@ def draw_countdown(
     render.blit_center(target, label, center)
     ring = pygame.Rect(0, 0, 2 * radius, 2 * radius)
     ring.center = (round(cx), round(cy))
+    DRAWN.note(ring)
     marks.mark(marks.READ, ring, "countdown", size, seat)
 
 

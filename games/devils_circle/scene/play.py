@@ -290,7 +290,7 @@ class DevilsCircleScene(GameScene):
     def keep_clear(self) -> list[pygame.Rect]:
         """A banner never hides a disc (the ring is what everyone memorises) nor the
         places where the seat on turn's prompts show up."""
-        d = self.ring.diameter
+        d = round(self.ring.diameter * 1.15)  # a flipping disc lifts a little out of its place
         places = (self.ring.pos(disc) for disc in range(DISCS))
         discs = [pygame.Rect(round(x - d / 2), round(y - d / 2), d, d) for x, y in places]
         actor = self.actor()

@@ -13,6 +13,9 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
+import pygame
+
+from engine.drawn import DRAWN
 from engine.flight import Flight
 from engine.i18n import tr
 from engine.story import Story, StoryHost, tells
@@ -120,6 +123,7 @@ class DevilsCircleStory(Story):
 
         def begin() -> None:
             self.play("whoosh", e.seat)
+            self.end_banner()  # "Twin pack!" asked for this swap: its discs cross the middle
             ring = self.ring
             for sign, (disc, place) in zip((1, -1), moves, strict=True):
                 bow = sign * ring.diameter * 0.6  # the two discs pass each other side by side
@@ -129,6 +133,7 @@ class DevilsCircleStory(Story):
         def tick(t: float) -> None:
             for disc, path in paths.items():
                 self.ring.world.place(disc, path.pos(t))
+            DRAWN.note(_corridor(list(paths.values()), self.ring.diameter))
 
         def end() -> None:
             for disc, place in moves:
@@ -270,3 +275,15 @@ class DevilsCircleStory(Story):
             self.flights.add(Flight(what, start(), end(), self.now, seconds, bow=bow))
 
         self.step(seconds, begin=begin, end=land, parallel=parallel)
+
+
+def _corridor(paths: list[Flight], diameter: float) -> pygame.Rect:
+    """The part of the table swapped discs cross, for a card or pop to keep clear of
+    while they do: players follow the two discs with their eyes."""
+    side = round(diameter * 1.2)
+    rects = []
+    for path in paths:
+        for t in (0.0, 0.25, 0.5, 0.75, 1.0):
+            x, y = path.pos(t)
+            rects.append(pygame.Rect(round(x - side / 2), round(y - side / 2), side, side))
+    return rects[0].unionall(rects[1:])

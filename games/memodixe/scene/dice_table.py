@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from engine import marks, pieces, render
+from engine.drawn import DRAWN
 from engine.physics import TableWorld, tumble_faces
 from games.memodixe import dice
 from games.memodixe.scene.sprites import sprite
@@ -167,5 +168,7 @@ class DiceTable:
             shade = pieces.shadow((size, size))
             surface.blit(shade, shade.get_rect(center=(x + 6 * self.unit, y + 8 * self.unit)))
             at = render.blit_center(surface, self.rotated(throw.die, face, size, angle), (x, y))
-            if resting and marks.RECORDER is not None:  # a die at rest: nothing may cover it
-                marks.mark(marks.PIECE, at.inflate(-at.w // 5, -at.h // 5), "resting die")
+            if resting:  # a die at rest: nothing may cover it (a pop or card moves off)
+                rest = at.inflate(-at.w // 5, -at.h // 5)
+                DRAWN.note(rest)
+                marks.mark(marks.PIECE, rest, "resting die")

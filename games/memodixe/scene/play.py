@@ -25,6 +25,7 @@ from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Spot
 from engine.physics import TableFriction
+from engine.seats import seat_at
 from engine.ui import Button
 from games.memodixe import rules
 from games.memodixe.actions import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
@@ -266,7 +267,7 @@ class MemoDixeScene(GameScene):
         elif phase in SECRET_PHASES:
             self._tap_secret(actor, pos)
         elif phase in (rules.STEAL, rules.GIVE):
-            seat = self.seat_at(pos)
+            seat = seat_at(self.seats, pos)
             if seat is None:
                 self.refuse()
                 return

@@ -102,7 +102,7 @@ class MemorandumScene(GameScene):
         """A called card is face up: the window's clock runs, and the computer players
         start thinking about this card afresh."""
         self.timers.start(WINDOW, self.app.now, self.window_seconds)
-        self.stop_thinking()
+        self.match.stop_thinking()
 
     def peeks_ended(self) -> None:
         for seat in range(self.setup.players):

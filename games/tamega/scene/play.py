@@ -281,10 +281,8 @@ class TamegaScene(GameScene):
     def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
         self.painter.pair(surface, flight, pos, self.app.now)
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """The base draws the board, the panels and banners; the pause's countdowns and
-        pads go over the panels."""
-        super().draw(surface, alpha)
+    def draw_over_panels(self, surface: pygame.Surface) -> None:
+        """The pause's countdowns and pads go over the panels."""
         remaining = self.table_remaining()
         if self.state.phase == "memorise" and remaining is not None and not self.watchers():
             fraction = remaining / max(0.1, self.pause_total())

@@ -1,0 +1,112 @@
+"""Nothing the table says covers what matters, even on a crowded table: a banner or card
+that fits nowhere clear holds the table still under a veil (engine/card_hold.py), and a
+pop, banner or card moves off a prompt, clock or die that shows up under it after it was
+placed (engine/drawn.py). Driven through the real scenes and judged by the audit's marks."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine import marks
+from engine.drawn import DRAWN
+from engine.i18n import tr
+from games.devils_circle.actions import Swap
+from tests.fingers import frames, run_until, start_game, tap
+from tests.test_devils_circle_rules import THREE_FIRES, table
+from tests.test_devils_circle_scene import idle, start
+from tests.test_reactions import CAULDRON, recorded
+
+LONG = "Bridge: a pawn may jump over the red tile, from one face-down tile touching it to another."
+
+
+def crowded(size=(1280, 720)):
+    """Tamega with eight computer players: the board fills the table's middle."""
+    app, scene = start_game("tamega", 8, (), level="sharp", seed=7, size=size)
+    frames(app, 30)
+    return app, scene
+
+
+def held_after_explaining(app, scene) -> bool:
+    scene.reactions.explain("🌉", LONG, 0, app.now)
+    return run_until(app, lambda: scene.held is not None, 600)
+
+
+def test_a_card_that_fits_nowhere_holds_the_table_and_a_tap_lets_it_go():
+    app, scene = crowded()
+    assert held_after_explaining(app, scene)
+    moves = len(scene.record.moves)
+    shown = recorded(app, 120)  # two seconds: computer players would have moved
+    assert len(scene.record.moves) == moves and scene.paused_at is not None
+    assert marks.check(shown, app.size) == []
+    cards = {m.rect for m in shown if m.what.startswith("card")}
+    assert len(cards) == len({seat.angle for seat in scene.seats})  # a copy for each side
+    assert {m.kind for m in shown} == {marks.READ}  # the table lies under the veil
+    tap(app, (app.size[0] / 2, app.size[1] / 2))
+    assert scene.held is None and scene.paused_at is None
+    frames(app, 5)
+    assert scene.held is None and (scene.banner is None or not scene.banner.showing(app.now))
+    assert run_until(app, lambda: len(scene.record.moves) > moves, 600)  # play goes on
+
+
+def test_a_hold_ends_by_itself_and_on_a_resize():
+    app, scene = crowded()
+    assert held_after_explaining(app, scene)
+    assert run_until(app, lambda: scene.held is None, 60 * 6)  # its reading time
+    assert held_after_explaining(app, scene)
+    app.resize((1024, 768))
+    frames(app, 2)
+    assert scene.held is None and scene.paused_at is None
+
+
+def test_a_card_that_fits_holds_nothing():
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    scene.reactions.explain("🌉", LONG, 0, app.now)
+    shown = recorded(app, 60)
+    assert scene.held is None
+    assert [m for m in shown if m.what.startswith("card")]
+
+
+def test_a_pop_moves_off_a_prompt_that_shows_up_under_it():
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    scene.reactions.pop("✨", "+1", 0, app.now)
+    frames(app, 1)
+    [(_, reach)] = scene.reactions.placed.values()
+    DRAWN.note(reach.inflate(-4, -4))  # a prompt drawn where the pop rises, this frame
+    shown = recorded(app, 1)
+    [(_, moved)] = scene.reactions.placed.values()
+    assert moved != reach and not moved.colliderect(reach.inflate(-4, -4))
+    assert [m for m in shown if m.what == "pop '+1'"]
+
+
+def test_a_banner_moves_off_a_piece_come_to_rest_under_it():
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    scene.announce("🎉", "Pair!", 3.0)
+    frames(app, 12)
+    [before] = banner_rects(app, scene)
+    DRAWN.note(before.inflate(-8, -8))  # a die comes to rest under it
+    frames(app, 1)
+    [after] = banner_rects(app, scene)
+    assert not after.colliderect(before.inflate(-8, -8))
+
+
+def banner_rects(app, scene) -> list[pygame.Rect]:
+    return [pygame.Rect(m.rect) for m in recorded(app, 1) if m.what == "banner 'Pair!'"]
+
+
+def test_twin_pack_gives_way_when_its_swap_crosses_the_middle():
+    four = THREE_FIRES[:]
+    four[3] = 0
+    state = table(players=2, sides=four, pack=(), stack=(1, 3, 6))
+    state._turn_card(0)
+    app, scene = start(state)
+    assert scene.state.phase == "swap"
+    scene.announce("👯", tr("devils_circle.banner.twin"), 5.0)
+    frames(app, 12)
+    assert scene.banner.showing(app.now)
+    swap = next(a for a in scene.state.legal_actions(0) if isinstance(a, Swap))
+    assert scene.try_act(0, swap)
+    frames(app, 30)
+    assert not scene.banner.showing(app.now)
