@@ -239,12 +239,18 @@ def test_memorandum_a_wrong_claim_says_oops_at_the_claimer_when_the_hands_show()
         if scene.state.phase != "over" and not scene.state.revealed:
             scene.timeline.finish()
     oops: set[int] = set()
+    scores: set[reactions.Pop] = set()
     for _ in range(1200):  # the reveal: each card flies to its fate
         frames(app, 1)
         oops |= {p.seat for p in pops_anywhere(scene, "Oops!")}
+        scores |= {p for p in scene.reactions.pops if p.text.startswith("+")}
         if scene.timeline.idle:
             break
     assert oops == {1}
+    popped = [0] * 3  # every point a seat scores pops "+n" at that seat as its card lands
+    for pop in scores:
+        popped[pop.seat] += int(pop.text[1:])
+    assert popped == scene.picture.totals and popped[1] > 0
 
 
 def pops_anywhere(scene, text: str) -> list[reactions.Pop]:

@@ -1,6 +1,6 @@
 """Drawing Memorandum's table: the piles, the called card and its clock, the hands and
-pads in front of each panel, the children's prompts, the cards in the air, the popups at
-the reveal and the game's part of each panel.
+pads in front of each panel, the children's prompts, the cards in the air and the game's
+part of each panel (the reveal's "+n" are the reactions' pops, facing their seats).
 
 The painter reads the picture and the layout it is handed, and a `Moment`: what the scene
 knows that the picture does not (the clocks, who may look, which pad shakes). It changes
@@ -25,7 +25,7 @@ from engine.seats import Seat
 from engine.ui import draw_countdown
 from games.memorandum.rules import DEALING, MEMORISE
 from games.memorandum.scene.layout import Layout, Point, Rect
-from games.memorandum.scene.picture import Picture, Popup
+from games.memorandum.scene.picture import Picture
 from games.memorandum.scene.story import FLIP_SECONDS
 from games.memorandum.scene.surfaces import (
     back_surface,
@@ -413,16 +413,6 @@ class Painter:
         """A card crossing the table ("" face down)."""
         face = card_surface(card, size, self.four) if card else back_surface(size)
         render.blit_center(surface, face, pos)
-
-    def popups(self, surface: pygame.Surface, popups: list[Popup], unit: float, now: float):
-        size = render.type_size("heading", unit)
-        for popup in popups:
-            age = now - popup.began
-            pos = (popup.pos[0], popup.pos[1] - age * 60 * unit)
-            if popup.picture:
-                render.blit_center(surface, icon(popup.picture, round(size * 1.4)), pos)
-            else:
-                render.blit_center(surface, label_surface(popup.text, size, popup.colour), pos)
 
     def panel(
         self,

@@ -13,24 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from engine import theme
 from games.memorandum.actions import NOBODY, UNCLAIMED, WON
 from games.memorandum.rules import DEALING, MemorandumView
 
 LONG_AGO = -10.0  # a card turned up "long ago": shown face up, no flip
-POPUP_SECONDS = 1.0
-
-
-@dataclass
-class Popup:
-    """A score or a return rising from where a card landed at the reveal: words, or a
-    `picture` (an emoji, drawn as art: the font has no arrows or crosses)."""
-
-    text: str
-    pos: tuple[float, float]
-    began: float
-    colour: theme.Colour = theme.GOLD
-    picture: str = ""
 
 
 @dataclass
@@ -54,7 +40,6 @@ class Picture:
     window_open: bool = False
     claimed: set[int] = field(default_factory=set)
     passed: set[int] = field(default_factory=set)
-    popups: list[Popup] = field(default_factory=list)
 
     def new_deal(self, dealer: int, sizes: tuple[int, ...]) -> None:
         """A fresh deal on an empty table: hands face down, no piles, no card."""
@@ -76,9 +61,6 @@ class Picture:
         if name == WON:
             return self.won[seat]
         return self.unclaimed if name == UNCLAIMED else self.dispute
-
-    def fade_popups(self, now: float) -> None:
-        self.popups = [p for p in self.popups if now - p.began < POPUP_SECONDS]
 
 
 class OwnHands:

@@ -148,7 +148,6 @@ class MemorandumScene(GameScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         now = self.app.now
-        self.picture.fade_popups(now)
         turns = self.tablet and self.picture.phase == MEMORISE and self.party.clocks
         looking = turns and self.memorising.looking() is not None
         if looking and self.timers.expired(MEMORISING, now):
@@ -264,7 +263,6 @@ class MemorandumScene(GameScene):
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         super().draw(surface, alpha)
-        self.painter.popups(surface, self.picture.popups, self.unit, self.app.now)
         receivers = [(self.seats[i], self.is_human(i)) for i in self.state.receivers]
         soon = self.painter.soon(self.picture, self.geometry, receivers)
         self.warmer.warm(soon + self._banners_soon())

@@ -34,7 +34,7 @@ from games.memorandum.actions import (
 )
 from games.memorandum.rules import CLAIMS, MEMORISE
 from games.memorandum.scene.layout import Layout
-from games.memorandum.scene.picture import LONG_AGO, Picture, Popup
+from games.memorandum.scene.picture import LONG_AGO, Picture
 
 FLY_SECONDS = 0.38
 FLIP_SECONDS = 0.35
@@ -196,19 +196,17 @@ class MemorandumStory(Story):
             self.fly(event.card, start, end)
 
         def land() -> None:
-            popups = self.picture.popups
+            reactions, glow = self.host.reactions, self.table.geometry.pile_size[0] * 0.6
             if event.to_pile == UNCLAIMED:
                 self.picture.unclaimed.append(event.card)
-                popups.append(Popup("", end, self.now, picture="↩️"))
                 if event.from_pile == WON:  # a wrong claim: the card was not in that hand
-                    self.host.reactions.oops(event.from_seat, tr("react.oops"), self.now)
-            elif event.to_pile == VOID:
-                popups.append(Popup("", end, self.now, picture="✖️"))
-            else:
-                popups.append(Popup(f"+{event.points}", end, self.now))
+                    reactions.oops(event.from_seat, tr("react.oops"), self.now)
+            elif event.to_pile != VOID:
                 self.play("coin", event.to_seat if event.to_seat >= 0 else None, 0.5)
                 if event.to_seat >= 0:  # the panel counts it as it lands
                     self.picture.totals[event.to_seat] += event.points
+                    reactions.pop("⭐", f"+{event.points}", event.to_seat, self.now, end)
+            reactions.glow(end, glow, self.now)  # where the card lands, whatever its fate
 
         self.step(0.2, begin=begin, end=land)
 
