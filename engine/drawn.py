@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-KEPT = 64  # the most rectangles kept between takes
+KEPT = 256  # the most rectangles kept between takes
 
 
 class Noted:
@@ -23,8 +23,10 @@ class Noted:
         self.rects: list[pygame.Rect] = []
 
     def note(self, rect: pygame.Rect) -> None:
-        self.rects.append(pygame.Rect(rect))
-        del self.rects[:-KEPT]  # a clock over a scene with no reactions is never taken
+        rect = pygame.Rect(rect)
+        if rect not in self.rects:  # a corridor noted by every fixed step, once
+            self.rects.append(rect)
+            del self.rects[:-KEPT]  # a clock over a scene with no reactions is never taken
 
     def take(self) -> list[pygame.Rect]:
         rects, self.rects = self.rects, []

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine import marks, pieces
+from engine.drawn import DRAWN
 from engine.physics import TableFriction, TableWorld
 from engine.render import SurfaceCache
 from games.devils_circle.actions import DISCS, IMAGES
@@ -224,10 +225,10 @@ class DiscRing:
         if scale_x != 1.0 or scale_y != 1.0:
             sprite = pieces.squash(sprite, scale_x, scale_y)
         surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
-        if marks.RECORDER is not None:  # the square inside the round disc (not its corners)
-            body = pygame.Rect(0, 0, round(d * 0.8), round(d * 0.8))
-            body.center = (round(x), round(y))
-            marks.mark(marks.PIECE, body, "disc")
+        body = pygame.Rect(0, 0, round(d * 0.8), round(d * 0.8))  # inside the round disc
+        body.center = (round(x), round(y))
+        DRAWN.note(body)  # a disc pushed aside by a swap: a card or pop moves off it
+        marks.mark(marks.PIECE, body, "disc")
 
 
 def turned(base: pygame.Surface, angle: float) -> pygame.Surface:
