@@ -27,6 +27,7 @@ from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Spot, plate
 from engine.seats import Seat
+from engine.table import table_surface
 from engine.ui import Button
 from games.core import Action, Event
 from games.tamega.actions import KeepRed, Move, MoveRed, Reveal
@@ -86,7 +87,7 @@ class TamegaScene(GameScene):
         self.prompt_frames = [room.frame() for room in self.rooms]
         together = len({seat.edge for seat in self.seats}) == 1  # a tablet's row (or one seat)
         self.row = row_frame(self.prompt_frames) if together else None
-        self.painter = Painter(self.board, self.unit)
+        self.painter = Painter(self.board, self.unit, table_surface(self.app.size))
         panel_tiles = (panel_tile(self.panel_slot(s)) for s in self.seats)
         self.painter.prewarm(int(self.state.options["pictures"]), panel_tiles, self.picture.owners)
         self.fixed_buttons = list(self.buttons)
