@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from engine import panels, render
 from engine.layers import aligned
 from engine.messages import POP_SECONDS, SCALE_STEPS, Banner, draw_banner
+from engine.seats import Seat
 from engine.table import draw_table, table_surface
 from tests.fingers import frames, start_game
 
@@ -160,3 +161,30 @@ def test_the_felt_goes_round_what_the_board_covers_and_not_under_it(hole):
     outside = [(x, y) for x in range(0, 640, 7) for y in range(0, 360, 7)]
     assert all(screen.get_at(p) == whole.get_at(p) for p in outside if not inside.collidepoint(p))
     assert all(screen.get_at(p)[:3] == (255, 0, 255) for p in outside if inside.collidepoint(p))
+
+
+def _paint_panel() -> pygame.Surface:
+    return render.new_rounded_panel((60, 20), (200, 60, 60), 6)
+
+
+def _shelf_frame(shelf: panels.PanelShelf, seats: list[Seat], keys: list) -> list[bool]:
+    """One frame of panels from the shelf: whether each is marked for run-length blits."""
+    shelf.new_frame()
+    shown = [shelf.surface(seat, key, _paint_panel) for seat, key in zip(seats, keys, strict=True)]
+    return [render.is_run_length(surface) for surface in shown]
+
+
+def test_the_shelf_encodes_a_new_panel_in_a_later_frame_that_paints_none():
+    """Painting a panel and its run-length encoding (at the blit after the marking) cost
+    a frame each: never both in one frame, and one encoding a frame."""
+    shelf = panels.PanelShelf()
+    seats = [
+        Seat(i, "left", 90, (99.0, 99.0), (60.0, 20.0), (0, 0, 0), "circle", "S") for i in (0, 1)
+    ]
+    keys = [("shelf test", id(shelf), seat.index, "first") for seat in seats]
+    assert _shelf_frame(shelf, seats, keys) == [False, False]  # both new: painted
+    assert _shelf_frame(shelf, seats, keys) == [True, False]
+    assert _shelf_frame(shelf, seats, keys) == [True, True]
+    keys[0] = ("shelf test", id(shelf), 0, "second")
+    assert _shelf_frame(shelf, seats, keys) == [False, True]  # painted, not encoded
+    assert _shelf_frame(shelf, seats, keys) == [True, True]
