@@ -156,11 +156,6 @@ class GameScene(Announcing, Scene):
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw the middle of the table."""
 
-    def board_cover(self) -> pygame.Rect | None:
-        """A rectangle `draw_board` paints whole and opaque in every frame, so the felt is
-        not copied under it first (None: the board leaves felt showing)."""
-        return None
-
     def panel_key(self, seat: int) -> Any:
         """What the game shows on a seat panel; the panel is repainted when it changes."""
         return None
@@ -400,7 +395,7 @@ class GameScene(Announcing, Scene):
 
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        draw_table(surface, self.board_cover())
+        draw_table(surface)
         self.panel_shelf.new_frame()
         self.draw_board(surface, alpha)
         if not self.flights_over_panels:

@@ -42,23 +42,5 @@ def table_surface(size: tuple[int, int]) -> pygame.Surface:
     return CACHE.screen_layer("felt", size, lambda: _make_table(size))
 
 
-def draw_table(surface: pygame.Surface, covered: pygame.Rect | None = None) -> None:
-    """The felt, but not under `covered`: what the scene paints whole and opaque next (a
-    board with the felt round its corners painted in), which would be copied twice. The
-    felt round it goes in four bands; with `covered` on 16-byte runs (`layers.aligned`),
-    so are they."""
-    felt = table_surface(surface.get_size())
-    if covered is None:
-        surface.blit(felt, (0, 0))
-        return
-    w, h = surface.get_size()
-    hole = covered.clip(surface.get_rect())
-    bands = (
-        pygame.Rect(0, 0, w, hole.top),
-        pygame.Rect(0, hole.bottom, w, h - hole.bottom),
-        pygame.Rect(0, hole.top, hole.left, hole.height),
-        pygame.Rect(hole.right, hole.top, w - hole.right, hole.height),
-    )
-    for band in bands:
-        if band.width > 0 and band.height > 0:
-            surface.blit(felt, band, band)
+def draw_table(surface: pygame.Surface) -> None:
+    surface.blit(table_surface(surface.get_size()), (0, 0))

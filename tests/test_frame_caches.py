@@ -10,7 +10,7 @@ from engine import panels, render
 from engine.layers import aligned
 from engine.messages import POP_SECONDS, SCALE_STEPS, Banner, draw_banner
 from engine.seats import Seat
-from engine.table import draw_table, table_surface
+from engine.table import table_surface
 from tests.fingers import frames, start_game
 
 SPOTS = [((400.0, 300.0), 0), ((400.0, 100.0), 180)]
@@ -136,7 +136,7 @@ def test_an_aligned_region_is_its_rect_widened_to_whole_16_byte_runs(left, width
 def test_tamegas_board_is_one_opaque_aligned_blit_with_the_felt_round_its_corners(size):
     app, scene = start_game("tamega", 8, (), level="casual", size=size)
     frames(app, 3)
-    painted, at = scene.painter.wood.surface, scene.painter.cover.topleft
+    painted, at = scene.painter.wood.surface, scene.painter.wood_at
     assert painted.get_colorkey() is None and not painted.get_flags() & pygame.SRCALPHA
     assert at[0] % 4 == 0 and painted.get_width() % 4 == 0
     assert pygame.Rect(at, painted.get_size()).contains(scene.board.rect)
@@ -148,19 +148,6 @@ def test_tamegas_board_is_one_opaque_aligned_blit_with_the_felt_round_its_corner
     assert screen.get_at((round(well[0]), scene.board.rect.top + 2)) != felt.get_at(
         (round(well[0]), scene.board.rect.top + 2)
     )
-
-
-@pytest.mark.parametrize("hole", [(100, 60, 400, 200), (0, 0, 640, 100), (500, 300, 300, 200)])
-def test_the_felt_goes_round_what_the_board_covers_and_not_under_it(hole):
-    covered, size = pygame.Rect(hole), (640, 360)
-    screen, whole = pygame.Surface(size), pygame.Surface(size)
-    screen.fill((255, 0, 255))
-    draw_table(screen, covered)
-    draw_table(whole)
-    inside = covered.clip(screen.get_rect())
-    outside = [(x, y) for x in range(0, 640, 7) for y in range(0, 360, 7)]
-    assert all(screen.get_at(p) == whole.get_at(p) for p in outside if not inside.collidepoint(p))
-    assert all(screen.get_at(p)[:3] == (255, 0, 255) for p in outside if inside.collidepoint(p))
 
 
 def _paint_panel() -> pygame.Surface:

@@ -91,7 +91,7 @@ class Painter:
         felt = pygame.Surface(area.size)
         felt.blit(table, (0, 0), area)
         self.wood = BoardSurface(board.geo, board.cell, felt, board.rect.left - area.left)
-        self.cover = area  # what `tiles` paints whole in every frame
+        self.wood_at = area.topleft
 
     def prewarm(self, pictures: int, panel_tiles: Iterable[int], owners: Iterable[int]) -> None:
         """Rasterise every picture at the board's and the panels' sizes now, not mid-game."""
@@ -109,7 +109,7 @@ class Painter:
         hidden = set(picture.flips)
         if drag is not None and drag.kind == "red":
             hidden.add(picture.reds[drag.index])
-        surface.blit(self.wood.paint(picture.cells, hidden), self.cover)
+        surface.blit(self.wood.paint(picture.cells, hidden), self.wood_at)
         marks.mark(marks.PIECE, self.board.rect, "board")
 
     def glows(self, surface: pygame.Surface, squares: list[int], now: float) -> None:

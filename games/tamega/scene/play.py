@@ -279,10 +279,6 @@ class TamegaScene(GameScene):
             frames = [(before[s] if s is not None else self.row, *p) for s, *p in prompts]
             painter.prompts(surface, frames, now, self.row.panel_size[0] if together else None)
 
-    def board_cover(self) -> pygame.Rect:
-        """The board is opaque, the felt round its corners painted in (`Painter.tiles`)."""
-        return self.painter.cover
-
     def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
         self.painter.pair(surface, flight, pos, self.app.now)
 
