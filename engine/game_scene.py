@@ -45,7 +45,7 @@ from engine.saves import clear_save, compact_save, save_move
 from engine.scenes import Scene
 from engine.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, table_area
 from engine.story import Story
-from engine.table import draw_table
+from engine.table import table_surface
 from engine.ui import Button, pause_buttons
 from games.core import TABLE, Action, Event, GameState
 from games.core.bot import Bot
@@ -155,6 +155,12 @@ class GameScene(Announcing, Scene):
 
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw the middle of the table."""
+
+    def table_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """The full-screen picture every frame starts from: the felt. A game whose board
+        never moves may return the felt with the board at rest painted in, so that a frame
+        copies one screen, not a screen and then a board over it."""
+        return table_surface(size)
 
     def panel_key(self, seat: int) -> Any:
         """What the game shows on a seat panel; the panel is repainted when it changes."""
@@ -395,7 +401,7 @@ class GameScene(Announcing, Scene):
 
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        draw_table(surface)
+        surface.blit(self.table_layer(surface.get_size()), (0, 0))
         self.panel_shelf.new_frame()
         self.draw_board(surface, alpha)
         if not self.flights_over_panels:

@@ -17,17 +17,6 @@ import pygame
 from engine.table import table_surface
 
 Origin = tuple[int, int]
-RUN = 4  # pixels in 16 bytes of a 32-bit surface
-
-
-def aligned(rect: pygame.Rect) -> pygame.Rect:
-    """`rect` widened left and right to whole runs of 16 bytes. SDL copies an opaque
-    surface with SSE only when each row it writes starts and ends on such a run (on a
-    screen whose rows do); otherwise row by row, 3-4x slower: a board-sized blit at 4K
-    took 1.6 ms where its aligned twin takes 0.4. Paint the felt into the margins."""
-    left = rect.left - rect.left % RUN
-    right = rect.right + -rect.right % RUN
-    return pygame.Rect(left, rect.top, right - left, rect.height)
 
 
 @dataclass

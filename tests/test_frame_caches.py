@@ -3,11 +3,8 @@ with nothing new paints no new surface) and repainted when what it shows changes
 
 import pygame
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 
 from engine import panels, render
-from engine.layers import aligned
 from engine.messages import POP_SECONDS, SCALE_STEPS, Banner, draw_banner
 from engine.seats import Seat
 from engine.table import table_surface
@@ -123,31 +120,19 @@ def test_a_copy_shown_only_turned_blits_run_length_encoded_with_the_same_pixels(
     assert pygame.image.tobytes(on_plain, "RGB") == pygame.image.tobytes(on_turned, "RGB")
 
 
-@given(left=st.integers(-8, 400), width=st.integers(1, 400))
-def test_an_aligned_region_is_its_rect_widened_to_whole_16_byte_runs(left, width):
-    rect = pygame.Rect(left, 7, width, 30)
-    wide = aligned(rect)
-    assert wide.contains(rect) and (wide.top, wide.height) == (rect.top, rect.height)
-    assert wide.left % 4 == 0 and wide.right % 4 == 0
-    assert rect.left - wide.left < 4 and wide.right - rect.right < 4
-
-
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
-def test_tamegas_board_is_one_opaque_aligned_blit_with_the_felt_round_its_corners(size):
+def test_tamegas_board_at_rest_is_painted_into_the_felt_each_frame_starts_from(size):
     app, scene = start_game("tamega", 8, (), level="casual", size=size)
     frames(app, 3)
-    painted, at = scene.painter.wood.surface, scene.painter.wood_at
-    assert painted.get_colorkey() is None and not painted.get_flags() & pygame.SRCALPHA
-    assert at[0] % 4 == 0 and painted.get_width() % 4 == 0
-    assert pygame.Rect(at, painted.get_size()).contains(scene.board.rect)
-    felt, screen = table_surface(size), app.screen
-    corners = [(x, y) for x in (at[0], at[0] + painted.get_width() - 1) for y in (at[1],)]
-    corners.append(scene.board.rect.topleft)  # outside the frame's round corner
-    assert all(screen.get_at(c) == felt.get_at(c) for c in corners)
-    well = scene.board.centre_of(scene.state.geo.square(1, 2))  # a tile's rim of wood
-    assert screen.get_at((round(well[0]), scene.board.rect.top + 2)) != felt.get_at(
-        (round(well[0]), scene.board.rect.top + 2)
-    )
+    layer, felt, board = scene.table_layer(size), table_surface(size), scene.board.rect
+    assert layer.get_size() == size and layer is not felt
+    assert layer.get_colorkey() is None and not layer.get_flags() & pygame.SRCALPHA
+    outside = [board.topleft, (board.left - 2, board.centery), (board.centerx, board.bottom + 1)]
+    assert all(layer.get_at(p) == felt.get_at(p) for p in outside)  # round its corners too
+    rim = (board.left + board.width // 4, board.top + 2)  # not the seam between two boards
+    assert layer.get_at(rim) != felt.get_at(rim) and app.screen.get_at(rim) == layer.get_at(rim)
+    x, y = scene.board.centre_of(scene.state.free_down()[0])  # a tile face down
+    assert layer.get_at((round(x), round(y))) != felt.get_at((round(x), round(y)))
 
 
 def _paint_panel() -> pygame.Surface:

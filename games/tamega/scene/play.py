@@ -265,7 +265,6 @@ class TamegaScene(GameScene):
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
         state, picture, painter, now = self.state, self.picture, self.painter, self.app.now
         drag, idle = self.dragged(), self.timeline.idle
-        painter.tiles(surface, picture, drag)
         painter.glows(surface, self.glowing(), now)
         painter.flips(surface, picture.flips, self.shake_dx)
         painter.reds(surface, picture, drag, state.phase == "red" and self._my_turn(), now)
@@ -278,6 +277,10 @@ class TamegaScene(GameScene):
             before = self.prompt_frames if state.phase in ("red", "memorise") else self.seats
             frames = [(before[s] if s is not None else self.row, *p) for s, *p in prompts]
             painter.prompts(surface, frames, now, self.row.panel_size[0] if together else None)
+
+    def table_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """The board never moves: the felt and the board at rest are one surface."""
+        return self.painter.table(self.picture, self.dragged())
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
         self.painter.pair(surface, flight, pos, self.app.now)
