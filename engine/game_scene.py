@@ -409,6 +409,7 @@ class GameScene(Announcing, Scene):
         self.draw_over_flights(surface, alpha)
         for seat in self.seats:
             self.draw_panel(surface, seat)
+        self.panel_shelf.settle(surface)
         for layer in (*self.buttons, self.howtos):  # the seats' open how-to pages on top
             layer.draw(surface)
         self._draw_hints(surface)

@@ -208,9 +208,10 @@ class PanelShelf:
     panel and shows the others' last look until a later frame, one panel a frame: at 60
     frames a second the seventh is up to a tenth of a second late, which no one sees.
 
-    A new look is blitted plainly at first and marked `run_length` in a later frame that
-    paints no panel: the blit after the marking encodes it, 2.7 ms for a panel at 4K, more
-    than painting and turning it (1-2.5 ms), so the two never land in one frame."""
+    A new look is blitted plainly at first and run-length encoded at the end of a later
+    frame that painted no panel (`settle`): the encoding, 2.7 ms for a panel at 4K, costs
+    more than painting and turning it (1-2.5 ms), and at a panel's first blit it landed
+    in the same frame."""
 
     def __init__(self) -> None:
         self._shown: dict[int, tuple[Hashable, pygame.Surface]] = {}
@@ -231,12 +232,19 @@ class PanelShelf:
         if fresh and self._painted and last is not None and last[0] == place:
             return last[1]
         turned = render.rotated(key, seat.angle, paint, upright=False, encode=False)
-        if not fresh and not self._painted and not render.is_run_length(turned):
-            render.run_length(turned)  # this frame's one big job: the blit encodes it
-            fresh = True
         self._painted = self._painted or fresh
         self._shown[seat.index] = (place, turned)
         return turned
+
+    def settle(self, target: pygame.Surface) -> None:
+        """After the panels are drawn on `target`: if this frame painted none, encode one
+        panel shown but not yet encoded, for its next blits there."""
+        if self._painted:
+            return
+        for _, turned in self._shown.values():
+            if not render.is_run_length(turned):
+                render.encode_for(target, turned)
+                return
 
 
 GLOW_REACH = 6  # design pixels the turn glow reaches beyond a panel

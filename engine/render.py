@@ -246,6 +246,17 @@ def _as_made(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
+def encode_for(target: pygame.Surface, surface: pygame.Surface) -> None:
+    """Mark `surface` `run_length` and have it encoded for blits onto `target` now, not
+    at its next blit there: by blitting its top-left pixel, when that is see-through (a
+    rounded panel's corner), so nothing shows. (SDL encodes for the surface it blits
+    onto: a scratch surface would not do.)"""
+    corner_clear = surface.get_at((0, 0)).a == 0
+    run_length(surface)
+    if corner_clear:
+        target.blit(surface, (0, 0), pygame.Rect(0, 0, 1, 1))
+
+
 def is_run_length(surface: pygame.Surface) -> bool:
     """Whether `surface` is marked for run-length blits (encoded or not yet)."""
     return bool(surface.get_flags() & (pygame.RLEACCELOK | pygame.RLEACCEL))

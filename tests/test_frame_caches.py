@@ -140,15 +140,20 @@ def _paint_panel() -> pygame.Surface:
 
 
 def _shelf_frame(shelf: panels.PanelShelf, seats: list[Seat], keys: list) -> list[bool]:
-    """One frame of panels from the shelf: whether each is marked for run-length blits."""
+    """One frame of panels from the shelf, drawn and settled: whether each is encoded for
+    run-length blits onto the screen (and the settling drew nothing)."""
+    screen = pygame.Surface((200, 200))
+    screen.fill((20, 90, 60))
     shelf.new_frame()
     shown = [shelf.surface(seat, key, _paint_panel) for seat, key in zip(seats, keys, strict=True)]
-    return [render.is_run_length(surface) for surface in shown]
+    shelf.settle(screen)
+    assert screen.get_at((0, 0))[:3] == (20, 90, 60)
+    return [bool(surface.get_flags() & pygame.RLEACCEL) for surface in shown]
 
 
-def test_the_shelf_encodes_a_new_panel_in_a_later_frame_that_paints_none():
-    """Painting a panel and its run-length encoding (at the blit after the marking) cost
-    a frame each: never both in one frame, and one encoding a frame."""
+def test_the_shelf_encodes_a_new_panel_after_a_frame_that_painted_none():
+    """Painting a panel and its run-length encoding cost a frame each: never both in one
+    frame, and one encoding a frame."""
     shelf = panels.PanelShelf()
     seats = [
         Seat(i, "left", 90, (99.0, 99.0), (60.0, 20.0), (0, 0, 0), "circle", "S") for i in (0, 1)
