@@ -152,15 +152,10 @@ class GameScene(Announcing, Scene):
     # keeps its own reaction clock, as in Memorandum's claims)
     flights_over_panels = False  # True: pieces fly over the panels, hand and banner (a
     # piece landing on a seat's panel must not vanish under it)
+    table_layer = staticmethod(table_surface)  # (size): each frame starts from it, the felt
 
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw the middle of the table."""
-
-    def table_layer(self, size: tuple[int, int]) -> pygame.Surface:
-        """The full-screen picture every frame starts from: the felt. A game whose board
-        never moves may return the felt with the board at rest painted in, so that a frame
-        copies one screen, not a screen and then a board over it."""
-        return table_surface(size)
 
     def panel_key(self, seat: int) -> Any:
         """What the game shows on a seat panel; the panel is repainted when it changes."""
@@ -402,14 +397,13 @@ class GameScene(Announcing, Scene):
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self.table_layer(surface.get_size()), (0, 0))
-        self.panel_shelf.new_frame()
         self.draw_board(surface, alpha)
         if not self.flights_over_panels:
             self.flights.draw(surface, self.app.now, self.draw_flight)
         self.draw_over_flights(surface, alpha)
         for seat in self.seats:
             self.draw_panel(surface, seat)
-        self.panel_shelf.settle(surface)
+        self.panel_shelf.end_frame(surface)
         for layer in (*self.buttons, self.howtos):  # the seats' open how-to pages on top
             layer.draw(surface)
         self._draw_hints(surface)

@@ -209,15 +209,12 @@ class PanelShelf:
     frames a second the seventh is up to a tenth of a second late, which no one sees.
 
     A new look is blitted plainly at first and run-length encoded at the end of a later
-    frame that painted no panel (`settle`): the encoding, 2.7 ms for a panel at 4K, costs
+    frame that painted no panel (`end_frame`): the encoding, 2.7 ms for a panel at 4K, costs
     more than painting and turning it (1-2.5 ms), and at a panel's first blit it landed
     in the same frame."""
 
     def __init__(self) -> None:
         self._shown: dict[int, tuple[Hashable, pygame.Surface]] = {}
-        self._painted = False
-
-    def new_frame(self) -> None:
         self._painted = False
 
     def surface(
@@ -236,15 +233,15 @@ class PanelShelf:
         self._shown[seat.index] = (place, turned)
         return turned
 
-    def settle(self, target: pygame.Surface) -> None:
-        """After the panels are drawn on `target`: if this frame painted none, encode one
+    def end_frame(self, target: pygame.Surface) -> None:
+        """After the frame's panels are drawn on `target`: if it painted none, encode one
         panel shown but not yet encoded, for its next blits there."""
-        if self._painted:
-            return
-        for _, turned in self._shown.values():
-            if not render.is_run_length(turned):
+        if not self._painted:
+            waiting = (t for _, t in self._shown.values() if not render.is_run_length(t))
+            turned = next(waiting, None)
+            if turned is not None:
                 render.encode_for(target, turned)
-                return
+        self._painted = False
 
 
 GLOW_REACH = 6  # design pixels the turn glow reaches beyond a panel

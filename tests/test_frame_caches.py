@@ -144,9 +144,8 @@ def _shelf_frame(shelf: panels.PanelShelf, seats: list[Seat], keys: list) -> lis
     run-length blits onto the screen (and the settling drew nothing)."""
     screen = pygame.Surface((200, 200))
     screen.fill((20, 90, 60))
-    shelf.new_frame()
     shown = [shelf.surface(seat, key, _paint_panel) for seat, key in zip(seats, keys, strict=True)]
-    shelf.settle(screen)
+    shelf.end_frame(screen)
     assert screen.get_at((0, 0))[:3] == (20, 90, 60)
     return [bool(surface.get_flags() & pygame.RLEACCEL) for surface in shown]
 
