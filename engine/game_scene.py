@@ -46,7 +46,7 @@ from engine.saves import clear_save, compact_save, save_move
 from engine.scenes import Scene
 from engine.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, table_area
 from engine.story import Story
-from engine.table import draw_table
+from engine.table import table_surface
 from engine.ui import Button, pause_buttons
 from games.core import TABLE, Action, Event, GameState
 from games.core.bot import Bot
@@ -153,6 +153,7 @@ class GameScene(Announcing, Holding, Scene):
     # keeps its own reaction clock, as in Memorandum's claims)
     flights_over_panels = False  # True: pieces fly over the panels, hand and banner (a
     # piece landing on a seat's panel must not vanish under it)
+    table_layer = staticmethod(table_surface)  # (size): each frame starts from it, the felt
 
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw the middle of the table."""
@@ -394,14 +395,14 @@ class GameScene(Announcing, Holding, Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         if self.draw_hold(surface):
             return
-        draw_table(surface)
-        self.panel_shelf.new_frame()
+        surface.blit(self.table_layer(surface.get_size()), (0, 0))
         self.draw_board(surface, alpha)
         if not self.flights_over_panels:
             self.flights.draw(surface, self.app.now, self.draw_flight)
         self.draw_over_flights(surface, alpha)
         for seat in self.seats:
             self.draw_panel(surface, seat)
+        self.panel_shelf.end_frame(surface)
         for layer in (*self.buttons, self.howtos):  # the seats' open how-to pages on top
             layer.draw(surface)
         self.draw_over_panels(surface)

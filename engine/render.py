@@ -204,19 +204,26 @@ def ellipsize(label: str, size: int, width: float) -> str:
 
 
 def rotated(
-    key: Hashable, angle: float, make: Callable[[], pygame.Surface], upright: bool = True
+    key: Hashable,
+    angle: float,
+    make: Callable[[], pygame.Surface],
+    upright: bool = True,
+    encode: bool = True,
 ) -> pygame.Surface:
     """`make()` rotated by `angle` degrees, both cached (angles rounded to whole degrees).
     With `upright` off a turned copy is cached alone: what only ever shows turned to one
     seat (its panel, its pads) kept both copies, and at 4K the upright ones were a third of
     the pool, pushing out what the next frames needed. Such a copy is only ever blitted,
-    so it is also made `run_length`."""
+    so it is also made `run_length`, unless `encode` is off: then the caller marks it
+    later (`panels.PanelShelf`), since its first blit encodes it, which costs more than
+    painting it did."""
     angle = round(angle) % 360
     if not upright:
+        finish = run_length if encode else _as_made
         if not angle:
-            return CACHE.get(("base", key), lambda: run_length(make()))
+            return CACHE.get(("base", key), lambda: finish(make()))
         return CACHE.get(
-            ("rot", key, angle), lambda: run_length(pygame.transform.rotate(make(), angle))
+            ("rot", key, angle), lambda: finish(pygame.transform.rotate(make(), angle))
         )
     base = CACHE.get(("base", key), make)
     if angle == 0:
@@ -233,6 +240,26 @@ def run_length(surface: pygame.Surface) -> pygame.Surface:
     if surface.get_flags() & pygame.SRCALPHA:
         surface.set_alpha(surface.get_alpha(), pygame.RLEACCEL)
     return surface
+
+
+def _as_made(surface: pygame.Surface) -> pygame.Surface:
+    return surface
+
+
+def encode_for(target: pygame.Surface, surface: pygame.Surface) -> None:
+    """Mark `surface` `run_length` and have it encoded for blits onto `target` now, not
+    at its next blit there: by blitting its top-left pixel, when that is see-through (a
+    rounded panel's corner), so nothing shows. (SDL encodes for the surface it blits
+    onto: a scratch surface would not do.)"""
+    corner_clear = surface.get_at((0, 0)).a == 0
+    run_length(surface)
+    if corner_clear:
+        target.blit(surface, (0, 0), pygame.Rect(0, 0, 1, 1))
+
+
+def is_run_length(surface: pygame.Surface) -> bool:
+    """Whether `surface` is marked for run-length blits (encoded or not yet)."""
+    return bool(surface.get_flags() & (pygame.RLEACCELOK | pygame.RLEACCEL))
 
 
 def is_rotated(key: Hashable, angle: float) -> bool:

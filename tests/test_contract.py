@@ -122,6 +122,32 @@ def test_the_public_view_never_shows_what_is_hidden(spec, preset, seed, pick, st
     assert other.view(TABLE) == state.view(TABLE)
 
 
+@pytest.mark.parametrize(("spec", "preset"), CASES, ids=IDS)
+@settings(max_examples=4)
+@given(seed=st.integers(0, 10**6), pick=st.integers(0, 7), stop=st.floats(0, 1))
+def test_every_seat_gets_its_own_view_when_all_are_asked_at_once(spec, preset, seed, pick, stop):
+    """`views` (what every computer player gets after a move) is each seat's own `view`,
+    however a game shares the work between seats, and the match hands each bot its own."""
+    options = spec.options(preset)
+    players = _players(spec, options, pick)
+    match = Match(spec, players, seed, options, bot_seats(["casual"] * players))
+    seen: dict[int, object] = {}
+    for bot in match.bots.values():
+        bot.observe = lambda view, seat=bot.seat: seen.__setitem__(seat, view)
+    rng = random.Random(seed)
+    for _ in range(int(stop * 150)):
+        if match.state.over:
+            break
+        seat = next_actor(match.state)
+        match.act(seat, rng.choice(match.state.legal_actions(seat)))
+    state, seats = match.state, [TABLE, *range(players)]
+    views = state.views(seats)
+    assert list(views) == seats
+    assert all(views[seat] == state.view(seat) for seat in seats)
+    if state.moves:
+        assert seen == {seat: state.view(seat) for seat in range(players)}
+
+
 @pytest.mark.parametrize("spec", _specs(), ids=lambda s: s.id)
 def test_the_public_view_check_can_fail(spec):
     """A change the table can see (a move) does change the public view: the check above

@@ -6,6 +6,9 @@ import pytest
 
 from engine import panels, render
 from engine.messages import POP_SECONDS, SCALE_STEPS, Banner, draw_banner
+from engine.seats import Seat
+from engine.table import table_surface
+from tests.fingers import frames, start_game
 
 SPOTS = [((400.0, 300.0), 0), ((400.0, 100.0), 180)]
 
@@ -115,3 +118,49 @@ def test_a_copy_shown_only_turned_blits_run_length_encoded_with_the_same_pixels(
     on_plain.blit(plain, (5, 5))
     on_turned.blit(turned, (5, 5))
     assert pygame.image.tobytes(on_plain, "RGB") == pygame.image.tobytes(on_turned, "RGB")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+def test_tamegas_board_at_rest_is_painted_into_the_felt_each_frame_starts_from(size):
+    app, scene = start_game("tamega", 8, (), level="casual", size=size)
+    frames(app, 3)
+    layer, felt, board = scene.table_layer(size), table_surface(size), scene.board.rect
+    assert layer.get_size() == size and layer is not felt
+    assert layer.get_colorkey() is None and not layer.get_flags() & pygame.SRCALPHA
+    outside = [board.topleft, (board.left - 2, board.centery), (board.centerx, board.bottom + 1)]
+    assert all(layer.get_at(p) == felt.get_at(p) for p in outside)  # round its corners too
+    rim = (board.left + board.width // 4, board.top + 2)  # not the seam between two boards
+    assert layer.get_at(rim) != felt.get_at(rim) and app.screen.get_at(rim) == layer.get_at(rim)
+    x, y = scene.board.centre_of(scene.state.free_down()[0])  # a tile face down
+    assert layer.get_at((round(x), round(y))) != felt.get_at((round(x), round(y)))
+
+
+def _paint_panel() -> pygame.Surface:
+    return render.new_rounded_panel((60, 20), (200, 60, 60), 6)
+
+
+def _shelf_frame(shelf: panels.PanelShelf, seats: list[Seat], keys: list) -> list[bool]:
+    """One frame of panels from the shelf, drawn and settled: whether each is encoded for
+    run-length blits onto the screen (and the settling drew nothing)."""
+    screen = pygame.Surface((200, 200))
+    screen.fill((20, 90, 60))
+    shown = [shelf.surface(seat, key, _paint_panel) for seat, key in zip(seats, keys, strict=True)]
+    shelf.end_frame(screen)
+    assert screen.get_at((0, 0))[:3] == (20, 90, 60)
+    return [bool(surface.get_flags() & pygame.RLEACCEL) for surface in shown]
+
+
+def test_the_shelf_encodes_a_new_panel_after_a_frame_that_painted_none():
+    """Painting a panel and its run-length encoding cost a frame each: never both in one
+    frame, and one encoding a frame."""
+    shelf = panels.PanelShelf()
+    seats = [
+        Seat(i, "left", 90, (99.0, 99.0), (60.0, 20.0), (0, 0, 0), "circle", "S") for i in (0, 1)
+    ]
+    keys = [("shelf test", id(shelf), seat.index, "first") for seat in seats]
+    assert _shelf_frame(shelf, seats, keys) == [False, False]  # both new: painted
+    assert _shelf_frame(shelf, seats, keys) == [True, False]
+    assert _shelf_frame(shelf, seats, keys) == [True, True]
+    keys[0] = ("shelf test", id(shelf), 0, "second")
+    assert _shelf_frame(shelf, seats, keys) == [False, True]  # painted, not encoded
+    assert _shelf_frame(shelf, seats, keys) == [True, True]

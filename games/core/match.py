@@ -201,8 +201,9 @@ class Match:
         return self.timers.resume(now)
 
     def _observe(self) -> None:
-        for bot in self.bots.values():
-            bot.observe(self.state.view(bot.seat))
+        views = self.state.views(self.bots)
+        for seat, bot in self.bots.items():
+            bot.observe(views[seat])
 
 
 def next_actor(state: GameState) -> int:

@@ -189,10 +189,10 @@ def replay_steps(record: GameRecord) -> list[Step]:
     move. Raises RecordError for a record that does not replay."""
     state = start_state(record)
     seats = range(record.players)
-    before = tuple(state.view(s) for s in seats)
+    before = tuple(state.views(seats).values())
     steps = []
     for number, seat, action, events in replay_moves(record, state):
-        after = tuple(state.view(s) for s in seats)
+        after = tuple(state.views(seats).values())
         steps.append(Step(number, seat, action, tuple(events), before, after))
         before = after
     return steps

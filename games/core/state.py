@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Iterable
 from typing import Any
 
 from games.core.codec import Action, Event
@@ -61,6 +62,12 @@ class GameState(ABC):
 
         Views are comparable with ==, so tests can check that changing only what a seat
         cannot see leaves its view unchanged."""
+
+    def views(self, seats: Iterable[int]) -> dict[int, Any]:
+        """Several seats' views at once: after every move each computer player gets its
+        own, and a review takes every seat's. Equal, seat by seat, to `view`; a game whose
+        seats see nearly the same thing overrides it to do the shared work once."""
+        return {seat: self.view(seat) for seat in seats}
 
     def public_view(self) -> Any:
         """What the shared screen may show: every seat's secrets absent. The TABLE seat

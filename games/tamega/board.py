@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 SIZE = 7  # squares along a board's side
 TILES_PER_BOARD = 44
@@ -36,6 +36,11 @@ class Geometry:
     @property
     def squares(self) -> int:
         return self.rows * self.cols
+
+    @cached_property
+    def voids(self) -> tuple[int, ...]:
+        """The cut-off corners' squares."""
+        return tuple(square for square, exists in enumerate(self.exists) if not exists)
 
     def square(self, row: int, col: int) -> int:
         """The square at (row, col), counted from 1 at the top-left as in the rulings."""

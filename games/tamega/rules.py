@@ -13,8 +13,8 @@ repeat) with the rulings TM-R1 to TM-R8. Its phases say who acts:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from games.core import TABLE, Action, Event, GameState
@@ -152,7 +152,16 @@ class TamegaState(GameState):
         return DOWN
 
     def cells(self) -> tuple[int, ...]:
-        return tuple(self.cell(s) for s in range(self.geo.squares))
+        """Every square's `cell`, worked out for the whole board at once: the moves, step 4
+        and every view read the whole board, several times a move."""
+        cells = [EMPTY if picture == NO_TILE else DOWN for picture in self.tiles]
+        for square in self.face_up:
+            cells[square] = self.tiles[square]
+        for square in self.reds:
+            cells[square] = RED
+        for square in self.geo.voids:
+            cells[square] = VOID
+        return tuple(cells)
 
     def seat_pawns(self, seat: int) -> list[int]:
         return [p for p, owner in enumerate(self.owners) if owner == seat]
@@ -174,7 +183,8 @@ class TamegaState(GameState):
 
     def free_down(self) -> list[int]:
         """Face-down tiles without a pawn: those step 4 may choose (TM-R4)."""
-        return [s for s in range(self.geo.squares) if self.cell(s) == DOWN and s not in self.pawns]
+        pawns = set(self.pawns)
+        return [s for s, code in enumerate(self.cells()) if code == DOWN and s not in pawns]
 
     def _twin_up(self, square: int) -> int | None:
         picture = self.tiles[square]
@@ -201,7 +211,7 @@ class TamegaState(GameState):
         if self.phase in ("move", "step5"):
             return [Move(self.active, to) for to in sorted(self.pawn_moves(self.active))]
         if self.phase == "red":
-            empty = [s for s in range(self.geo.squares) if self.cell(s) == EMPTY]
+            empty = [s for s, code in enumerate(self.cells()) if code == EMPTY]
             moves: list[Action] = [
                 MoveRed(red, to)
                 for red, at in enumerate(self.reds)
@@ -330,19 +340,20 @@ class TamegaState(GameState):
         return super().winners()
 
     # --- what a seat sees ---------------------------------------------------------------------
-    def blocked(self) -> tuple[bool, ...]:
-        cells = self.cells()
+    def blocked(self, cells: tuple[int, ...] | None = None) -> tuple[bool, ...]:
+        cells = cells if cells is not None else self.cells()
         return tuple(
             not any(self.pawn_moves(p, cells) for p in self.seat_pawns(seat))
             for seat in range(self.players)
         )
 
     def view(self, seat: int) -> TamegaView:
+        cells = self.cells()
         return TamegaView(
             seat=seat,
             players=self.players,
             boards=self.geo.boards,
-            cells=self.cells(),
+            cells=cells,
             pawns=tuple(self.pawns),
             reds=tuple(self.reds),
             owners=tuple(self.owners),
@@ -353,12 +364,19 @@ class TamegaState(GameState):
             chosen=self.chosen,
             taken=tuple(tuple(t) for t in self.taken),
             scores=tuple(self.scores()),
-            blocked=self.blocked(),
+            blocked=self.blocked(cells),
             pause_seconds=self.pause_seconds,
             fixed_red=self.fixed_red,
             pairs_total=self.pairs_total,
             winners=tuple(self.winners()),
         )
+
+    def views(self, seats: Iterable[int]) -> dict[int, TamegaView]:
+        """Nothing in Tamega is one seat's secret: every seat sees the public view, which
+        is worked out once and only told whose it is (eight computer players watch every
+        move of an eight-seat game)."""
+        shared = self.view(TABLE)
+        return {seat: replace(shared, seat=seat) for seat in seats}
 
 
 def pause_skippable(finder: int, human_seats: set[int] | frozenset[int]) -> bool:

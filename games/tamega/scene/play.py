@@ -27,6 +27,7 @@ from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Spot, plate
 from engine.seats import Seat
+from engine.table import table_surface
 from engine.ui import Button
 from games.core import Action, Event
 from games.tamega.actions import KeepRed, Move, MoveRed, Reveal
@@ -86,7 +87,7 @@ class TamegaScene(GameScene):
         self.prompt_frames = [room.frame() for room in self.rooms]
         together = len({seat.edge for seat in self.seats}) == 1  # a tablet's row (or one seat)
         self.row = row_frame(self.prompt_frames) if together else None
-        self.painter = Painter(self.board, self.unit)
+        self.painter = Painter(self.board, self.unit, table_surface(self.app.size))
         panel_tiles = (panel_tile(self.panel_slot(s)) for s in self.seats)
         self.painter.prewarm(int(self.state.options["pictures"]), panel_tiles, self.picture.owners)
         self.fixed_buttons = list(self.buttons)
@@ -264,7 +265,6 @@ class TamegaScene(GameScene):
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
         state, picture, painter, now = self.state, self.picture, self.painter, self.app.now
         drag, idle = self.dragged(), self.timeline.idle
-        painter.tiles(surface, picture, drag)
         painter.glows(surface, self.glowing(), now)
         painter.flips(surface, picture.flips, self.shake_dx)
         painter.reds(surface, picture, drag, state.phase == "red" and self._my_turn(), now)
@@ -277,6 +277,10 @@ class TamegaScene(GameScene):
             before = self.prompt_frames if state.phase in ("red", "memorise") else self.seats
             frames = [(before[s] if s is not None else self.row, *p) for s, *p in prompts]
             painter.prompts(surface, frames, now, self.row.panel_size[0] if together else None)
+
+    def table_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """The board never moves: the felt and the board at rest are one surface."""
+        return self.painter.table(self.picture, self.dragged())
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
         self.painter.pair(surface, flight, pos, self.app.now)
