@@ -5,6 +5,7 @@ number of players: the kids preset is fixed (no variant row) and everyone is a c
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pygame
 
@@ -17,6 +18,7 @@ from engine.i18n import game_title, tr
 from engine.input import Gesture
 from engine.scenes import Scene
 from engine.shell.howto import teach_first
+from engine.shell.kept_game import ReplaceKeptScene, kept_game
 from engine.shell.player_counts import count_span, player_words, starting_preset
 from engine.shell.starting import scene_class
 from engine.table import draw_table
@@ -191,12 +193,24 @@ class SetupScene(Scene):
         )
 
     def start(self) -> None:
+        """Play: the new game, or first the question whether to replace the kept one. The
+        question faces the bottom edge, where this card faces and its Play was tapped."""
         setup = self.make_setup()
         try:
             self.spec.check_players(setup.players, setup.full_options())
         except OptionsError:
             self.app.sounds.play("shake")
             return
+        kept = kept_game()
+        if kept is None:
+            self.begin(setup)
+            return
+        self.app.sounds.play("tap")
+        start = partial(self.begin, setup)
+        self.app.scenes.push(ReplaceKeptScene(self.app, kept, self.spec, start, self.kids))
+
+    def begin(self, setup: GameSetup) -> None:
+        """The new game in place of this card (its how-to first, the first time here)."""
         self.app.sounds.play("success")
         game = scene_class(self.spec)(self.app, setup)
         self.app.scenes.replace(game, fade=True)
