@@ -6,9 +6,11 @@ import random
 
 import pytest
 
+from engine import marks, render
 from engine.game_scene import GameScene
 from engine.i18n import tr
 from engine.saves import flush_saves, load_save, save_path
+from engine.shell.kept_game import ReplaceKeptScene
 from engine.shell.starting import bot_setup, game_scene
 from games.core import encode
 from games.core.registry import get_game
@@ -109,6 +111,18 @@ def test_resume_it_opens_the_kept_game_with_all_its_moves_as_the_menus_card_does
     assert replaced() == []
 
 
+def test_a_kept_game_damaged_while_asked_is_said_on_a_fresh_menu_without_its_card():
+    keep_a_game()
+    app = new_app()
+    press_play(app)
+    save_path().write_text('{"format": "memotable-record/1", "game": "tamega", "pla')
+    tap_label(app, tr("kept.resume"))
+    assert run_until(app, lambda: app.scenes.top.name == "menu", 30)
+    menu = app.scenes.top
+    assert names(app) == ["menu"] and menu.notice == tr("saves.damaged")
+    assert menu.saved is None and not any(b.emoji == "⏯️" for b in menu.buttons)
+
+
 def test_start_the_new_game_puts_the_kept_one_aside_and_the_new_save_replaces_it():
     before = keep_a_game()
     app = new_app(speed=4)
@@ -196,3 +210,27 @@ def test_a_finished_game_is_no_longer_kept_so_play_again_starts_at_once():
     tap_label(app, tr("results.again"))
     assert run_until(app, lambda: in_game(app), 30)
     assert names(app) == ["menu", "game"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("kids", [False, True], ids=["grown-ups", "party"])
+def test_the_question_reads_at_the_floor_within_the_screen_with_nothing_covered(size, kids):
+    keep_a_game()
+    app = new_app(size)
+    question = ReplaceKeptScene(app, load_save(), NEW, lambda: None, kids)
+    app.scenes.push(question)
+    frames(app, 2)
+    sizes: list[int] = []
+    render.TEXT_RECORDERS.append(lambda _text, px: sizes.append(px))
+    recorder = marks.start()
+    try:
+        render.CACHE.clear()  # every word painted again, so each size is seen
+        question.draw(app.screen, 0.0)
+        found = marks.check(recorder.take(), size)
+    finally:
+        marks.stop()
+        render.TEXT_RECORDERS.pop()
+    assert found == [] and len(question.buttons) == 4
+    assert sizes and min(sizes) >= marks.floor_px(size)
+    for button in question.buttons:  # big targets: a fingertip is about 1/12 of the height
+        assert min(button.screen_rect().size) >= size[1] / 12

@@ -1,15 +1,16 @@
 """Starting a new game while another is kept: the table asks before replacing it.
 
 The table keeps one game in progress (engine/saves.py), and a new game's first move writes
-over it; without a word, someone's unfinished game would be gone. So the setup's Play asks
-first when a game is kept, on a card facing the side that tapped: the kept game as the menu's
-Resume card shows it (picture, title, seats, how long ago) and three answers. "Resume it"
-opens the kept game exactly as that card does; "Start the new game" puts the kept game aside
-(renamed as a damaged save is, so an operator can still bring it back) and starts the new
-one; "Back" returns to the setup with nothing changed. Party mode asks the same with fewer
-words and the games' pictures on the buttons; a kiosk asks visitors too (no PIN: it is
-their game). Pause → Restart and the results' Play again never ask: the first is the kept
-game replaced on purpose, and a finished game is no longer kept."""
+over it; without a word, someone's unfinished game would be gone. So when a game is kept,
+the setup's Play asks first, on a card facing the side that tapped: the kept game as the
+menu's Resume card shows it (picture, title, seats, how long ago; the very game the menu
+loaded for that card, so the tap replays nothing) and three answers. "Resume it" opens the
+kept game exactly as that card does; "Start the new game" puts the kept game aside (renamed
+as a damaged save is, so an operator can still bring it back) and starts the new one;
+"Back" returns to the setup with nothing changed. Party mode asks the same with fewer words
+and the games' pictures on the buttons; a kiosk asks visitors too (no PIN: it is their
+game). Pause → Restart and the results' Play again never ask: the first replaces the game
+on purpose, and a finished game is no longer kept (engine/game_scene.py clears its save)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from collections.abc import Callable
 from engine import theme
 from engine.dialogs import DialogScene
 from engine.i18n import tr
-from engine.saves import SavedGame, load_save, put_aside_kept
+from engine.saves import SavedGame, put_aside_kept
 from engine.seats import Placement
 from engine.shell.resume import resume_saved_game
 from engine.shell.resume_card import resume_card
@@ -26,13 +27,6 @@ from engine.ui import Button
 from games.core.registry import GameSpec
 
 KIDS_SCALE = 1.15  # party mode's bigger targets, as its setup has them
-
-
-def kept_game() -> SavedGame | None:
-    """The game a new one would replace, if one is kept and can be resumed (a damaged save
-    is set aside on the way, as the menu does, and replaces nothing)."""
-    loaded = load_save()
-    return loaded if isinstance(loaded, SavedGame) else None
 
 
 class ReplaceKeptScene(DialogScene):
