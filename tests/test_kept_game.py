@@ -97,12 +97,16 @@ def test_with_a_kept_game_play_asks_first_facing_the_side_that_tapped():
     assert question.buttons[2].emoji == NEW.icon  # the new game by its picture
 
 
-def test_resume_it_opens_the_kept_game_with_all_its_moves_as_the_menus_card_does():
+@pytest.mark.parametrize("by", ["answer", "card"])
+def test_resume_it_opens_the_kept_game_with_all_its_moves_as_the_menus_card_does(by):
     keep_a_game()
     kept = load_save()
     app = new_app()
     press_play(app)
-    tap_label(app, tr("kept.resume"))
+    if by == "answer":
+        tap_label(app, tr("kept.resume"))
+    else:  # the kept game's card itself, as on the menu
+        tap(app, center_of(app.scenes.top.buttons[0]))
     assert run_until(app, lambda: in_game(app), 60)
     game = app.scenes.top
     assert names(app) == ["menu", "game"] and game.spec.id == KEPT.id

@@ -31,7 +31,8 @@ KIDS_SCALE = 1.15  # party mode's bigger targets, as its setup has them
 
 class ReplaceKeptScene(DialogScene):
     """ "A game is still going": resume it, start the new game (the kept one put aside), or
-    go back. `start_new` starts the new game; this card is gone from the stack before it."""
+    go back. `start_new` starts the new game; this card is gone from the stack before it.
+    The card faces the bottom edge (`DialogScene.angle`), as the setup whose Play asked it."""
 
     name = "replace-kept"
 
@@ -42,14 +43,12 @@ class ReplaceKeptScene(DialogScene):
         new: GameSpec,
         start_new: Callable[[], None],
         kids: bool = False,
-        angle: int = 0,
     ) -> None:
         super().__init__(app)
         self.kept = kept
         self.new = new
         self.start_new = start_new
         self.kids = kids
-        self.angle = angle
 
     def title(self) -> str:
         return tr("kept.kids_title" if self.kids else "kept.title")
