@@ -9,7 +9,9 @@ What a game scene calls:
 - `save_move(record, extra)` after each move is added to `record`;
 - `compact_save(record, extra)` when a resumed game is rebuilt (it also drops a torn line)
   and when players leave a game to keep it for later;
-- `clear_save()` when the game ends or players leave without keeping it.
+- `clear_save()` when the game ends or players leave without keeping it;
+- `put_aside_kept()` when people start a new game in place of the kept one (they are
+  asked first: engine/shell/kept_game.py).
 `flush_saves()` waits for the writer (on exit, in tests); `load_save()` flushes first.
 A save that cannot be read or replayed is set aside with a message in the player's language.
 """
@@ -128,11 +130,21 @@ def load_save() -> SavedGame | str | None:
 
 def set_aside_save(reason: str) -> str:
     """Move a save that cannot be resumed out of the way; the message for the players."""
+    _move_aside(reason, "bad")
+    return tr("saves.damaged")
+
+
+def put_aside_kept() -> Path:
+    """Move the kept game out of the way (`current-game.json.replaced-<time>`) when people
+    start a new game instead: never deleted, so an operator can rename it back to resume it."""
+    return _move_aside("people started a new game instead", "replaced")
+
+
+def _move_aside(reason: str, tag: str) -> Path:
     global _open
     flush_saves()
     _open = None
-    set_aside(save_path(), reason)
-    return tr("saves.damaged")
+    return set_aside(save_path(), reason, tag)
 
 
 def ago(saved_at: float, now: float | None = None) -> str:

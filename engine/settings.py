@@ -79,17 +79,19 @@ def _fields() -> dict[str, dataclasses.Field]:
     return {f.name: f for f in dataclasses.fields(Settings) if f.name != "notices"}
 
 
-def set_aside(path: Path, reason: str) -> None:
-    """Move an unreadable file out of the way; the reason goes to the log, not the players."""
+def set_aside(path: Path, reason: str, tag: str = "bad") -> Path:
+    """Move a file out of the way as `<name>.<tag>-<time>` (an unreadable one is "bad"),
+    where an operator can still find it; the reason goes to the log, not the players."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.bad-{stamp}")
+    target = path.with_name(f"{path.name}.{tag}-{stamp}")
     copies = 1
-    while target.exists():  # two damaged files in one second keep both
+    while target.exists():  # two files set aside in one second keep both
         copies += 1
-        target = path.with_name(f"{path.name}.bad-{stamp}-{copies}")
+        target = path.with_name(f"{path.name}.{tag}-{stamp}-{copies}")
     with contextlib.suppress(OSError):
         path.replace(target)
-    _log.warning("%s is unreadable (%s); set aside as %s", path, reason, target.name)
+    _log.warning("%s set aside as %s (%s)", path, target.name, reason)
+    return target
 
 
 def load_settings(path: Path | None = None) -> Settings:

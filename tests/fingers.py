@@ -10,6 +10,8 @@ from collections.abc import Iterable
 
 import pygame
 
+from engine.saves import clear_save, flush_saves
+
 FRAME = 1 / 60
 
 
@@ -88,6 +90,13 @@ def new_app(size=(1280, 720), speed: float = 1.0, taught: bool = True):
     app.scenes.push(app.home())
     app.scenes.apply_pending()
     return app
+
+
+def no_kept_game() -> None:
+    """Forget a game an earlier test left kept in this process's data folder: with a game
+    kept, the setup's Play asks first (engine/shell/kept_game.py)."""
+    clear_save()
+    flush_saves()
 
 
 def wait_for_input(app, scene, max_frames: int = 3000) -> bool:

@@ -4,15 +4,18 @@ recorded: the tour the language tests judge (tests/test_languages.py)."""
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from engine import i18n, render
 from engine.game_setup import SeatPlan
+from engine.saves import SavedGame
 from engine.shell.attract import AttractScene
 from engine.shell.boot import make_app
 from engine.shell.credits import CreditsScene
+from engine.shell.kept_game import ReplaceKeptScene
 from engine.shell.kiosk import StillPlayingScene
 from engine.shell.menu import MenuScene
 from engine.shell.pause import KeepScene, PauseScene
@@ -100,7 +103,8 @@ def shell_tour(app) -> None:
 
 def people_tour(app, spec, kids: bool) -> None:
     """The setup, then a game with a person at seat 0 (their prompts and hints) played
-    for a while, its pause card, the keep question and every how-to page."""
+    for a while, its pause card, the keep question, the question a new game asks about it
+    once kept, and every how-to page."""
     show(app, SetupScene(app, spec, kids))
     if kids:
         setup = party_setup(spec, None, seed=3)
@@ -113,6 +117,8 @@ def people_tour(app, spec, kids: bool) -> None:
     app.scenes.push(scene)
     frames(app, 600)
     show(app, KeepScene(app, scene))
+    kept = SavedGame(scene.record, scene.state, scene.save_extra(), time.time())
+    show(app, ReplaceKeptScene(app, kept, spec, lambda: None, kids))
     show(app, StillPlayingScene(app, scene))
     pause = PauseScene(app, scene)
     app.scenes.push(pause)

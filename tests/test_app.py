@@ -12,7 +12,7 @@ from engine import i18n, theme
 from engine.settings import Settings, load_settings, save_settings
 from games.core.memory import LEVEL_NAMES
 from games.core.registry import all_games
-from tests.fingers import frames, new_app, run_until, tap
+from tests.fingers import frames, new_app, no_kept_game, run_until, tap
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -243,6 +243,7 @@ def _button_center(scene, label):
 
 
 def test_menu_to_a_game_and_back_by_fingers_only():
+    no_kept_game()
     app = new_app((1280, 720))
     game = next(spec for spec in all_games() if spec.available)
     tap(app, _tile_center(app, game.id))
@@ -259,6 +260,7 @@ def test_menu_to_a_game_and_back_by_fingers_only():
 
 
 def test_party_mode_from_the_menu_seats_children_in_the_kids_preset_by_fingers():
+    no_kept_game()
     app = new_app((1280, 720))
     tap(app, _button_center(app.scenes.top, i18n.tr("menu.party")))
     assert run_until(app, lambda: app.scenes.top.name == "menu" and app.scenes.top.kids, 60)

@@ -21,7 +21,7 @@ from engine.shell.review_page import MIN_TEXT
 from engine.shell.starting import bot_setup, game_scene, party_setup
 from engine.shell.today import best_line, best_today, history_path
 from games.core.registry import get_game
-from tests.fingers import new_app, run_until, tap
+from tests.fingers import new_app, no_kept_game, run_until, tap
 from tests.test_unattended import kiosk_app
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -82,6 +82,7 @@ def review_cli(record, tmp_path) -> str:
 
 # --- from the setup to the review page ---------------------------------------------------
 def test_a_person_picks_an_avatar_plays_and_reads_their_review_at_their_seat(tmp_path):
+    no_kept_game()
     app = new_app(speed=24)
     app.clock.max_steps = 64
     tap(app, dict(app.scenes.top.tiles)["devils-circle"].center)

@@ -15,7 +15,7 @@ from engine.shell.menu import MenuScene
 from engine.shell.setup_scene import player_words
 from engine.shell.starting import bot_setup, game_scene
 from games.core.registry import all_games, get_game
-from tests.fingers import frames, new_app, run_until, start_game, tap
+from tests.fingers import frames, new_app, no_kept_game, run_until, start_game, tap
 from tests.test_engine_basics import SUPPORTED_SIZES
 
 PLAYABLE = [spec for spec in all_games() if spec.available]
@@ -30,6 +30,7 @@ def labelled(scene, label):
 
 
 def to_setup(app, game_id):
+    no_kept_game()  # the first game of a test may have been kept
     tap(app, dict(app.scenes.top.tiles)[game_id].center)
     assert run_until(app, lambda: app.scenes.top.name == "setup", 60)
     return app.scenes.top

@@ -115,7 +115,8 @@ class MenuScene(Scene):
         from engine.shell.setup_scene import SetupScene
 
         self.app.sounds.play("tap")
-        self.app.scenes.push(SetupScene(self.app, self.specs[game_id], self.kids), fade=True)
+        setup = SetupScene(self.app, self.specs[game_id], self.kids, self.saved)
+        self.app.scenes.push(setup, fade=True)
 
     def toggle_party(self) -> None:
         self.app.scenes.replace(MenuScene(self.app, not self.kids), fade=True)

@@ -10,6 +10,7 @@ import pygame
 from engine import render, theme
 from engine.assets import icon
 from engine.i18n import game_title
+from engine.panels import panel_type
 from engine.saves import SavedGame, ago
 from engine.ui import Button
 from games.core.registry import get_game
@@ -40,20 +41,21 @@ class ResumeCard(Button):
         play = icon(self.emoji, round(h * 0.42))
         card.blit(play, play.get_rect(center=(w - h * 0.34, h * 0.5)))
         left, room = h * 0.95, w - h * 1.6
-        size = render.fit_size(self.title, render.type_size("body", self.unit), room)
-        title = render.text(self.title, size, ink)
-        card.blit(title, title.get_rect(midleft=(left, h * 0.24)))
-        token_size = round(min(h * 0.3, room / max(1, len(self.computers))))
+        floor = panel_type(self.unit).label  # read from across the table, as panels are
+        size = max(floor, render.fit_size(self.title, render.type_size("body", self.unit), room))
+        title = render.text(render.ellipsize(self.title, size, room), size, ink)
+        card.blit(title, title.get_rect(midleft=(left, h * 0.22)))
+        token_size = round(min(h * 0.26, room / max(1, len(self.computers))))
         robot = icon("🤖", round(token_size * 0.45))
         for seat, computer in enumerate(self.computers):
             style = theme.SEAT_STYLES[seat]
             token = render.seat_token(style.shape, style.colour, token_size)
-            spot = token.get_rect(midleft=(left + seat * token_size, h * 0.55))
+            spot = token.get_rect(midleft=(left + seat * token_size, h * 0.5))
             card.blit(token, spot)
             if computer:
                 card.blit(robot, robot.get_rect(center=spot.bottomright))
-        small = render.text(self.when, render.type_size("tiny", self.unit), ink)
-        card.blit(small, small.get_rect(midleft=(left, h * 0.83)))
+        small = render.text(self.when, floor, ink)
+        card.blit(small, small.get_rect(midleft=(left, h * 0.84)))
         return card
 
 

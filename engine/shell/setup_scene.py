@@ -5,6 +5,7 @@ number of players: the kids preset is fixed (no variant row) and everyone is a c
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pygame
 
@@ -15,8 +16,10 @@ from engine.dialogs import card
 from engine.game_setup import GameSetup, SeatPlan
 from engine.i18n import game_title, tr
 from engine.input import Gesture
+from engine.saves import SavedGame
 from engine.scenes import Scene
 from engine.shell.howto import teach_first
+from engine.shell.kept_game import ReplaceKeptScene
 from engine.shell.player_counts import count_span, player_words, starting_preset
 from engine.shell.starting import scene_class
 from engine.table import draw_table
@@ -30,10 +33,13 @@ SEAT_CYCLE = ("human", *HUMAN_LEVELS)
 class SetupScene(Scene):
     name = "setup"
 
-    def __init__(self, app, spec: GameSpec, kids: bool = False) -> None:
+    def __init__(
+        self, app, spec: GameSpec, kids: bool = False, kept: SavedGame | None = None
+    ) -> None:
         super().__init__(app)
         self.spec = spec
         self.kids = kids
+        self.kept = kept  # the game kept on the menu's Resume card, which Play would replace
         self.preset = starting_preset(spec, kids)
         counts = self.counts()
         self.players = next((n for n in counts if n >= 2), counts[-1])
@@ -191,12 +197,23 @@ class SetupScene(Scene):
         )
 
     def start(self) -> None:
+        """Play: the new game, or first the question whether to replace the kept one. The
+        question faces the bottom edge, where this card faces and its Play was tapped."""
         setup = self.make_setup()
         try:
             self.spec.check_players(setup.players, setup.full_options())
         except OptionsError:
             self.app.sounds.play("shake")
             return
+        if self.kept is None:
+            self.begin(setup)
+            return
+        self.app.sounds.play("tap")
+        start = partial(self.begin, setup)
+        self.app.scenes.push(ReplaceKeptScene(self.app, self.kept, self.spec, start, self.kids))
+
+    def begin(self, setup: GameSetup) -> None:
+        """The new game in place of this card (its how-to first, the first time here)."""
         self.app.sounds.play("success")
         game = scene_class(self.spec)(self.app, setup)
         self.app.scenes.replace(game, fade=True)
