@@ -59,6 +59,7 @@ def test_first_start_teaches_a_tap_on_skip_plays_and_the_second_start_goes_strai
     assert not load_settings().first_start("tamega")  # durable: a new app remembers
     assert app.settings.first_start("memodixe")  # per game
 
+    no_kept_game()  # the first game may have saved a move: the menu would offer it
     app.scenes.reset(app.home())
     frames(app, 20)
     assert start_from_menu(app, "tamega").name == "game"
