@@ -12,7 +12,7 @@ from engine.drawn import DRAWN
 from engine.i18n import tr
 from games.devils_circle.actions import Swap
 from tests.fingers import frames, run_until, start_game, tap
-from tests.test_devils_circle_rules import THREE_FIRES, table
+from tests.test_devils_circle_rules import table, twin_pack
 from tests.test_devils_circle_scene import idle, start
 from tests.test_reactions import CAULDRON, recorded
 
@@ -97,11 +97,7 @@ def banner_rects(app, scene) -> list[pygame.Rect]:
 
 
 def test_twin_pack_gives_way_when_its_swap_crosses_the_middle():
-    four = THREE_FIRES[:]
-    four[3] = 0
-    state = table(players=2, sides=four, pack=(), stack=(1, 3, 6))
-    state._turn_card(0)
-    app, scene = start(state)
+    app, scene = start(twin_pack())
     assert scene.state.phase == "swap"
     scene.announce("👯", tr("devils_circle.banner.twin"), 5.0)
     frames(app, 12)

@@ -18,7 +18,7 @@ from games.devils_circle.scene import painter
 from games.devils_circle.scene.discs import EMOJI
 from games.devils_circle.scene.hints import ring_order as order_from
 from tests.fingers import FRAME, new_app, run_until, start_game, tap
-from tests.test_devils_circle_rules import ALL_TWICE, THREE_FIRES, table
+from tests.test_devils_circle_rules import ALL_TWICE, THREE_FIRES, table, twin_pack
 from tests.test_devils_circle_scene import stage
 
 
@@ -97,11 +97,7 @@ def test_hints_in_the_steal_phase_point_at_the_victims_coin_piles():
 
 
 def test_hints_in_a_twin_pack_point_at_the_discs_that_may_be_swapped():
-    four = THREE_FIRES[:]
-    four[3] = 0
-    state = table(players=2, sides=four, pack=(), stack=(1, 3, 6))
-    state._turn_card(0)
-    _app, scene = start(state, preset="classic")
+    _app, scene = start(twin_pack(), preset="classic")
     assert scene.state.phase == "swap"
     fires = [d for d in ring_order(scene, 0) if scene.picture.faces[d] == "fire"]
     assert len(fires) == 4

@@ -69,6 +69,15 @@ def table(
     return state
 
 
+def twin_pack(players: int = 2, **given) -> DevilsCircleState:
+    """Seat 0 has turned a fire with four fires showing: a twin pack waits for its swap."""
+    four = THREE_FIRES[:]
+    four[3] = 0
+    state = table(players=players, sides=four, pack=(), stack=(1, 3, 6), **given)
+    state._turn_card(0)
+    return state
+
+
 def kinds(events) -> list[str]:
     return [type(e).__name__ for e in events]
 

@@ -9,7 +9,7 @@ import pygame
 from games.devils_circle.actions import ALL_FIVE_CARD, DISCS
 from games.devils_circle.scene.picture import Picture
 from tests.fingers import drag, finger, frames, run_until, start_game, tap, taps_together
-from tests.test_devils_circle_rules import ALL_TWICE, THREE_FIRES, table
+from tests.test_devils_circle_rules import ALL_TWICE, THREE_FIRES, table, twin_pack
 
 
 def start(state=None, players=2, humans=(0, 1), speed=1.0):
@@ -88,11 +88,7 @@ def test_dc_scene_steal_by_touching_the_victims_coins():
 
 
 def test_dc_scene_twin_pack_swap_by_dragging_one_disc_onto_another():
-    four = THREE_FIRES[:]
-    four[3] = 0
-    state = table(players=2, sides=four, pack=(), stack=(1, 3, 6))
-    state._turn_card(0)
-    app, scene = start(state)
+    app, scene = start(twin_pack())
     assert idle(app, scene) and scene.state.phase == "swap"
     refused = scene.illegal_refused
     drag(app, disc_pos(scene, 0), scene.ring.place_pos(scene.picture.places[4]), steps=20)
@@ -139,11 +135,7 @@ def test_dc_the_story_leaves_the_table_as_the_rules_show_it_so_nothing_jumps(mon
 
 
 def test_dc_scene_a_carried_disc_is_held_by_its_finger_alone_until_it_lets_go():
-    four = THREE_FIRES[:]
-    four[3] = 0
-    state = table(players=2, sides=four, pack=(), stack=(1, 3, 6))
-    state._turn_card(0)
-    app, scene = start(state)
+    app, scene = start(twin_pack())
     assert idle(app, scene) and scene.state.phase == "swap"
     start_at, middle = disc_pos(scene, 0), scene.board.centre
     frames(app, 1, [finger(pygame.FINGERDOWN, app, start_at, 0)])
