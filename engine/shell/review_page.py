@@ -36,6 +36,7 @@ STARS = 5
 CARD_TEXT = 18  # the review card's cell labels: its cells grow with the page's text from there
 BODY_LINES = 5  # the least body, in lines of text, worth keeping the moment's words for
 GRID_LINES = 1.5  # the least heat grid, in lines of text, worth drawing
+WIDE = 2.6  # a page body this many times as wide as deep puts its parts side by side
 
 
 def page_text_size(size: tuple[int, int]) -> int:
@@ -122,24 +123,62 @@ class ReviewPage:
         pygame.draw.rect(page, style.colour, (0, 0, w, round(t * 0.4)), border_radius=round(t))
         head = round(t * 1.8)
         self._header(page, pad, head)
-        lines = self._footer_lines(w - 2 * pad, h - 2 * pad - head)
-        foot_top = h - pad - len(lines) * t * 1.2
+        body = pygame.Rect(pad, pad + head, w - 2 * pad, h - 2 * pad - head)
+        if body.w < WIDE * body.h or not self._paint_wide(page, body, pad):
+            self._paint_stacked(page, body, pad)
+        self.sizes += [t] * len(self.footer)  # drawn in `draw`, over the turned page
+        return page
+
+    def _paint_wide(self, page: pygame.Surface, body: pygame.Rect, pad: int) -> bool:
+        """A wide, shallow page (a crowded long edge): the picture, the words beside it
+        (the moment's under the streak) and the grid, side by side, the grid as narrow as
+        it must be for the words; False where they still do not fit the page's depth."""
+        t = self.t
+        picture = max(body.h, self._accuracy_width())
+        for grid_w in (body.h * 1.6, body.h, body.h * 0.6):
+            text = pygame.Rect(body.x + picture + pad, body.y, 0, body.h)
+            text.w = round(body.w - picture - grid_w - 2 * pad)
+            streak = [] if self.party else render.wrap(self._streak_words(), t, text.w - t * 1.6)
+            words = self.footer_texts()
+            moment = [part for line in words for part in render.wrap(line, t, text.w)]
+            if (len(streak) + len(moment)) * 1.2 * t + 0.4 * t <= body.h:
+                break
+        else:
+            return False
+        self._picture(page, pygame.Rect(body.x, body.y, picture, body.h))
+        y = self._streak(page, text, streak)
         self.footer = [
-            (line, (w / 2, foot_top + (i + 0.5) * t * 1.2)) for i, line in enumerate(lines)
+            (line, (text.centerx, y + (i + 0.5) * t * 1.2)) for i, line in enumerate(moment)
         ]
-        self.sizes += [t] * len(lines)  # drawn in `draw`, over the turned page
-        bottom = foot_top - t * 0.4 if lines else h - pad
-        body = pygame.Rect(pad, pad + head, w - 2 * pad, round(bottom) - pad - head)
+        self._grid(page, pygame.Rect(text.right + pad, body.y, round(grid_w), body.h))
+        return True
+
+    def _accuracy_width(self) -> int:
+        """The accuracy's words on one line at the floor: a picture column no narrower."""
+        return render.font(self.t).size(self.body_texts()[0])[0] + self.t // 2
+
+    def _paint_stacked(self, page: pygame.Surface, body: pygame.Rect, pad: int) -> None:
+        """The picture beside (or, on a narrow page, over) the streak and the grid, with
+        the moment's words along the foot where they leave the body room enough."""
+        t = self.t
+        lines = self._footer_lines(body.w, body.h)
+        foot_top = body.bottom - len(lines) * t * 1.2
+        self.footer = [
+            (line, (body.centerx, foot_top + (i + 0.5) * t * 1.2)) for i, line in enumerate(lines)
+        ]
+        if lines:
+            body = pygame.Rect(body.x, body.y, body.w, round(foot_top - t * 0.4) - body.y)
         if body.h > body.w:  # a narrow page: the picture over the rest
             column = round(min(body.w, body.h * 0.45))
             self._picture(page, pygame.Rect(body.x, body.y, body.w, column))
             rest = pygame.Rect(body.x, body.y + column + pad, body.w, body.h - column - pad)
         else:
-            column = round(min(body.w * 0.4, body.h))
+            column = round(max(min(body.w * 0.4, body.h), min(self._accuracy_width(), body.w / 2)))
             self._picture(page, pygame.Rect(body.x, body.y, column, body.h))
             rest = pygame.Rect(body.x + column + pad, body.y, body.w - column - pad, body.h)
-        self._streak_and_grid(page, rest)
-        return page
+        streak = [] if self.party else render.wrap(self._streak_words(), t, rest.w - t * 1.6)
+        top = self._streak(page, rest, streak)
+        self._grid(page, pygame.Rect(rest.x, round(top), rest.w, rest.bottom - round(top)))
 
     def _header(self, page: pygame.Surface, pad: int, head: int) -> None:
         """The avatar, the seat's name (cut short rather than shrunk) and the ✖."""
@@ -164,20 +203,25 @@ class ReviewPage:
             return []
         return lines
 
-    def _streak_and_grid(self, page: pygame.Surface, box: pygame.Rect) -> None:
+    def _streak_words(self) -> str:
+        return tr("review.streak", n=self.seat.streak)
+
+    def _streak(self, page: pygame.Surface, box: pygame.Rect, lines: list[str]) -> float:
+        """The longest streak with its 🔥 at the top of `box`; returns where it ends."""
         t = self.t
-        y = box.y
-        if not self.party:
-            streak = tr("review.streak", n=self.seat.streak)
-            page.blit(icon("🔥", round(t * 1.3)), (box.x, y))
-            for part in render.wrap(streak, t, box.w - t * 1.6):
-                page.blit(self._words(part, t), (box.x + t * 1.6, y + t * 0.1))
-                y += t * 1.2
-            y += t * 0.4
-        grid = pygame.Rect(box.x, round(y), box.w, box.bottom - round(y))
+        if not lines:
+            return box.y
+        page.blit(icon("🔥", round(t * 1.3)), (box.x, box.y))
+        for i, part in enumerate(lines):
+            page.blit(self._words(part, t), (box.x + t * 1.6, box.y + t * (0.1 + 1.2 * i)))
+        return box.y + t * (1.2 * len(lines) + 0.4)
+
+    def _grid(self, page: pygame.Surface, grid: pygame.Rect) -> None:
+        """The heat grid where it has room (its cells' labels show at `t` or not at all)."""
+        t = self.t
         self.cells = {}
         if min(grid.w, grid.h) >= GRID_LINES * t:
-            self.cells = draw_heat_grid(  # a cell's label shows at `t` or not at all
+            self.cells = draw_heat_grid(
                 page, self.review, self.seat, grid, self.party, (t,), t / CARD_TEXT
             )
 
