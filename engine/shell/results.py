@@ -6,9 +6,10 @@ another (a crown for the winners, a star or applause for everyone else), and in 
 the whole table hears a round of applause after the fanfare.
 
 Every seat has a 🧠 button at its edge that opens its own memory review page, facing it
-(engine/shell/review_page.py); a finished game with a person at the table goes into
-today's history (engine/shell/today.py) unless the scene does not persist (attract demos,
-the tools' computer games)."""
+(engine/shell/review_page.py); every page can be open at once without covering another, a
+🧠 or the buttons, which keep the middle (engine/shell/results_layout.py). A finished game
+with a person at the table goes into today's history (engine/shell/today.py) unless the
+scene does not persist (attract demos, the tools' computer games)."""
 
 from __future__ import annotations
 
