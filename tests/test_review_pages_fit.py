@@ -145,3 +145,15 @@ def test_a_tap_on_one_page_closes_only_that_page_at_a_full_table():
     assert sorted(results.pages) == [0, 1, 2, 4, 5, 6, 7]
     tap(app, results.brains[5].frame.to_screen(results.brains[5].center))
     assert sorted(results.pages) == [0, 1, 2, 4, 6, 7]
+
+
+def test_open_pages_follow_a_resize_and_a_turn_to_a_tablet_keeps_the_last_opened():
+    app, results = results_at((1280, 720), 8)
+    open_every_page(app, results)
+    app.resize((1024, 768))
+    assert sorted(results.pages) == list(range(8))
+    assert marks.check(drawn_marks(app), app.size) == []
+    app.settings.orientation = "tablet"
+    results.resize(app.size)
+    assert results.layout.exclusive and list(results.pages) == [7]
+    assert marks.check(drawn_marks(app), app.size) == []

@@ -132,6 +132,9 @@ class ResultsScene(Scene):
             size = (BRAIN[0] * u, BRAIN[1] * u)
             spot = brain_spot(seat, u)
             self.brains.append(Button("", spot, size, toggle, seat, emoji="🧠", unit=u))
+        if self.layout.exclusive and self.pages:  # now one at a time: the last opened stays
+            last = max(self.pages, key=lambda index: self.pages[index].opened_at)
+            self.pages = {last: self.pages[last]}
         for index in list(self.pages):
             self.pages[index] = self._page(index, self.pages[index].opened_at)
 
