@@ -13,6 +13,7 @@ import pytest
 from engine import marks
 from engine.game_setup import GameSetup
 from engine.shell.results import ResultsScene
+from engine.shell.results_layout import MIN_COLUMN
 from engine.shell.starting import bot_setup
 from games.core.driver import play_game
 from games.core.record import GameRecord, replay
@@ -119,7 +120,7 @@ def test_a_tablet_shares_the_strip_under_the_buttons_or_opens_one_page_at_a_time
         assert list(results.pages) == [players - 1]  # the last opened; the others closed
     else:
         assert len(pages) == players
-    assert results.layout.exclusive == (size[0] / players < 0.45 * min(size))
+    assert results.layout.exclusive == (size[0] / players < MIN_COLUMN * min(size))
 
 
 def test_a_page_at_a_crowded_table_shows_less_not_smaller_text():

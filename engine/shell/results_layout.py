@@ -41,11 +41,10 @@ FLIPPED_EDGE = {"left": "top", "top": "left", "right": "bottom", "bottom": "righ
 @dataclass(frozen=True)
 class PagePlace:
     """Where one seat's page lies: turned to face the seat (`frame`), `size` in the
-    seat's own frame (width along its edge, depth towards the middle), `rect` on screen."""
+    seat's own frame (width along its edge, depth towards the middle)."""
 
     frame: Placement
     size: tuple[float, float]
-    rect: pygame.Rect
 
 
 @dataclass(frozen=True)
@@ -177,9 +176,7 @@ def _page(
     else:
         page.centery = round(middle)
         page.left = inner.left if edge == "left" else inner.right - page.w
-    rect = _flip(page, flip)
-    size = (width, depth)
-    return PagePlace(Placement(rect.center, seat.angle), size, rect)
+    return PagePlace(Placement(_flip(page, flip).center, seat.angle), (width, depth))
 
 
 def _boards(
