@@ -78,10 +78,7 @@ def results_layout(seats: list[Seat], size: tuple[int, int], orientation: str) -
     unit = min(size) / 1080
     hub = _hub(canon, unit)
     edges = {s.index: FLIPPED_EDGE[s.edge] if flip else s.edge for s in seats}
-    along = {
-        s.index: _flip_point(s.center, flip)[0 if edges[s.index] in ("top", "bottom") else 1]
-        for s in seats
-    }
+    along = {s.index: _along(s.center, edges[s.index], flip) for s in seats}
     if tablet:
         regions, exclusive = _tablet_regions(seats, canon, unit, hub)
     else:
@@ -91,12 +88,12 @@ def results_layout(seats: list[Seat], size: tuple[int, int], orientation: str) -
         for s in seats
     }
     row_angles = (90, -90) if flip else (0, 180)
-    rows = tuple(
+    lower, upper = (
         Placement(_flip_point((canon[0] / 2, y), flip), angle)
         for y, angle in zip(_row_ys(hub, unit), row_angles, strict=True)
     )
     boards = tuple(_boards(canon, unit, hub, row_angles, flip))
-    return ResultsLayout(_flip(hub, flip), rows, boards, pages, exclusive)  # type: ignore[arg-type]
+    return ResultsLayout(_flip(hub, flip), (lower, upper), boards, pages, exclusive)
 
 
 def _hub(canon: tuple[int, int], unit: float) -> pygame.Rect:
