@@ -9,9 +9,10 @@ own lines (engine/review_text.py), so the table and the command line always agre
 party mode it shows only cheerful things: what the child remembered best, never "forgot".
 Every text is at least `MIN_TEXT` of the screen's short side, readable from the seat.
 A page gets the room its seat's share of the table gives it (results_layout.py), so at a
-crowded table it shows less rather than smaller text: the grid shrinks first, then the
-replayed moment goes (its words and its pulse), then the grid; the name is cut short with
-"…". An open page registers with the layout audit (engine/marks.py) with its smallest text.
+crowded table it shows less rather than smaller text: a wide, shallow page sets its parts
+side by side, the grid shrinks, then the replayed moment goes (its words and its pulse),
+then the grid; the name is cut short with "…". An open page registers with the layout
+audit (engine/marks.py) with its smallest text.
 """
 
 from __future__ import annotations
