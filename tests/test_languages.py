@@ -86,6 +86,7 @@ class Explainer:
         self.templates = [self._pattern(value) for value in texts.values() if FIELD.search(value)]
         self.parts = drawn.parts
         self.known: dict[str, bool] = {}
+        self.pending: set[str] = set()  # the texts being explained now, outermost first
 
     @staticmethod
     def _pattern(template: str) -> re.Pattern[str]:
@@ -93,10 +94,16 @@ class Explainer:
         return re.compile("(.+?)".join(re.escape(piece) for piece in pieces), re.DOTALL)
 
     def explains(self, text: str) -> bool:
-        if text not in self.known:
-            self.known[text] = False  # a text never explains itself
-            self.known[text] = self._explains(text)
-        return self.known[text]
+        if text in self.known:
+            return self.known[text]
+        if text in self.pending:
+            return False  # a text never explains itself
+        self.pending.add(text)
+        found = self._explains(text)
+        self.pending.discard(text)
+        if found or not self.pending:  # a "no" reached under another text may hinge on it
+            self.known[text] = found
+        return found
 
     def _explains(self, text: str) -> bool:
         if not any(char.isalpha() for char in text):

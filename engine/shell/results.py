@@ -6,9 +6,10 @@ another (a crown for the winners, a star or applause for everyone else), and in 
 the whole table hears a round of applause after the fanfare.
 
 Every seat has a 🧠 button at its edge that opens its own memory review page, facing it
-(engine/shell/review_page.py); a finished game with a person at the table goes into
-today's history (engine/shell/today.py) unless the scene does not persist (attract demos,
-the tools' computer games)."""
+(engine/shell/review_page.py); every page can be open at once without covering another, a
+🧠 or the buttons, which keep the middle (engine/shell/results_layout.py). A finished game
+with a person at the table goes into today's history (engine/shell/today.py) unless the
+scene does not persist (attract demos, the tools' computer games)."""
 
 from __future__ import annotations
 
@@ -19,15 +20,17 @@ import sqlite3
 
 import pygame
 
-from engine import anim, render, theme
+from engine import anim, marks, render, theme
 from engine.assets import icon
 from engine.dialogs import card
 from engine.game_setup import GameSetup
 from engine.i18n import tr
 from engine.input import Gesture
+from engine.panels import panel_type
 from engine.scenes import Scene
 from engine.seats import Placement, layout_seats
-from engine.shell.review_page import ReviewPage, page_frame, page_text_size
+from engine.shell.results_layout import BRAIN, BUTTON, GAP, brain_spot, results_layout
+from engine.shell.review_page import ReviewPage, page_text_size
 from engine.shell.today import keep_game
 from engine.table import draw_table
 from engine.ui import Button
@@ -37,7 +40,6 @@ from games.core.review import Review, review_record
 _log = logging.getLogger(__name__)
 STICKER_GAP = 0.3  # seconds between one name's sticker and the next
 CHEER_AFTER = 1.2  # party mode: the applause follows the fanfare
-BRAIN = (96, 66)  # the 🧠 button at each seat's edge, in layout units
 
 
 def sticker(won: bool, kids: bool) -> str:
@@ -66,6 +68,7 @@ class ResultsScene(Scene):
         self.review = memory_review(game)
         self.pages: dict[int, ReviewPage] = {}  # the open review pages, by seat
         self.brains: list[Button] = []
+        self.board_text = 0  # the smallest text on the boards, for the audit
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -79,28 +82,28 @@ class ResultsScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         u = self.app.unit
-        self.frames = [Placement((w / 2, h * 0.72), 0), Placement((w / 2, h * 0.28), 180)]
-        self.card_size = (min(w * 0.8, 1100 * u), h * 0.41)
+        self.seats = layout_seats(self.setup.players, size, self.app.settings.orientation)
+        self.layout = results_layout(self.seats, size, self.app.settings.orientation)
+        step = (BUTTON[0] + GAP) / 2 * u
         self.buttons = []
-        for frame in self.frames:
-            y = self.card_size[1] / 2 - 60 * u
+        for row in self.layout.rows:
             self.buttons += [
                 Button(
                     tr("results.again"),
-                    (-190 * u, y),
-                    (340 * u, 84 * u),
+                    (-step, 0),
+                    (BUTTON[0] * u, BUTTON[1] * u),
                     self.again,
-                    frame,
+                    row,
                     theme.GOOD,
                     "🔄",
                     unit=u,
                 ),
                 Button(
                     tr("results.menu"),
-                    (190 * u, y),
-                    (340 * u, 84 * u),
+                    (step, 0),
+                    (BUTTON[0] * u, BUTTON[1] * u),
                     self.menu,
-                    frame,
+                    row,
                     emoji="🏠",
                     unit=u,
                 ),
@@ -116,42 +119,46 @@ class ResultsScene(Scene):
             ]
             for _ in range(90)
         ]
-        self._layout_review(size)
+        self._layout_review()
 
-    def _layout_review(self, size: tuple[int, int]) -> None:
+    def _layout_review(self) -> None:
         """A 🧠 at every seat's edge, facing it; open pages follow a resize."""
-        self.seats = layout_seats(self.setup.players, size, self.app.settings.orientation)
         self.brains = []
         if self.review is None:
             return
         u = self.app.unit
         for seat in self.seats:
-            spot = (0.0, seat.panel_size[1] / 2 - BRAIN[1] / 2 * u - 6 * u)
             toggle = lambda s=seat.index: self.toggle_page(s)  # noqa: E731
             size = (BRAIN[0] * u, BRAIN[1] * u)
+            spot = brain_spot(seat, u)
             self.brains.append(Button("", spot, size, toggle, seat, emoji="🧠", unit=u))
+        if self.layout.exclusive and self.pages:  # now one at a time: the last opened stays
+            last = max(self.pages, key=lambda index: self.pages[index].opened_at)
+            self.pages = {last: self.pages[last]}
         for index in list(self.pages):
             self.pages[index] = self._page(index, self.pages[index].opened_at)
 
     def _page(self, index: int, opened_at: float) -> ReviewPage:
         assert self.review is not None
         plan = self.setup.seats[index]
+        place = self.layout.pages[index]
         return ReviewPage(
             self.review,
             self.review.seats[index],
             self.names[index],
             plan.avatar if plan.kind == "human" else "",
             self.setup.kids,
-            page_frame(
-                self.seats[index], self.seats, self.app.size, (BRAIN[1] + 12) * self.app.unit
-            ),
+            (place.frame, place.size),
             page_text_size(self.app.size),
             opened_at,
         )
 
     def toggle_page(self, index: int) -> None:
-        """Open this seat's page (its moment replays from the start), or close it."""
+        """Open this seat's page (its moment replays from the start), or close it; where
+        pages open one at a time (a crowded tablet), opening one closes the other."""
         if self.pages.pop(index, None) is None:
+            if self.layout.exclusive:
+                self.pages.clear()
             self.pages[index] = self._page(index, self.time)
             self.app.sounds.play("tap")
 
@@ -199,8 +206,9 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_table(surface)
         u = self.app.unit
-        for frame in self.frames:
-            self._draw_board(surface, frame, u)
+        for index, (frame, size) in enumerate(self.layout.boards):
+            if not self._covered(self.layout.board_rect(index)):
+                self._draw_board(surface, frame, size, u)
         for button in self.buttons:
             button.draw(surface)
         for x, y, _, _, spin, colour in self.confetti:
@@ -214,12 +222,22 @@ class ResultsScene(Scene):
         for button in self.brains:  # on top: the same tap closes the page again
             button.draw(surface)
 
-    def _draw_board(self, surface: pygame.Surface, frame: Placement, u: float) -> None:
-        w, h = round(self.card_size[0]), round(self.card_size[1])
+    def _covered(self, rect: pygame.Rect) -> bool:
+        """Does an open page lie on `rect`? (A board under a page waits until it closes.)"""
+        return any(page.screen_rect().colliderect(rect) for page in self.pages.values())
+
+    def _draw_board(
+        self, surface: pygame.Surface, frame: Placement, size: tuple[float, float], u: float
+    ) -> None:
+        w, h = round(size[0]), round(size[1])
         key = ("results", id(self), tuple(self.rows()), tuple(self.extra), w, h, frame.angle)
         board = render.CACHE.get(key, lambda: self._paint(w, h, u, frame.angle))
         render.blit_center(surface, board, frame.center)
         self._draw_stickers(surface, frame, board.get_size())
+        if marks.RECORDER is not None:  # the card without its shadow, with its smallest text
+            body = pygame.Rect(0, 0, *((w, h) if frame.angle % 180 == 0 else (h, w)))
+            body.center = (round(frame.center[0]), round(frame.center[1]))
+            marks.mark(marks.READ, body, f"results board facing {frame.angle}", self.board_text)
 
     def _draw_stickers(self, surface: pygame.Surface, frame: Placement, board) -> None:
         """The stickers pop in over the painted board, one name after another."""
@@ -235,43 +253,57 @@ class ResultsScene(Scene):
 
     def _paint(self, w: int, h: int, u: float, angle: int) -> pygame.Surface:
         board = card((w, h), u).copy()
-        pad = round(10 * u)
+        pad = round(10 * u)  # the card's shadow
+        floor = panel_type(u).label
         title = results_title([name for name, _, _, won in self.rows() if won])
-        heading = render.text(
-            title, render.fit_size(title, render.type_size("heading", u), w * 0.8), theme.INK
-        )
+        size = max(floor, render.fit_size(title, render.type_size("heading", u), w * 0.7))
+        heading = render.text(render.ellipsize(title, size, w * 0.7), size, theme.INK)
         board.blit(heading, heading.get_rect(midtop=(pad + w / 2, pad + 18 * u)))
         crown = icon("🏆", round(64 * u))
-        board.blit(
-            crown,
-            crown.get_rect(
-                midright=(
-                    pad + w / 2 - heading.get_width() / 2 - 12 * u,
-                    pad + 18 * u + heading.get_height() / 2,
-                )
-            ),
-        )
+        at = (pad + w / 2 - heading.get_width() / 2 - 12 * u, pad + 18 * u + size * 0.6)
+        board.blit(crown, crown.get_rect(midright=at))
+        top = pad + 30 * u + heading.get_height()
+        extra = max(floor, render.type_size("small", u))
+        bottom = pad + h - 14 * u - len(self.extra) * extra * 1.2
+        self.board_text = min(size, extra if self.extra else size)
+        y = self._paint_rows(board, pygame.Rect(pad, top, w, bottom - top), floor)
+        for line in self.extra:
+            label = render.text(render.ellipsize(line, extra, w * 0.9), extra, theme.INK_SOFT)
+            board.blit(label, label.get_rect(midtop=(pad + w / 2, y + 4 * u)))
+            y += extra * 1.2
+        return pygame.transform.rotate(board, angle) if angle else board
+
+    def _paint_rows(self, board: pygame.Surface, box: pygame.Rect, floor: int) -> float:
+        """Names and scores from the best down, in as many columns as keep them readable
+        (eight seats on a short screen: two columns of four); returns where they end."""
         rows = self.rows()
-        row_h = min(52 * u, (h - 230 * u) / max(1, len(rows)))
-        y = pad + 40 * u + heading.get_height()
-        size = max(10, round(row_h * 0.62))
+        u = self.app.unit
+        for columns in range(1, len(rows) + 1):
+            per = -(-len(rows) // columns)
+            row_h = min(52 * u, box.h / per)
+            if row_h * 0.62 >= floor:
+                break
+        size = max(floor, round(row_h * 0.62))
+        row_h = max(row_h, size / 0.62)
+        width = box.w * (0.6 if columns == 1 else 0.92) / columns
+        left = box.x + (box.w - width * columns) / 2
+        self.board_text = min(self.board_text, size)
         self.stickers = []
-        for name, shape, score, won in rows:
+        for n, (name, shape, score, won) in enumerate(rows):
+            x = left + (n // per) * width
+            y = box.y + (n % per) * row_h + row_h / 2
             seat = self.names.index(name)
             token = render.seat_token(shape, theme.SEAT_STYLES[seat].colour, round(row_h * 0.9))
-            board.blit(token, token.get_rect(midleft=(pad + w * 0.2, y + row_h / 2)))
-            label = render.text(name, size, theme.INK)
-            board.blit(label, label.get_rect(midleft=(pad + w * 0.2 + row_h, y + row_h / 2)))
+            board.blit(token, token.get_rect(midleft=(x, y)))
             points = render.text(f"{score:g}", size, theme.INK)
-            board.blit(points, points.get_rect(midright=(pad + w * 0.8, y + row_h / 2)))
-            spot = (pad + w * 0.82 + row_h * 0.45, y + row_h / 2)
+            right = x + width - row_h * (0.2 if columns == 1 else 1.0)
+            board.blit(points, points.get_rect(midright=(right, y)))
+            room = right - points.get_width() - x - row_h * 1.2
+            label = render.text(render.ellipsize(name, size, room), size, theme.INK)
+            board.blit(label, label.get_rect(midleft=(x + row_h, y)))
+            spot = (right + row_h * 0.65 if columns == 1 else right + row_h * 0.55, y)
             self.stickers.append((*spot, round(row_h * 0.9), sticker(won, self.setup.kids)))
-            y += row_h
-        for line in self.extra:
-            label = render.text(line, render.type_size("small", u), theme.INK_SOFT)
-            board.blit(label, label.get_rect(midtop=(pad + w / 2, y + 4 * u)))
-            y += label.get_height()
-        return pygame.transform.rotate(board, angle) if angle else board
+        return box.y + min(per, len(rows)) * row_h
 
 
 def memory_review(game) -> Review | None:

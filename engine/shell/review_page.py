@@ -8,6 +8,11 @@ replayed: the place pulses, then the words appear. Its words are the `review` co
 own lines (engine/review_text.py), so the table and the command line always agree. In
 party mode it shows only cheerful things: what the child remembered best, never "forgot".
 Every text is at least `MIN_TEXT` of the screen's short side, readable from the seat.
+A page gets the room its seat's share of the table gives it (results_layout.py), so at a
+crowded table it shows less rather than smaller text: a wide, shallow page sets its parts
+side by side, the grid shrinks, then the replayed moment goes (its words and its pulse),
+then the grid; the name is cut short with "…". An open page registers with the layout
+audit (engine/marks.py) with its smallest text.
 """
 
 from __future__ import annotations
@@ -16,62 +21,27 @@ import math
 
 import pygame
 
-from engine import render, theme
+from engine import marks, render, theme
 from engine.assets import icon
 from engine.avatars import avatar_emoji
 from engine.i18n import tr
 from engine.review_card import draw_brain, draw_heat_grid
 from engine.review_text import accuracy_line, costliest_line, places_line
-from engine.seats import Placement, Seat
+from engine.seats import Placement
 from games.core.review import REMEMBERED, Review, SeatReview
 
 MIN_TEXT = 0.022  # of the screen's short side: the smallest text on a page
 PULSE_SECONDS = 1.2  # the costliest place pulses this long before the words appear
 FADE_SECONDS = 0.4
 STARS = 5
-SIDE_DEPTH = 0.3  # of the short side: the least depth of a side seat's page
 CARD_TEXT = 18  # the review card's cell labels: its cells grow with the page's text from there
+BODY_LINES = 5  # the least body, in lines of text, worth keeping the moment's words for
+GRID_LINES = 1.5  # the least heat grid, in lines of text, worth drawing
+WIDE = 2.6  # a page body this many times as wide as deep puts its parts side by side
 
 
 def page_text_size(size: tuple[int, int]) -> int:
     return math.ceil(min(size) * MIN_TEXT)
-
-
-def page_frame(
-    seat: Seat, seats: list[Seat], size: tuple[int, int], reserve: float
-) -> tuple[Placement, tuple[float, float]]:
-    """Where a seat's page goes: from `reserve` pixels off the screen's edge in front of
-    the seat (room for its 🧠 button, which stays in sight) towards the middle, as wide as
-    the seat's share of its edge allows. A side seat's page stops short of the pages along
-    the long edges where there is room, so neighbours can read theirs side by side (with
-    three seats on a long edge there is none: the last page opened lies on top)."""
-    w, h = size
-    unit = min(w, h) / 1080
-    margin = 10 * unit
-    if _sideways(seat):
-        sharing = sum(1 for s in seats if s.edge == seat.edge)
-        along = (h - 2 * seat.panel_size[1] * 1.1) / sharing
-        long_edges = [_long_edge_width(s, seats, size) for s in seats if not _sideways(s)]
-        room = (w - max(long_edges, default=0.0)) / 2 - reserve
-        deep = min(w / 2 - reserve, max(room, SIDE_DEPTH * min(w, h)))
-    else:
-        along, deep = _long_edge_width(seat, seats, size), h / 2 - reserve
-    page = (min(along, 1000 * unit) - 2 * margin, min(deep - 2 * margin, 560 * unit))
-    local = (0.0, seat.panel_size[1] / 2 - reserve - margin - page[1] / 2)
-    return Placement(seat.to_screen(local), seat.angle), page
-
-
-def _sideways(seat: Seat) -> bool:
-    return seat.edge in ("left", "right") and seat.angle != 0
-
-
-def _long_edge_width(seat: Seat, seats: list[Seat], size: tuple[int, int]) -> float:
-    """A top or bottom seat's share of its edge, leaving side seats a page's depth."""
-    w, h = size
-    sharing = sum(1 for s in seats if s.edge == seat.edge)
-    if sharing > 1 or not any(_sideways(s) for s in seats):
-        return w / sharing
-    return min(w, w - 2 * SIDE_DEPTH * min(w, h) * 1.4, 1000 * min(w, h) / 1080)
 
 
 class ReviewPage:
@@ -98,6 +68,7 @@ class ReviewPage:
         self.opened_at = opened_at
         self.cells: dict[str, pygame.Rect] = {}
         self.footer: list[tuple[str, tuple[float, float]]] = []  # line, upright centre
+        self.sizes: list[int] = []  # every text size painted, for the audit
         surface = self._paint()
         self.surface = (
             pygame.transform.rotate(surface, self.frame.angle) if self.frame.angle else surface
@@ -105,8 +76,9 @@ class ReviewPage:
 
     # --- what it says -------------------------------------------------------------------
     def texts(self) -> list[str]:
-        """Every sentence on the page (the tests read them)."""
-        return [*self.body_texts(), *self.footer_texts()]
+        """Every sentence the page shows (the tests read them)."""
+        footer = self.footer_texts() if self.footer else []
+        return [*self.body_texts(), *footer]
 
     def body_texts(self) -> list[str]:
         if self.party:
@@ -120,8 +92,8 @@ class ReviewPage:
         return [costliest_line(self.review.game, self.seat.costliest)]
 
     def moment_place(self) -> str | None:
-        """The costliest place's cell key, when there is a moment to replay."""
-        if self.party or self.seat.costliest is None:
+        """The costliest place's cell key, when the page has room to replay the moment."""
+        if self.party or self.seat.costliest is None or not self.footer:
             return None
         key = repr(self.seat.costliest.place)
         return key if key in self.cells else None
@@ -131,7 +103,18 @@ class ReviewPage:
         x, y = self.frame.to_local(pos)
         return abs(x) <= self.size[0] / 2 and abs(y) <= self.size[1] / 2
 
+    def screen_rect(self) -> pygame.Rect:
+        """The page on screen, turned to face its seat."""
+        rect = self.surface.get_rect()
+        rect.center = (round(self.frame.center[0]), round(self.frame.center[1]))
+        return rect
+
     # --- drawing ------------------------------------------------------------------------
+    def _words(self, line: str, size: int) -> pygame.Surface:
+        """A text of the page; its size is kept for the audit's smallest."""
+        self.sizes.append(size)
+        return render.text(line, size, theme.INK)
+
     def _paint(self) -> pygame.Surface:
         w, h = self.size
         t = self.t
@@ -140,39 +123,108 @@ class ReviewPage:
         style = theme.SEAT_STYLES[self.seat.seat % len(theme.SEAT_STYLES)]
         pygame.draw.rect(page, style.colour, (0, 0, w, round(t * 0.4)), border_radius=round(t))
         head = round(t * 1.8)
+        self._header(page, pad, head)
+        body = pygame.Rect(pad, pad + head, w - 2 * pad, h - 2 * pad - head)
+        if body.w < WIDE * body.h or not self._paint_wide(page, body, pad):
+            self._paint_stacked(page, body, pad)
+        self.sizes += [t] * len(self.footer)  # drawn in `draw`, over the turned page
+        return page
+
+    def _paint_wide(self, page: pygame.Surface, body: pygame.Rect, pad: int) -> bool:
+        """A wide, shallow page (a crowded long edge): the picture, the words beside it
+        (the moment's under the streak) and the grid, side by side, the grid as narrow as
+        it must be for the words; False where they still do not fit the page's depth."""
+        t = self.t
+        picture = max(body.h, self._accuracy_width())
+        for grid_w in (body.h * 1.6, body.h, body.h * 0.6):
+            text = pygame.Rect(body.x + picture + pad, body.y, 0, body.h)
+            text.w = round(body.w - picture - grid_w - 2 * pad)
+            streak = [] if self.party else render.wrap(self._streak_words(), t, text.w - t * 1.6)
+            words = self.footer_texts()
+            moment = [part for line in words for part in render.wrap(line, t, text.w)]
+            if (len(streak) + len(moment)) * 1.2 * t + 0.4 * t <= body.h:
+                break
+        else:
+            return False
+        self._picture(page, pygame.Rect(body.x, body.y, picture, body.h))
+        y = self._streak(page, text, streak)
+        self.footer = [
+            (line, (text.centerx, y + (i + 0.5) * t * 1.2)) for i, line in enumerate(moment)
+        ]
+        self._grid(page, pygame.Rect(text.right + pad, body.y, round(grid_w), body.h))
+        return True
+
+    def _accuracy_width(self) -> int:
+        """The accuracy's words on one line at the floor: a picture column no narrower."""
+        return render.font(self.t).size(self.body_texts()[0])[0] + self.t // 2
+
+    def _paint_stacked(self, page: pygame.Surface, body: pygame.Rect, pad: int) -> None:
+        """The picture beside (or, on a narrow page, over) the streak and the grid, with
+        the moment's words along the foot where they leave the body room enough."""
+        t = self.t
+        lines = self._footer_lines(body.w, body.h)
+        foot_top = body.bottom - len(lines) * t * 1.2
+        self.footer = [
+            (line, (body.centerx, foot_top + (i + 0.5) * t * 1.2)) for i, line in enumerate(lines)
+        ]
+        if lines:
+            body = pygame.Rect(body.x, body.y, body.w, round(foot_top - t * 0.4) - body.y)
+        if body.h > body.w:  # a narrow page: the picture over the rest
+            column = round(min(body.w, body.h * 0.45))
+            self._picture(page, pygame.Rect(body.x, body.y, body.w, column))
+            rest = pygame.Rect(body.x, body.y + column + pad, body.w, body.h - column - pad)
+        else:
+            column = round(max(min(body.w * 0.4, body.h), min(self._accuracy_width(), body.w / 2)))
+            self._picture(page, pygame.Rect(body.x, body.y, column, body.h))
+            rest = pygame.Rect(body.x + column + pad, body.y, body.w - column - pad, body.h)
+        streak = [] if self.party else render.wrap(self._streak_words(), t, rest.w - t * 1.6)
+        top = self._streak(page, rest, streak)
+        self._grid(page, pygame.Rect(rest.x, round(top), rest.w, rest.bottom - round(top)))
+
+    def _header(self, page: pygame.Surface, pad: int, head: int) -> None:
+        """The avatar, the seat's name (cut short rather than shrunk) and the ✖."""
+        t, w = self.t, self.size[0]
         art = icon(avatar_emoji(self.avatar), round(t * 1.6))
         page.blit(art, art.get_rect(midleft=(pad, pad + head / 2)))
         close = icon("✖️", round(t * 1.2))
         page.blit(close, close.get_rect(midright=(w - pad, pad + head / 2)))
         title = f"{self.name} · {tr('review.page.title')}"
-        title_size = max(t, render.fit_size(title, round(t * 1.25), w - 2 * pad - 3.2 * t))
+        room = w - 2 * pad - art.get_width() - close.get_width() - t * 0.8
+        size = max(t, render.fit_size(title, round(t * 1.25), room))
         page.blit(
-            render.text(title, title_size, theme.INK),
-            (pad + art.get_width() + t * 0.4, pad + head / 2 - title_size * 0.6),
+            self._words(render.ellipsize(title, size, room), size),
+            (pad + art.get_width() + t * 0.4, pad + head / 2 - size * 0.6),
         )
-        words = self.footer_texts()
-        lines = [part for line in words for part in render.wrap(line, t, w - 2 * pad)][:4]
-        foot_top = h - pad - len(lines) * t * 1.2
-        self.footer = [
-            (line, (w / 2, foot_top + (i + 0.5) * t * 1.2)) for i, line in enumerate(lines)
-        ]
-        body = pygame.Rect(pad, pad + head, w - 2 * pad, foot_top - pad - head - t * 0.4)
-        column = round(min(body.w * 0.4, body.h))
-        self._picture(page, pygame.Rect(body.x, body.y, column, body.h))
-        right = pygame.Rect(body.x + column + pad, body.y, body.w - column - pad, body.h)
-        y = right.y
-        if not self.party:
-            streak = tr("review.streak", n=self.seat.streak)
-            page.blit(icon("🔥", round(t * 1.3)), (right.x, y))
-            for part in render.wrap(streak, t, right.w - t * 1.6):
-                page.blit(render.text(part, t, theme.INK), (right.x + t * 1.6, y + t * 0.1))
-                y += t * 1.2
-            y += t * 0.4
-        grid = pygame.Rect(right.x, round(y), right.w, right.bottom - round(y))
-        self.cells = draw_heat_grid(
-            page, self.review, self.seat, grid, self.party, (t,), t / CARD_TEXT
-        )
-        return page
+
+    def _footer_lines(self, width: int, room: float) -> list[str]:
+        """The moment's words, wrapped; none where they would leave the body too little."""
+        t = self.t
+        lines = [part for line in self.footer_texts() for part in render.wrap(line, t, width)]
+        if len(lines) > 4 or room - (len(lines) * 1.2 + 0.4) * t < BODY_LINES * t:
+            return []
+        return lines
+
+    def _streak_words(self) -> str:
+        return tr("review.streak", n=self.seat.streak)
+
+    def _streak(self, page: pygame.Surface, box: pygame.Rect, lines: list[str]) -> float:
+        """The longest streak with its 🔥 at the top of `box`; returns where it ends."""
+        t = self.t
+        if not lines:
+            return box.y
+        page.blit(icon("🔥", round(t * 1.3)), (box.x, box.y))
+        for i, part in enumerate(lines):
+            page.blit(self._words(part, t), (box.x + t * 1.6, box.y + t * (0.1 + 1.2 * i)))
+        return box.y + t * (1.2 * len(lines) + 0.4)
+
+    def _grid(self, page: pygame.Surface, grid: pygame.Rect) -> None:
+        """The heat grid where it has room (its cells' labels show at `t` or not at all)."""
+        t = self.t
+        self.cells = {}
+        if min(grid.w, grid.h) >= GRID_LINES * t:
+            self.cells = draw_heat_grid(
+                page, self.review, self.seat, grid, self.party, (t,), t / CARD_TEXT
+            )
 
     def _picture(self, page: pygame.Surface, box: pygame.Rect) -> None:
         """The accuracy as a big picture: a brain that fills, or stars for a child."""
@@ -180,16 +232,16 @@ class ReviewPage:
         words = self.body_texts()[0]
         size = max(t, render.fit_size(words, round(t * 1.4), box.w))
         lines = render.wrap(words, size, box.w)
-        art = round(min(box.w, box.h - len(lines) * size * 1.2))
-        if self.party:
+        art = max(0, round(min(box.w, box.h - len(lines) * size * 1.2)))
+        if art < t:  # no room for a picture: the words say it
+            art = 0
+        elif self.party:
             self._stars(page, pygame.Rect(box.x, box.y, box.w, art))
         else:
             draw_brain(page, self.seat.accuracy, (box.centerx, box.y + art // 2), art)
         y = box.y + art
         for line in lines:
-            render.blit_center(
-                page, render.text(line, size, theme.INK), (box.centerx, y + size * 0.6)
-            )
+            render.blit_center(page, self._words(line, size), (box.centerx, y + size * 0.6))
             y += size * 1.2
 
     def _stars(self, page: pygame.Surface, box: pygame.Rect) -> None:
@@ -209,6 +261,9 @@ class ReviewPage:
     def draw(self, surface: pygame.Surface, now: float) -> None:
         w, h = self.size
         render.blit_center(surface, self.surface, self.frame.center)
+        if marks.RECORDER is not None:
+            what = f"review page of seat {self.seat.seat + 1}"
+            marks.mark(marks.READ, self.screen_rect(), what, min(self.sizes))
         age = now - self.opened_at
         place = self.moment_place()
         if place is not None and age < PULSE_SECONDS + FADE_SECONDS:
