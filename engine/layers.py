@@ -53,7 +53,11 @@ class BoardLayers:
         layer = self._layers.get(name)
         if layer is None or layer.rect != bounds or layer.key != key:
             felt = table_surface(target.get_size())
-            surface = felt.subsurface(bounds).copy()
+            same = layer is not None and layer.surface.get_size() == bounds.size
+            # A region repainted in place: allocating a few megabytes anew each change
+            # (and copying a subsurface, SDL's slow path) cost more than the painting.
+            surface = layer.surface if same else pygame.Surface(bounds.size, 0, felt)
+            surface.blit(felt, (0, 0), bounds)
             paint(surface, bounds.topleft)
             layer = _Layer(bounds, key, surface)
             self._layers[name] = layer

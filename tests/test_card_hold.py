@@ -5,11 +5,16 @@ placed (engine/drawn.py). Driven through the real scenes and judged by the audit
 
 from __future__ import annotations
 
+import math
+
 import pygame
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import marks
 from engine.drawn import DRAWN
 from engine.i18n import tr
+from engine.messages import clear_spots
 from games.devils_circle.actions import Swap
 from tests.fingers import frames, run_until, start_game, tap
 from tests.test_devils_circle_rules import table, twin_pack
@@ -106,3 +111,51 @@ def test_twin_pack_gives_way_when_its_swap_crosses_the_middle():
     assert scene.try_act(0, swap)
     frames(app, 30)
     assert not scene.banner.showing(app.now)
+
+
+rects = st.builds(
+    pygame.Rect,
+    st.integers(-50, 1000),
+    st.integers(-50, 800),
+    st.integers(1, 400),
+    st.integers(1, 300),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    size=st.tuples(st.integers(4, 250), st.integers(4, 200)),
+    centre=st.tuples(st.floats(-100, 1100), st.floats(-100, 900)),
+    taken=st.lists(rects, max_size=25),
+    area=rects,
+    step=st.sampled_from([4.0, 8.0, 13.5, 16.0]),
+)
+def test_a_plate_moves_to_the_nearest_free_place_on_the_grid(size, centre, taken, area, step):
+    """The ring search finds the place a search of every grid point by distance finds."""
+    [(found, _)] = clear_spots([(centre, 0)], size, taken, area, step)
+    assert found == nearest_by_brute_force(pygame.Rect((0, 0), size), centre, taken, area, step)
+
+
+def nearest_by_brute_force(rect, centre, taken, area, step):
+    rect.center = (round(centre[0]), round(centre[1]))
+    if rect.collidelist(taken) == -1:
+        return centre
+    xs = [area.left + rect.w / 2 + i * step for i in range(int((area.w - rect.w) / step) + 1)]
+    ys = [area.top + rect.h / 2 + j * step for j in range(int((area.h - rect.h) / step) + 1)]
+    places = sorted(
+        ((x, y) for x in xs for y in ys if area.w >= rect.w and area.h >= rect.h),
+        key=lambda p: math.hypot(p[0] - centre[0], p[1] - centre[1]),
+    )
+    for x, y in places:
+        rect.center = (round(x), round(y))
+        if rect.collidelist(taken) == -1:
+            return (x, y)
+    return centre
+
+
+def test_the_nearest_free_place_may_lie_a_ring_further_out():
+    """Free corners three steps out are further than a free edge four steps out."""
+    cross = [pygame.Rect(-35, -25, 71, 51), pygame.Rect(-25, -35, 51, 71)]
+    area = pygame.Rect(-201, -201, 402, 402)  # grid points on the tens
+    [(found, _)] = clear_spots([((0.0, 0.0), 0)], (2, 2), cross, area, 10.0)
+    assert found == (-40.0, 0.0)
