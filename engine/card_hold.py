@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.dialogs import dim
 from engine.input import Gesture
 from engine.messages import BannerQueue, Spot, Told
 from engine.reactions import Card, Reactions
 from engine.seats import Seat
 
+VEIL = (85, 88, 88)  # the table's shade under a hold: the dialogs' veil, multiplied in
 TAP_AFTER = 0.5  # seconds before a tap may end a hold (a tap already under way does not)
 
 
@@ -59,8 +59,9 @@ def hold(
     """A hold for `told` over the table `screen` shows now, as `card` (no seat: everyone
     waits, so everyone reads it): a copy for each side with players, in front of its
     middle seat, keeping clear of the panels and of each other."""
-    veiled = screen.copy()
-    dim(veiled)
+    veiled = pygame.Surface(screen.get_size(), 0, screen)  # faster than copy() at 4K
+    veiled.blit(screen, (0, 0))
+    veiled.fill(VEIL, special_flags=pygame.BLEND_RGB_MULT)  # a third of an alpha veil's cost
     keep = [seat.screen_rect() for seat in seats]
     area = screen.get_rect()
     spots = reactions.card_spots(card, seats, unit, keep, area, 8 * unit)
