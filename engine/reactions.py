@@ -34,7 +34,8 @@ import pygame
 from engine import anim, marks, panels, render, theme
 from engine.assets import icon
 from engine.drawn import DRAWN
-from engine.messages import BannerQueue, Spot, clear_spots
+from engine.messages import BannerQueue
+from engine.places import Spot, clear_spots
 from engine.seats import Seat
 
 Point = tuple[float, float]

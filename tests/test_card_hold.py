@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from engine import marks
 from engine.drawn import DRAWN
 from engine.i18n import tr
-from engine.messages import clear_spots
+from engine.places import clear_spots
 from games.devils_circle.actions import Swap
 from tests.fingers import frames, run_until, start_game, tap
 from tests.test_devils_circle_rules import table, twin_pack

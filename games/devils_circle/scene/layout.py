@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from engine import pieces, render
-from engine.messages import BOB, GLOW, clear_spots, prompt_lines
+from engine.messages import BOB, GLOW, prompt_lines
+from engine.places import clear_spots
 from engine.seats import Seat
 from games.devils_circle.actions import DISCS
 from games.devils_circle.scene.discs import disc_diameter, ring_place
