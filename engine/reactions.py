@@ -177,6 +177,7 @@ class Reactions:
 
     pops: list[Pop] = field(default_factory=list)
     placed: dict[Pop, tuple[Point, pygame.Rect]] = field(default_factory=dict)  # start, reach
+    moved: set[Pop] = field(default_factory=set)  # placed again once: never again
     card_at: tuple[Card | None, list[pygame.Rect], list[float]] = (None, [], [])  # copies, widths
     glows: list[tuple[Point, float, float]] = field(default_factory=list)  # at, radius, began
     mistakes: dict[int, float] = field(default_factory=dict)  # seat -> when
@@ -237,6 +238,7 @@ class Reactions:
     def prune(self, now: float) -> None:
         self.pops = [p for p in self.pops if p.showing(now)]
         self.placed = {p: at for p, at in self.placed.items() if p.showing(now)}
+        self.moved &= self.placed.keys()
         self.glows = [g for g in self.glows if now - g[2] < POP_SECONDS]
 
     # --- drawing ---------------------------------------------------------------------------
@@ -275,8 +277,8 @@ class Reactions:
         clear_of: Clearing | None = None,
     ) -> None:
         """Glows, the turn marker and the pops, above the board and panels (the cards
-        show in the banners' turn: `draw_card`). Each pop moves once, when it first
-        shows, clear of what `clear_of` names and of the other pops."""
+        show in the banners' turn: `draw_card`). Each pop moves when it first shows,
+        clear of what `clear_of` names and of the other pops (`_pop_start`)."""
         self.prune(now)
         self.words = DRAWN.take()  # this frame's prompts, clocks, dice at rest
         for at, radius, began in self.glows:
@@ -306,10 +308,12 @@ class Reactions:
     ) -> Point:
         """Where `pop` starts: by its piece or beyond its panel's edge, moved on to the
         screen and to the nearest place where its whole rise covers nothing kept clear;
-        placed once, and again only if a game's prompt or clock shows up under it."""
-        if pop in self.placed and self.placed[pop][1].collidelist(self.words) == -1:
-            return self.placed[pop][0]
-        self.placed.pop(pop, None)
+        placed once, and once more if something a game draws shows up under it."""
+        if pop in self.placed:
+            if pop in self.moved or self.placed[pop][1].collidelist(self.words) == -1:
+                return self.placed[pop][0]
+            self.moved.add(pop)
+            del self.placed[pop]
         start = pop.at if pop.at is not None else edge_point(seat, 0.45 + 0.5 * row)
         w, h = pop_plate(pop.emoji, pop.text, unit, pop.colour).get_size()
         lift, rise = RISE * unit, seat.direction((0.0, -1.0))
