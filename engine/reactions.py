@@ -177,7 +177,7 @@ class Reactions:
 
     pops: list[Pop] = field(default_factory=list)
     placed: dict[Pop, tuple[Point, pygame.Rect]] = field(default_factory=dict)  # start, reach
-    moved: set[Pop] = field(default_factory=set)  # placed again once: never again
+    stuck: set[Pop] = field(default_factory=set)  # found nowhere clear: not moved again
     card_at: tuple[Card | None, list[pygame.Rect], list[float]] = (None, [], [])  # copies, widths
     glows: list[tuple[Point, float, float]] = field(default_factory=list)  # at, radius, began
     mistakes: dict[int, float] = field(default_factory=dict)  # seat -> when
@@ -238,7 +238,7 @@ class Reactions:
     def prune(self, now: float) -> None:
         self.pops = [p for p in self.pops if p.showing(now)]
         self.placed = {p: at for p, at in self.placed.items() if p.showing(now)}
-        self.moved &= self.placed.keys()
+        self.stuck &= self.placed.keys()
         self.glows = [g for g in self.glows if now - g[2] < POP_SECONDS]
 
     # --- drawing ---------------------------------------------------------------------------
@@ -306,13 +306,12 @@ class Reactions:
         screen: pygame.Rect,
         clear_of: Clearing | None,
     ) -> Point:
-        """Where `pop` starts: by its piece or beyond its panel's edge, moved on to the
-        screen and to the nearest place where its whole rise covers nothing kept clear;
-        placed once, and once more if something a game draws shows up under it."""
+        """Where `pop` starts: by its piece or beyond its panel's edge, moved to the nearest
+        place where its whole rise covers nothing kept clear; placed again if something a
+        game draws shows up under it (unless it found no clear place: `stuck`)."""
         if pop in self.placed:
-            if pop in self.moved or self.placed[pop][1].collidelist(self.words) == -1:
+            if pop in self.stuck or self.placed[pop][1].collidelist(self.words) == -1:
                 return self.placed[pop][0]
-            self.moved.add(pop)
             del self.placed[pop]
         start = pop.at if pop.at is not None else edge_point(seat, 0.45 + 0.5 * row)
         w, h = pop_plate(pop.emoji, pop.text, unit, pop.colour).get_size()
@@ -326,6 +325,8 @@ class Reactions:
             keep, _, step = clear_of()  # a pop may leave the table's middle: it is small
             [(mid, _)] = clear_spots([(mid, seat.angle)], size, keep, screen, step / 2)
         reach.center = _round(mid)
+        if clear_of is not None and reach.collidelist(keep) != -1:  # nowhere clear
+            self.stuck.add(pop)
         self.placed[pop] = ((mid[0] - rise[0] * lift / 2, mid[1] - rise[1] * lift / 2), reach)
         return self.placed[pop][0]
 
