@@ -82,8 +82,9 @@ class BannerQueue:
 
     def spots(self, key: Hashable, place: Callable[[], list[Spot] | None]) -> list[Spot] | None:
         """Where the current banner shows, worked out by `place` once per banner and
-        `key` (the window size): a banner stays put while pieces move under it. None: a
-        card that fits nowhere clear (the table holds for it: `engine.card_hold`)."""
+        `key` (the window size): it stays put while pieces move past, until `forget`
+        (something drawn now lies under it). None: it fits nowhere clear (the table
+        holds for it: `engine.card_hold`)."""
         if self._placed[0] != (self.current, key):
             self._placed = ((self.current, key), place())
         return self._placed[1]

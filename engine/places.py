@@ -21,8 +21,8 @@ def clear_spots(
 ) -> list[Spot]:
     """`spots` for an upright banner of `size`, each moved to the nearest place in `area`
     (on a grid of `step` pixels) where it covers nothing in `keep_clear` nor an earlier
-    copy. A copy that fits nowhere stays where the game put it: covering is then the
-    lesser evil than no banner."""
+    copy. A copy that fits nowhere stays where the game put it; the caller sees that
+    it covers something (a banner or card then holds the table: `engine.card_hold`)."""
     placed: list[Spot] = []
     taken = list(keep_clear)
     for centre, angle in spots:
