@@ -23,7 +23,7 @@ from engine import i18n
 from engine.audio import SoundBank
 from engine.input import Gesture, PointerTracker
 from engine.loop import STEP, FixedStepClock
-from engine.render import CACHE
+from engine.render import CACHE, ENCODER
 from engine.saves import flush_saves
 from engine.scenes import Scene, SceneStack
 from engine.settings import Settings, data_dir, save_settings
@@ -224,6 +224,7 @@ class App:
 
     def draw(self) -> None:
         self._guard(lambda: self.scenes.draw(self.screen, self.clock.alpha))
+        ENCODER.end_frame(self.screen)
 
     def run(self) -> None:
         """The real loop: frames at the display rate until quit."""

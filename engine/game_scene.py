@@ -402,7 +402,7 @@ class GameScene(Announcing, Holding, Scene):
         self.draw_over_flights(surface, alpha)
         for seat in self.seats:
             self.draw_panel(surface, seat)
-        self.panel_shelf.end_frame(surface)
+        self.panel_shelf.end_frame()
         for layer in (*self.buttons, self.howtos):  # the seats' open how-to pages on top
             layer.draw(surface)
         self.draw_over_panels(surface)

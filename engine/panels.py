@@ -208,10 +208,8 @@ class PanelShelf:
     panel and shows the others' last look until a later frame, one panel a frame: at 60
     frames a second the seventh is up to a tenth of a second late, which no one sees.
 
-    A new look is blitted plainly at first and run-length encoded at the end of a later
-    frame that painted no panel (`end_frame`): the encoding, 2.7 ms for a panel at 4K, costs
-    more than painting and turning it (1-2.5 ms), and at a panel's first blit it landed
-    in the same frame."""
+    A new look is blitted plainly at first and run-length encoded in a later quiet frame
+    (`render.ENCODER`)."""
 
     def __init__(self) -> None:
         self._shown: dict[int, tuple[Hashable, pygame.Surface]] = {}
@@ -228,19 +226,13 @@ class PanelShelf:
         fresh = not render.is_rotated(key, seat.angle)
         if fresh and self._painted and last is not None and last[0] == place:
             return last[1]
-        turned = render.rotated(key, seat.angle, paint, upright=False, encode=False)
+        turned = render.rotated(key, seat.angle, paint, upright=False)
         self._painted = self._painted or fresh
         self._shown[seat.index] = (place, turned)
         return turned
 
-    def end_frame(self, target: pygame.Surface) -> None:
-        """After the frame's panels are drawn on `target`: if it painted none, encode one
-        panel shown but not yet encoded, for its next blits there."""
-        if not self._painted:
-            waiting = (t for _, t in self._shown.values() if not render.is_run_length(t))
-            turned = next(waiting, None)
-            if turned is not None:
-                render.encode_for(target, turned)
+    def end_frame(self) -> None:
+        """After the frame's panels are drawn: the next frame may paint one again."""
         self._painted = False
 
 

@@ -88,6 +88,10 @@ class SurfaceCache:
             self._items.move_to_end(key)
         return surface
 
+    def peek(self, key: Hashable) -> pygame.Surface | None:
+        """The surface cached under `key`, if any, without making it or moving it up."""
+        return self._items.get(key)
+
     def _hold(self, surface: pygame.Surface) -> None:
         held = self._keys_of.get(id(surface), 0)
         if not held:
@@ -208,23 +212,20 @@ def rotated(
     angle: float,
     make: Callable[[], pygame.Surface],
     upright: bool = True,
-    encode: bool = True,
 ) -> pygame.Surface:
     """`make()` rotated by `angle` degrees, both cached (angles rounded to whole degrees).
     With `upright` off a turned copy is cached alone: what only ever shows turned to one
     seat (its panel, its pads) kept both copies, and at 4K the upright ones were a third of
     the pool, pushing out what the next frames needed. Such a copy is only ever blitted,
-    so it is also made `run_length`, unless `encode` is off: then the caller marks it
-    later (`panels.PanelShelf`), since its first blit encodes it, which costs more than
-    painting it did."""
+    so `ENCODER` run-length encodes it in a later quiet frame."""
     angle = round(angle) % 360
     if not upright:
-        finish = run_length if encode else _as_made
+        turned_key = ("rot", key, angle) if angle else ("base", key)
+        if turned_key not in CACHE:
+            ENCODER.later(turned_key)
         if not angle:
-            return CACHE.get(("base", key), lambda: finish(make()))
-        return CACHE.get(
-            ("rot", key, angle), lambda: finish(pygame.transform.rotate(make(), angle))
-        )
+            return CACHE.get(turned_key, make)
+        return CACHE.get(turned_key, lambda: pygame.transform.rotate(make(), angle))
     base = CACHE.get(("base", key), make)
     if angle == 0:
         return base
@@ -242,19 +243,55 @@ def run_length(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
-def _as_made(surface: pygame.Surface) -> pygame.Surface:
-    return surface
-
-
 def encode_for(target: pygame.Surface, surface: pygame.Surface) -> None:
     """Mark `surface` `run_length` and have it encoded for blits onto `target` now, not
-    at its next blit there: by blitting its top-left pixel, when that is see-through (a
-    rounded panel's corner), so nothing shows. (SDL encodes for the surface it blits
-    onto: a scratch surface would not do.)"""
-    corner_clear = surface.get_at((0, 0)).a == 0
+    at its next blit there, by blitting its top-left pixel onto `target` and putting back
+    the pixel that was there. (SDL encodes for the surface it blits onto: a scratch
+    surface would not do.)"""
     run_length(surface)
-    if corner_clear:
-        target.blit(surface, (0, 0), pygame.Rect(0, 0, 1, 1))
+    before = target.get_at((0, 0))
+    target.blit(surface, (0, 0), pygame.Rect(0, 0, 1, 1))
+    target.set_at((0, 0), before)
+
+
+class Encoder:
+    """Run-length encodes the copies `rotated` makes to be only blitted, one in each frame
+    that painted nothing, for the screen they are blitted onto.
+
+    A run-length blit of a panel or a row of cards is 2-3 times faster than an alpha blit,
+    but its first blit encodes it, which costs 15 plain blits (1.4 ms for a 4K row of
+    cards): six hands appearing together made the slowest frame of a game. Blitted plainly
+    until a quiet frame encodes them, no frame pays for more than one encoding, and none
+    for an encoding on top of a paint."""
+
+    LIMIT = 512  # keys waiting at most (those evicted meanwhile are dropped when reached)
+
+    def __init__(self, cache: SurfaceCache) -> None:
+        self.cache = cache
+        self._waiting: OrderedDict[Hashable, None] = OrderedDict()
+        self._seen = cache.made
+
+    def later(self, key: Hashable) -> None:
+        """Encode the surface cached under `key` in a quiet frame (the newest first: what
+        was made last is what shows now or next)."""
+        self._waiting[key] = None
+        if len(self._waiting) > self.LIMIT:
+            self._waiting.popitem(last=False)
+
+    def end_frame(self, target: pygame.Surface) -> None:
+        """At the end of a frame drawn on `target`: unless it made a surface, encode the
+        newest waiting one still cached."""
+        if self.cache.made == self._seen:
+            while self._waiting:
+                key, _ = self._waiting.popitem()
+                surface = self.cache.peek(key)
+                if surface is not None and not is_run_length(surface):
+                    encode_for(target, surface)
+                    break
+        self._seen = self.cache.made
+
+
+ENCODER = Encoder(CACHE)
 
 
 def is_run_length(surface: pygame.Surface) -> bool:

@@ -105,19 +105,50 @@ def test_the_turn_glow_strips_are_cached_and_recoloured_each_frame():
     assert screen.get_at(top)[:3] == (0, 0, 250), "the pulse's colour of this frame"
 
 
-def test_a_copy_shown_only_turned_blits_run_length_encoded_with_the_same_pixels():
+def test_a_copy_shown_only_turned_is_encoded_in_a_quiet_frame_with_the_same_pixels():
     pad = render.new_rounded_panel((120, 40), (200, 60, 60), 12, (250, 250, 250), 3)
     pad.blit(render.text("Mine!", 20, (0, 0, 0)), (30, 10))
     plain = pygame.transform.rotate(pad, 90)
-    turned = render.rotated(("cache test rle", 1), 90, pad.copy, upright=False)
-    rle = pygame.RLEACCEL | pygame.RLEACCELOK  # asked for; encoded at the first blit
-    assert turned.get_flags() & rle and not plain.get_flags() & rle
+    encoder = render.Encoder(render.CACHE)
+    render.ENCODER, kept = encoder, render.ENCODER
+    try:
+        turned = render.rotated(("cache test rle", 1), 90, pad.copy, upright=False)
+    finally:
+        render.ENCODER = kept
     on_plain, on_turned = pygame.Surface((60, 140)), pygame.Surface((60, 140))
-    on_plain.fill((20, 90, 60))
-    on_turned.fill((20, 90, 60))
+    for screen in (on_plain, on_turned):
+        screen.fill((20, 90, 60))
+    assert not render.is_run_length(turned), "blitted plainly in the frame that made it"
+    encoder.end_frame(on_turned)  # that frame made it: not quiet
+    assert not render.is_run_length(turned)
+    encoder.end_frame(on_turned)
+    assert turned.get_flags() & pygame.RLEACCEL, "encoded in the next quiet frame"
+    assert on_turned.get_at((0, 0))[:3] == (20, 90, 60), "encoding drew nothing"
     on_plain.blit(plain, (5, 5))
     on_turned.blit(turned, (5, 5))
     assert pygame.image.tobytes(on_plain, "RGB") == pygame.image.tobytes(on_turned, "RGB")
+
+
+def test_the_encoder_encodes_one_surface_a_quiet_frame_the_newest_first():
+    """An encoding costs 15 plain blits: never on top of a paint, and one a frame."""
+    cache = render.SurfaceCache()
+    encoder = render.Encoder(cache)
+    made = [cache.get(("enc test", i), _paint_panel) for i in range(3)]
+    for i in range(3):
+        encoder.later(("enc test", i))
+    cache.get(("enc test", "gone"), _paint_panel)
+    encoder.later(("enc test", "evicted"))  # waiting, but no longer cached
+    screen = pygame.Surface((50, 50))
+    encoder.end_frame(screen)  # this frame painted
+    assert [render.is_run_length(s) for s in made] == [False, False, False]
+    encoder.end_frame(screen)
+    assert [render.is_run_length(s) for s in made] == [False, False, True]
+    cache.get(("enc test", "new"), _paint_panel)
+    encoder.end_frame(screen)
+    assert [render.is_run_length(s) for s in made] == [False, False, True]
+    encoder.end_frame(screen)
+    encoder.end_frame(screen)
+    assert all(s.get_flags() & pygame.RLEACCEL for s in made)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
@@ -145,22 +176,49 @@ def _shelf_frame(shelf: panels.PanelShelf, seats: list[Seat], keys: list) -> lis
     screen = pygame.Surface((200, 200))
     screen.fill((20, 90, 60))
     shown = [shelf.surface(seat, key, _paint_panel) for seat, key in zip(seats, keys, strict=True)]
-    shelf.end_frame(screen)
+    shelf.end_frame()
+    render.ENCODER.end_frame(screen)
     assert screen.get_at((0, 0))[:3] == (20, 90, 60)
     return [bool(surface.get_flags() & pygame.RLEACCEL) for surface in shown]
 
 
-def test_the_shelf_encodes_a_new_panel_after_a_frame_that_painted_none():
+def test_a_new_panel_is_encoded_after_a_frame_that_painted_none(monkeypatch):
     """Painting a panel and its run-length encoding cost a frame each: never both in one
-    frame, and one encoding a frame."""
+    frame, and one encoding a frame (the newest first)."""
+    monkeypatch.setattr(render, "ENCODER", render.Encoder(render.CACHE))
     shelf = panels.PanelShelf()
     seats = [
         Seat(i, "left", 90, (99.0, 99.0), (60.0, 20.0), (0, 0, 0), "circle", "S") for i in (0, 1)
     ]
     keys = [("shelf test", id(shelf), seat.index, "first") for seat in seats]
     assert _shelf_frame(shelf, seats, keys) == [False, False]  # both new: painted
-    assert _shelf_frame(shelf, seats, keys) == [True, False]
+    assert _shelf_frame(shelf, seats, keys) == [False, True]
     assert _shelf_frame(shelf, seats, keys) == [True, True]
     keys[0] = ("shelf test", id(shelf), 0, "second")
     assert _shelf_frame(shelf, seats, keys) == [False, True]  # painted, not encoded
     assert _shelf_frame(shelf, seats, keys) == [True, True]
+
+
+def test_the_shelf_paints_one_changed_panel_a_frame():
+    """A scoring moment changes every panel: one is painted each frame, the others show
+    their last look until then."""
+    shelf = panels.PanelShelf()
+    seats = [
+        Seat(i, "left", 90, (99.0, 99.0), (60.0, 20.0), (0, 0, 0), "circle", "S") for i in (0, 1)
+    ]
+    painted: list[int] = []
+
+    def frame(look: str) -> None:
+        for seat in seats:
+            key = ("shelf one test", id(shelf), seat.index, look)
+            shelf.surface(seat, key, lambda i=seat.index: painted.append(i) or _paint_panel())
+        shelf.end_frame()
+
+    frame("first")
+    assert painted == [0, 1], "nothing to stand in yet: both painted"
+    frame("second")
+    assert painted == [0, 1, 0]
+    frame("second")
+    assert painted == [0, 1, 0, 1]
+    frame("second")
+    assert painted == [0, 1, 0, 1]
