@@ -171,6 +171,12 @@ def build_parser() -> Parser:
     bench.add_argument(
         "--only", default=None, help="comma-separated scene names (menu or game ids)"
     )
+    bench.add_argument(
+        "--repeats",
+        type=positive,
+        default=3,
+        help="replays of each case, each in a fresh process; a frame counts at its fastest",
+    )
 
     audit = commands.add_parser(
         "audit", help="every game at every size: small text, overlaps, anything off screen"

@@ -167,7 +167,7 @@ def bench(args: argparse.Namespace) -> int:
     from engine.shell import bench as benching  # pygame loads only in the measured processes
 
     only = _only(args.only, {"menu"} | _playable_ids(), "scene(s)")
-    report = benching.run(only, args.frames)
+    report = benching.run(only, args.frames, args.repeats)
     if args.json:
         _json(report)
     else:
