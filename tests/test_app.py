@@ -172,6 +172,29 @@ def test_bench_filters_nothing_when_the_replays_painted_differently():
     assert row["cpu_p99_ms"] == 9.0 and not row["within"], "the median replay, as it ran"
 
 
+def test_the_performance_table_shows_each_case_as_the_report_measured_it(tmp_path):
+    from engine.shell.bench import Case, combine
+
+    fast = combine(Case("menu", (1920, 1080)), [_replay([0.002] * 100, list(range(100)))] * 2)
+    slow = combine(Case("tamega", (3840, 2160), 8), [_replay([0.013] * 100, [0] * 100)] * 2)
+    machine = {"cpus": 2, "load_average": [0.5], "load_average_after": [0.6], "python": "3"}
+    report = {"frames": 100, "repeats": 2, "machine": machine, "peak_rss_mb": 60.0}
+    path = tmp_path / "bench.json"
+    path.write_text(json.dumps({**report, "scenes": [fast, slow]}), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "tools/bench_table.py", str(path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    lines = done.stdout.splitlines()
+    assert lines[2].startswith("| menu | 1920x1080 | 2.0 | **2.0** | 2 / 2 |"), lines[2]
+    assert "| tamega 8p | 3840x2160 | 13.0 | **13.0** ✗ |" in lines[3]
+    assert (
+        lines[-1].startswith("2 cases, 100 frames each, 2 replays each") and "1 of 2" in lines[-1]
+    )
+
+
 def test_bench_covers_every_game_with_the_fewest_and_the_most_seats():
     from engine.shell.bench import SIZES, cases
 
