@@ -52,7 +52,7 @@ def test_shot_bench_soak_and_simulate_leave_the_players_save_and_settings_alone(
     out = tmp_path / "shot.png"
     _run(env, "shot", SHOT_GAME, "--frames", "150", "--size", "640x360", "--out", str(out))
     _run(env, "simulate", SHOT_GAME, "--players", "2", "--seed", "3")
-    _run(env, "bench", "--frames", "2", "--only", "menu")
+    _run(env, "bench", "--frames", "2", "--repeats", "1", "--only", "menu,tamega")  # a game saves
     _run(env, "soak", "--minutes", "0.01", "--speed", "4")
     assert _snapshot(user) == before
 

@@ -151,14 +151,17 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
         cpus.append(cpu)
         painted.append(CACHE.made)
     peak = _peak_rss_mb()  # before the floor's own full-screen surfaces below
+    floor = _floor(app.screen, pygame)
+    errors = len(app.errors)
+    app.shutdown()  # its last saves written before its data folder goes
     return {
         "walls": walls,
         "cpus": cpus,
         "painted": painted,
-        "floor": _floor(app.screen, pygame),
+        "floor": floor,
         "first": (first_wall, first_cpu),
         "peak_rss_mb": peak,
-        "errors": len(app.errors),
+        "errors": errors,
     }
 
 
