@@ -54,11 +54,14 @@ class SurfaceCache:
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._keys_of: dict[int, int] = {}  # id of a cached surface -> how many keys hold it
         self.made = 0  # surfaces made so far: a frame that made none painted nothing new
+        self.screens_made = 0  # of those, full-screen ones (`bench` counts them per case)
+        self._screen_pixels = 0
         self._screen_layers: dict[str, pygame.Surface] = {}
 
     def fit_screen(self, size: tuple[int, int]) -> None:
         """Scale the pool's byte budget to a window of `size` (on start and every resize)."""
-        screen_bytes = size[0] * size[1] * 4
+        self._screen_pixels = size[0] * size[1]
+        screen_bytes = self._screen_pixels * 4
         self.max_bytes = max(POOL_FLOOR_BYTES, round(screen_bytes * POOL_SCREENS))
 
     def screen_layer(
@@ -69,6 +72,7 @@ class SurfaceCache:
         if surface is None or surface.get_size() != size:
             self._screen_layers.pop(name, None)  # the old size's layer goes first
             surface = make()
+            self.screens_made += 1
             self._screen_layers[name] = surface
         return surface
 
@@ -77,6 +81,11 @@ class SurfaceCache:
         if surface is None:
             surface = make()
             self.made += 1
+            if (
+                self._screen_pixels
+                and surface.get_width() * surface.get_height() >= self._screen_pixels
+            ):
+                self.screens_made += 1
             self._items[key] = surface
             self._hold(surface)
             while len(self._items) > 1 and (

@@ -127,6 +127,7 @@ def test_bench_smoke_prints_figures_for_the_menu():
         # each replay in a data folder of its own, so the menu shows the same in both
         assert row["replays"] == 2 and row["replays_agree"], row
         assert row["cpu_p99_ms"] <= min(row["cpu_p99_each_ms"]), "no replay beats the filter"
+        assert row["full_screen_paints"] == 0, "the felt is made once, before the measuring"
     assert report["peak_rss_mb"] > 0 and report["machine"]["cpus"] >= 1
 
 
@@ -135,6 +136,7 @@ def _replay(cpus: list[float], painted: list[int], first: float = 0.3) -> dict:
         "walls": [c * 2 for c in cpus],
         "cpus": cpus,
         "painted": painted,
+        "full_screen_paints": 0,
         "floor": {"blit": 0.001, "sprites": 0.002},
         "first": (first, first / 2),
         "peak_rss_mb": 60.0,
@@ -190,9 +192,9 @@ def test_the_performance_table_shows_each_case_as_the_report_measured_it(tmp_pat
     lines = done.stdout.splitlines()
     assert lines[2].startswith("| menu | 1920x1080 | 2.0 | **2.0** | 2 / 2 |"), lines[2]
     assert "| tamega 8p | 3840x2160 | 13.0 | **13.0** ✗ |" in lines[3]
-    assert (
-        lines[-1].startswith("2 cases, 100 frames each, 2 replays each") and "1 of 2" in lines[-1]
-    )
+    assert lines[-1].startswith("2 cases, 100 frames each, 2 replays each")
+    assert "within: 1 of 2" in lines[-1]
+    assert "full-screen layers painted while measuring: 0;" in lines[-1]
 
 
 def test_bench_covers_every_game_with_the_fewest_and_the_most_seats():

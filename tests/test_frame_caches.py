@@ -222,3 +222,17 @@ def test_the_shelf_paints_one_changed_panel_a_frame():
     assert painted == [0, 1, 0, 1]
     frame("second")
     assert painted == [0, 1, 0, 1]
+
+
+@pytest.mark.parametrize("game", ["memorandum", "tamega"])
+def test_no_frame_paints_a_full_screen_layer_but_after_a_resize(game):
+    """The felt (and Tamega's board in it) is painted once for a window size; play
+    repaints regions, never a whole screen."""
+    app, _ = start_game(game, 7 if game == "memorandum" else 8, (), level="casual")
+    frames(app, 5)
+    before = render.CACHE.screens_made
+    frames(app, 240)
+    assert render.CACHE.screens_made == before, "play painted no full-screen layer"
+    app.resize((1100, 700))
+    frames(app, 2)
+    assert render.CACHE.screens_made > before, "a resize paints the felt for the new size"

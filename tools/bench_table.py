@@ -43,12 +43,14 @@ def row(scene: dict[str, Any]) -> str:
 def summary(report: dict[str, Any]) -> str:
     scenes = report["scenes"]
     within = sum(scene["within"] for scene in scenes)
+    repaints = sum(scene["full_screen_paints"] for scene in scenes)
     machine = report["machine"]
     return (
         f"{len(scenes)} cases, {report['frames']} frames each, {report['repeats']} replays "
         f"each; {machine['cpus']} CPUs, load average {machine['load_average']} at the start "
         f"and {machine['load_average_after']} at the end, Python {machine['python']}; "
-        f"within: {within} of {len(scenes)}; peak RSS {report['peak_rss_mb']} MB."
+        f"within: {within} of {len(scenes)}; full-screen layers painted while measuring: "
+        f"{repaints}; peak RSS {report['peak_rss_mb']} MB."
     )
 
 

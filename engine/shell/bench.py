@@ -145,6 +145,7 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
     for _ in range(1 + WARM_FRAMES):
         app.frame(1 / 60, events=[])
     walls, cpus, painted = [], [], []
+    screens_before = CACHE.screens_made
     for _ in range(frames):
         wall, cpu = _timed(lambda: app.frame(1 / 60, events=[]))
         walls.append(wall)
@@ -158,6 +159,7 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
         "walls": walls,
         "cpus": cpus,
         "painted": painted,
+        "full_screen_paints": CACHE.screens_made - screens_before,
         "floor": floor,
         "first": (first_wall, first_cpu),
         "peak_rss_mb": peak,
@@ -206,6 +208,7 @@ def combine(case: Case, replays: list[dict[str, Any]]) -> dict[str, Any]:
         "first_frame_cpu_s": round(first_cpu, 3),
         "first_frame_each_s": [round(r["first"][0], 3) for r in replays],
         "peak_rss_mb": round(max(r["peak_rss_mb"] for r in replays), 1),
+        "full_screen_paints": max(r["full_screen_paints"] for r in replays),
         "errors": max(r["errors"] for r in replays),
     }
 
