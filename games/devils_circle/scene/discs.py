@@ -79,11 +79,12 @@ class Look:
     shade: tuple[int, int]  # the shadow's size, as asked of `pieces.shadow`
     shade_at: tuple[int, int]  # the shadow surface's top-left
     glow: tuple[int, int] | None  # the kids' hint ring round it, if it glows
+    shaking: bool  # a refused touch's "no"
 
     @property
-    def resting(self) -> bool:
-        """Lying flat and unsquashed (it may still be sliding home)."""
-        return self.lift == 0 and self.scale == (1.0, 1.0)
+    def lying(self) -> bool:
+        """Flat on the table, unsquashed and not shaking (it may still be sliding home)."""
+        return self.lift == 0 and self.scale == (1.0, 1.0) and not self.shaking
 
 
 class DiscRing:
@@ -199,13 +200,14 @@ class DiscRing:
         return [self._look(d, faces[d], now, alpha, d in glow, offsets) for d in order]
 
     def shown(self, looks: list[Look]) -> list[Shown]:
-        """The discs as the table's copy takes them (`resting`), in drawing order."""
+        """The discs as the table's copy takes them (`resting`), in drawing order: those
+        lying still at home it holds."""
         return [
             Shown(
                 ("disc", look.disc),
                 look,
                 self.bounds(look),
-                look.resting,
+                look.lying and self.world.settled_for(look.disc),
                 partial(self.paint, look=look),
             )
             for look in looks
@@ -276,6 +278,7 @@ class DiscRing:
             shade=shade,
             shade_at=shade_rect.topleft,
             glow=(int(x), int(y)) if glowing else None,  # where draw.circle puts it
+            shaking=offsets.get(disc, 0.0) != 0.0,
         )
 
     def paint(self, surface: pygame.Surface, look: Look) -> None:

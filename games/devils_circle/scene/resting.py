@@ -21,7 +21,8 @@ import pygame
 class Shown:
     """One thing on the table as a frame shows it: `look` is what it shows in whole
     pixels (two equal looks paint the same pixels), `rect` every pixel painting it may
-    touch, and `resting` whether it may lie in the table's copy (a flip never does)."""
+    touch, and `resting` whether it lies still (a thing in a flip or sliding does not:
+    painted into the copy in every frame, it would cost more than drawing it)."""
 
     name: Hashable
     look: Hashable
@@ -31,16 +32,15 @@ class Shown:
 
 
 class RestingLayer:
-    """The felt with what lies still on it, patched where a thing comes to rest or starts
-    moving. A thing is held in it once it shows as it did the frame before, unless
-    something drawn before it (in the drawing order) and not held covers part of it: that
-    one must stay under it, so it is drawn after, with the moving ones."""
+    """The felt with what lies still on it, patched where a thing comes to rest, changes
+    or starts moving. A thing lying still is held in it, unless something drawn before it
+    (in the drawing order) and not held covers part of it: that one must stay under it,
+    so it is drawn after, with the moving ones."""
 
     def __init__(self, felt: pygame.Surface) -> None:
         self.felt = felt
         self.surface = felt.copy()
         self.held: dict[Hashable, Shown] = {}  # in drawing order
-        self._last: dict[Hashable, Shown] = {}
         self.repaints = 0  # for tests and probes: rectangles painted again
 
     def settle(self, surface: pygame.Surface, shown: Sequence[Shown]) -> list[Shown]:
@@ -56,7 +56,6 @@ class RestingLayer:
             if thing is not None
         ]
         self.held = held
-        self._last = {thing.name: thing for thing in shown}
         screen = self.surface.get_rect()
         for rect in (r.clip(screen) for r in dirty if r.colliderect(screen)):
             self._repaint(rect)
@@ -67,8 +66,7 @@ class RestingLayer:
         held: dict[Hashable, Shown] = {}
         drawn_after: list[pygame.Rect] = []
         for thing in shown:
-            still = thing.resting and self._last.get(thing.name) == thing
-            if still and thing.rect.collidelist(drawn_after) == -1:
+            if thing.resting and thing.rect.collidelist(drawn_after) == -1:
                 held[thing.name] = thing
             else:
                 drawn_after.append(thing.rect)
