@@ -18,7 +18,7 @@ import pygame
 
 from engine import marks, pieces
 from engine.drawn import DRAWN
-from engine.physics import TableFriction, TableWorld
+from engine.physics import Pose, TableFriction, TableWorld
 from engine.render import SurfaceCache
 from games.devils_circle.actions import DISCS, IMAGES
 from games.devils_circle.scene.resting import Shown
@@ -184,9 +184,9 @@ class DiscRing:
     def sprites_full(self) -> bool:
         return self._sprites.bytes >= SPRITE_BYTES * 0.9
 
-    def facing(self, disc: int, alpha: float) -> float:
-        """Degrees to turn a disc so its picture stands upright for the nearest edge."""
-        pose = self.world.interpolated(disc, alpha)
+    def facing(self, pose: Pose) -> float:
+        """Degrees to turn a disc at `pose` so its picture stands upright for the nearest
+        edge."""
         dx, dy = pose.x - self.centre[0], pose.y - self.centre[1]
         outward = math.degrees(math.atan2(dx, dy))  # 0 at the bottom edge
         edge = round(outward / 90) * 90
@@ -240,10 +240,10 @@ class DiscRing:
         glowing: bool,
         offsets: dict[int, float],
     ) -> Look:
-        x, y = self.pos(disc, alpha)
-        x += offsets.get(disc, 0.0)
+        pose = self.world.interpolated(disc, alpha)
+        x, y = pose.x + offsets.get(disc, 0.0), pose.y
         d = self.diameter
-        angle = self.facing(disc, alpha)
+        angle = self.facing(pose)
         scale_x = scale_y = 1.0
         show = self.flips.get(disc)
         if show is not None:

@@ -8,6 +8,7 @@ into the rules.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import partial
 
 import pygame
@@ -145,6 +146,20 @@ def middle_shown(picture: Picture, board: Layout, angle: int, now: float) -> Sho
         now if turning else None,
     )
     return Shown("middle", look, rect, not turning, partial(_blit_all, blits=blits))
+
+
+def middle_soon(picture: Picture, board: Layout, angles: list[int]) -> list[Callable[[], object]]:
+    """What the middle will show when it turns to another seat, for `render.Warmer` to
+    paint ahead: the searched card and the counts at every seat's angle (turned to the
+    next player in the frame a move ends, they made it the slowest of the turn at 4K)."""
+    heading = render.type_size("heading", board.unit)
+    jobs: list[Callable[[], object]] = []
+    for angle in angles:
+        if picture.pack:
+            jobs.append(partial(card_sprite, picture.pack[-1], board.card_size, angle))
+        for count in (picture.stack_left, picture.middle):
+            jobs.append(partial(render.text, str(count), heading, theme.WHITE, angle))
+    return jobs
 
 
 def _blit_all(surface: pygame.Surface, blits: list[tuple[pygame.Surface, Point]]) -> None:

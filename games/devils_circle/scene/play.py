@@ -27,6 +27,7 @@ from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Spot
+from engine.render import Warmer
 from engine.seats import Seat
 from engine.table import table_surface
 from engine.ui import Button
@@ -46,6 +47,7 @@ from games.devils_circle.scene.painter import (
     draw_prompt,
     draw_victims,
     middle_shown,
+    middle_soon,
     paint_holdings,
 )
 from games.devils_circle.scene.picture import Picture
@@ -67,6 +69,7 @@ class DevilsCircleScene(GameScene):
         super().__init__(app, setup, resume)
         self.pass_buttons: dict[int, Button] = {}
         self.fixed_buttons: list[Button] = []
+        self.warmer = Warmer()
         if not self.record.moves:  # the first card is turned up as the game starts
             self.story.open(self.state.opening)
 
@@ -277,6 +280,11 @@ class DevilsCircleScene(GameScene):
             seat = self.seats[actor]
             faces = [picture.faces[d] for d in picture.turn_flips]
             draw_flip_slots(surface, self.board.flip_slots(seat), faces, seat.angle, self.unit)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        super().draw(surface, alpha)
+        angles = sorted({seat.angle for seat in self.seats})
+        self.warmer.warm(middle_soon(self.picture, self.board, angles))
 
     def table_layer(self, size: tuple[int, int]) -> pygame.Surface:
         """The felt with the discs at rest on it: only the moving ones are drawn."""

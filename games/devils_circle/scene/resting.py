@@ -57,7 +57,7 @@ class RestingLayer:
         ]
         self.held = held
         screen = self.surface.get_rect()
-        for rect in (r.clip(screen) for r in dirty if r.colliderect(screen)):
+        for rect in _merged([r.clip(screen) for r in dirty if r.colliderect(screen)]):
             self._repaint(rect)
             surface.blit(self.surface, rect, rect)
         return [thing for thing in shown if thing.name not in held]
@@ -80,3 +80,23 @@ class RestingLayer:
                 thing.paint(self.surface)
         self.surface.set_clip(None)
         self.repaints += 1
+
+
+def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """`rects` with those that mostly overlap joined (where their union is no larger than
+    the two apart): a thing turned or moved a little, as the middle facing the next
+    player, repaints its old and new places at once, and no union grows to take in the
+    table between."""
+    merged: list[pygame.Rect] = []
+    for rect in rects:
+        joined = True
+        while joined:
+            joined = False
+            for i, other in enumerate(merged):
+                union = rect.union(other)
+                if union.w * union.h <= rect.w * rect.h + other.w * other.h:
+                    rect, joined = union, True
+                    del merged[i]
+                    break
+        merged.append(rect)
+    return merged
