@@ -254,15 +254,12 @@ class Reactions:
         paint: Callable[[], pygame.Surface],
     ) -> pygame.Rect:
         """A seat's panel, already turned to face it: glowing while on turn, shaking and
-        dimmed for a moment after a mistake (`paint` paints it afresh, upright, for that).
-        Where it rests (the shake is a moment's movement, as a banner's pop-in is: the
-        audit judges where things rest)."""
+        dimmed (painted afresh by `paint`) after a mistake. Where it rests (the shake is a
+        moment's movement, as a banner's pop-in is: the audit judges where things rest)."""
         centre = seat.center
         age = self.mistake_age(seat.index, now)
         if age is not None:
-            turned = render.CACHE.get(
-                (key, seat.angle, "dim"), lambda: _dimmed(paint(), seat.angle)
-            )
+            turned = render.CACHE.get((key, seat.angle, "dim"), lambda: _dimmed(paint(), seat))
             dx = anim.shake_offset(age, MISTAKE_SECONDS, 12 * unit)
             centre = seat.to_screen((dx, 0.0))
         if active:
@@ -423,13 +420,10 @@ def _in_front(seat: Seat) -> pygame.Rect:
     return pygame.Rect(left, top, round(max(xs)) - left, round(max(ys)) - top)
 
 
-def _dimmed(upright: pygame.Surface, angle: int) -> pygame.Surface:
-    """A freshly painted panel dimmed and turned to its seat. Not a copy of the panel
-    shown: that one is run-length encoded by then, and copying it decoded it, made its
-    next blit encode it again and the copy's first blit encode the copy (3, 2.5 and
-    2.8 ms for a 4K panel); painting it again costs less than any one of those."""
+def _dimmed(upright: pygame.Surface, seat: Seat) -> pygame.Surface:
+    """Painted afresh: a copy of the encoded panel shown decoded it (8 ms at 4K in all)."""
     upright.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)
-    return pygame.transform.rotate(upright, angle) if angle % 360 else upright
+    return pygame.transform.rotate(upright, seat.angle) if seat.angle % 360 else upright
 
 
 def pop_plate(emoji: str, text: str, unit: float, colour: theme.Colour) -> pygame.Surface:
