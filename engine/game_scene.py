@@ -441,7 +441,7 @@ class GameScene(Announcing, Holding, Scene):
         key = ("seatpanel", id(self), seat.index, seat.panel_size, *shows)
         paint = partial(self._paint_seat_panel, seat, active, score, key)
         turned = self.panel_shelf.surface(seat, key, paint)
-        at = self.reactions.draw_panel(surface, seat, key, turned, active, now, self.unit)
+        at = self.reactions.draw_panel(surface, seat, key, turned, active, now, self.unit, paint)
         marks.panel(at, key, seat.index)
 
     def _paint_seat_panel(

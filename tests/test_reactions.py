@@ -63,6 +63,29 @@ def test_a_wrong_flip_says_oops_at_the_flipping_seat_before_the_turn_passes():
     assert scene.reactions.marker.came_from == 0
 
 
+def test_a_mistaken_panel_dims_without_decoding_the_encoded_panel_shown():
+    screen = pygame.display.set_mode((1280, 720))
+    seat = layout_seats(2, (1280, 720))[1]  # turned to its seat: the dim copy is too
+    size = (round(seat.panel_size[0]), round(seat.panel_size[1]))
+    score = panels.Count("⭐", 3, "game.points")
+
+    def paint() -> pygame.Surface:
+        return panels.paint_seat_panel(
+            seat, panels.plan_panel(size, 1.0, "game.points"), False, score, False, 1.0
+        )
+
+    shown = pygame.transform.rotate(paint(), seat.angle)
+    render.encode_for(screen, shown)
+    table = reactions.Reactions()
+    table.oops(seat.index, "Oops!", 0.0)
+    table.draw_panel(screen, seat, ("dim-test", seat.index), shown, False, 0.0, 1.0, paint)
+    assert shown.get_flags() & pygame.RLEACCEL  # still encoded: it was never read
+    expected = pygame.transform.rotate(paint(), seat.angle)
+    expected.fill(reactions.DIM, special_flags=pygame.BLEND_RGB_MULT)
+    dim = render.CACHE.peek((("dim-test", seat.index), seat.angle, "dim"))
+    assert pygame.image.tobytes(dim, "RGBA") == pygame.image.tobytes(expected, "RGBA")
+
+
 def test_the_turn_marker_moves_to_the_next_seat_after_a_pass():
     app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
     assert idle(app, scene)

@@ -12,14 +12,16 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
 from engine import marks, pieces
 from engine.drawn import DRAWN
-from engine.physics import TableFriction, TableWorld
+from engine.physics import Pose, TableFriction, TableWorld
 from engine.render import SurfaceCache
 from games.devils_circle.actions import DISCS, IMAGES
+from games.devils_circle.scene.resting import Shown
 
 EMOJI = {
     "fire": "🔥",
@@ -38,6 +40,7 @@ COLOUR = {
 FLIP_SECONDS = 0.62
 BOUNCE_SECONDS = 0.3
 ANGLE_STEP = 8
+GLOW_COLOUR = (255, 236, 140)  # the kids' hint ring round a disc showing the searched image
 SPRITE_BYTES = 24 * 2**20  # turned discs kept: every one at 1080p, the most used at 4K
 
 
@@ -60,6 +63,28 @@ class FlipShow:
     old: str
     new: str
     start: float
+
+
+@dataclass(frozen=True)
+class Look:
+    """One disc as a frame shows it, in the whole pixels it lands on: two equal looks
+    paint the same pixels, which is what lets a disc at rest stay on the table's copy."""
+
+    disc: int
+    face: str
+    step: int  # its turn, in ANGLE_STEPs
+    scale: tuple[float, float]  # squashed by a flip or a bounce
+    lift: float  # 0 on the table, up to 1 at the top of a flip or while carried
+    centre: tuple[int, int]
+    shade: tuple[int, int]  # the shadow's size, as asked of `pieces.shadow`
+    shade_at: tuple[int, int]  # the shadow surface's top-left
+    glow: tuple[int, int] | None  # the kids' hint ring round it, if it glows
+    shaking: bool  # a refused touch's "no"
+
+    @property
+    def lying(self) -> bool:
+        """Flat on the table, unsquashed and not shaking (it may still be sliding home)."""
+        return self.lift == 0 and self.scale == (1.0, 1.0) and not self.shaking
 
 
 class DiscRing:
@@ -159,26 +184,43 @@ class DiscRing:
     def sprites_full(self) -> bool:
         return self._sprites.bytes >= SPRITE_BYTES * 0.9
 
-    def facing(self, disc: int, alpha: float) -> float:
-        """Degrees to turn a disc so its picture stands upright for the nearest edge."""
-        pose = self.world.interpolated(disc, alpha)
+    def facing(self, pose: Pose) -> float:
+        """Degrees to turn a disc at `pose` so its picture stands upright for the nearest
+        edge."""
         dx, dy = pose.x - self.centre[0], pose.y - self.centre[1]
         outward = math.degrees(math.atan2(dx, dy))  # 0 at the bottom edge
         edge = round(outward / 90) * 90
         return edge - math.degrees(pose.angle)
 
-    def draw(
-        self,
-        surface: pygame.Surface,
-        faces: list[str],
-        now: float,
-        alpha: float,
-        glow: set[int],
-        offsets: dict[int, float],
-    ) -> None:
+    def looks(
+        self, faces: list[str], now: float, alpha: float, glow: set[int], offsets: dict[int, float]
+    ) -> list[Look]:
+        """How every disc shows this frame, in drawing order (lifted ones last)."""
         order = sorted(self.world.keys(), key=lambda d: self._lift(d, now))
-        for disc in order:
-            self._draw_one(surface, disc, faces[disc], now, alpha, disc in glow, offsets)
+        return [self._look(d, faces[d], now, alpha, d in glow, offsets) for d in order]
+
+    def shown(self, looks: list[Look]) -> list[Shown]:
+        """The discs as the table's copy takes them (`resting`), in drawing order: those
+        lying still at home it holds."""
+        return [
+            Shown(
+                ("disc", look.disc),
+                look,
+                self.bounds(look),
+                look.lying and self.world.settled_for(look.disc),
+                partial(self.paint, look=look),
+            )
+            for look in looks
+        ]
+
+    def note(self, looks: list[Look]) -> None:
+        """Note where every disc lies, for the reactions and the layout audit."""
+        side = round(self.diameter * 0.8)
+        for look in looks:
+            body = pygame.Rect(0, 0, side, side)  # inside the round disc
+            body.center = look.centre
+            DRAWN.note(body)  # a disc pushed aside by a swap: a card or pop moves off it
+            marks.mark(marks.PIECE, body, "disc")
 
     def _lift(self, disc: int, now: float) -> float:
         show = self.flips.get(disc)
@@ -189,11 +231,19 @@ class DiscRing:
                 height = math.sin(progress * math.pi)
         return max(height, self.lifted.get(disc, 0.0))
 
-    def _draw_one(self, surface, disc, face, now, alpha, glowing, offsets) -> None:
-        x, y = self.pos(disc, alpha)
-        x += offsets.get(disc, 0.0)
+    def _look(
+        self,
+        disc: int,
+        face: str,
+        now: float,
+        alpha: float,
+        glowing: bool,
+        offsets: dict[int, float],
+    ) -> Look:
+        pose = self.world.interpolated(disc, alpha)
+        x, y = pose.x + offsets.get(disc, 0.0), pose.y
         d = self.diameter
-        angle = self.facing(disc, alpha)
+        angle = self.facing(pose)
         scale_x = scale_y = 1.0
         show = self.flips.get(disc)
         if show is not None:
@@ -213,22 +263,44 @@ class DiscRing:
             scale_y *= grow
             scale_x = scale_x if show is not None else scale_x * grow
             off = d * 0.16 * height
-            shade = pieces.shadow((round(d * scale_x), round(d)), round_shape=True)
-            surface.blit(shade, shade.get_rect(center=(x + off, y + off * 1.3)))
+            shade, shade_at = (round(d * scale_x), round(d)), (x + off, y + off * 1.3)
             y -= off
         else:
-            shade = pieces.shadow((d, d), round_shape=True)
-            surface.blit(shade, shade.get_rect(center=(x + d * 0.03, y + d * 0.06)))
-        if glowing:
-            pygame.draw.circle(surface, (255, 236, 140), (x, y), d * 0.56, max(3, d // 14))
-        sprite = self.sprite(face, angle)
-        if scale_x != 1.0 or scale_y != 1.0:
-            sprite = pieces.squash(sprite, scale_x, scale_y)
-        surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
-        body = pygame.Rect(0, 0, round(d * 0.8), round(d * 0.8))  # inside the round disc
-        body.center = (round(x), round(y))
-        DRAWN.note(body)  # a disc pushed aside by a swap: a card or pop moves off it
-        marks.mark(marks.PIECE, body, "disc")
+            shade, shade_at = (d, d), (x + d * 0.03, y + d * 0.06)
+        shade_rect = pieces.shadow(shade, round_shape=True).get_rect(center=shade_at)
+        return Look(
+            disc=disc,
+            face=face,
+            step=round(angle / ANGLE_STEP) % (360 // ANGLE_STEP),
+            scale=(scale_x, scale_y),
+            lift=height,
+            centre=(round(x), round(y)),
+            shade=shade,
+            shade_at=shade_rect.topleft,
+            glow=(int(x), int(y)) if glowing else None,  # where draw.circle puts it
+            shaking=offsets.get(disc, 0.0) != 0.0,
+        )
+
+    def paint(self, surface: pygame.Surface, look: Look) -> None:
+        """One disc: its shadow, the kids' hint ring, the disc (squashed in a flip)."""
+        d = self.diameter
+        surface.blit(pieces.shadow(look.shade, round_shape=True), look.shade_at)
+        if look.glow is not None:
+            pygame.draw.circle(surface, GLOW_COLOUR, look.glow, d * 0.56, max(3, d // 14))
+        sprite = self.sprite(look.face, look.step * ANGLE_STEP)
+        if look.scale != (1.0, 1.0):
+            sprite = pieces.squash(sprite, *look.scale)
+        surface.blit(sprite, sprite.get_rect(center=look.centre))
+
+    def bounds(self, look: Look) -> pygame.Rect:
+        """Every pixel `paint` may touch for `look` (shadow, hint ring, squashed disc)."""
+        shade = pieces.shadow(look.shade, round_shape=True).get_rect(topleft=look.shade_at)
+        d = self.diameter
+        w = max(round(d * 1.12), round(d * look.scale[0])) + 4
+        h = max(round(d * 1.12), round(d * look.scale[1])) + 4
+        disc = pygame.Rect(0, 0, w, h)
+        disc.center = look.centre
+        return shade.union(disc)
 
 
 def turned(base: pygame.Surface, angle: float) -> pygame.Surface:

@@ -8,6 +8,8 @@ into the rules.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -25,6 +27,7 @@ from games.devils_circle.scene.layout import (
     spots,
 )
 from games.devils_circle.scene.picture import Picture
+from games.devils_circle.scene.resting import Shown
 
 ALL_FIVE_COLOUR = (255, 240, 200)
 CARD_BACK = (120, 40, 40)
@@ -124,22 +127,62 @@ def draw_flip_slots(
             surface.blit(label, label.get_rect(center=centre))
 
 
-def draw_middle(
-    surface: pygame.Surface, picture: Picture, board: Layout, angle: int, now: float
-) -> None:
+def middle_shown(picture: Picture, board: Layout, angle: int, now: float) -> Shown:
+    """The middle as the table's copy takes it (`resting`): it lies still but while the
+    searched card turns over."""
+    blits = _middle_blits(picture, board, angle, now)
+    rects = [sprite.get_rect(center=(round(x), round(y))) for sprite, (x, y) in blits]
+    rect = (
+        rects[0].unionall(rects[1:])
+        if rects
+        else pygame.Rect(round(board.centre[0]), round(board.centre[1]), 0, 0)
+    )
+    turning = bool(picture.pack) and now - picture.card_shown_at < CARD_FLIP_SECONDS
+    look = (
+        picture.stack_left,
+        tuple(picture.pack),
+        picture.middle,
+        angle,
+        now if turning else None,
+    )
+    return Shown("middle", look, rect, not turning, partial(_blit_all, blits=blits))
+
+
+def middle_soon(picture: Picture, board: Layout, angles: list[int]) -> list[Callable[[], object]]:
+    """What the middle will show when it turns to another seat, for `render.Warmer` to
+    paint ahead: the searched card and the counts at every seat's angle (turned to the
+    next player in the frame a move ends, they made it the slowest of the turn at 4K)."""
+    heading = render.type_size("heading", board.unit)
+    jobs: list[Callable[[], object]] = []
+    for angle in angles:
+        if picture.pack:
+            jobs.append(partial(card_sprite, picture.pack[-1], board.card_size, angle))
+        for count in (picture.stack_left, picture.middle):
+            jobs.append(partial(render.text, str(count), heading, theme.WHITE, angle))
+    return jobs
+
+
+def _blit_all(surface: pygame.Surface, blits: list[tuple[pygame.Surface, Point]]) -> None:
+    for sprite, centre in blits:
+        render.blit_center(surface, sprite, centre)
+
+
+def _middle_blits(
+    picture: Picture, board: Layout, angle: int, now: float
+) -> list[tuple[pygame.Surface, Point]]:
     """The stack, the searched card (turning over as it comes up) on any twin pack, and
-    the pot, all facing the player on turn."""
+    the pot, all facing the player on turn: each picture and where its middle goes."""
+    blits: list[tuple[pygame.Surface, Point]] = []
     cx, cy = board.centre
     w, h = board.card_size
     unit = board.unit
     if picture.stack_left:
         back = pieces.card_back((round(w * 0.8), round(h * 0.8)), CARD_BACK)
         x, y = board.stack_pos
-        for i in range(min(3, picture.stack_left)):
-            render.blit_center(surface, back, (x - i * 2, y - i * 2))
+        blits += [(back, (x - i * 2, y - i * 2)) for i in range(min(3, picture.stack_left))]
         size = render.type_size("heading", unit)
         label = render.text(str(picture.stack_left), size, theme.WHITE, angle)
-        render.blit_center(surface, label, board.stack_pos)
+        blits.append((label, board.stack_pos))
     for i, card in enumerate(picture.pack):
         sprite = card_sprite(card, board.card_size, angle)
         offset = (len(picture.pack) - 1 - i) * w * 0.12
@@ -149,16 +192,16 @@ def draw_middle(
                 scale, new_side, _ = pieces.flip_pose(progress)
                 back = pieces.card_back(board.card_size, CARD_BACK)
                 sprite = pieces.squash(sprite if new_side else back, scale)
-        render.blit_center(surface, sprite, (cx - offset, cy - offset))
+        blits.append((sprite, (cx - offset, cy - offset)))
     if picture.middle:
         coin = icon("🪙", round(w * 0.7))
         x, y = board.pot_pos
-        for i in range(min(6, picture.middle)):
-            render.blit_center(surface, coin, (x, y - i * w * 0.06))
+        blits += [(coin, (x, y - i * w * 0.06)) for i in range(min(6, picture.middle))]
         text = render.text(
             str(picture.middle), render.type_size("heading", unit), theme.WHITE, angle
         )
-        render.blit_center(surface, text, (x, y + h * 0.45))
+        blits.append((text, (x, y + h * 0.45)))
+    return blits
 
 
 def draw_prompt(

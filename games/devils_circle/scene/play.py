@@ -27,7 +27,9 @@ from engine.game_scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Spot
+from engine.render import Warmer
 from engine.seats import Seat
+from engine.table import table_surface
 from engine.ui import Button
 from games.devils_circle.actions import ALL_FIVE, DISCS, Flip, Pass, Steal, Swap, holding_points
 from games.devils_circle.scene.discs import DiscRing, prewarm, warm_some
@@ -41,13 +43,15 @@ from games.devils_circle.scene.hints import (
 from games.devils_circle.scene.layout import Layout, distance, lay_out
 from games.devils_circle.scene.painter import (
     draw_flip_slots,
-    draw_middle,
     draw_payload,
     draw_prompt,
     draw_victims,
+    middle_shown,
+    middle_soon,
     paint_holdings,
 )
 from games.devils_circle.scene.picture import Picture
+from games.devils_circle.scene.resting import RestingLayer
 from games.devils_circle.scene.story import DevilsCircleStory
 
 PASS_SIZE = (170, 60)  # layout units; party mode grows it (target_size)
@@ -59,11 +63,13 @@ class DevilsCircleScene(GameScene):
     story: DevilsCircleStory
     board: Layout  # where things lie: made by `layout` (on entering and every resize)
     ring: DiscRing | None = None  # the discs' bodies: made by `layout` with the board
+    resting: RestingLayer | None = None  # the frame's first copy: made by `table_layer`
 
     def __init__(self, app, setup, resume=None) -> None:
         super().__init__(app, setup, resume)
         self.pass_buttons: dict[int, Button] = {}
         self.fixed_buttons: list[Button] = []
+        self.warmer = Warmer()
         if not self.record.moves:  # the first card is turned up as the game starts
             self.story.open(self.state.opening)
 
@@ -88,6 +94,7 @@ class DevilsCircleScene(GameScene):
             self.ring.add(disc, self.picture.places[disc])
         self.ring.world.on_hit = self._hit
         prewarm(self.ring)
+        self.resting = None  # what it holds was painted for the old layout
         self.fixed_buttons = list(self.buttons)
         self.pass_buttons = {seat.index: self._pass_button(seat) for seat in self.seats}
 
@@ -259,9 +266,12 @@ class DevilsCircleScene(GameScene):
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
         now = self.app.now
         picture = self.picture
-        draw_middle(surface, picture, self.board, self.facing_angle(), now)
         shakes = {d: self.shake_dx(("disc", d)) for d in range(DISCS)}
-        self.ring.draw(surface, picture.faces, now, alpha, self.glow_discs(), shakes)
+        looks = self.ring.looks(picture.faces, now, alpha, self.glow_discs(), shakes)
+        middle = middle_shown(picture, self.board, self.facing_angle(), now)
+        for thing in self.resting.settle(surface, [middle, *self.ring.shown(looks)]):
+            thing.paint(surface)
+        self.ring.note(looks)
         self._draw_prompt(surface, now)
         if self.state.phase == "steal" and self.input_open():
             draw_victims(surface, self.victim_points(), now, self.unit)
@@ -270,6 +280,18 @@ class DevilsCircleScene(GameScene):
             seat = self.seats[actor]
             faces = [picture.faces[d] for d in picture.turn_flips]
             draw_flip_slots(surface, self.board.flip_slots(seat), faces, seat.angle, self.unit)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        super().draw(surface, alpha)
+        angles = sorted({seat.angle for seat in self.seats})
+        self.warmer.warm(middle_soon(self.picture, self.board, angles))
+
+    def table_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt with the discs at rest on it: only the moving ones are drawn."""
+        felt = table_surface(size)
+        if self.resting is None or self.resting.felt is not felt:
+            self.resting = RestingLayer(felt)
+        return self.resting.surface
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
         # Behind a pause the scene is drawn but not updated, so landed flights linger.
