@@ -83,11 +83,22 @@ def test_the_layer_is_the_felt_with_each_frames_pieces_painted_in_order(frames) 
         assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(expected, "RGB")
 
 
-def test_a_pad_lighting_up_is_blitted_over_its_last_look_alone() -> None:
+def _repaints(frames: list[list[tuple[str, int, int, int]]]) -> int:
     felt, layer = _felt(), RestingLayer()
-    frames = ([("blob", 0, 30, 20), ("pad", 0, 10, 10)], [("blob", 0, 30, 20), ("pad", 2, 10, 10)])
     for pieces in frames:
         put = Pieces(SIZE)
         _put(put, pieces)
         layer.show(felt, put)
-    assert layer.repaints == 2  # the first frame's two pieces; none for the new look
+    return layer.repaints
+
+
+def test_a_pad_lighting_up_or_a_card_landing_on_bare_felt_is_only_blitted() -> None:
+    pad_lights = [
+        [("blob", 0, 30, 20), ("pad", 0, 10, 10)],
+        [("blob", 0, 30, 20), ("pad", 2, 10, 10)],
+    ]
+    assert _repaints(pad_lights) == 0
+    card_goes = [[("blob", 0, 30, 20), ("pad", 0, 10, 10)], [("pad", 0, 10, 10)]]
+    assert _repaints(card_goes) == 1  # the felt comes back where it lay
+    under_a_card = [[("pad", 0, 10, 10), ("blob", 0, 16, 14)]]
+    assert _repaints(under_a_card) == 2  # both painted up from the felt

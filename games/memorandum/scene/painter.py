@@ -39,6 +39,12 @@ from games.memorandum.scene.surfaces import (
 )
 
 BOB = 4.0  # a waiting pad's picture bobs at this pace (as the engine's seat prompts do)
+COUNTDOWN_RADIUS = 46  # design pixels
+
+
+def won_card_size(slot_height: float) -> tuple[int, int]:
+    """The last won card on a seat's panel, as big as the panel's slot allows."""
+    return round(slot_height * 0.64), round(slot_height * 0.9)
 
 
 @dataclass(frozen=True)
@@ -145,6 +151,13 @@ class Painter:
                 self._party_prompt(surface, at, show, now.now)
 
     @staticmethod
+    def countdown_soon(seconds: float, unit: float) -> list[Callable[[], object]]:
+        """Every number the claim window's clock will show, for a `render.Warmer`: the
+        first text at a size loads the font (0.8 ms in the frame the window opens)."""
+        size = round(COUNTDOWN_RADIUS * unit * 0.9)  # as `draw_countdown` sizes them
+        return [partial(render.text, str(n), size, theme.WHITE) for n in range(int(seconds) + 1)]
+
+    @staticmethod
     def _card_resting(picture: Picture, now: Moment) -> bool:
         """The called card lies face up, turned (a turning one is drawn in each frame)."""
         turned = now.now - picture.card_since >= FLIP_SECONDS
@@ -178,7 +191,7 @@ class Painter:
         spot = at.ring_pos
         if picture.phase == MEMORISE:  # in the middle; under the big hand in pass-and-play
             spot = (at.centre[0], at.centre[1] + (at.ch * 1.5 if at.shape.tablet else 0))
-        r = 46 * at.shape.unit
+        r = COUNTDOWN_RADIUS * at.shape.unit
         draw_countdown(surface, spot, r, left / max(clock.total, 0.01), int(left + 0.999))
 
     def _piles(self, put: Put, picture: Picture, at: Layout) -> None:
@@ -315,15 +328,19 @@ class Painter:
         self, picture: Picture, at: Layout, receivers: list[tuple[Seat, bool]]
     ) -> list[Callable[[], object]]:
         """What the table will show next, for `render.Warmer` to paint ahead: the called
-        card's face while its back still shows, and each receiver's claim pads as the window
-        opening or closing will show them (all of them change together) and lit once pressed;
-        while dealing, what memorising first shows."""
+        card's face while its back still shows, then as it will fly to a pile or a panel and
+        lie on the panel; each receiver's claim pads as the window opening or closing will
+        show them (all of them change together) and lit once pressed; while dealing, what
+        memorising first shows."""
         jobs: list[Callable[[], object]] = []
         if picture.phase == DEALING:
             jobs += self._memorise_soon(picture, at, receivers)
         if picture.card and picture.phase != MEMORISE:
             angles = [angle for _, _, angle in at.big_spots]
             jobs += card_steps(picture.card, (at.big_w, at.big_h), self.four, angles)
+            jobs += card_steps(picture.card, at.pile_size, self.four, [])
+            for size in {won_card_size(slot[3]) for slot in at.shape.slots}:
+                jobs += card_steps(picture.card, size, self.four, [])
         for seat, human in receivers:
             if seat.index == picture.dealer:
                 continue
@@ -469,7 +486,7 @@ class Painter:
             return
         rest = slot.copy()
         if won:
-            card_size = (round(slot.height * 0.64), round(slot.height * 0.9))
+            card_size = won_card_size(slot.height)
             top = card_surface(won[-1], card_size, self.four)
             surface.blit(top, top.get_rect(midleft=(slot.left, slot.centery)))
             rest.width -= card_size[0] + 6

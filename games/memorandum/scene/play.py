@@ -270,6 +270,8 @@ class MemorandumScene(GameScene):
         super().draw(surface, alpha)
         receivers = [(self.seats[i], self.is_human(i)) for i in self.state.receivers]
         soon = self.painter.soon(self.picture, self.geometry, receivers)
+        if self.party.clocks:
+            soon += self.painter.countdown_soon(self.window_seconds, self.unit)
         self.warmer.warm(soon + self._banners_soon())
 
     def _banners_soon(self) -> list[Callable[[], object]]:

@@ -127,8 +127,8 @@ class RestingLayer:
             return self._surface
         dirty, over = _changed(self._shown.items, pieces.items)
         self._shown = pieces
-        for rect in {tuple(rect) for rect in dirty}:  # overlaps are painted twice, but
-            self._repaint(pygame.Rect(rect))  # their union could be most of the screen
+        for rect in dirty:
+            self._repaint(rect)
         for piece in over:  # after the repaints: it lies on top of what they painted
             piece.paint(self._surface)
         return self._surface
@@ -145,30 +145,44 @@ class RestingLayer:
 
 
 def _changed(old: list[Piece], new: list[Piece]) -> tuple[list[pygame.Rect], list[Piece]]:
-    """Where painting `new` on the felt differs from painting `old`: the rectangles of the
-    pieces that went or came (and should the pieces in both lie in another order, theirs
-    too), and the new pieces that can simply be blitted over the old one of their shape
-    in their place (a pad lighting up) as nothing lies on top of them."""
+    """Where painting `new` on the felt differs from painting `old`: the rectangles to
+    paint again from the felt (of the pieces that went or came, and should the pieces in
+    both lie in another order, theirs too), and the new pieces to blit, after, as they
+    are: one over the old one of its shape in its place (a pad lighting up), or one that
+    lands where nothing went and nothing is painted again (the called card coming to
+    rest), each with nothing on top of it."""
     before = Counter(p.ident for p in old)
     after = Counter(p.ident for p in new)
-    went = [p for p in old if p.ident in before - after]
-    came = [p for p in new if p.ident in after - before]
+    gone, fresh = before - after, after - before
+    went = [p for p in old if p.ident in gone]
+    came = [p for p in new if p.ident in fresh]
     rects: list[pygame.Rect] = []
-    kept_old = [p.ident for p in old if p.ident not in before - after]
-    kept_new = [p.ident for p in new if p.ident not in after - before]
+    kept_old = [p.ident for p in old if p.ident not in gone]
+    kept_new = [p.ident for p in new if p.ident not in fresh]
     if kept_old != kept_new:
-        rects += [p.rect for p in new if p.ident not in after - before]
-    over: list[Piece] = []
+        rects += [p.rect for p in new if p.ident not in fresh]
+    swaps: list[Piece] = []
+    landed: list[Piece] = []
     swapped: set[int] = set()  # the old pieces new ones are blitted over
     for piece in came:
         swap = next((p for p in went if id(p) not in swapped and _fits(p, piece)), None)
-        if swap is not None and _on_top(piece, new) and _on_top(swap, old):
-            swapped.add(id(swap))
-            over.append(piece)
-        else:
+        if not _on_top(piece, new):
             rects.append(piece.rect)
+        elif swap is not None and _on_top(swap, old):
+            swapped.add(id(swap))
+            swaps.append(piece)
+        else:
+            landed.append(piece)
     rects += [p.rect for p in went if id(p) not in swapped]
-    return rects, over
+    while True:  # a landing piece blitted twice (once by a repaint) would show it
+        rects = _joined(rects)
+        painted = [p for p in landed if p.rect.collidelist(rects) >= 0]
+        if not painted:
+            break
+        landed = [p for p in landed if p not in painted]
+        rects += [p.rect for p in painted]
+    blits = {id(p) for p in swaps + landed}
+    return rects, [p for p in new if id(p) in blits]
 
 
 def _fits(old: Piece, new: Piece) -> bool:
@@ -180,3 +194,23 @@ def _on_top(piece: Piece, pieces: list[Piece]) -> bool:
     """Nothing after `piece` in `pieces` overlaps it."""
     later = pieces[next(i for i, p in enumerate(pieces) if p is piece) + 1 :]
     return not any(p.rect.colliderect(piece.rect) for p in later)
+
+
+def _joined(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """`rects`, each two joined where their union is no bigger than both apart (a hand
+    and the pad that takes its place): painted apart, their overlap is painted twice, but
+    joining every overlap could make one rectangle of most of the screen."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = rect.copy()
+        for other in [o for o in out if o.colliderect(rect)]:
+            union = rect.union(other)
+            if _area(union) <= _area(rect) + _area(other):
+                out.remove(other)
+                rect = union
+        out.append(rect)
+    return out
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.width * rect.height
