@@ -221,16 +221,20 @@ def rotated(
     angle: float,
     make: Callable[[], pygame.Surface],
     upright: bool = True,
+    encode: bool = True,
 ) -> pygame.Surface:
     """`make()` rotated by `angle` degrees, both cached (angles rounded to whole degrees).
     With `upright` off a turned copy is cached alone: what only ever shows turned to one
     seat (its panel, its pads) kept both copies, and at 4K the upright ones were a third of
     the pool, pushing out what the next frames needed. Such a copy is only ever blitted,
-    so `ENCODER` run-length encodes it in a later quiet frame."""
+    so `ENCODER` run-length encodes it in a later quiet frame, unless `encode` is off: a
+    copy blitted only into a layer kept between frames (Memorandum's table at rest) is
+    blitted once per change, and SDL keeps one encoding per target, so encoded for the
+    screen, each blit onto the layer decoded and encoded it again (3 ms for a 4K pad)."""
     angle = round(angle) % 360
     if not upright:
         turned_key = ("rot", key, angle) if angle else ("base", key)
-        if turned_key not in CACHE:
+        if encode and turned_key not in CACHE:
             ENCODER.later(turned_key)
         if not angle:
             return CACHE.get(turned_key, make)

@@ -129,6 +129,18 @@ def test_a_copy_shown_only_turned_is_encoded_in_a_quiet_frame_with_the_same_pixe
     assert pygame.image.tobytes(on_plain, "RGB") == pygame.image.tobytes(on_turned, "RGB")
 
 
+def test_a_turned_copy_painted_into_a_kept_layer_is_never_encoded(monkeypatch):
+    """SDL keeps one encoding per target: one for the screen, undone and redone at each
+    blit onto a layer, cost more than it saved (Memorandum's table at rest)."""
+    encoder = render.Encoder(render.CACHE)
+    monkeypatch.setattr(render, "ENCODER", encoder)
+    turned = render.rotated(("cache test kept", 1), 90, _paint_panel, upright=False, encode=False)
+    screen = pygame.Surface((50, 50))
+    encoder.end_frame(screen)
+    encoder.end_frame(screen)
+    assert not render.is_run_length(turned)
+
+
 def test_the_encoder_encodes_one_surface_a_quiet_frame_the_newest_first():
     """An encoding costs 15 plain blits: never on top of a paint, and one a frame."""
     cache = render.SurfaceCache()

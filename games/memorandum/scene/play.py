@@ -28,6 +28,7 @@ from engine.input import Gesture
 from engine.messages import Spot, plate
 from engine.render import Warmer
 from engine.seats import Seat
+from engine.table import table_surface
 from games.memorandum.actions import Claim, Pass
 from games.memorandum.rules import CLAIMS, DEALING, MEMORISE, MemorandumState
 from games.memorandum.scene.hints import SeatNow, party_prompt, touch_hints
@@ -35,6 +36,7 @@ from games.memorandum.scene.layout import Layout, TableShape
 from games.memorandum.scene.memorising import Memorising
 from games.memorandum.scene.painter import Clock, Memoriser, Moment, Painter, SeatShow
 from games.memorandum.scene.picture import OwnHands, Picture
+from games.memorandum.scene.resting import Pieces, RestingLayer
 from games.memorandum.scene.story import BANNERS, MemorandumStory
 
 ALL_BOTS_MEMORISE = 2.0  # nobody at the table needs time to memorise
@@ -49,6 +51,7 @@ class MemorandumScene(GameScene):
     flights_over_panels = True  # called cards land on the seats' panels
     story: MemorandumStory
     state: MemorandumState
+    moment: Moment  # what the frame being drawn shows besides the picture
 
     def __init__(self, app, setup, resume=None) -> None:
         super().__init__(app, setup, resume)
@@ -92,6 +95,7 @@ class MemorandumScene(GameScene):
             slots=slots,
         )
         self.geometry = Layout(shape)
+        self.resting = RestingLayer()  # what lay still where, for the old layout
 
     # --- the table's clocks (the story says when they start) ----------------------------
     def memorising_began(self) -> None:
@@ -262,9 +266,12 @@ class MemorandumScene(GameScene):
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        self.moment = self._moment()  # for both the table at rest and the board over it
         super().draw(surface, alpha)
         receivers = [(self.seats[i], self.is_human(i)) for i in self.state.receivers]
         soon = self.painter.soon(self.picture, self.geometry, receivers)
+        if self.party.clocks:
+            soon += self.painter.countdown_soon(self.window_seconds, self.unit)
         self.warmer.warm(soon + self._banners_soon())
 
     def _banners_soon(self) -> list[Callable[[], object]]:
@@ -272,8 +279,14 @@ class MemorandumScene(GameScene):
         enough already (the hands appear, the called card turns, the pads light)."""
         return [partial(plate, emoji, tr(key), self.unit) for emoji, key in BANNERS]
 
+    def table_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt with what lies still painted in (`resting`): each frame starts from it."""
+        pieces = Pieces(size)
+        self.painter.rest(pieces, self.picture, self.geometry, self.moment)
+        return self.resting.show(table_surface(size), pieces)
+
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
-        self.painter.board(surface, self.picture, self.geometry, self._moment())
+        self.painter.board(surface, self.picture, self.geometry, self.moment)
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
         self.painter.card_in_flight(surface, flight.what, self.geometry.pile_size, pos)

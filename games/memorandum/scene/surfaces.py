@@ -74,7 +74,8 @@ def hand_row(
             row.blit(face, (round(x - xs[0]), 0))
         return row
 
-    return render.rotated(key, angle, make, upright=False)  # shown turned to its seat
+    # shown turned to its seat, painted into the table at rest (`resting`): never encoded
+    return render.rotated(key, angle, make, upright=False, encode=False)
 
 
 @lru_cache(maxsize=256)
@@ -139,7 +140,8 @@ def pad_surface(
             surface.blit(text, text.get_rect(center=(round(text_at[0]), round(text_at[1]))))
         return surface
 
-    return render.rotated(key, angle, make, upright=False)  # a pad shows turned to its seat
+    # a pad shows turned to its seat, painted into the table at rest: never encoded
+    return render.rotated(key, angle, make, upright=False, encode=False)
 
 
 def label_surface(text: str, size: int, colour: theme.Colour, angle: int = 0) -> pygame.Surface:
