@@ -20,8 +20,8 @@ from engine import marks, pieces
 from engine.drawn import DRAWN
 from engine.physics import Pose, TableFriction, TableWorld
 from engine.render import SurfaceCache
+from engine.resting import Shown
 from games.devils_circle.actions import DISCS, IMAGES
-from games.devils_circle.scene.resting import Shown
 
 EMOJI = {
     "fire": "🔥",
@@ -204,7 +204,6 @@ class DiscRing:
         lying still at home it holds."""
         return [
             Shown(
-                ("disc", look.disc),
                 look,
                 self.bounds(look),
                 look.lying and self.world.settled_for(look.disc),

@@ -16,6 +16,7 @@ import pygame
 from engine import panels, pieces, render, theme
 from engine.assets import icon
 from engine.messages import draw_seat_prompt
+from engine.resting import Shown
 from engine.seats import Seat
 from games.devils_circle.actions import ALL_FIVE, IMAGES, card_image
 from games.devils_circle.scene.discs import COLOUR, EMOJI
@@ -27,7 +28,6 @@ from games.devils_circle.scene.layout import (
     spots,
 )
 from games.devils_circle.scene.picture import Picture
-from games.devils_circle.scene.resting import Shown
 
 ALL_FIVE_COLOUR = (255, 240, 200)
 CARD_BACK = (120, 40, 40)
@@ -145,7 +145,7 @@ def middle_shown(picture: Picture, board: Layout, angle: int, now: float) -> Sho
         angle,
         now if turning else None,
     )
-    return Shown("middle", look, rect, not turning, partial(_blit_all, blits=blits))
+    return Shown(("middle", *look), rect, not turning, partial(_blit_all, blits=blits))
 
 
 def middle_soon(picture: Picture, board: Layout, angles: list[int]) -> list[Callable[[], object]]:

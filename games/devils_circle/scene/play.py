@@ -28,11 +28,12 @@ from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Spot
 from engine.render import Warmer
+from engine.resting import Pieces, RestingLayer, Shown
 from engine.seats import Seat
 from engine.table import table_surface
 from engine.ui import Button
 from games.devils_circle.actions import ALL_FIVE, DISCS, Flip, Pass, Steal, Swap, holding_points
-from games.devils_circle.scene.discs import DiscRing, prewarm, warm_some
+from games.devils_circle.scene.discs import DiscRing, Look, prewarm, warm_some
 from games.devils_circle.scene.hints import (
     PROMPT_EMOJI,
     disc_hints,
@@ -51,7 +52,6 @@ from games.devils_circle.scene.painter import (
     paint_holdings,
 )
 from games.devils_circle.scene.picture import Picture
-from games.devils_circle.scene.resting import RestingLayer
 from games.devils_circle.scene.story import DevilsCircleStory
 
 PASS_SIZE = (170, 60)  # layout units; party mode grows it (target_size)
@@ -63,7 +63,10 @@ class DevilsCircleScene(GameScene):
     story: DevilsCircleStory
     board: Layout  # where things lie: made by `layout` (on entering and every resize)
     ring: DiscRing | None = None  # the discs' bodies: made by `layout` with the board
-    resting: RestingLayer | None = None  # the frame's first copy: made by `table_layer`
+    resting: RestingLayer  # the table at rest: made anew by `layout`
+    looks: list[Look]  # how each disc shows in the frame being drawn
+    shown: list[Shown]  # the middle and the discs in the frame being drawn, in order
+    moving: list[Shown]  # of those, what the table at rest does not hold: drawn over it
 
     def __init__(self, app, setup, resume=None) -> None:
         super().__init__(app, setup, resume)
@@ -94,7 +97,7 @@ class DevilsCircleScene(GameScene):
             self.ring.add(disc, self.picture.places[disc])
         self.ring.world.on_hit = self._hit
         prewarm(self.ring)
-        self.resting = None  # what it holds was painted for the old layout
+        self.resting = RestingLayer()  # what it holds was painted for the old layout
         self.fixed_buttons = list(self.buttons)
         self.pass_buttons = {seat.index: self._pass_button(seat) for seat in self.seats}
 
@@ -263,15 +266,29 @@ class DevilsCircleScene(GameScene):
         seat = actor if actor is not None else 0
         return self.seats[seat].angle if seat < len(self.seats) else 0
 
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        now = self.app.now
+        shakes = {d: self.shake_dx(("disc", d)) for d in range(DISCS)}
+        self.looks = self.ring.looks(self.picture.faces, now, alpha, self.glow_discs(), shakes)
+        middle = middle_shown(self.picture, self.board, self.facing_angle(), now)
+        self.shown = [middle, *self.ring.shown(self.looks)]  # for the table at rest, and over it
+        super().draw(surface, alpha)
+        angles = sorted({seat.angle for seat in self.seats})
+        self.warmer.warm(middle_soon(self.picture, self.board, angles))
+
+    def table_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt with what lies still (the discs at home, the middle) painted in
+        (`engine.resting`): only what moves is drawn over it."""
+        pieces = Pieces(size)
+        self.moving = pieces.take(self.shown)
+        return self.resting.show(table_surface(size), pieces)
+
     def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
         now = self.app.now
         picture = self.picture
-        shakes = {d: self.shake_dx(("disc", d)) for d in range(DISCS)}
-        looks = self.ring.looks(picture.faces, now, alpha, self.glow_discs(), shakes)
-        middle = middle_shown(picture, self.board, self.facing_angle(), now)
-        for thing in self.resting.settle(surface, [middle, *self.ring.shown(looks)]):
+        for thing in self.moving:
             thing.paint(surface)
-        self.ring.note(looks)
+        self.ring.note(self.looks)
         self._draw_prompt(surface, now)
         if self.state.phase == "steal" and self.input_open():
             draw_victims(surface, self.victim_points(), now, self.unit)
@@ -280,18 +297,6 @@ class DevilsCircleScene(GameScene):
             seat = self.seats[actor]
             faces = [picture.faces[d] for d in picture.turn_flips]
             draw_flip_slots(surface, self.board.flip_slots(seat), faces, seat.angle, self.unit)
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        super().draw(surface, alpha)
-        angles = sorted({seat.angle for seat in self.seats})
-        self.warmer.warm(middle_soon(self.picture, self.board, angles))
-
-    def table_layer(self, size: tuple[int, int]) -> pygame.Surface:
-        """The felt with the discs at rest on it: only the moving ones are drawn."""
-        felt = table_surface(size)
-        if self.resting is None or self.resting.felt is not felt:
-            self.resting = RestingLayer(felt)
-        return self.resting.surface
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
         # Behind a pause the scene is drawn but not updated, so landed flights linger.

@@ -21,12 +21,12 @@ from engine.assets import icon
 from engine.card_names import card_name
 from engine.i18n import tr
 from engine.messages import draw_seat_prompt, facing_plate
+from engine.resting import OnScreen, Pieces, Put
 from engine.seats import Seat
 from engine.ui import draw_countdown
 from games.memorandum.rules import DEALING, MEMORISE
 from games.memorandum.scene.layout import Layout, Point, Rect
 from games.memorandum.scene.picture import Picture
-from games.memorandum.scene.resting import OnScreen, Pieces, Put
 from games.memorandum.scene.story import FLIP_SECONDS
 from games.memorandum.scene.surfaces import (
     back_surface,

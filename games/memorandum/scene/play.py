@@ -27,6 +27,7 @@ from engine.i18n import tr
 from engine.input import Gesture
 from engine.messages import Spot, plate
 from engine.render import Warmer
+from engine.resting import Pieces, RestingLayer
 from engine.seats import Seat
 from engine.table import table_surface
 from games.memorandum.actions import Claim, Pass
@@ -36,7 +37,6 @@ from games.memorandum.scene.layout import Layout, TableShape
 from games.memorandum.scene.memorising import Memorising
 from games.memorandum.scene.painter import Clock, Memoriser, Moment, Painter, SeatShow
 from games.memorandum.scene.picture import OwnHands, Picture
-from games.memorandum.scene.resting import Pieces, RestingLayer
 from games.memorandum.scene.story import BANNERS, MemorandumStory
 
 ALL_BOTS_MEMORISE = 2.0  # nobody at the table needs time to memorise

@@ -1,19 +1,21 @@
 """The table at rest: the felt with every piece that is not moving painted in.
 
-At 4K a frame is memory-bound: each surface blitted reads and writes screen memory, so
-the piles, the called card and its names, seven hands and their pads cost 2-3 ms a frame
-drawn one by one, though they change a few times a second at most. Painted once into the
-full-screen picture each frame starts from (`GameScene.table_layer`), they cost nothing
-until they change; a change repaints only the rectangles it touches, from the felt up,
-with every piece that lies there in drawing order, so the pixels are the ones drawing each
-piece on the felt in that order would give.
+At 4K a frame is memory-bound: each surface blitted reads and writes screen memory, so a
+board drawn piece by piece (Memorandum's piles, called card, seven hands and their pads;
+Devil's Circle's ten discs and the middle) costs 2-3 ms a frame, though it changes a few
+times a second at most. Painted once into the full-screen picture each frame starts from
+(`GameScene.table_layer`), what lies still costs nothing until it changes; a change
+repaints only the rectangles it touches, from the felt up, with every piece that lies
+there in drawing order, so the pixels are the ones drawing each piece on the felt in that
+order would give. A game puts its still pieces into `Pieces` (through the `Put` calls, or
+`take` for things that may be moving) and shows them with `RestingLayer.show`.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
 from typing import Protocol
 
 import pygame
@@ -80,6 +82,19 @@ class OnScreen:
         pygame.draw.rect(self.surface, colour, rect, width, border_radius=radius)
 
 
+@dataclass(frozen=True)
+class Shown:
+    """A thing on the table as a frame shows it, which may be moving: `look` is what it
+    shows in whole pixels (two equal looks paint the same pixels), `rect` every pixel its
+    painting may touch, `resting` whether it lies still (a thing in a flip or sliding does
+    not: painted into the layer in every frame, it would cost more than drawing it)."""
+
+    look: Hashable
+    rect: pygame.Rect
+    resting: bool
+    paint: Callable[[pygame.Surface], object] = field(compare=False)
+
+
 class Pieces:
     """What the painter puts down at rest this frame, in drawing order; the calls mirror
     drawing on the screen (and return the rectangle a blit there would)."""
@@ -102,6 +117,19 @@ class Pieces:
 
         key = ("outline", colour, width, radius)
         self._add(Piece(rect.copy(), key=key, draw=draw))
+
+    def take(self, things: Sequence[Shown]) -> list[Shown]:
+        """Put the things of `things` (in drawing order) that lie still, and return the
+        others, to be drawn over the table in order. A still thing that something drawn
+        before it and not put here covers stays out too: it must be drawn after that one."""
+        left: list[Shown] = []
+        for thing in things:
+            if thing.resting and thing.rect.collidelist([t.rect for t in left]) == -1:
+                key = ("shown", thing.look)
+                self._add(Piece(thing.rect.copy(), key=key, draw=thing.paint))
+            else:
+                left.append(thing)
+        return left
 
     def _add(self, piece: Piece) -> None:
         self.items.append(piece)
