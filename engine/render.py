@@ -9,6 +9,7 @@ panels and window sizes cannot grow memory past the bound.
 from __future__ import annotations
 
 import math
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable
 from functools import lru_cache
@@ -57,12 +58,24 @@ class SurfaceCache:
         self.screens_made = 0  # of those, full-screen ones (`bench` counts them per case)
         self._screen_pixels = 0
         self._screen_layers: dict[str, pygame.Surface] = {}
+        self._reserved: weakref.WeakKeyDictionary[object, int] = weakref.WeakKeyDictionary()
 
     def fit_screen(self, size: tuple[int, int]) -> None:
         """Scale the pool's byte budget to a window of `size` (on start and every resize)."""
         self._screen_pixels = size[0] * size[1]
         screen_bytes = self._screen_pixels * 4
         self.max_bytes = max(POOL_FLOOR_BYTES, round(screen_bytes * POOL_SCREENS))
+
+    def reserve(self, owner: object, surface: pygame.Surface) -> None:
+        """Count `surface`, a full-screen layer `owner` keeps outside the pool (a table at
+        rest), against the pool's budget while `owner` lives: a 4K table at rest is 33 MB,
+        and with the pool's own two screens it took a scene past 200 MB. The pool keeps at
+        least its floor."""
+        self._reserved[owner] = _bytes(surface)
+
+    def _budget(self) -> int:
+        reserved = sum(self._reserved.values())
+        return max(min(self.max_bytes, POOL_FLOOR_BYTES), self.max_bytes - reserved)
 
     def screen_layer(
         self, name: str, size: tuple[int, int], make: Callable[[], pygame.Surface]
@@ -89,7 +102,7 @@ class SurfaceCache:
             self._items[key] = surface
             self._hold(surface)
             while len(self._items) > 1 and (
-                len(self._items) > self.limit or self.bytes > self.max_bytes
+                len(self._items) > self.limit or self.bytes > self._budget()
             ):
                 _, old = self._items.popitem(last=False)
                 self._release(old)

@@ -150,6 +150,7 @@ class RestingLayer:
         """The felt with `pieces` painted in (the full-screen picture to start from)."""
         if self._surface is None or felt is not self._felt:
             self._felt, self._surface = felt, felt.copy()
+            render.CACHE.reserve(self, self._surface)
             self._shown = Pieces((0, 0))
         if pieces.idents == self._shown.idents:  # most frames: nothing came or went
             return self._surface
