@@ -23,7 +23,7 @@ from engine.i18n import tr
 from engine.messages import draw_seat_prompt, facing_plate
 from engine.resting import OnScreen, Pieces, Put
 from engine.seats import Seat
-from engine.ui import draw_countdown
+from engine.ui import countdown_soon, draw_countdown
 from games.memorandum.rules import DEALING, MEMORISE
 from games.memorandum.scene.layout import Layout, Point, Rect
 from games.memorandum.scene.picture import Picture
@@ -152,10 +152,8 @@ class Painter:
 
     @staticmethod
     def countdown_soon(seconds: float, unit: float) -> list[Callable[[], object]]:
-        """Every number the claim window's clock will show, for a `render.Warmer`: the
-        first text at a size loads the font (0.8 ms in the frame the window opens)."""
-        size = round(COUNTDOWN_RADIUS * unit * 0.9)  # as `draw_countdown` sizes them
-        return [partial(render.text, str(n), size, theme.WHITE) for n in range(int(seconds) + 1)]
+        """Every number the claim window's clock will show, for a `render.Warmer`."""
+        return countdown_soon(COUNTDOWN_RADIUS * unit, seconds)
 
     @staticmethod
     def _card_resting(picture: Picture, now: Moment) -> bool:
