@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 import pygame
 
-from engine.saves import clear_save, flush_saves
+from engine.storage.saves import clear_save, flush_saves
 
 FRAME = 1 / 60
 
@@ -123,7 +123,7 @@ def start_game(
     """A game's scene on a fresh headless app: people at `humans`, computer players at
     `level` elsewhere. `settings` are applied first (privacy, orientation ...); `arrange(scene)`
     may stage a position before the scene is shown. Nothing is saved."""
-    from engine.game_setup import GameSetup, SeatPlan
+    from engine.game.setup import GameSetup, SeatPlan
     from engine.shell.starting import game_scene
 
     app = new_app(size, speed)

@@ -1,4 +1,4 @@
-"""Every scene of the app in one language, with every string `engine.render.text` draws
+"""Every scene of the app in one language, with every string `engine.drawing.render.text` draws
 recorded: the tour the language tests judge (tests/test_languages.py)."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from engine import i18n, render
-from engine.game_setup import SeatPlan
-from engine.saves import SavedGame
+from engine import i18n
+from engine.drawing import render
+from engine.game.setup import SeatPlan
 from engine.shell.attract import AttractScene
 from engine.shell.boot import make_app
 from engine.shell.credits import CreditsScene
@@ -22,6 +22,7 @@ from engine.shell.pause import KeepScene, PauseScene
 from engine.shell.settings_scene import ClearTodayScene, SettingsScene
 from engine.shell.setup_scene import SetupScene
 from engine.shell.starting import bot_setup, game_scene, party_setup
+from engine.storage.saves import SavedGame
 from games.core.registry import all_games
 from tests.fingers import frames, run_until, tap
 

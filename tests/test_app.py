@@ -8,8 +8,9 @@ import sys
 
 import pytest
 
-from engine import i18n, theme
-from engine.settings import Settings, load_settings, save_settings
+from engine import i18n
+from engine.drawing import theme
+from engine.storage.settings import Settings, load_settings, save_settings
 from games.core.memory import LEVEL_NAMES
 from games.core.registry import all_games
 from tests.fingers import frames, new_app, no_kept_game, run_until, tap
@@ -250,7 +251,7 @@ def test_settings_round_trip(tmp_path):
 
 
 def test_corrupt_save_is_set_aside_and_the_menu_says_so():
-    from engine.saves import load_save, save_path
+    from engine.storage.saves import load_save, save_path
 
     save_path().write_text('{"format": "memotable-record/1", "game": "nope"}')
     message = load_save()
@@ -374,8 +375,8 @@ def test_resizing_mid_game_and_mid_animation_never_crashes():
 
 
 def test_a_scene_exception_returns_to_the_menu_and_is_logged():
-    from engine.scenes import Scene
-    from engine.settings import data_dir
+    from engine.loop.scenes import Scene
+    from engine.storage.settings import data_dir
 
     class Broken(Scene):
         name = "broken"

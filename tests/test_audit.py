@@ -6,8 +6,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine import marks
-from engine.messages import (
+from engine.drawing import marks
+from engine.drawing.seats import layout_seats
+from engine.drawing.widgets import Button
+from engine.shell import audit
+from engine.shell.cli import main
+from engine.words.banners import (
     WAITING,
     Banner,
     BannerQueue,
@@ -16,10 +20,6 @@ from engine.messages import (
     draw_seat_prompt,
     prompt_lines,
 )
-from engine.seats import layout_seats
-from engine.shell import audit
-from engine.shell.cli import main
-from engine.ui import Button
 from games.core.registry import all_games
 
 SIZE = (1280, 720)

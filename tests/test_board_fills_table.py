@@ -1,4 +1,4 @@
-"""Every game's board is sized to the table's free middle (`engine.seats.table_area`, what
+"""Every game's board is sized to the table's free middle (`engine.drawing.seats.table_area`, what
 the panels leave), at every screen size and seat count: it lies inside it and fills it
 along its tighter side, instead of sitting as a small island in the middle."""
 

@@ -1,12 +1,12 @@
 """Small words on the boards are read from across the table: never under 2.2 % of the
-screen's short side (a panel's smallest words, `engine.panels.panel_type`)."""
+screen's short side (a panel's smallest words, `engine.drawing.panels.panel_type`)."""
 
 from __future__ import annotations
 
 import pytest
 
 import games.fireball_court.scene.faces as faces
-from engine import panels, render
+from engine.drawing import panels, render
 from games.memorandum.scene.surfaces import pad_layout
 from tests.fingers import frames, start_game
 

@@ -1,7 +1,7 @@
 """Nothing the table says covers what matters, even on a crowded table: a banner or card
-that fits nowhere clear holds the table still under a veil (engine/card_hold.py), and a
+that fits nowhere clear holds the table still under a veil (engine/words/standstill.py), and a
 pop, banner or card moves off a prompt, clock or die that shows up under it after it was
-placed (engine/drawn.py). Driven through the real scenes and judged by the audit's marks."""
+placed (engine/words/drawn.py). Driven through the real scenes and judged by the audit's marks."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ import pygame
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import marks
-from engine.drawn import DRAWN
+from engine.drawing import marks
 from engine.i18n import tr
-from engine.places import clear_spots
+from engine.words.drawn import DRAWN
+from engine.words.places import clear_spots
 from games.devils_circle.actions import Swap
 from tests.fingers import frames, run_until, start_game, tap
 from tests.test_devils_circle_rules import table, twin_pack

@@ -10,9 +10,9 @@ import math
 
 import pytest
 
-import engine.party as party_module
-from engine.flight import Flight
-from engine.party import PARTY
+import engine.game.party as party_module
+from engine.game.flight import Flight
+from engine.game.party import PARTY
 from games.devils_circle.actions import ALL_FIVE_CARD, DISCS, card_image
 from games.devils_circle.scene import painter
 from games.devils_circle.scene.discs import EMOJI

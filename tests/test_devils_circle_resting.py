@@ -1,4 +1,4 @@
-"""Devil's Circle's table at rest (`engine/resting.py`): a whole game shows the same
+"""Devil's Circle's table at rest (`engine/compositor/resting.py`): a whole game shows the same
 pixels as drawing every disc and the middle over the bare felt in every frame."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import zlib
 
 import pygame
 
-from engine.resting import Pieces
+from engine.compositor.resting import Pieces
 from tests.fingers import frames, start_game
 
 

@@ -9,7 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from engine import pieces
+from engine.drawing import pieces
 from games.devils_circle.actions import IMAGES
 from games.devils_circle.scene.discs import (
     ANGLE_STEP,

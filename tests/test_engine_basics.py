@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.anim import Step, Timeline
-from engine.input import MAX_FINGERS, PointerTracker
-from engine.loop import STEP, FixedStepClock
-from engine.seats import EDGE_GAP, PAUSE_SIZE, layout_seats, pause_spots, table_area
+from engine.drawing.anim import Step, Timeline
+from engine.drawing.seats import EDGE_GAP, PAUSE_SIZE, layout_seats, pause_spots, table_area
+from engine.input.pointer import MAX_FINGERS, PointerTracker
+from engine.loop.clock import STEP, FixedStepClock
 
 SIZE = (1000, 500)
 
@@ -250,7 +250,7 @@ def test_a_forgotten_pointer_is_swallowed_whole():
 
 
 def test_surface_cache_is_bounded_by_count_and_by_bytes():
-    from engine.render import SurfaceCache
+    from engine.drawing.render import SurfaceCache
 
     cache = SurfaceCache(limit=5, max_bytes=4 * 100 * 100 * 4)
     for i in range(20):
@@ -267,7 +267,7 @@ def test_surface_cache_is_bounded_by_count_and_by_bytes():
 def test_a_surface_cached_under_several_keys_counts_once():
     """A card face is also the unturned base of its rotations: counted per key, a 4K table
     looked twice its size and the pool rebuilt its whole working set every frame."""
-    from engine.render import SurfaceCache
+    from engine.drawing.render import SurfaceCache
 
     cache = SurfaceCache(limit=50, max_bytes=3 * 100 * 100 * 4)
     face = pygame.Surface((100, 100), pygame.SRCALPHA)
@@ -284,7 +284,7 @@ def test_a_surface_cached_under_several_keys_counts_once():
 
 
 def test_the_warmer_paints_ahead_one_surface_in_each_frame_that_painted_nothing():
-    from engine.render import SurfaceCache, Warmer
+    from engine.drawing.render import SurfaceCache, Warmer
 
     cache = SurfaceCache(limit=50)
     warmer = Warmer(cache)
@@ -307,7 +307,7 @@ def test_the_warmer_paints_ahead_one_surface_in_each_frame_that_painted_nothing(
 
 
 def test_a_card_face_painted_in_steps_is_the_face_itself():
-    from engine import playing_cards, render
+    from engine.drawing import playing_cards, render
 
     size = (123, 172)
     steps = playing_cards.face_steps(size, "Q", "H", four_colour=True)
@@ -331,8 +331,8 @@ def test_results_title_for_one_several_or_no_winners():
 
 
 def test_a_flight_leaves_from_its_start_lands_on_its_end_and_arcs_between():
-    from engine.anim import linear
-    from engine.flight import Flight, landed
+    from engine.drawing.anim import linear
+    from engine.game.flight import Flight, landed
 
     straight = Flight("card", (0, 0), (100, 0), began=1.0, seconds=2.0, ease=linear)
     assert straight.pos(0.5) == (0, 0) and straight.pos(9) == (100, 0)
@@ -349,7 +349,7 @@ def test_a_flight_leaves_from_its_start_lands_on_its_end_and_arcs_between():
 def test_the_felt_stays_cached_however_full_the_pool_gets():
     """At 4K the felt alone is 32 MB: held in the eviction pool it was rebuilt in every
     frame once a busy table filled the pool. A screen layer lives outside the pool."""
-    from engine.render import POOL_FLOOR_BYTES, SurfaceCache
+    from engine.drawing.render import POOL_FLOOR_BYTES, SurfaceCache
 
     cache = SurfaceCache(limit=50)
     cache.fit_screen((3840, 2160))

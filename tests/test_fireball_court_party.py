@@ -8,17 +8,17 @@ from __future__ import annotations
 
 import pytest
 
-import engine.party as party_module
-from engine.anim import ease_in_out
-from engine.flight import Flight
-from engine.party import PARTY
+import engine.game.party as party_module
+from engine.drawing.anim import ease_in_out
+from engine.game.flight import Flight
+from engine.game.party import PARTY
 from games.fireball_court import cards as fc
 from games.fireball_court.scene import hints
 from tests.fingers import FRAME, new_app, run_until, tap
 
 
 def start(kids=True, humans=(0, 1), preset="kids", seed=6, speed=1.0, size=(1280, 720)):
-    from engine.game_setup import GameSetup, SeatPlan
+    from engine.game.setup import GameSetup, SeatPlan
     from games.fireball_court.scene import FireballCourtScene
 
     app = new_app(size=size, speed=speed)

@@ -12,7 +12,7 @@ from tests.fingers import drag, finger, frames, hold, lift, new_app, run_until, 
 
 
 def start(humans=(0,), size=(1280, 720), seed=5, preset="classic", orientation="table", speed=1.0):
-    from engine.game_setup import GameSetup, SeatPlan
+    from engine.game.setup import GameSetup, SeatPlan
     from games.fireball_court.scene import FireballCourtScene
 
     app = new_app(size=size, speed=speed)

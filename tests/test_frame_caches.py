@@ -4,10 +4,10 @@ with nothing new paints no new surface) and repainted when what it shows changes
 import pygame
 import pytest
 
-from engine import panels, render
-from engine.messages import POP_SECONDS, SCALE_STEPS, Banner, draw_banner
-from engine.seats import Seat
-from engine.table import table_surface
+from engine.drawing import panels, render
+from engine.drawing.felt import table_surface
+from engine.drawing.seats import Seat
+from engine.words.banners import POP_SECONDS, SCALE_STEPS, Banner, draw_banner
 from tests.fingers import frames, start_game
 
 SPOTS = [((400.0, 300.0), 0), ((400.0, 100.0), 180)]

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.flight import Flight
-from engine.game_setup import GameSetup, SeatPlan
+from engine.game.flight import Flight
+from engine.game.setup import GameSetup, SeatPlan
 from games.core.registry import register, unregister
 from tests.fingers import finger, frames, new_app, wait_for_input
 from tests.toy_game import TOY

@@ -4,7 +4,7 @@ import platform
 
 import pytest
 
-from engine import heap
+from engine.loop import heap
 
 
 @pytest.mark.skipif(platform.libc_ver()[0] != "glibc", reason="malloc_trim is glibc's")

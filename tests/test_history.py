@@ -3,7 +3,7 @@
 import sqlite3
 import time
 
-from engine.history import History, SeatResult, migrations
+from engine.storage.history import History, SeatResult, migrations
 
 DAY = 24 * 3600
 

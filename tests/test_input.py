@@ -14,10 +14,10 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engine.i18n import tr
-from engine.input import MAX_FINGERS, Gesture
-from engine.loop import STEP
-from engine.scenes import Scene
-from engine.settings import Settings
+from engine.input.pointer import MAX_FINGERS, Gesture
+from engine.loop.clock import STEP
+from engine.loop.scenes import Scene
+from engine.storage.settings import Settings
 from tests.fingers import finger, frames, lift, new_app, run_until, tap
 
 STALL = 1.0  # a frame this long runs the clock's cap of updates: game time moves fastest

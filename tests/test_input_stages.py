@@ -8,8 +8,8 @@ import pygame
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.input import PointerTracker
-from engine.touch_stages import (
+from engine.input.pointer import PointerTracker
+from engine.input.stages import (
     Dejitter,
     DropSynthetic,
     FingerLimit,

@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from engine import marks, render
-from engine.game_scene import GameScene
+from engine.drawing import marks, render
+from engine.game.scene import GameScene
 from engine.i18n import tr
-from engine.saves import flush_saves, load_save, save_path
 from engine.shell.kept_game import ReplaceKeptScene
 from engine.shell.starting import bot_setup, game_scene
+from engine.storage.saves import flush_saves, load_save, save_path
 from games.core import encode
 from games.core.registry import get_game
 from tests.fingers import frames, new_app, no_kept_game, run_until, tap

@@ -4,7 +4,7 @@ characters (a missing glyph draws as an empty box, or as nothing at all).
 
 The tour (tests/language_tour.py) runs the shell and every game, with people and with
 computer players, to the results and the memory review, recording every string handed to
-`engine.render.text`. A drawn string is *explained* when it holds no letter (numbers,
+`engine.drawing.render.text`. A drawn string is *explained* when it holds no letter (numbers,
 scores, clocks), is a proper noun below, or is a catalogue text of the current language
 with its `{fields}` filled by explained strings. " · ", " & " and ", " join explained parts
 in every language (a seat and its level, the winners, a list of places), and a line of a
@@ -16,8 +16,9 @@ import re
 
 import pytest
 
-from engine import i18n, render
-from engine.card_names import card_name, index
+from engine import i18n
+from engine.drawing import render
+from engine.drawing.card_names import card_name, index
 from engine.shell.cli import build_parser
 from tests.language_tour import Drawn, tour
 

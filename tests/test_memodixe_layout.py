@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.messages import plate
-from engine.seats import Seat, layout_seats, table_area
-from engine.ui import Button
+from engine.drawing.seats import Seat, layout_seats, table_area
+from engine.drawing.widgets import Button
+from engine.words.banners import plate
 from games.memodixe.scene.layout import Layout
 
 CASES = [

@@ -10,11 +10,11 @@ import random
 
 import pytest
 
-import engine.party as party_module
+import engine.game.party as party_module
 import games.memodixe.scene.painter as painter_module
-from engine.flight import Flight
+from engine.game.flight import Flight
+from engine.game.party import PARTY
 from engine.i18n import tr
-from engine.party import PARTY
 from games.memodixe.actions import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
 from games.memodixe.rules import FIRST, GO_ON, KEEP, REROLL, SECOND, STEAL
 from games.memodixe.scene import hints

@@ -8,9 +8,9 @@ import math
 
 import pytest
 
+from engine.drawing.seats import layout_seats, table_area
+from engine.drawing.widgets import Button
 from engine.i18n import tr
-from engine.seats import layout_seats, table_area
-from engine.ui import Button
 from games.memodixe.rules import KEEP
 from games.memodixe.scene.layout import RESERVE_SCALE, Layout
 from tests.fingers import frames, run_until, start_game, tap, wait_for_input

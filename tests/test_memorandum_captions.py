@@ -7,9 +7,9 @@ players, whichever sides those are."""
 import pygame
 import pytest
 
-from engine import panels, render
+from engine.drawing import panels, render
 from engine.i18n import tr
-from engine.messages import facing_plate
+from engine.words.banners import facing_plate
 from games.memorandum.rules import MEMORISE
 from games.memorandum.scene.surfaces import label_surface
 from tests.fingers import frames, run_until, start_game

@@ -12,9 +12,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-import engine.party as party_module
-from engine.flight import Flight
-from engine.party import PARTY
+import engine.game.party as party_module
+from engine.game.flight import Flight
+from engine.game.party import PARTY
 from games.core import TABLE
 from games.memorandum.rules import CLAIMS, MEMORISE
 from games.memorandum.scene.layout import PARTY_MINE_PAD

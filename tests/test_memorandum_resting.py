@@ -1,9 +1,9 @@
-"""Memorandum's table at rest (`engine/resting.py`): what moves leaves it, and is painted
+"""Memorandum's table at rest (`engine/compositor/resting.py`): what moves leaves it, and is painted
 into it again once still."""
 
 from __future__ import annotations
 
-from engine.table import table_surface
+from engine.drawing.felt import table_surface
 from games.memorandum.rules import MEMORISE
 from tests.fingers import frames, run_until, start_game, tap
 

@@ -1,7 +1,7 @@
 """Memorandum's scene driven by injected FINGER events only: peek, ready, simultaneous
 "Mine!" claims, a late claim refused, and a whole game to the results."""
 
-from engine import render
+from engine.drawing import render
 from games.memorandum.rules import CLAIMS, MEMORISE
 from tests.fingers import frames, hold, lift, run_until, start_game, tap, taps_together
 
@@ -125,7 +125,7 @@ def test_mr_scene_pause_does_not_eat_the_claim_window():
 def test_mr_scene_paints_a_called_cards_face_while_its_back_still_shows():
     """The face and its quarter-turned copy (for the side seats) are painted ahead, one a
     quiet frame, during the first half of the flip: the frame it turns up paints neither."""
-    from engine import pieces, render
+    from engine.drawing import pieces, render
     from games.memorandum.scene.story import FLIP_SECONDS
 
     app, scene = start(players=4, humans=(), size=(1234, 777))  # a size no other test uses

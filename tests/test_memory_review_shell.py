@@ -11,15 +11,15 @@ from pathlib import Path
 
 import pytest
 
-import engine.review_ahead
+import engine.review.ahead
 import engine.shell.results
-from engine.game_setup import GameSetup, SeatPlan, setup_dict, setup_from_dict
-from engine.history import History
+from engine.game.setup import GameSetup, SeatPlan, setup_dict, setup_from_dict
 from engine.i18n import tr
 from engine.shell.attract import AttractScene
 from engine.shell.review_page import MIN_TEXT
 from engine.shell.starting import bot_setup, game_scene, party_setup
 from engine.shell.today import best_line, best_today, history_path
+from engine.storage.history import History
 from games.core.registry import get_game
 from tests.fingers import new_app, no_kept_game, run_until, tap
 from tests.test_unattended import kiosk_app
@@ -256,13 +256,13 @@ def test_the_review_is_worked_out_off_the_frame_before_the_results_open(monkeypa
     """Replaying a long record cost the results' first frame 0.3 s: the scene starts the
     review on its own thread when the last move is played, and the results take that one."""
     threads: list[str] = []
-    real = engine.review_ahead.review_record
+    real = engine.review.ahead.review_record
 
     def on_which_thread(record):
         threads.append(threading.current_thread().name)
         return real(record)
 
-    monkeypatch.setattr(engine.review_ahead, "review_record", on_which_thread)
+    monkeypatch.setattr(engine.review.ahead, "review_record", on_which_thread)
     monkeypatch.setattr(engine.shell.results, "review_record", on_which_thread)
     app = new_app(speed=24)
     app.clock.max_steps = 64

@@ -11,12 +11,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-import engine.party as party_module
-from engine.game_setup import GameSetup, SeatPlan
-from engine.messages import Banner
-from engine.party import GROWN_UPS, PARTY, policy
+import engine.game.party as party_module
+from engine.drawing.widgets import Button
+from engine.game.party import GROWN_UPS, PARTY, policy
+from engine.game.setup import GameSetup, SeatPlan
 from engine.shell.results import ResultsScene, sticker
-from engine.ui import Button
+from engine.words.banners import Banner
 from games.core.registry import register, unregister
 from tests.fingers import FRAME, new_app, run_until, tap, wait_for_input
 from tests.toy_game import TOY

@@ -1,4 +1,4 @@
-"""Every move answered at its seat (engine/reactions.py), driven through the real scenes:
+"""Every move answered at its seat (engine/words/reactions.py), driven through the real scenes:
 Devil's Circle's wrong flip says "oops" at the flipping seat before the turn passes, a
 score pops "+1" at the scorer, a panel's number counts up as the coins land, the turn
 marker slides to the next seat, and a power is explained once per game, not again after a
@@ -11,12 +11,13 @@ import math
 import pygame
 import pytest
 
-from engine import marks, panels, reactions, render, theme
+from engine.drawing import marks, panels, render, theme
+from engine.drawing.seats import layout_seats
 from engine.i18n import tr
-from engine.messages import Banner
-from engine.saves import clear_save, flush_saves
-from engine.seats import layout_seats
 from engine.shell.resume import resume_saved_game
+from engine.storage.saves import clear_save, flush_saves
+from engine.words import reactions
+from engine.words.banners import Banner
 from games.core import TABLE
 from games.devils_circle.scene.discs import FLIP_SECONDS
 from games.memorandum.actions import CallTime, Claim, CloseWindow, Deal, Pass

@@ -1,4 +1,4 @@
-"""The table at rest (`engine/resting.py`): whatever comes, goes, changes its look or its
+"""The table at rest (`engine/compositor/resting.py`): whatever comes, goes, changes its look or its
 order from one frame to the next, the layer shows exactly the pixels of the felt with that
 frame's pieces painted on it in order; a still thing under something moving drawn before
 it is left to be drawn after it."""
@@ -9,7 +9,7 @@ import pygame
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from engine.resting import Pieces, RestingLayer, Shown
+from engine.compositor.resting import Pieces, RestingLayer, Shown
 
 SIZE = (48, 36)
 

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.review_card import CARD, GAP, draw_card
+from engine.review.pictures import CARD, GAP, draw_card
 from engine.shell import cli
 from games.core.driver import play_game, summarise
 from games.core.memory import LEVEL_NAMES

@@ -10,8 +10,8 @@ from functools import cache
 
 import pytest
 
-from engine import marks
-from engine.game_setup import GameSetup
+from engine.drawing import marks
+from engine.game.setup import GameSetup
 from engine.shell.results import ResultsScene
 from engine.shell.results_layout import MIN_COLUMN
 from engine.shell.starting import bot_setup

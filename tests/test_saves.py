@@ -6,8 +6,16 @@ import threading
 
 import pytest
 
-from engine import i18n, journal, saves
-from engine.saves import clear_save, compact_save, flush_saves, load_save, save_move, save_path
+from engine import i18n
+from engine.storage import journal, saves
+from engine.storage.saves import (
+    clear_save,
+    compact_save,
+    flush_saves,
+    load_save,
+    save_move,
+    save_path,
+)
 from games.core import decode_action, encode
 from games.core.driver import play_game
 from games.core.record import GameRecord

@@ -5,7 +5,7 @@ import math
 
 import pytest
 
-from engine import panels
+from engine.drawing import panels
 from engine.i18n import tr
 from tests.fingers import start_game
 from tests.test_engine_basics import SUPPORTED_SIZES

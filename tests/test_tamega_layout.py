@@ -8,7 +8,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine import i18n, marks
+from engine import i18n
+from engine.drawing import marks
 from games.tamega.scene.hints import PROMPTS, seat_prompts
 from tests.fingers import frames, start_game
 

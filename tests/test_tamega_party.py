@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-import engine.party as party_module
+import engine.game.party as party_module
 import games.tamega.scene.painter as painter_module
-from engine.flight import Flight
+from engine.game.flight import Flight
 from games.core import TABLE
 from games.tamega.board import DOWN, EMPTY
 from games.tamega.rules import NO_TILE

@@ -4,16 +4,16 @@ counts exactly as the rules allow them, per preset."""
 
 import pytest
 
-from engine import panels, theme
-from engine.howto_card import SeatHowTo
+from engine.drawing import panels, theme
+from engine.drawing.seats import PAUSE_SIZE, pause_spots
 from engine.i18n import tr
-from engine.seats import PAUSE_SIZE, pause_spots
-from engine.settings import Settings, load_settings
 from engine.shell.boot import make_app
 from engine.shell.howto import FirstHowTo, teach_first
 from engine.shell.menu import MenuScene
 from engine.shell.setup_scene import player_words
 from engine.shell.starting import bot_setup, game_scene
+from engine.storage.settings import Settings, load_settings
+from engine.words.howto import SeatHowTo
 from games.core.registry import all_games, get_game
 from tests.fingers import frames, new_app, no_kept_game, run_until, start_game, tap
 from tests.test_engine_basics import SUPPORTED_SIZES

@@ -5,12 +5,12 @@ import random
 import pygame
 import pytest
 
-from engine.game_setup import SeatPlan
+from engine.game.setup import SeatPlan
 from engine.i18n import tr
-from engine.saves import clear_save, flush_saves, load_save
 from engine.shell.boot import make_app
 from engine.shell.kiosk import CORNER_HOLD_SECONDS
 from engine.shell.starting import bot_setup, game_scene
+from engine.storage.saves import clear_save, flush_saves, load_save
 from games.core import encode
 from games.core.driver import play_game
 from games.core.record import GameRecord, replay
@@ -131,8 +131,8 @@ def test_the_fullscreen_switch_switches_and_says_so():
 
 
 def test_every_pin_key_shows_a_glyph_the_font_has_or_a_picture():
-    from engine import render
-    from engine.assets import has_icon
+    from engine.drawing import render
+    from engine.drawing.icons import has_icon
 
     app = kiosk_app()
     app.supervisor.open_pin()
@@ -167,7 +167,7 @@ def test_idle_kiosk_game_asks_still_playing_then_keeps_the_game_and_returns_to_t
 
 @pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")
 def test_a_kiosk_waits_longer_for_children_in_party_mode():
-    from engine.party import PARTY
+    from engine.game.party import PARTY
 
     app = kiosk_app()
     app.settings.idle_seconds = 10
@@ -393,7 +393,7 @@ def test_the_resume_card_says_how_long_ago_the_game_was_played():
     import os
     import time
 
-    from engine.saves import flush_saves, save_path
+    from engine.storage.saves import flush_saves, save_path
 
     app, _scene = _paused_game_with_moves()
     _tap_label(app, tr("pause.menu"))
@@ -406,7 +406,7 @@ def test_the_resume_card_says_how_long_ago_the_game_was_played():
 
 
 def test_a_damaged_save_gets_no_resume_card_and_a_short_message():
-    from engine.saves import flush_saves, save_path
+    from engine.storage.saves import flush_saves, save_path
 
     clear_save()
     flush_saves()

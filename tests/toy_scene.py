@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pygame
 
-from engine import render, theme
-from engine.anim import Step
-from engine.game_scene import GameScene
-from engine.input import Gesture
+from engine.drawing import render, theme
+from engine.drawing.anim import Step
+from engine.game.scene import GameScene
+from engine.input.pointer import Gesture
 from tests.toy_game import PairTaken, Shown, Turn
 
 

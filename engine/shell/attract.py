@@ -10,11 +10,11 @@ import random
 
 import pygame
 
-from engine import render, theme
-from engine.assets import icon
+from engine.drawing import render, theme
+from engine.drawing.icons import icon
 from engine.i18n import tr
-from engine.input import Gesture
-from engine.scenes import Scene
+from engine.input.pointer import Gesture
+from engine.loop.scenes import Scene
 from engine.shell.starting import bot_setup, game_scene
 from engine.shell.today import best_today, draw_best
 from games.core.registry import all_games

@@ -1,5 +1,5 @@
 """`audit`: every game played by computer players at every screen size we promise, with
-every frame's words, touch targets and pieces judged by `engine.marks`.
+every frame's words, touch targets and pieces judged by `engine.drawing.marks`.
 
 The seats are shown as people's (prompts, pass buttons and pads appear as they would for
 a person on turn) while the computer decides every move, so the audit sees what a table
@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine import marks
+from engine.drawing import marks
 from engine.shell.boot import make_app
 from engine.shell.starting import bot_setup, game_scene, playable
 from games.core.registry import all_games

@@ -135,7 +135,7 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
     # The app and pygame load here, in the measured process (the parent imports no pygame).
     import pygame
 
-    from engine.render import CACHE
+    from engine.drawing.render import CACHE
     from engine.shell.boot import headless_app
 
     resume = _late_record(get_game(case.scene), case.players) if case.late else None

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.app import App, AppOptions
-from engine.settings import load_settings
+from engine.loop.app import App, AppOptions
 from engine.shell.kiosk import Supervisor
 from engine.shell.menu import MenuScene
+from engine.storage.settings import load_settings
 from games.core.registry import all_games
 
 if TYPE_CHECKING:
-    from engine.scenes import Scene
+    from engine.loop.scenes import Scene
     from games.core.record import GameRecord
 
 

@@ -15,7 +15,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from engine.saves import flush_saves
+from engine.storage.saves import flush_saves
 from games.core.memory import LEVEL_NAMES
 from games.core.registry import OptionsError
 

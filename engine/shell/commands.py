@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from engine import i18n
-from engine.review_text import review_text
-from engine.saves import read_record
+from engine.review.text import review_text
+from engine.storage.saves import read_record
 from games.core.record import RecordError
 from games.core.registry import GameSpec, OptionsError, all_games, get_game
 from games.core.review import Review, review_record
@@ -80,7 +80,7 @@ def interactive(args: argparse.Namespace) -> int:
 
 def play_setup(args: argparse.Namespace):
     """The game `play` starts: people first, then the computer seats `--bots` names."""
-    from engine.game_setup import GameSetup, SeatPlan
+    from engine.game.setup import GameSetup, SeatPlan
     from engine.shell.starting import playable
 
     spec = playable(args.game)
@@ -228,7 +228,7 @@ def review(args: argparse.Namespace) -> int:
 def _review_png(result: Review, path: str) -> int:
     import pygame  # pygame starts only when a card is drawn
 
-    from engine.review_card import save_cards
+    from engine.review.pictures import save_cards
 
     if not path.lower().endswith(".png"):
         print(f"memotable: --png needs a .png file name, not {path!r}", file=sys.stderr)

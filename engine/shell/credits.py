@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from engine.dialogs import DialogScene
+from engine.drawing.seats import Placement
 from engine.i18n import game_title, tr
-from engine.input import Gesture
-from engine.seats import Placement
+from engine.input.pointer import Gesture
+from engine.shell.dialogs import DialogScene
 from games.catalog import PLANNED
 
 MAKERS = ("art", "font", "sounds", "physics")

@@ -25,10 +25,10 @@ from pathlib import Path
 
 import pygame
 
-from engine.saves import read_record
 from engine.shell import commands  # noqa: F401  (main.py's path loads it: its cost counts)
 from engine.shell.boot import headless_app
 from engine.shell.cli import size_arg
+from engine.storage.saves import read_record
 
 
 def main(argv: Sequence[str]) -> int:

@@ -11,16 +11,16 @@ import contextlib
 
 import pygame
 
-from engine import render, theme
-from engine.dialogs import dim
-from engine.game_scene import GameScene
-from engine.howto_card import HowToPage, paint_page
+from engine.drawing import render, theme
+from engine.drawing.seats import Placement
+from engine.drawing.widgets import Button
+from engine.game.scene import GameScene
 from engine.i18n import tr
-from engine.input import Gesture
-from engine.scenes import Scene
-from engine.seats import Placement
-from engine.settings import save_settings
-from engine.ui import Button
+from engine.input.pointer import Gesture
+from engine.loop.scenes import Scene
+from engine.shell.dialogs import dim
+from engine.storage.settings import save_settings
+from engine.words.howto import HowToPage, paint_page
 
 
 class HowToScene(Scene):

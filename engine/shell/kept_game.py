@@ -1,6 +1,6 @@
 """Starting a new game while another is kept: the table asks before replacing it.
 
-The table keeps one game in progress (engine/saves.py), and a new game's first move writes
+The table keeps one game in progress (engine/storage/saves.py), and a new game's first move writes
 over it; without a word, someone's unfinished game would be gone. So when a game is kept,
 the setup's Play asks first, on a card facing the side that tapped: the kept game as the
 menu's Resume card shows it (picture, title, seats, how long ago; the very game the menu
@@ -10,20 +10,20 @@ as a damaged save is, so an operator can still bring it back) and starts the new
 "Back" returns to the setup with nothing changed. Party mode asks the same with fewer words
 and the games' pictures on the buttons; a kiosk asks visitors too (no PIN: it is their
 game). Pause → Restart and the results' Play again never ask: the first replaces the game
-on purpose, and a finished game is no longer kept (engine/game_scene.py clears its save)."""
+on purpose, and a finished game is no longer kept (engine/game/scene.py clears its save)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine import theme
-from engine.dialogs import DialogScene
+from engine.drawing import theme
+from engine.drawing.seats import Placement
+from engine.drawing.widgets import Button
 from engine.i18n import tr
-from engine.saves import SavedGame, put_aside_kept
-from engine.seats import Placement
+from engine.shell.dialogs import DialogScene
 from engine.shell.resume import resume_saved_game
-from engine.shell.resume_card import resume_card
-from engine.ui import Button
+from engine.shell.resume_tile import resume_card
+from engine.storage.saves import SavedGame, put_aside_kept
 from games.core.registry import GameSpec
 
 KIDS_SCALE = 1.15  # party mode's bigger targets, as its setup has them

@@ -16,19 +16,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine import render, theme
-from engine.assets import icon
-from engine.dialogs import DialogScene, button_column, dim
+from engine.drawing import render, theme
+from engine.drawing.icons import icon
+from engine.drawing.seats import Placement
+from engine.drawing.widgets import Button, draw_countdown
+from engine.game.party import GROWN_UPS
 from engine.i18n import tr
-from engine.input import Gesture
-from engine.party import GROWN_UPS
-from engine.saves import compact_save
-from engine.scenes import Scene
-from engine.seats import Placement
-from engine.ui import Button, draw_countdown
+from engine.input.pointer import Gesture
+from engine.loop.scenes import Scene
+from engine.shell.dialogs import DialogScene, button_column, dim
+from engine.storage.saves import compact_save
 
 if TYPE_CHECKING:
-    from engine.game_scene import GameScene  # the menu starts without the game base
+    from engine.game.scene import GameScene  # the menu starts without the game base
 
 CORNER_HOLD_SECONDS = 3.0
 STILL_PLAYING_SECONDS = 20.0

@@ -6,20 +6,20 @@ from __future__ import annotations
 
 import pygame
 
-from engine import render, theme
-from engine.anim import shake_offset
-from engine.assets import icon
+from engine.drawing import render, theme
+from engine.drawing.anim import shake_offset
+from engine.drawing.felt import draw_table
+from engine.drawing.icons import icon
+from engine.drawing.seats import Placement
+from engine.drawing.widgets import Button
 from engine.i18n import game_title, tr
-from engine.input import Gesture
-from engine.saves import SavedGame, load_save
-from engine.scenes import Scene
-from engine.seats import Placement
+from engine.input.pointer import Gesture
+from engine.loop.scenes import Scene
 from engine.shell.kiosk import PinScene
 from engine.shell.player_counts import player_words, starting_preset
-from engine.shell.resume_card import resume_card
+from engine.shell.resume_tile import resume_card
 from engine.shell.today import best_today, draw_best
-from engine.table import draw_table
-from engine.ui import Button
+from engine.storage.saves import SavedGame, load_save
 from games.catalog import PLANNED
 from games.core.registry import GameSpec, all_games
 

@@ -5,13 +5,13 @@ It faces the side of the table whose pause button opened it."""
 
 from __future__ import annotations
 
-from engine import theme
-from engine.dialogs import DialogScene, button_column
+from engine.drawing import theme
+from engine.drawing.seats import Placement
+from engine.drawing.widgets import Button
 from engine.i18n import game_title, tr
-from engine.saves import clear_save, compact_save
-from engine.seats import Placement
+from engine.shell.dialogs import DialogScene, button_column
 from engine.shell.howto import HowToScene
-from engine.ui import Button
+from engine.storage.saves import clear_save, compact_save
 
 
 class PauseScene(DialogScene):

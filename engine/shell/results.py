@@ -20,20 +20,20 @@ import sqlite3
 
 import pygame
 
-from engine import anim, marks, render, theme
-from engine.assets import icon
-from engine.dialogs import card
-from engine.game_setup import GameSetup
+from engine.drawing import anim, marks, render, theme
+from engine.drawing.felt import draw_table
+from engine.drawing.icons import icon
+from engine.drawing.panels import panel_type
+from engine.drawing.seats import Placement, layout_seats
+from engine.drawing.widgets import Button
+from engine.game.setup import GameSetup
 from engine.i18n import tr
-from engine.input import Gesture
-from engine.panels import panel_type
-from engine.scenes import Scene
-from engine.seats import Placement, layout_seats
+from engine.input.pointer import Gesture
+from engine.loop.scenes import Scene
+from engine.shell.dialogs import card
 from engine.shell.results_layout import BRAIN, BUTTON, GAP, brain_spot, results_layout
 from engine.shell.review_page import ReviewPage, page_text_size
 from engine.shell.today import keep_game
-from engine.table import draw_table
-from engine.ui import Button
 from games.core.record import RecordError
 from games.core.review import Review, review_record
 

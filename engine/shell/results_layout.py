@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.seats import EDGE_GAP, Placement, Seat
+from engine.drawing.seats import EDGE_GAP, Placement, Seat
 
 BRAIN = (96, 66)  # the 🧠 button at each seat's edge, in layout units
 BRAIN_INSET = 6  # layout units between a 🧠 and its panel's outer edge

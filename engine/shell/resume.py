@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine.game_setup import setup_from_dict
-from engine.saves import load_save, set_aside_save
+from engine.game.setup import setup_from_dict
 from engine.shell.starting import scene_class
+from engine.storage.saves import load_save, set_aside_save
 
 
 def resume_saved_game(app) -> str:

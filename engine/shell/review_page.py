@@ -2,17 +2,17 @@
 of it, that its player opens with the 🧠 button and closes with a tap, while the other
 seats go on with theirs.
 
-The page shows the places as a heat map (engine/review_card.py's grid), the accuracy as a
+The page shows the places as a heat map (engine/review/pictures.py's grid), the accuracy as a
 brain that fills (stars in party mode), the longest streak and the costliest moment,
 replayed: the place pulses, then the words appear. Its words are the `review` command's
-own lines (engine/review_text.py), so the table and the command line always agree. In
+own lines (engine/review/text.py), so the table and the command line always agree. In
 party mode it shows only cheerful things: what the child remembered best, never "forgot".
 Every text is at least `MIN_TEXT` of the screen's short side, readable from the seat.
 A page gets the room its seat's share of the table gives it (results_layout.py), so at a
 crowded table it shows less rather than smaller text: a wide, shallow page sets its parts
 side by side, the grid shrinks, then the replayed moment goes (its words and its pulse),
 then the grid; the name is cut short with "…". An open page registers with the layout
-audit (engine/marks.py) with its smallest text.
+audit (engine/drawing/marks.py) with its smallest text.
 """
 
 from __future__ import annotations
@@ -21,13 +21,13 @@ import math
 
 import pygame
 
-from engine import marks, render, theme
-from engine.assets import icon
-from engine.avatars import avatar_emoji
+from engine.drawing import marks, render, theme
+from engine.drawing.icons import icon
+from engine.drawing.seats import Placement
 from engine.i18n import tr
-from engine.review_card import draw_brain, draw_heat_grid
-from engine.review_text import accuracy_line, costliest_line, places_line
-from engine.seats import Placement
+from engine.review.pictures import draw_brain, draw_heat_grid
+from engine.review.text import accuracy_line, costliest_line, places_line
+from engine.shell.avatars import avatar_emoji
 from games.core.review import REMEMBERED, Review, SeatReview
 
 MIN_TEXT = 0.022  # of the screen's short side: the smallest text on a page

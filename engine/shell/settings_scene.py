@@ -8,12 +8,12 @@ from __future__ import annotations
 import contextlib
 
 from engine import i18n
-from engine.dialogs import DialogScene, button_column
+from engine.drawing.render import CACHE
+from engine.drawing.seats import Placement
 from engine.i18n import tr
-from engine.render import CACHE
-from engine.seats import Placement
-from engine.settings import save_settings
+from engine.shell.dialogs import DialogScene, button_column
 from engine.shell.today import clear_today
+from engine.storage.settings import save_settings
 
 
 def choice(setting: str, value: str) -> str:

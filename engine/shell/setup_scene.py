@@ -9,21 +9,21 @@ from functools import partial
 
 import pygame
 
-from engine import render, theme
-from engine.assets import icon
-from engine.avatars import AVATARS, avatar_emoji
-from engine.dialogs import card
-from engine.game_setup import GameSetup, SeatPlan
+from engine.drawing import render, theme
+from engine.drawing.felt import draw_table
+from engine.drawing.icons import icon
+from engine.drawing.widgets import Button
+from engine.game.setup import GameSetup, SeatPlan
 from engine.i18n import game_title, tr
-from engine.input import Gesture
-from engine.saves import SavedGame
-from engine.scenes import Scene
+from engine.input.pointer import Gesture
+from engine.loop.scenes import Scene
+from engine.shell.avatars import AVATARS, avatar_emoji
+from engine.shell.dialogs import card
 from engine.shell.howto import teach_first
 from engine.shell.kept_game import ReplaceKeptScene
 from engine.shell.player_counts import count_span, player_words, starting_preset
 from engine.shell.starting import scene_class
-from engine.table import draw_table
-from engine.ui import Button
+from engine.storage.saves import SavedGame
 from games.core.memory import HUMAN_LEVELS
 from games.core.registry import GameSpec, OptionsError
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
-from engine.game_setup import GameSetup, SeatPlan
+from engine.game.setup import GameSetup, SeatPlan
 from games.core.registry import GameSpec, OptionsError, get_game
 
 if TYPE_CHECKING:  # the base scene loads with the first game, not with the menu
-    from engine.game_scene import GameScene
+    from engine.game.scene import GameScene
 
 
 def scene_class(spec: GameSpec) -> type[GameScene]:

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pygame
 
-from engine import render, theme
-from engine.assets import icon
-from engine.avatars import avatar_emoji
-from engine.history import Best, History, SeatResult
+from engine.drawing import render, theme
+from engine.drawing.icons import icon
 from engine.i18n import game_title, tr
-from engine.settings import data_dir
+from engine.shell.avatars import avatar_emoji
+from engine.storage.history import Best, History, SeatResult
+from engine.storage.settings import data_dir
 from games.core.registry import get_game
 from games.core.review import FORGOT, NEW_LUCKY, NEW_UNLUCKY, REMEMBERED, Review
 

@@ -16,11 +16,11 @@ from functools import partial
 
 import pygame
 
-from engine import marks, pieces
-from engine.drawn import DRAWN
-from engine.physics import Pose, TableFriction, TableWorld
-from engine.render import SurfaceCache
-from engine.resting import Shown
+from engine.compositor.resting import Shown
+from engine.drawing import marks, pieces
+from engine.drawing.render import SurfaceCache
+from engine.physics.world import Pose, TableFriction, TableWorld
+from engine.words.drawn import DRAWN
 from games.devils_circle.actions import DISCS, IMAGES
 
 EMOJI = {

@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine import pieces, render
-from engine.messages import BOB, GLOW, prompt_lines
-from engine.places import clear_spots
-from engine.seats import Seat
+from engine.drawing import pieces, render
+from engine.drawing.seats import Seat
+from engine.words.banners import BOB, GLOW, prompt_lines
+from engine.words.places import clear_spots
 from games.devils_circle.actions import DISCS
 from games.devils_circle.scene.discs import disc_diameter, ring_place
 

@@ -13,11 +13,11 @@ from functools import partial
 
 import pygame
 
-from engine import panels, pieces, render, theme
-from engine.assets import icon
-from engine.messages import draw_seat_prompt
-from engine.resting import Shown
-from engine.seats import Seat
+from engine.compositor.resting import Shown
+from engine.drawing import panels, pieces, render, theme
+from engine.drawing.icons import icon
+from engine.drawing.seats import Seat
+from engine.words.banners import draw_seat_prompt
 from games.devils_circle.actions import ALL_FIVE, IMAGES, card_image
 from games.devils_circle.scene.discs import COLOUR, EMOJI
 from games.devils_circle.scene.layout import (

@@ -21,17 +21,17 @@ from typing import Any
 
 import pygame
 
-from engine import panels
-from engine.flight import Flight, Point
-from engine.game_scene import GameScene, HowToPage
+from engine.compositor.resting import Pieces, RestingLayer, Shown
+from engine.drawing import panels
+from engine.drawing.felt import table_surface
+from engine.drawing.render import Warmer
+from engine.drawing.seats import Seat
+from engine.drawing.widgets import Button
+from engine.game.flight import Flight, Point
+from engine.game.scene import GameScene, HowToPage
 from engine.i18n import tr
-from engine.input import Gesture
-from engine.messages import Spot
-from engine.render import Warmer
-from engine.resting import Pieces, RestingLayer, Shown
-from engine.seats import Seat
-from engine.table import table_surface
-from engine.ui import Button
+from engine.input.pointer import Gesture
+from engine.words.banners import Spot
 from games.devils_circle.actions import ALL_FIVE, DISCS, Flip, Pass, Steal, Swap, holding_points
 from games.devils_circle.scene.discs import DiscRing, Look, prewarm, warm_some
 from games.devils_circle.scene.hints import (
@@ -278,7 +278,7 @@ class DevilsCircleScene(GameScene):
 
     def table_layer(self, size: tuple[int, int]) -> pygame.Surface:
         """The felt with what lies still (the discs at home, the middle) painted in
-        (`engine.resting`): only what moves is drawn over it."""
+        (`engine.compositor.resting`): only what moves is drawn over it."""
         pieces = Pieces(size)
         self.moving = pieces.take(self.shown)
         return self.resting.show(table_surface(size), pieces)

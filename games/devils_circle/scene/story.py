@@ -15,10 +15,10 @@ from typing import Protocol
 
 import pygame
 
-from engine.drawn import DRAWN
-from engine.flight import Flight
+from engine.game.flight import Flight
+from engine.game.story import Story, StoryHost, tells
 from engine.i18n import tr
-from engine.story import Story, StoryHost, tells
+from engine.words.drawn import DRAWN
 from games.core import Event, GameState
 from games.devils_circle.actions import (
     ALL_FIVE,

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from engine import pieces, render, theme
-from engine.assets import icon
+from engine.drawing import pieces, render, theme
+from engine.drawing.icons import icon
 from games.fireball_court import cards as fc
 
 COIN_BG = (255, 228, 140)

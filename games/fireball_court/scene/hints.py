@@ -21,10 +21,10 @@ from collections.abc import Mapping
 
 import pygame
 
-from engine import render, theme
+from engine.drawing import render, theme
+from engine.drawing.seats import Placement
 from engine.i18n import tr
-from engine.messages import draw_seat_prompt
-from engine.seats import Placement
+from engine.words.banners import draw_seat_prompt
 from games.fireball_court import cards as fc
 from games.fireball_court.scene.layout import CourtLayout, Point
 

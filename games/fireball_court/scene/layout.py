@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.seats import Placement
+from engine.drawing.seats import Placement
 from games.fireball_court import cards as fc
 
 Point = tuple[float, float]

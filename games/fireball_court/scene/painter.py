@@ -3,7 +3,7 @@ track and each seat's side), the card in a finger, cards in the air, the round's
 and the game's part of the seat panels.
 
 Each board region has a key (everything it shows) and a painter drawing it onto an opaque
-layer (`engine.layers.BoardLayers`) whose top-left is at `origin` on the screen; a layer
+layer (`engine.compositor.layers.BoardLayers`) whose top-left is at `origin` on the screen; a layer
 is repainted only when its key changes, so a frame is a few opaque blits. What the
 painter reads comes in as arguments: the layout, the picture and a `BoardLook` (what the
 touches and shakes make of the board this frame); it never sees the scene.
@@ -18,10 +18,10 @@ from dataclasses import dataclass
 import pygame
 
 import games.fireball_court.scene.faces as art
-from engine import panels, render, theme
-from engine.assets import icon
+from engine.compositor.layers import BoardLayers
+from engine.drawing import panels, render, theme
+from engine.drawing.icons import icon
 from engine.i18n import language, tr
-from engine.layers import BoardLayers
 from games.fireball_court import cards as fc
 from games.fireball_court.actions import RavensShare, RoundScored
 from games.fireball_court.scene.layout import PILES, CourtLayout, Point, pile_key

@@ -15,11 +15,11 @@ from dataclasses import dataclass, replace
 import pygame
 
 import games.fireball_court.scene.hints as hints
-from engine.flight import Flight, Point
-from engine.game_scene import GameScene, HowToPage
+from engine.game.flight import Flight, Point
+from engine.game.scene import GameScene, HowToPage
 from engine.i18n import tr
-from engine.input import Gesture
-from engine.messages import Spot
+from engine.input.pointer import Gesture
+from engine.words.banners import Spot
 from games.fireball_court.actions import Play
 from games.fireball_court.rules import FireballState
 from games.fireball_court.scene.layout import CourtLayout

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine import render
-from engine.anim import ease_out_cubic
-from engine.assets import icon
+from engine.drawing import render
+from engine.drawing.anim import ease_out_cubic
+from engine.drawing.icons import icon
 
 Point = tuple[float, float]
 LIFE = 0.9  # seconds a spark flies

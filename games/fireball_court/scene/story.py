@@ -12,10 +12,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from engine.anim import ease_in_out
-from engine.flight import Flight
+from engine.drawing.anim import ease_in_out
+from engine.game.flight import Flight
+from engine.game.story import Story, StoryHost, tells
 from engine.i18n import tr
-from engine.story import Story, StoryHost, tells
 from games.fireball_court import cards as fc
 from games.fireball_court.actions import (
     Captured,

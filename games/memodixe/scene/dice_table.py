@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine import marks, pieces, render
-from engine.drawn import DRAWN
-from engine.physics import TableWorld, tumble_faces
+from engine.drawing import marks, pieces, render
+from engine.physics.world import TableWorld, tumble_faces
+from engine.words.drawn import DRAWN
 from games.memodixe import dice
 from games.memodixe.scene.sprites import sprite
 

@@ -7,9 +7,9 @@ the hand must not tell a child which die matches.
 
 from __future__ import annotations
 
-from engine import theme
+from engine.drawing import theme
+from engine.drawing.widgets import Button
 from engine.i18n import tr
-from engine.ui import Button
 from games.core import Action
 from games.memodixe import rules
 from games.memodixe.actions import CallDixe, GoOn, Keep, Pick, Steal, TurnOver

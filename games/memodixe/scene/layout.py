@@ -16,9 +16,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine.drawing.seats import Seat
 from engine.i18n import tr
-from engine.messages import Spot, plate
-from engine.seats import Seat
+from engine.words.banners import Spot, plate
 
 Point = tuple[float, float]
 Area = tuple[float, float, float, float]  # x, y, w, h

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.anim import Step, Timeline, ease_in_out
-from engine.flight import Flight
-from engine.story import Story
+from engine.drawing.anim import Step, Timeline, ease_in_out
+from engine.game.flight import Flight
+from engine.game.story import Story
 from games.memodixe.scene.layout import Point
 from games.memodixe.scene.picture import Glide
 

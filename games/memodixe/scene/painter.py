@@ -11,11 +11,11 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from engine import marks, panels, pieces, render, theme
-from engine.assets import icon
+from engine.drawing import marks, panels, pieces, render, theme
+from engine.drawing.icons import icon
+from engine.drawing.seats import Seat
 from engine.i18n import tr
-from engine.messages import draw_seat_prompt
-from engine.seats import Seat
+from engine.words.banners import draw_seat_prompt
 from games.memodixe import dice
 from games.memodixe.actions import DixeView
 from games.memodixe.scene.layout import RESERVE_SCALE, Layout, Point

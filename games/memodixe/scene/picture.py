@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine import theme
-from engine.anim import Step
+from engine.drawing import theme
+from engine.drawing.anim import Step
 from games.memodixe.actions import DixeView
 
 Entry = tuple[int, str]  # (die, top face)

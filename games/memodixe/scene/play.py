@@ -18,15 +18,15 @@ from typing import Any
 
 import pygame
 
-from engine import panels, theme
-from engine.flight import Flight
-from engine.game_scene import GameScene, HowToPage
+from engine.drawing import panels, theme
+from engine.drawing.seats import seat_at
+from engine.drawing.widgets import Button
+from engine.game.flight import Flight
+from engine.game.scene import GameScene, HowToPage
 from engine.i18n import tr
-from engine.input import Gesture
-from engine.messages import Spot
-from engine.physics import TableFriction
-from engine.seats import seat_at
-from engine.ui import Button
+from engine.input.pointer import Gesture
+from engine.physics.world import TableFriction
+from engine.words.banners import Spot
 from games.memodixe import rules
 from games.memodixe.actions import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
 from games.memodixe.scene.dice_table import DiceTable

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine import pieces, theme
+from engine.drawing import pieces, theme
 from games.memodixe import dice
 
 COLOUR_RGB: dict[str, theme.Colour] = {

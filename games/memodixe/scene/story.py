@@ -12,10 +12,10 @@ import random
 from collections.abc import Hashable
 from typing import Protocol
 
-from engine import theme
-from engine.anim import Step
+from engine.drawing import theme
+from engine.drawing.anim import Step
+from engine.game.story import Story, StoryHost, tells
 from engine.i18n import tr
-from engine.story import Story, StoryHost, tells
 from games.core import Action, Event
 from games.core.match import Timers
 from games.memodixe import actions as mv

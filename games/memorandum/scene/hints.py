@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.drawing.seats import Seat
 from engine.i18n import tr
-from engine.seats import Seat
 from games.memorandum.scene.layout import Layout, Point
 
 

@@ -13,11 +13,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from engine import panels, pieces, render
-from engine.card_names import card_name
+from engine.drawing import panels, pieces, render
+from engine.drawing.card_names import card_name
+from engine.drawing.seats import Seat
 from engine.i18n import language
-from engine.messages import Spot, facing_spots
-from engine.seats import Seat
+from engine.words.banners import Spot, facing_spots
 from games.memorandum.cards import JOKER_PACK, make_pack
 
 Point = tuple[float, float]
@@ -33,7 +33,7 @@ PAD_GAP = 12
 READY_PAD = (104, 92)
 PROMPT_SCALES = (1.0, 0.9, 0.8)  # the centre may shrink this far to leave room for prompts
 FIT_SCALES = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.33)  # a narrow portrait table: small
-BANNER_REACH = 1.15  # a banner's half height (engine.messages.plate), in heading sizes
+BANNER_REACH = 1.15  # a banner's half height (engine.words.banners.plate), in heading sizes
 
 
 @dataclass(frozen=True)

@@ -16,14 +16,14 @@ from functools import partial
 
 import pygame
 
-from engine import marks, panels, pieces, render, theme
-from engine.assets import icon
-from engine.card_names import card_name
+from engine.compositor.resting import OnScreen, Pieces, Put
+from engine.drawing import marks, panels, pieces, render, theme
+from engine.drawing.card_names import card_name
+from engine.drawing.icons import icon
+from engine.drawing.seats import Seat
+from engine.drawing.widgets import countdown_soon, draw_countdown
 from engine.i18n import tr
-from engine.messages import draw_seat_prompt, facing_plate
-from engine.resting import OnScreen, Pieces, Put
-from engine.seats import Seat
-from engine.ui import countdown_soon, draw_countdown
+from engine.words.banners import draw_seat_prompt, facing_plate
 from games.memorandum.rules import DEALING, MEMORISE
 from games.memorandum.scene.layout import Layout, Point, Rect
 from games.memorandum.scene.picture import Picture

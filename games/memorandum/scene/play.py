@@ -21,15 +21,15 @@ from functools import partial
 
 import pygame
 
-from engine.flight import Flight, Point
-from engine.game_scene import GameScene, HowToPage
+from engine.compositor.resting import Pieces, RestingLayer
+from engine.drawing.felt import table_surface
+from engine.drawing.render import Warmer
+from engine.drawing.seats import Seat
+from engine.game.flight import Flight, Point
+from engine.game.scene import GameScene, HowToPage
 from engine.i18n import tr
-from engine.input import Gesture
-from engine.messages import Spot, plate
-from engine.render import Warmer
-from engine.resting import Pieces, RestingLayer
-from engine.seats import Seat
-from engine.table import table_surface
+from engine.input.pointer import Gesture
+from engine.words.banners import Spot, plate
 from games.memorandum.actions import Claim, Pass
 from games.memorandum.rules import CLAIMS, DEALING, MEMORISE, MemorandumState
 from games.memorandum.scene.hints import SeatNow, party_prompt, touch_hints

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from engine.flight import Flight, Point
+from engine.game.flight import Flight, Point
+from engine.game.story import Story, StoryHost, tells
 from engine.i18n import tr
-from engine.story import Story, StoryHost, tells
 from games.core import GameState
 from games.memorandum.actions import (
     HOUSE,

@@ -1,6 +1,6 @@
 """Cached surfaces for Memorandum's table: cards by code, rows of cards, pads, labels.
 
-Every surface here is cached by what it shows (engine.render.CACHE), rotated at most to
+Every surface here is cached by what it shows (engine.drawing.render.CACHE), rotated at most to
 a seat's angle once, so a frame is a handful of blits.
 """
 
@@ -11,9 +11,9 @@ from functools import lru_cache, partial
 
 import pygame
 
-from engine import panels, pieces, playing_cards, render, theme
-from engine.assets import icon
-from engine.card_names import index, joker_word
+from engine.drawing import panels, pieces, playing_cards, render, theme
+from engine.drawing.card_names import index, joker_word
+from engine.drawing.icons import icon
 from games.memorandum.cards import is_joker
 
 BACK_COLOUR = (150, 40, 60)  # the dealer's pack and hands face down: a red back

@@ -18,9 +18,9 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from engine import theme
-from engine.flight import Point
-from engine.seats import Seat
+from engine.drawing import theme
+from engine.drawing.seats import Seat
+from engine.game.flight import Point
 from games.tamega.board import Geometry
 from games.tamega.scene.sprites import tile_size
 

@@ -13,13 +13,13 @@ from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 
 import pygame
 
-from engine import marks, panels, pieces, render, theme
-from engine.anim import ease_in_out, lerp2
-from engine.flight import Flight
+from engine.drawing import marks, panels, pieces, render, theme
+from engine.drawing.anim import ease_in_out, lerp2
+from engine.drawing.seats import Seat
+from engine.drawing.widgets import Button, draw_countdown
+from engine.game.flight import Flight
 from engine.i18n import tr
-from engine.messages import draw_seat_prompt, prompt_lines
-from engine.seats import Seat
-from engine.ui import Button, draw_countdown
+from engine.words.banners import draw_seat_prompt, prompt_lines
 from games.tamega.board import EMPTY, VOID, Geometry
 from games.tamega.scene.layout import BoardLayout, Point
 from games.tamega.scene.picture import Drag, Flip, Picture

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.flight import Point
+from engine.game.flight import Point
 
 
 @dataclass

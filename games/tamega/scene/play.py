@@ -20,15 +20,15 @@ from collections.abc import Callable
 
 import pygame
 
-from engine import theme
-from engine.flight import Flight, Point
-from engine.game_scene import GameScene, HowToPage
+from engine.drawing import theme
+from engine.drawing.felt import table_surface
+from engine.drawing.seats import Seat
+from engine.drawing.widgets import Button
+from engine.game.flight import Flight, Point
+from engine.game.scene import GameScene, HowToPage
 from engine.i18n import tr
-from engine.input import Gesture
-from engine.messages import Spot, plate
-from engine.seats import Seat
-from engine.table import table_surface
-from engine.ui import Button
+from engine.input.pointer import Gesture
+from engine.words.banners import Spot, plate
 from games.core import Action, Event
 from games.tamega.actions import KeepRed, Move, MoveRed, Reveal
 from games.tamega.rules import TamegaState, pair_scores

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from engine import pieces, render, theme
-from engine.assets import icon
+from engine.drawing import pieces, render, theme
+from engine.drawing.icons import icon
 from games.tamega.board import DOWN, RED
 
 PICTURES = (

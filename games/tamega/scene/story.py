@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from engine.flight import Flight
+from engine.drawing.seats import Seat
+from engine.game.flight import Flight
+from engine.game.story import Story, StoryHost, tells
 from engine.i18n import tr
-from engine.seats import Seat
-from engine.story import Story, StoryHost, tells
 from games.core import Action, Event
 from games.tamega.actions import (
     GameOver,

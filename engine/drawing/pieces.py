@@ -1,0 +1,162 @@
+"""Renderers for the pieces the games share: cards, discs, dice and tiles, and the flip.
+
+Every piece is a cached surface keyed by what it shows, so drawing a board is a handful of
+blits. A flip is drawn by squashing the piece horizontally (cos of the progress) and
+swapping faces at the halfway point, with a shadow that grows while the piece is lifted:
+that reads as weight on a flat table without 3D.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.drawing import render, theme
+from engine.drawing.icons import icon
+
+CARD_RATIO = 1.4  # height / width of a playing card
+
+
+def flip_pose(progress: float, lift: float = 0.18) -> tuple[float, bool, float]:
+    """(horizontal scale, showing the new face?, lift 0..1) at `progress` 0..1 of a flip."""
+    progress = min(1.0, max(0.0, progress))
+    scale = abs(math.cos(progress * math.pi))
+    height = math.sin(progress * math.pi)
+    return (max(0.04, scale) * (1 + lift * height), progress >= 0.5, height)
+
+
+def squash(surface: pygame.Surface, scale_x: float, scale_y: float = 1.0) -> pygame.Surface:
+    """The piece squashed for a flip frame (scaled, not cached: it changes every frame)."""
+    w, h = surface.get_size()
+    size = (max(1, round(w * scale_x)), max(1, round(h * scale_y)))
+    return pygame.transform.scale(surface, size) if size != (w, h) else surface
+
+
+def shadow(size: tuple[int, int], round_shape: bool = False) -> pygame.Surface:
+    """A soft shadow to draw under a lifted piece (offset it by the lift)."""
+    key = ("shadow", size, round_shape)
+
+    def make() -> pygame.Surface:
+        w, h = size
+        surface = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
+        for i in range(8, 0, -1):
+            rect = pygame.Rect(8 - i, 8 - i, w + 2 * i, h + 2 * i)
+            colour = (0, 0, 0, round(12 + 6 * (8 - i)))
+            if round_shape:
+                pygame.draw.ellipse(surface, colour, rect)
+            else:
+                pygame.draw.rect(surface, colour, rect, border_radius=max(4, min(w, h) // 6 + i))
+        return surface
+
+    return render.CACHE.get(key, make)
+
+
+def card_back(size: tuple[int, int], colour: theme.Colour = (52, 84, 160)) -> pygame.Surface:
+    """The common back of cards and tiles: a framed diamond lattice."""
+    key = ("cardback", size, colour)
+
+    def make() -> pygame.Surface:
+        w, h = size
+        radius = max(4, min(w, h) // 9)
+        surface = render.rounded_panel(size, theme.WHITE, radius).copy()
+        inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 12), -max(4, w // 12))
+        pygame.draw.rect(surface, colour, inner, border_radius=max(3, radius - 2))
+        light = theme.lighten(colour, 0.25)
+        step = max(6, w // 6)
+        clip = surface.get_clip()
+        surface.set_clip(inner)
+        for x in range(-h, w + h, step):
+            pygame.draw.line(surface, light, (x, inner.top), (x + h, inner.bottom), max(1, w // 40))
+            pygame.draw.line(surface, light, (x + h, inner.top), (x, inner.bottom), max(1, w // 40))
+        surface.set_clip(clip)
+        return surface
+
+    return render.CACHE.get(key, make)
+
+
+def card_face(
+    size: tuple[int, int], emoji: str = "", colour: theme.Colour = theme.PANEL, label: str = ""
+) -> pygame.Surface:
+    """A plain card face: a picture in the middle and an optional label in two corners,
+    the second upside down so the card reads from both ends."""
+    key = ("cardface", size, emoji, colour, label)
+
+    def make() -> pygame.Surface:
+        w, h = size
+        surface = render.rounded_panel(
+            size, colour, max(4, min(w, h) // 9), theme.PANEL_EDGE, 2
+        ).copy()
+        if emoji:
+            art = icon(emoji, round(min(w, h) * 0.62))
+            surface.blit(art, art.get_rect(center=(w / 2, h / 2)))
+        if label:
+            text = render.text(label, max(8, round(w * 0.26)), theme.readable_ink(colour))
+            surface.blit(text, text.get_rect(topleft=(w * 0.08, h * 0.04)))
+            flipped = pygame.transform.rotate(text, 180)
+            surface.blit(flipped, flipped.get_rect(bottomright=(w * 0.92, h * 0.96)))
+        return surface
+
+    return render.CACHE.get(key, make)
+
+
+def disc(
+    diameter: int, colour: theme.Colour, emoji: str, rim: theme.Colour | None = None
+) -> pygame.Surface:
+    """A round wooden-looking disc with a picture (Devil's Circle, tokens)."""
+    key = ("disc", diameter, colour, emoji, rim)
+
+    def make() -> pygame.Surface:
+        d = diameter
+        surface = pygame.Surface((d, d), pygame.SRCALPHA)
+        edge = rim or theme.darken(colour, 0.35)
+        pygame.draw.circle(surface, edge, (d / 2, d / 2), d / 2)
+        pygame.draw.circle(surface, colour, (d / 2, d / 2 - d * 0.02), d * 0.46)
+        pygame.draw.circle(
+            surface,
+            theme.lighten(colour, 0.25),
+            (d / 2, d / 2 - d * 0.02),
+            d * 0.46,
+            max(1, d // 40),
+        )
+        art = icon(emoji, round(d * 0.62))
+        surface.blit(art, art.get_rect(center=(d / 2, d / 2 - d * 0.02)))
+        return surface
+
+    return render.CACHE.get(key, make)
+
+
+def die(size: int, colour: theme.Colour, emoji: str) -> pygame.Surface:
+    """A die seen from above: a rounded square in its colour with the top face's symbol."""
+    key = ("die", size, colour, emoji)
+
+    def make() -> pygame.Surface:
+        surface = pygame.Surface((size, size), pygame.SRCALPHA)
+        radius = size // 5
+        pygame.draw.rect(
+            surface, theme.darken(colour, 0.35), surface.get_rect(), border_radius=radius
+        )
+        top = pygame.Rect(0, 0, size, size).inflate(-size // 10, -size // 10).move(0, -size // 40)
+        pygame.draw.rect(surface, colour, top, border_radius=radius)
+        face = top.inflate(-size // 5, -size // 5)
+        pygame.draw.rect(surface, theme.lighten(colour, 0.8), face, border_radius=radius // 2)
+        art = icon(emoji, round(face.width * 0.86))
+        surface.blit(art, art.get_rect(center=face.center))
+        return surface
+
+    return render.CACHE.get(key, make)
+
+
+def tile(size: int, emoji: str | None, colour: theme.Colour = theme.PANEL) -> pygame.Surface:
+    """A square tile: face up with its picture, or (emoji None) its common back."""
+    if emoji is None:
+        return card_back((size, size), (120, 78, 48))
+    key = ("tile", size, emoji, colour)
+
+    def make() -> pygame.Surface:
+        surface = render.rounded_panel((size, size), colour, size // 7, theme.PANEL_EDGE, 2).copy()
+        art = icon(emoji, round(size * 0.74))
+        surface.blit(art, art.get_rect(center=(size / 2, size / 2)))
+        return surface
+
+    return render.CACHE.get(key, make)

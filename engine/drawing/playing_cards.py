@@ -1,0 +1,153 @@
+"""Real playing cards (rank and suit), readable from either end of the table.
+
+Suits are drawn with polygons and circles rather than font glyphs (the display font has
+no suit symbols), supersampled once and cached. A face reads the same way up and upside
+down, like a real double-ended card: corner indices at both ends, and in the middle the
+rank upright above the suit and again upside down below it. The four-colour deck gives
+every suit its own colour (spades black, hearts red, diamonds blue, clubs green), so
+suits are told apart by colour as well as by shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+import pygame
+
+from engine.drawing import render, theme
+from engine.drawing.icons import icon
+
+SUIT_INK = {"S": (30, 30, 40), "H": (206, 32, 48), "D": (206, 32, 48), "C": (30, 30, 40)}
+FOUR_COLOUR_INK = {"S": (30, 30, 40), "H": (206, 32, 48), "D": (24, 92, 200), "C": (20, 128, 60)}
+SUPERSAMPLE = 4
+
+
+def suit_colour(suit: str, four_colour: bool = False) -> theme.Colour:
+    """The ink of a suit ("S", "H", "D", "C"); Jokers ("R"/"B") are red or black."""
+    if suit == "R":
+        return SUIT_INK["H"]
+    if suit == "B":
+        return SUIT_INK["S"]
+    return (FOUR_COLOUR_INK if four_colour else SUIT_INK)[suit]
+
+
+def _draw_suit(surface: pygame.Surface, suit: str, colour: theme.Colour) -> None:
+    s = surface.get_width()
+    r = s * 0.25
+    if suit == "D":
+        pygame.draw.polygon(
+            surface, colour, [(s / 2, 0), (s * 0.88, s / 2), (s / 2, s), (s * 0.12, s / 2)]
+        )
+    elif suit == "H":
+        pygame.draw.circle(surface, colour, (s * 0.28, s * 0.32), r)
+        pygame.draw.circle(surface, colour, (s * 0.72, s * 0.32), r)
+        pygame.draw.polygon(
+            surface, colour, [(s * 0.05, s * 0.42), (s * 0.95, s * 0.42), (s / 2, s)]
+        )
+    elif suit == "S":
+        pygame.draw.circle(surface, colour, (s * 0.28, s * 0.58), r)
+        pygame.draw.circle(surface, colour, (s * 0.72, s * 0.58), r)
+        pygame.draw.polygon(surface, colour, [(s * 0.05, s * 0.5), (s * 0.95, s * 0.5), (s / 2, 0)])
+        pygame.draw.polygon(surface, colour, [(s / 2, s * 0.6), (s * 0.7, s), (s * 0.3, s)])
+    else:  # clubs
+        small = s * 0.22
+        for cx, cy in ((s / 2, s * 0.25), (s * 0.25, s * 0.56), (s * 0.75, s * 0.56)):
+            pygame.draw.circle(surface, colour, (cx, cy), small)
+        pygame.draw.circle(surface, colour, (s / 2, s * 0.5), s * 0.12)
+        pygame.draw.polygon(surface, colour, [(s / 2, s * 0.5), (s * 0.7, s), (s * 0.3, s)])
+
+
+def suit_symbol(suit: str, size: int, colour: theme.Colour) -> pygame.Surface:
+    """A suit symbol of `size` pixels, antialiased by supersampling, cached."""
+    size = max(4, int(size))
+
+    def make() -> pygame.Surface:
+        big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
+        _draw_suit(big, suit, colour)
+        return pygame.transform.smoothscale(big, (size, size))
+
+    return render.CACHE.get(("suit", suit, size, colour), make)
+
+
+def _index_rank(rank: str, ink: theme.Colour, w: int) -> pygame.Surface:
+    return render.text(rank, max(8, round(w * 0.24)), ink)
+
+
+def _index_pip(suit: str, ink: theme.Colour, w: int) -> pygame.Surface:
+    return suit_symbol(suit, max(6, round(w * 0.16)), ink)
+
+
+def _big_rank(rank: str, ink: theme.Colour, h: int) -> pygame.Surface:
+    return render.text(rank, max(10, round(h * 0.27)), ink)
+
+
+def _big_pip(suit: str, ink: theme.Colour, w: int) -> pygame.Surface:
+    return suit_symbol(suit, round(w * 0.3), ink)
+
+
+def _index(rank: str, suit: str, ink: theme.Colour, w: int) -> pygame.Surface:
+    """A corner index: the rank with the suit under it."""
+    label = _index_rank(rank, ink, w)
+    pip = _index_pip(suit, ink, w) if suit in SUIT_INK else None
+    height = label.get_height() + (pip.get_height() if pip else 0)
+    surface = pygame.Surface((max(label.get_width(), 1), height), pygame.SRCALPHA)
+    surface.blit(label, label.get_rect(midtop=(surface.get_width() / 2, 0)))
+    if pip:
+        surface.blit(pip, pip.get_rect(midtop=(surface.get_width() / 2, label.get_height() * 0.9)))
+    return surface
+
+
+def face(size: tuple[int, int], rank: str, suit: str, four_colour: bool = False) -> pygame.Surface:
+    """A card face: `rank` is what is printed ("A", "10", "Q" or "D", or the word across a
+    Joker: `engine.drawing.card_names` gives them in the players' language), `suit` one of "SHDC",
+    or "R"/"B" for the red and black Joker."""
+    key = ("playingcard", size, rank, suit, four_colour)
+
+    def make() -> pygame.Surface:
+        w, h = size
+        surface = render.rounded_panel(
+            size, theme.WHITE, max(4, w // 10), theme.PANEL_EDGE, 2
+        ).copy()
+        ink = suit_colour(suit, four_colour)
+        if suit in ("R", "B"):
+            _joker(surface, ink, rank)
+            return surface
+        corner = _index(rank, suit, ink, w)
+        surface.blit(corner, (w * 0.06, h * 0.03))
+        surface.blit(
+            pygame.transform.rotate(corner, 180), corner.get_rect(bottomright=(w * 0.94, h * 0.97))
+        )
+        big = _big_rank(rank, ink, h)
+        surface.blit(big, big.get_rect(center=(w / 2, h * 0.3)))
+        upside = pygame.transform.rotate(big, 180)
+        surface.blit(upside, upside.get_rect(center=(w / 2, h * 0.7)))
+        pip = _big_pip(suit, ink, w)
+        surface.blit(pip, pip.get_rect(center=(w / 2, h / 2)))
+        return surface
+
+    return render.CACHE.get(key, make)
+
+
+def face_steps(
+    size: tuple[int, int], rank: str, suit: str, four_colour: bool = False
+) -> list[Callable[[], object]]:
+    """`face`'s costly parts one at a time (the rank and suit at each size), then the face
+    itself: for a `render.Warmer`, which paints one of them in each quiet frame."""
+    w, h = size
+    ink = suit_colour(suit, four_colour)
+    steps: list[Callable[[], object]] = []
+    if suit in SUIT_INK:
+        steps += [partial(_index_rank, rank, ink, w), partial(_index_pip, suit, ink, w)]
+        steps += [partial(_big_rank, rank, ink, h), partial(_big_pip, suit, ink, w)]
+    return [*steps, partial(face, size, rank, suit, four_colour)]
+
+
+def _joker(surface: pygame.Surface, ink: theme.Colour, label: str) -> None:
+    w, h = surface.get_size()
+    art = icon("🃏", round(min(w, h) * 0.5))
+    surface.blit(art, art.get_rect(center=(w / 2, h / 2)))
+    word = render.text(label, render.fit_size(label, round(h * 0.16), w * 0.8), ink)
+    surface.blit(word, word.get_rect(center=(w / 2, h * 0.16)))
+    upside = pygame.transform.rotate(word, 180)
+    surface.blit(upside, upside.get_rect(center=(w / 2, h * 0.84)))

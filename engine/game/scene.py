@@ -1,0 +1,459 @@
+"""The base of every game's scene: the rules state, computer players, timers, seat
+panels, input routing, sounds, saving and the way to the results.
+
+A game's scene subclasses `GameScene` and fills in a few hooks:
+- `layout()`: place the board from `self.table` (the free middle) and `self.seats`;
+  called on start and on every resize, even mid-animation.
+- `animate(seat, action, events)`: turn the rule events of a move into timeline steps
+  and sounds. The rules state has already changed: animation only shows it.
+- `draw_board(surface, alpha)`: the middle of the table.
+- `paint_panel(seat, surface, slot)` + `panel_key(seat)`: the game's part of a seat panel,
+  repainted only when `panel_key` changes (panels are cached, then rotated).
+- `on_gesture(gesture)`: turn touches into `self.try_act(seat, action)`.
+- `table_delay()`: seconds before the TABLE seat acts (a claim window, a memorising pause).
+- `howto_pages()`: pictures and words for the how-to-play overlay.
+- `touch_hints(seat)`: where a person on turn may touch; in party mode a pointing hand
+  shows these after a few still seconds (never a hidden face).
+- `banner_spots()`: where `announce` banners appear, and which way each copy faces.
+
+Party mode (`setup.kids`) is one `TouchPolicy` (engine/game/party.py): games size their buttons
+with `target_size`, widen piece hit-tests by `touch_slop`, and skip their clocks when
+`self.party.clocks` is off.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+from functools import partial
+from typing import Any
+
+import pygame
+
+from engine.drawing import marks, panels
+from engine.drawing.anim import Shakes, Timeline
+from engine.drawing.felt import table_surface
+from engine.drawing.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, table_area
+from engine.drawing.widgets import Button, pause_buttons
+from engine.game.flight import Flight, FlightLayer, Point
+from engine.game.party import TurnCues, hint_spots, policy
+from engine.game.setup import GameSetup, SeatPlan, setup_dict
+from engine.game.story import Story
+from engine.input.captures import Captures
+from engine.input.pointer import Gesture
+from engine.loop import heap
+from engine.loop.scenes import Scene
+from engine.review.ahead import ReviewAhead
+from engine.storage.saves import clear_save, compact_save, save_move
+from engine.words.banners import Announcing, BannerQueue
+from engine.words.howto import HowToPage, SeatHowTos
+from engine.words.reactions import Reactions
+from engine.words.standstill import Holding
+from games.core import TABLE, Action, Event, GameState
+from games.core.bot import Bot
+from games.core.match import TABLE_CLOCK, Match
+from games.core.record import GameRecord
+
+THINK_SECONDS = 0.8  # a computer player's pause before acting, so people can follow
+RESULTS_DELAY = 1.4  # a moment to see the last move before the results
+
+
+class GameScene(Announcing, Holding, Scene):
+    pauses_game = True
+    name = "game"
+
+    def __init__(self, app, setup: GameSetup, resume: GameRecord | None = None) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.spec = setup.spec
+        options = setup.full_options() if resume is None else dict(resume.options)
+        while len(setup.seats) < setup.players:
+            setup.seats.append(SeatPlan())
+        seats = [s.to_dict() for s in setup.seats]
+        self.match = Match(self.spec, setup.players, setup.seed, options, seats, self._save)
+        self.timers = self.match.timers
+        self.timeline = Timeline()
+        self.flights = FlightLayer()
+        self.captures = Captures()
+        self.shakes = Shakes()
+        self.panel_shelf = panels.PanelShelf()
+        self.buttons: list[Button] = []
+        self.finished_at: float | None = None
+        self.review_ahead: ReviewAhead | None = None
+        self.illegal_refused = 0  # touches the rules refused (input-storm test counts them)
+        self.seats: list[Seat] = []
+        self.table = (0.0, 0.0, 1.0, 1.0)
+        self.persist = True  # save after every move; attract-mode demos do not
+        self.last_human_move = 0.0
+        self.party = policy(setup.kids)
+        self.banners = BannerQueue()
+        self.cues = TurnCues(self.party)
+        self.howtos = SeatHowTos(self.spec.title, self.howto_pages)  # each seat's ❓
+        self.reactions = Reactions(told=self.banners)  # cards queue with the banners
+        if resume is not None:
+            self.match.replay(resume.moves)
+            compact_save(self.record, self.save_extra())  # drops a torn line before appending
+        self.story = self.make_story()
+        self.story.sync()
+
+    # --- the match ----------------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        return self.match.state
+
+    @state.setter
+    def state(self, state: GameState) -> None:
+        """Stage a position (tests set up a rule situation directly, then show it)."""
+        self.match.state = state
+
+    @property
+    def record(self) -> GameRecord:
+        return self.match.record
+
+    @property
+    def bots(self) -> dict[int, Bot]:
+        return self.match.bots
+
+    @property
+    def now(self) -> float:
+        return self.app.now
+
+    @property
+    def paused_at(self) -> float | None:
+        return self.timers.paused_at
+
+    # --- hooks for games ----------------------------------------------------------------
+    def make_story(self) -> Story:
+        """The game's story (its tellers and the picture the table shows). Called at the
+        end of the base's start-up, when the match exists: it may read `self.state`."""
+        return Story(self)
+
+    def layout(self) -> None:
+        """Place the board from `self.table` and `self.seats`."""
+
+    def animate(self, seat: int, action: Action, events: list[Event]) -> None:
+        """Queue the animation and sounds of a move's events: the story tells them."""
+        self.story.tell(seat, action, events)
+
+    def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
+        """Draw one piece in the air (the base keeps and prunes the flight layer)."""
+
+    def draw_over_flights(self, surface: pygame.Surface, alpha: float) -> None:
+        """Draw what lies above the pieces in the air: a piece in a finger, a burst,
+        prompts (the board itself is `draw_board`, under the flights)."""
+
+    def bots_may_act(self) -> bool:
+        """Whether computer players may act now (always, once the table is idle)."""
+        return True
+
+    def think_seconds(self, rng: random.Random) -> float:
+        """A computer player's pause before acting, so people can follow it."""
+        return THINK_SECONDS * (0.7 + 0.6 * rng.random())
+
+    restart_thinking = True  # a move restarts every other bot's thinking (False: each bot
+    # keeps its own reaction clock, as in Memorandum's claims)
+    flights_over_panels = False  # True: pieces fly over the panels, hand and banner (a
+    # piece landing on a seat's panel must not vanish under it)
+    table_layer = staticmethod(table_surface)  # (size): each frame starts from it, the felt
+
+    def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
+        """Draw the middle of the table."""
+
+    def draw_over_panels(self, surface: pygame.Surface) -> None:
+        """Draw what lies on the panels (a clock, a pad's rim): before the reactions,
+        which keep clear of the clocks drawn (`engine.words.drawn`)."""
+
+    def panel_key(self, seat: int) -> Any:
+        """What the game shows on a seat panel; the panel is repainted when it changes."""
+        return None
+
+    def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
+        """Paint the game's part of a seat panel (upright) into `slot`."""
+
+    def on_gesture(self, gesture: Gesture) -> None:
+        """Turn a touch into moves with `try_act`."""
+
+    def table_delay(self) -> float | None:
+        """Seconds before the TABLE seat acts once the timeline is idle (None: never)."""
+        return 0.0
+
+    def input_open(self) -> bool:
+        """May people act now? By default only when the table has shown the last move."""
+        return self.timeline.idle
+
+    def shown_scores(self) -> list[float]:
+        """The scores the panels show. The rules know a move's result at once; a game whose
+        animation reveals scores later (a reveal, a flying pack) shows them when it lands."""
+        return self.state.scores()
+
+    def howto_pages(self) -> list[HowToPage]:
+        return [HowToPage(self.spec.icon or "🎲", self.spec.blurb)]
+
+    def touch_hints(self, seat: int) -> list[tuple[float, float]]:
+        """Screen points a person at `seat` may touch now (party mode points at them)."""
+        return []
+
+    def seats_on_turn(self) -> list[int]:
+        """Whose panels say "Your turn!" (a game may wait for what the turn starts with)."""
+        return self.state.active_seats()
+
+    def hint_seats(self) -> list[int]:
+        """Whom the pointing hand helps: by default the people on turn while input is open
+        (a game overrides it when others must act, such as everyone pressing "seen it")."""
+        return sorted(self.cues.turn) if self.input_open() else []
+
+    # --- services for games -------------------------------------------------------------
+    @property
+    def unit(self) -> float:
+        return self.app.unit
+
+    @property
+    def touch_slop(self) -> float:
+        """Extra pixels around a piece that still count as touching it (party mode)."""
+        return self.party.slop * self.unit
+
+    def target_size(self, w: float, h: float) -> tuple[float, float]:
+        """A button or pad's size in pixels for `w` × `h` layout units, bigger for children."""
+        scale = self.unit * self.party.scale
+        return (w * scale, h * scale)
+
+    def is_human(self, seat: int) -> bool:
+        return self.setup.is_human(seat)
+
+    def seat_name(self, seat: int) -> str:
+        return self.setup.seat_name(seat)
+
+    def try_act(self, seat: int, action: Action, shake_key: Any = None) -> bool:
+        """Apply a person's move if the rules allow it; otherwise a gentle shake."""
+        if not self.state.is_legal(seat, action):
+            self.refuse(shake_key)
+            return False
+        self.act(seat, action)
+        return True
+
+    def refuse(self, shake_key: Any = None) -> None:
+        """A touch that is not allowed: a shake and a soft sound, never an error."""
+        self.illegal_refused += 1
+        self.shakes.start(shake_key, self.app.now)
+        self.play("shake")
+
+    def shake_dx(self, key: Any) -> float:
+        """Horizontal offset for something being shaken (0 when it is not)."""
+        return self.shakes.offset(key, self.app.now, 9 * self.unit)
+
+    def play(self, sound: str, seat: int | None = None, volume: float = 1.0) -> None:
+        """Play a sound, panned towards `seat` when given."""
+        pan = 0.0
+        if seat is not None and 0 <= seat < len(self.seats):
+            pan = (self.seats[seat].center[0] / max(1, self.app.size[0])) * 2 - 1
+        self.app.sounds.play(sound, volume=volume, pan=pan * 0.6)
+
+    def act(self, seat: int, action: Action) -> list[Event]:
+        """Apply a legal move through the match (rules, record, save, bots), then tell it."""
+        events = self.match.act(seat, action)
+        if self.restart_thinking:
+            self.match.stop_thinking()
+        self.timers.cancel(TABLE_CLOCK)
+        if self.is_human(seat):
+            self.last_human_move = self.app.now
+        self.animate(seat, action, events)
+        if self.reactions.unsaved and self.persist:  # an explainer shown: keep that it was
+            compact_save(self.record, self.save_extra())
+        self.reactions.unsaved = False
+        return events
+
+    def _save(self, record: GameRecord) -> None:
+        if self.persist:
+            save_move(record, self.save_extra())
+
+    def table_remaining(self) -> float | None:
+        """Seconds left on the table's clock (claim window, memorising), if it runs."""
+        return self.timers.remaining(TABLE_CLOCK, self.app.now)
+
+    def set_table_clock(self, seconds: float | None) -> None:
+        """Run the table's clock for `seconds` from now; None: ask `table_delay` again."""
+        if seconds is None:
+            self.timers.cancel(TABLE_CLOCK)
+        else:
+            self.timers.start(TABLE_CLOCK, self.app.now, seconds)
+
+    # --- lifecycle ----------------------------------------------------------------------
+    def enter(self) -> None:
+        heap.give_back()  # the last game's pictures are freed by now: return their memory
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        names = [self.seat_name(s) for s in range(self.setup.players)]
+        orientation = self.app.settings.orientation
+        self.seats = layout_seats(self.setup.players, size, orientation, names)
+        self.table = table_area(self.seats, size)
+        spots = pause_spots(size, orientation)
+        self.buttons = pause_buttons(spots, PAUSE_SIZE * self.unit, self.unit, self.open_pause)
+        self.buttons += self.howtos.layout(self.seats, self.panel_plan, size, self.unit)
+        self.layout()
+
+    def open_pause(self, angle: int = 0) -> None:
+        """Pause, facing the side whose button was touched."""
+        self.app.scenes.push(self.app.pause_scene(self, angle))
+
+    def back(self) -> None:
+        self.open_pause()
+
+    def pause(self) -> None:
+        self.match.pause(self.app.now)
+
+    def resume(self) -> None:
+        """Time spent paused counts against no clock: the match shifts them all together,
+        and pieces in the air go on from where they stopped."""
+        self.flights.delay(self.match.resume(self.app.now))
+
+    def restart(self) -> None:
+        setup = GameSetup(**{**self.setup.__dict__, "seed": random.randrange(1 << 30)})
+        self.app.scenes.replace(type(self)(self.app, setup))
+
+    def save_extra(self) -> dict[str, Any]:
+        """What a save keeps besides the record: who sat where and what was explained."""
+        return {"setup": setup_dict(self.setup), "explained": sorted(self.reactions.explained)}
+
+    def restore(self, extra: dict[str, Any]) -> None:
+        """A resumed game's saved extra: what was explained is not explained again."""
+        self.reactions.explained.update(str(key) for key in extra.get("explained", []))
+
+    # --- update -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.holding():  # a card that fits nowhere clear: the table waits (card_hold)
+            return
+        busy = not self.timeline.idle
+        self.timeline.update(dt)
+        self.flights.prune(self.app.now)
+        if busy and self.timeline.idle:
+            self.story.sync()
+        if self.state.over:
+            self._towards_results()
+            return
+        self._run_table()
+        if self.timeline.idle:
+            self._run_bots()
+        self._watch_turns()
+
+    def _watch_turns(self) -> None:
+        """The panels' turn waits while the table tells a move; a chime follows it."""
+        turn = frozenset(s for s in self.state.active_seats() if self.is_human(s))
+        busy, now = not self.timeline.idle, self.app.now
+        held = busy and not self.input_open()
+        moved = self.reactions.watch_turn(frozenset(self.seats_on_turn()), held, now)
+        chime = self.cues.watch(now, busy, self.input_open(), turn)
+        if not self.party.turn_chime and moved is not None and self.is_human(moved):
+            chime = moved
+        if chime is not None and not self.state.over:
+            self.play("turn", chime)
+
+    def _run_bots(self) -> None:
+        if self.bots_may_act():
+            due = self.match.due_bot(self.app.now, self.think_seconds)
+            if due is not None:
+                self.act(*due)
+
+    def _run_table(self) -> None:
+        action = self.match.due_table(self.app.now, self.table_delay, self.timeline.idle)
+        if action is not None:
+            self.act(TABLE, action)
+
+    def _towards_results(self) -> None:
+        if not self.timeline.idle:
+            return
+        if self.finished_at is None:
+            self.finished_at = self.app.now
+            self.review_ahead = ReviewAhead(self.record)  # for the results, off the frame
+            if self.persist:
+                clear_save()
+        elif self.app.now - self.finished_at >= RESULTS_DELAY:
+            self.match.finish()
+            self.app.scenes.replace(self.app.results_scene(self))
+
+    # --- input --------------------------------------------------------------------------
+    def gesture(self, gesture: Gesture) -> None:
+        """Open how-to pages and buttons first, then the game. A finger holding something (a
+        drag, a peek) stays the game's until it lifts; once lifted it holds nothing."""
+        self.cues.touched(self.app.now)
+        if self.hold_takes(gesture):
+            return
+        if gesture.pointer in self.captures or not self._button_takes(gesture):
+            self.on_gesture(gesture)
+        if gesture.kind in ("up", "cancel"):
+            self.captures.release(gesture.pointer)
+
+    def _button_takes(self, g: Gesture) -> bool:
+        if self.howtos.takes(g) or (g.kind == "tap" and any(b.tap(g.pos) for b in self.buttons)):
+            return True
+        return g.kind != "cancel" and any(b.contains(g.pos) for b in self.buttons)
+
+    def keeps_pointer(self, pointer: Hashable) -> bool:
+        """A finger still holding something (a peek, a drag) is in use, however still."""
+        return pointer in self.captures
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        if self.draw_hold(surface):
+            return
+        surface.blit(self.table_layer(surface.get_size()), (0, 0))
+        self.draw_board(surface, alpha)
+        if not self.flights_over_panels:
+            self.flights.draw(surface, self.app.now, self.draw_flight)
+        self.draw_over_flights(surface, alpha)
+        for seat in self.seats:
+            self.draw_panel(surface, seat)
+        self.panel_shelf.end_frame()
+        for layer in (*self.buttons, self.howtos):  # the seats' open how-to pages on top
+            layer.draw(surface)
+        self.draw_over_panels(surface)
+        self._draw_hints(surface)
+        self.reactions.draw(surface, self.seats, self.app.now, self.unit, self.clear_of)
+        self.draw_banners(surface)
+        if self.flights_over_panels:
+            self.flights.draw(surface, self.app.now, self.draw_flight)
+
+    def _draw_hints(self, surface: pygame.Surface) -> None:
+        """Party mode: a pointing hand at what a still child may touch (`hint_spots`)."""
+        age = self.cues.hand_age(self.app.now)
+        if age is not None and self.paused_at is None:
+            spots = hint_spots(self.seats, self.hint_seats(), self.touch_hints)
+            self.cues.draw(surface, spots, age, self.unit)
+
+    score_words = ("⭐", "game.points")  # the picture and word by a panel's score
+
+    def panel_plan(self, seat: Seat) -> panels.PanelPlan:
+        """Where the name, the score and the game's own part go on a seat's panel."""
+        size = (round(seat.panel_size[0]), round(seat.panel_size[1]))
+        return panels.plan_panel(size, self.unit, self.score_words[1], aside=True)
+
+    def panel_slot(self, seat: Seat) -> pygame.Rect:
+        """The part of a seat panel (upright pixels) left for the game's own content."""
+        return self.panel_plan(seat).slot
+
+    def draw_panel(self, surface: pygame.Surface, seat: Seat) -> None:
+        """A seat's panel: on turn as the table shows it, its score counting up."""
+        now = self.app.now
+        active = seat.index in self.reactions.shown_turn(frozenset(self.seats_on_turn()))
+        scores = self.shown_scores()
+        target = scores[seat.index] if seat.index < len(scores) else 0
+        score = self.reactions.counts.value(seat.index, target, now)
+        shows = (seat.name, active, score, self.panel_key(seat.index))
+        key = ("seatpanel", id(self), seat.index, seat.panel_size, *shows)
+        paint = partial(self._paint_seat_panel, seat, active, score, key)
+        turned = self.panel_shelf.surface(seat, key, paint)
+        at = self.reactions.draw_panel(surface, seat, key, turned, active, now, self.unit, paint)
+        marks.panel(at, key, seat.index)
+
+    def _paint_seat_panel(
+        self, seat: Seat, active: bool, score: float, key: Hashable
+    ) -> pygame.Surface:
+        plan = self.panel_plan(seat)
+        emoji, word = self.score_words
+        computer = seat.index in self.bots
+        surface = panels.paint_seat_panel(
+            seat, plan, active, panels.Count(emoji, score, word), computer, self.unit
+        )
+        self.paint_panel(seat.index, surface, plan.slot)
+        marks.painted(key)
+        return surface

@@ -1,0 +1,86 @@
+"""Who sits where in a game, and how a game was set up: what the setup screen chooses, the
+command line and attract mode build, and a save keeps to rebuild the scene on resume."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.drawing import theme
+from engine.i18n import tr
+from games.core.registry import GameSpec, get_game
+
+
+@dataclass
+class SeatPlan:
+    """Who sits at a seat: a person, or a computer player at a memory level. `avatar` is
+    the animal a person picked at setup (engine/shell/avatars.py), so today's best can say who
+    without anyone typing a name; older saves have none."""
+
+    kind: str = "human"  # "human" or "bot"
+    level: str = "casual"
+    name: str = ""
+    avatar: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "level": self.level, "name": self.name, "avatar": self.avatar}
+
+
+@dataclass
+class GameSetup:
+    game: str
+    players: int
+    seed: int
+    preset: str = "classic"
+    options: dict[str, Any] = field(default_factory=dict)
+    seats: list[SeatPlan] = field(default_factory=list)
+    kids: bool = False  # party mode: bigger targets, no time pressure
+
+    @property
+    def spec(self) -> GameSpec:
+        return get_game(self.game)
+
+    def full_options(self) -> dict[str, Any]:
+        return self.spec.options(self.preset, **self.options)
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [s for s in range(self.players) if self.is_human(s)]
+
+    def seat_name(self, seat: int) -> str:
+        """The name a panel shows: the player's own, else the seat's colour (and, for a
+        computer player, its level)."""
+        plan = self.seats[seat]
+        if plan.name:
+            return plan.name
+        colour = tr(f"seat.{theme.SEAT_STYLES[seat].name}")
+        return colour if plan.kind == "human" else f"{colour} · {tr('level.' + plan.level)}"
+
+
+def setup_dict(setup: GameSetup) -> dict[str, Any]:
+    """The setup as plain data for a save (`setup_from_dict` reads it back)."""
+    return {
+        "game": setup.game,
+        "players": setup.players,
+        "seed": setup.seed,
+        "preset": setup.preset,
+        "options": setup.options,
+        "seats": [s.to_dict() for s in setup.seats],
+        "kids": setup.kids,
+    }
+
+
+def setup_from_dict(data: dict[str, Any]) -> GameSetup:
+    seats = [SeatPlan(**s) for s in data.get("seats", [])]
+    return GameSetup(
+        game=data["game"],
+        players=int(data["players"]),
+        seed=int(data["seed"]),
+        preset=str(data.get("preset", "classic")),
+        options=dict(data.get("options", {})),
+        seats=seats,
+        kids=bool(data.get("kids", False)),
+    )

@@ -1,0 +1,3 @@
+"""The frame loop and the scenes: the app and its window, the fixed-step clock, the scene
+stack, and memory handed back between games.
+"""

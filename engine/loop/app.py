@@ -1,0 +1,282 @@
+"""The application: window, services, event routing and the frame.
+
+`App.frame(elapsed)` is one frame of the loop: read events, run the fixed-step updates the
+clock allows, draw with interpolation. `run()` calls it at the display rate; tests, `shot`,
+`bench` and `soak` call it directly with chosen times, so everything runs headless and
+deterministically. An exception inside a scene is logged with its traceback and the app
+returns to the menu instead of exiting.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+import traceback
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+
+from engine import i18n
+from engine.audio import SoundBank
+from engine.drawing.render import CACHE, ENCODER
+from engine.input.pointer import Gesture, PointerTracker
+from engine.loop.clock import STEP, FixedStepClock
+from engine.loop.scenes import Scene, SceneStack
+from engine.storage.saves import flush_saves
+from engine.storage.settings import Settings, data_dir, save_settings
+
+_log = logging.getLogger(__name__)
+MIN_SIZE = (640, 360)
+
+
+@dataclass
+class AppOptions:
+    size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    kiosk: bool = False
+    headless: bool = False  # shot, bench, soak, tests: no real window needed
+    speed: float = 1.0  # >1 plays computer turns and animations faster (attract, soak)
+
+
+class Supervisor(Protocol):
+    """Watches the table before the scenes do (idle time, kiosk corners and PIN)."""
+
+    def gesture(self, gesture: Gesture) -> bool:
+        """True if the gesture was used here and must not reach the scene."""
+        ...
+
+    def key(self, event: pygame.event.Event) -> bool: ...
+
+    def tick(self) -> None: ...
+
+
+class Unsupervised:
+    """No supervisor: every gesture and key goes to the scenes."""
+
+    def gesture(self, gesture: Gesture) -> bool:
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def tick(self) -> None:
+        return None
+
+
+class App:
+    def __init__(self, settings: Settings, options: AppOptions | None = None) -> None:
+        self.settings = settings
+        self.options = options or AppOptions()
+        self.kiosk = self.options.kiosk
+        i18n.set_language(settings.language)
+        os.environ.setdefault("SDL_HINT_TOUCH_MOUSE_EVENTS", "0")
+        # Only what the first frame needs: `pygame.init()` would also open the audio
+        # device and scan for joysticks before anything shows (the mixer opens in `run`).
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("MemoTable")
+        self.fullscreen = self.options.fullscreen or settings.fullscreen or self.kiosk
+        self.screen = self._open_window(self.options.size)
+        self.size = self.screen.get_size()
+        CACHE.clear()  # surfaces of an earlier app (tests, bench) are not for this window
+        CACHE.fit_screen(self.size)
+        self.tracker = PointerTracker(
+            self.size, finger_timeout=settings.finger_timeout, keeps=self.keeps_pointer
+        )
+        self.scenes = SceneStack()
+        self.clock = FixedStepClock()
+        self.now = 0.0  # game time in seconds, advanced by fixed steps
+        self.running = True
+        self.errors: list[str] = []  # tracebacks caught this run (soak reports them)
+        self.last_input = 0.0
+        self.sounds = _sound_bank(settings)
+        self.frames = 0
+        # The shell on top attaches itself here (engine/shell/boot.py); the framework
+        # never imports it.
+        self.home: Callable[[], Scene] | None = None  # builds the menu scene
+        self.pause_scene: Callable[[Scene, int], Scene] | None = None
+        self.results_scene: Callable[[Scene], Scene] | None = None
+        self.supervisor: Supervisor = Unsupervised()
+
+    # --- window -------------------------------------------------------------------------
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.fullscreen and not self.options.headless:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error as error:
+                _log.warning("fullscreen failed (%s); using a window", error)
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        if self.kiosk:
+            return
+        self.fullscreen = not self.fullscreen
+        self.settings.fullscreen = self.fullscreen
+        self.screen = self._open_window(self.options.size)
+        self.resize(self.screen.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if size == self.size and self.screen.get_size() == size:
+            return
+        if self.screen.get_size() != size:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        CACHE.clear()  # every cached surface was made for the old size
+        CACHE.fit_screen(size)
+        self.size = size
+        self.tracker.resize(size)
+        for scene in self.scenes.stack:
+            self._guard(lambda s=scene: s.resize(size))
+
+    @property
+    def unit(self) -> float:
+        """Layout unit: 1.0 at a 1080-pixel short side."""
+        return min(self.size) / 1080
+
+    # --- events -------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """One window or key event (pointer events come a frame at a time, below)."""
+        kind = event.type
+        if kind == pygame.QUIT:
+            if not self.kiosk:
+                self.running = False
+            return
+        if kind == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+            return
+        if kind == pygame.WINDOWFOCUSLOST:
+            self.focus_lost()
+            return
+        if kind == pygame.KEYDOWN:
+            self.key(event)
+
+    def handle_frame(self, events: list[pygame.event.Event]) -> None:
+        """A frame's events in order, with each run of pointer events fed to the tracker
+        together: its ghost filter judges a frame's downs and ups as a whole."""
+        pointers: list[pygame.event.Event] = []
+        for event in events:
+            if self.tracker.accepts(event):
+                pointers.append(event)
+                continue
+            self.feed_pointers(pointers)
+            pointers = []
+            self.handle(event)
+        self.feed_pointers(pointers)
+
+    def feed_pointers(self, events: list[pygame.event.Event]) -> None:
+        for gesture in self.tracker.handle_frame(events, self.now):
+            self.dispatch(gesture)
+
+    def keeps_pointer(self, pointer: Hashable) -> bool:
+        """Asked by the tracker before it expires a silent pointer: the top scene may still
+        need it (a hold on a peek pad through the whole memorising time)."""
+        top = self.scenes.top
+        return top is not None and bool(self._guard(lambda: top.keeps_pointer(pointer)))
+
+    def focus_lost(self) -> None:
+        for gesture in self.tracker.cancel_all():
+            self.dispatch(gesture)
+        top = self.scenes.top
+        if top is not None and top.pauses_game:
+            self._guard(top.back)
+
+    def key(self, event: pygame.event.Event) -> None:
+        self.last_input = self.now
+        if self.supervisor.key(event):
+            return
+        if event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
+            if self.scenes.top and not self.kiosk_blocks_back():
+                self._guard(self.scenes.top.back)
+        elif self.scenes.top:
+            self._guard(lambda: self.scenes.top.key(event))
+
+    def kiosk_blocks_back(self) -> bool:
+        """In kiosk mode Esc may pause a game but never leave the menu."""
+        return self.kiosk and len(self.scenes.stack) <= 1
+
+    def dispatch(self, gesture: Gesture) -> None:
+        self.last_input = self.now
+        if self.supervisor.gesture(gesture):
+            return
+        top = self.scenes.top
+        if top is not None:
+            self._guard(lambda: top.gesture(gesture))
+
+    # --- the frame ----------------------------------------------------------------------
+    def frame(self, elapsed: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: events, fixed updates, draw. `events` None reads pygame's queue."""
+        self.handle_frame(pygame.event.get() if events is None else events)
+        for _ in range(self.clock.advance(elapsed * self.options.speed)):
+            self.now += STEP
+            for gesture in self.tracker.update(self.now):
+                self.dispatch(gesture)
+            self._guard(lambda: self.scenes.update(STEP))
+            self._guard(self.supervisor.tick)
+        self.scenes.apply_pending()
+        self.draw()
+        self.frames += 1
+
+    def draw(self) -> None:
+        self._guard(lambda: self.scenes.draw(self.screen, self.clock.alpha))
+        ENCODER.end_frame(self.screen)
+
+    def run(self) -> None:
+        """The real loop: frames at the display rate until quit."""
+        ticker = pygame.time.Clock()
+        last = time.perf_counter()
+        while self.running:
+            now = time.perf_counter()
+            self.frame(now - last)
+            last = now
+            pygame.display.flip()
+            if self.frames == 1 and self.sounds.enabled:
+                self.sounds.load()  # the mixer and the sounds, once the menu shows
+            ticker.tick(240)
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        for scene in reversed(self.scenes.stack):
+            self._guard(scene.exit)
+        flush_saves()
+        try:
+            save_settings(self.settings)
+        except OSError as error:
+            _log.warning("cannot save settings: %s", error)
+        pygame.quit()
+
+    # --- crash guard --------------------------------------------------------------------
+    def _guard(self, fn: Callable[[], object]) -> object:
+        """Run scene code; on an exception log it and go back to the menu, never exit.
+        Returns what `fn` returned, or None after an exception."""
+        try:
+            return fn()
+        except Exception:
+            text = traceback.format_exc()
+            self.errors.append(text)
+            _log.error("scene error, returning to the menu:\n%s", text)
+            _append_crash_log(text)
+            if self.home is not None:
+                self.scenes._pending.clear()
+                self.scenes.reset(self.home())
+                self.scenes.apply_pending()
+            return None
+
+
+def _append_crash_log(text: str) -> None:
+    try:
+        with open(data_dir() / "errors.log", "a", encoding="utf-8") as log:
+            log.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{text}\n")
+    except OSError:
+        pass
+
+
+def _sound_bank(settings: Settings) -> SoundBank:
+    bank = SoundBank(enabled=settings.sound)
+    bank.set_volume(settings.volume)
+    return bank

@@ -1,0 +1,143 @@
+"""Scenes and the scene stack.
+
+A scene has a lifecycle like Tuxemon's states: `enter` when it becomes active, `pause`
+when another is pushed over it, `resume` when it is on top again, `exit` when removed.
+`update(dt)` runs at the fixed rate, `draw(surface, alpha)` once a frame. Overlays (pause,
+how to play) are drawn over the scene below, which keeps drawing but does not update.
+Changes requested during an update are applied between updates, with a short fade.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any
+
+import pygame
+
+from engine.input.pointer import Gesture
+
+
+class Scene:
+    """Base of every scene. `overlay` scenes let the one below show through."""
+
+    overlay = False
+    pauses_game = False  # a game scene: pause on focus loss / Esc
+    name = "scene"
+
+    def __init__(self, app: Any) -> None:
+        # `app` is the engine.loop.app.App that runs the stack; typed loosely because the app
+        # module imports this one (no cycle, not even one only type checkers see).
+        self.app = app
+
+    def enter(self) -> None:
+        """Became active for the first time."""
+
+    def exit(self) -> None:
+        """Removed from the stack."""
+
+    def pause(self) -> None:
+        """Another scene was pushed over this one."""
+
+    def resume(self) -> None:
+        """On top again."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay out again (may happen mid-animation)."""
+
+    def gesture(self, gesture: Gesture) -> None:
+        """A pointer gesture (tap, drag, hold, flick, up, down, cancel)."""
+
+    def keeps_pointer(self, pointer: Hashable) -> bool:
+        """Does this scene still need a pointer that has sent nothing for a long time (a
+        hold on a peek pad through the whole memorising time)? If not, the tracker cancels
+        it after `settings.finger_timeout`, since its up was probably lost."""
+        return False
+
+    def key(self, event: pygame.event.Event) -> None:
+        """A key press not handled by the app (F11 is)."""
+
+    def back(self) -> None:
+        """Esc or the system back action: default pops this scene."""
+        self.app.scenes.pop()
+
+    def update(self, dt: float) -> None:
+        """Advance by one fixed step of `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Draw; `alpha` is how far between the last update and the next."""
+
+    def idle_allowed(self) -> bool:
+        """May the app start attract mode / kiosk idle handling over this scene?"""
+        return True
+
+
+FADE_SECONDS = 0.22
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+        self._pending: list[Callable[[], None]] = []
+        self.fade = 0.0  # 1 = black, fading out towards 0
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene, fade: bool = False) -> None:
+        self._pending.append(lambda: self._push(scene, fade))
+
+    def pop(self, fade: bool = False) -> None:
+        self._pending.append(lambda: self._pop(fade))
+
+    def replace(self, scene: Scene, fade: bool = True) -> None:
+        """Replace the top scene."""
+        self._pending.append(lambda: (self._pop(False), self._push(scene, fade)))
+
+    def reset(self, scene: Scene, fade: bool = True) -> None:
+        """Clear the stack and start over with `scene` (back to the menu)."""
+
+        def run() -> None:
+            while self.stack:
+                self._pop(False)
+            self._push(scene, fade)
+
+        self._pending.append(run)
+
+    def apply_pending(self) -> None:
+        while self._pending:
+            self._pending.pop(0)()
+
+    def _push(self, scene: Scene, fade: bool) -> None:
+        if self.top:
+            self.top.pause()
+        self.stack.append(scene)
+        scene.enter()
+        if fade:
+            self.fade = 1.0
+
+    def _pop(self, fade: bool) -> None:
+        if not self.stack:
+            return
+        self.stack.pop().exit()
+        if self.top:
+            self.top.resume()
+        if fade:
+            self.fade = 1.0
+
+    def update(self, dt: float) -> None:
+        self.fade = max(0.0, self.fade - dt / FADE_SECONDS)
+        if self.top:
+            self.top.update(dt)
+        self.apply_pending()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        for scene in self.stack[max(first, 0) :]:
+            scene.draw(surface, alpha)
+        if self.fade > 0:
+            veil = pygame.Surface(surface.get_size())
+            veil.set_alpha(round(255 * self.fade))
+            surface.blit(veil, (0, 0))

@@ -1,0 +1,1 @@
+"""The memory review: in words, as pictures, and worked out ahead on a thread."""
