@@ -17,7 +17,7 @@ from types import ModuleType
 import pygame
 import pytest
 
-from engine.audio import DEFAULT_DIRECTORY, SOUND_NAMES, SoundBank
+from engine.loop.audio import DEFAULT_DIRECTORY, SOUND_NAMES, SoundBank
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "tools" / "make_sounds.py"
@@ -165,7 +165,7 @@ def test_play_records_names_in_order_with_pan_and_volume_extremes() -> None:
 
 def test_unknown_name_is_a_logged_no_op(caplog: pytest.LogCaptureFixture) -> None:
     bank = SoundBank()
-    with caplog.at_level(logging.DEBUG, logger="engine.audio"):
+    with caplog.at_level(logging.DEBUG, logger="engine.loop.audio"):
         bank.play("no-such-sound")
         bank.play(None)  # type: ignore[arg-type]
     assert list(bank.played) == []
@@ -182,7 +182,7 @@ def test_mixer_unavailable_makes_a_silent_bank(
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     monkeypatch.setattr(pygame.mixer, "init", no_device)
     bank = SoundBank()
-    with caplog.at_level(logging.WARNING, logger="engine.audio"):
+    with caplog.at_level(logging.WARNING, logger="engine.loop.audio"):
         bank.play("fanfare", pan=0.5)
         bank.play("bell")
         assert bank.load() is False
@@ -198,7 +198,7 @@ def test_empty_directory_makes_a_silent_bank(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     bank = SoundBank(tmp_path)
-    with caplog.at_level(logging.WARNING, logger="engine.audio"):
+    with caplog.at_level(logging.WARNING, logger="engine.loop.audio"):
         bank.play("flip")
         bank.play("flip")
     assert bank.silent
@@ -211,7 +211,7 @@ def test_corrupt_file_makes_a_silent_bank(tmp_path: Path, caplog: pytest.LogCapt
         (tmp_path / f"{name}.wav").write_bytes((DEFAULT_DIRECTORY / f"{name}.wav").read_bytes())
     (tmp_path / "coin.wav").write_bytes(b"RIFF\x00\x00\x00\x00not really a wave file")
     bank = SoundBank(tmp_path)
-    with caplog.at_level(logging.WARNING, logger="engine.audio"):
+    with caplog.at_level(logging.WARNING, logger="engine.loop.audio"):
         bank.play("coin")
         bank.play("tap")
     assert bank.silent

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from engine.audio import SOUND_NAMES
+from engine.loop.audio import SOUND_NAMES
 from engine.shell.boot import make_app
 from tests.test_architecture import GAMES, ROOT
 

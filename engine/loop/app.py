@@ -20,9 +20,9 @@ from typing import Protocol
 import pygame
 
 from engine import i18n
-from engine.audio import SoundBank
 from engine.drawing.render import CACHE, ENCODER
 from engine.input.pointer import Gesture, PointerTracker
+from engine.loop.audio import SoundBank
 from engine.loop.clock import STEP, FixedStepClock
 from engine.loop.scenes import Scene, SceneStack
 from engine.storage.saves import flush_saves

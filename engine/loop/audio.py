@@ -21,7 +21,7 @@ import pygame
 log = logging.getLogger(__name__)
 
 #: The repository's sounds/ folder, found relative to this package so it works from any cwd.
-DEFAULT_DIRECTORY = Path(__file__).resolve().parent.parent / "sounds"
+DEFAULT_DIRECTORY = Path(__file__).resolve().parents[2] / "sounds"
 
 #: Every sound the games use. Names here count as "known" even when their file could not be
 #: loaded, so a silent bank still records them in ``played`` (tests rely on that).
