@@ -8,24 +8,25 @@ panels and window sizes cannot grow memory past the bound.
 
 from __future__ import annotations
 
-import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable
-from functools import lru_cache
 
 import pygame
 
-from engine.drawing.theme import TYPE, Colour
-
-try:
-    import font_fredoka_one
-
-    DISPLAY_FONT: str | None = font_fredoka_one.FredokaOne
-except (ImportError, AttributeError):  # the default font still works
-    DISPLAY_FONT = None
-
-
 from engine.compositor.cache import CACHE, POOL_FLOOR_BYTES, SurfaceCache  # noqa: F401
+from engine.compositor.legacy import surface
+from engine.drawing import images
+from engine.drawing.images import draw_shape, shape_points  # noqa: F401
+from engine.drawing.text import (  # noqa: F401
+    DISPLAY_FONT,
+    TEXT_RECORDERS,
+    ellipsize,
+    fit_size,
+    font,
+    type_size,
+    wrap,
+)
+from engine.drawing.theme import Colour
 
 
 class Warmer:
@@ -51,67 +52,9 @@ class Warmer:
         self._seen = self.cache.made
 
 
-@lru_cache(maxsize=64)
-def font(size: int) -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
-    return pygame.font.Font(DISPLAY_FONT, max(6, int(size)))
-
-
-def type_size(role: str, unit: float) -> int:
-    """A type-scale role ("body", "title" ...) in pixels for the layout unit."""
-    return max(8, round(TYPE.get(role, TYPE["body"]) * unit))
-
-
-TEXT_RECORDERS: list[Callable[[str, int], None]] = []
-"""Called with every string `text` is asked for (cached or not) and its size: the language
-test listens here for strings drawn without a translation or with glyphs the font lacks."""
-
-
 def text(label: str, size: int, colour: Colour, angle: int = 0) -> pygame.Surface:
-    """Rendered text, cached by content, size, colour and rotation."""
-    for record in TEXT_RECORDERS:
-        record(label, size)
-    key = ("text", label, size, colour, angle)
-
-    def make() -> pygame.Surface:
-        surface = font(size).render(label, True, colour)
-        return pygame.transform.rotate(surface, angle) if angle else surface
-
-    return CACHE.get(key, make)
-
-
-def wrap(label: str, size: int, width: float) -> list[str]:
-    """Break `label` into lines that fit `width` pixels."""
-    words, lines, line = label.split(), [], ""
-    for word in words:
-        candidate = f"{line} {word}".strip()
-        if font(size).size(candidate)[0] <= width or not line:
-            line = candidate
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
-
-
-def fit_size(label: str, size: int, width: float) -> int:
-    """The largest size <= `size` at which `label` fits on one line of `width` pixels."""
-    while size > 8 and font(size).size(label)[0] > width:
-        size = int(size * 0.9)
-    return size
-
-
-def ellipsize(label: str, size: int, width: float) -> str:
-    """`label` cut short with "…" so it fits `width` pixels at `size`: a long name keeps
-    its readable size and loses its tail instead of shrinking."""
-    if font(size).size(label)[0] <= width:
-        return label
-    cut = label
-    while cut and font(size).size(cut.rstrip() + "…")[0] > width:
-        cut = cut[:-1]
-    return cut.rstrip() + "…"
+    """Rendered text, turned by `angle` (for code that still paints onto the screen)."""
+    return surface(images.text(label, size, colour), angle)
 
 
 def rotated(
@@ -229,102 +172,12 @@ def rounded_panel(
     shadow: int = 0,
 ) -> pygame.Surface:
     """A rounded rectangle with an optional soft drop shadow, cached."""
-    key = ("panel", size, colour, radius, border, border_width, shadow)
-    return CACHE.get(
-        key, lambda: new_rounded_panel(size, colour, radius, border, border_width, shadow)
-    )
+    return surface(images.rounded(size, colour, radius, border, border_width, shadow))
 
 
-def new_rounded_panel(
-    size: tuple[int, int],
-    colour: Colour,
-    radius: int,
-    border: Colour | None = None,
-    border_width: int = 0,
-    shadow: int = 0,
-) -> pygame.Surface:
-    """A new rounded rectangle to paint on, not cached: for a big surface that is cached
-    once painted (a seat panel, a pad), where a cached blank copy only took pool room."""
-    w, h = size
-    surface = pygame.Surface((w + shadow * 2, h + shadow * 2), pygame.SRCALPHA)
-    for i in range(shadow, 0, -1):
-        alpha = int(60 * (1 - i / (shadow + 1)) ** 2)
-        rect = pygame.Rect(shadow - i // 2, shadow + i // 3, w + i, h + i)
-        pygame.draw.rect(surface, (0, 0, 0, alpha), rect, border_radius=radius + i)
-    body = pygame.Rect(shadow, shadow, w, h)
-    pygame.draw.rect(surface, colour, body, border_radius=radius)
-    if border and border_width:
-        pygame.draw.rect(surface, border, body, border_width, border_radius=radius)
-    return surface
-
-
-def shape_points(shape: str, center: tuple[float, float], r: float) -> list[tuple[float, float]]:
-    """Polygon points of a seat shape (circle returns an empty list: draw a circle)."""
-    cx, cy = center
-
-    def ring(n: int, radius: float, phase: float = -90) -> list[tuple[float, float]]:
-        return [
-            (
-                cx + radius * math.cos(math.radians(phase + 360 * i / n)),
-                cy + radius * math.sin(math.radians(phase + 360 * i / n)),
-            )
-            for i in range(n)
-        ]
-
-    if shape == "square":
-        return ring(4, r * 1.2, -45)
-    if shape == "triangle":
-        return [(x, y + r * 0.15) for x, y in ring(3, r * 1.25)]
-    if shape == "diamond":
-        return ring(4, r * 1.2)
-    if shape == "hexagon":
-        return ring(6, r * 1.05, 0)
-    if shape == "star":
-        outer, inner = ring(5, r * 1.25), ring(5, r * 0.55, -90 + 36)
-        return [p for pair in zip(outer, inner, strict=True) for p in pair]
-    if shape == "cross":
-        a, b = r * 0.38, r
-        pts = [(-a, -b), (a, -b), (a, -a), (b, -a), (b, a), (a, a), (a, b), (-a, b), (-a, a)]
-        pts += [(-b, a), (-b, -a), (-a, -a)]
-        return [(cx + x, cy + y) for x, y in pts]
-    if shape == "heart":
-        pts = []
-        for i in range(24):
-            t = math.pi * 2 * i / 24
-            x = 16 * math.sin(t) ** 3
-            y = -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))
-            pts.append((cx + x * r / 15, cy + y * r / 15 - r * 0.1))
-        return pts
-    return []
-
-
-def draw_shape(
-    surface: pygame.Surface,
-    shape: str,
-    center: tuple[float, float],
-    r: float,
-    colour: Colour,
-    outline: Colour | None = (255, 255, 255),
-) -> None:
-    """A seat's token: its shape in its colour, outlined so it reads on any background."""
-    points = shape_points(shape, center, r)
-    width = max(2, round(r * 0.14))
-    if points:
-        pygame.draw.polygon(surface, colour, points)
-        if outline:
-            pygame.draw.polygon(surface, outline, points, width)
-    else:
-        pygame.draw.circle(surface, colour, center, r)
-        if outline:
-            pygame.draw.circle(surface, outline, center, r, width)
+new_rounded_panel = images.rounded_surface
 
 
 def seat_token(shape: str, colour: Colour, size: int) -> pygame.Surface:
     """A cached seat token surface of `size` pixels."""
-
-    def make() -> pygame.Surface:
-        surface = pygame.Surface((size, size), pygame.SRCALPHA)
-        draw_shape(surface, shape, (size / 2, size / 2), size * 0.38, colour)
-        return surface
-
-    return CACHE.get(("token", shape, colour, size), make)
+    return surface(images.token(shape, colour, size))
