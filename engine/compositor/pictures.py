@@ -58,10 +58,20 @@ class Pictures:
             return self.cache.screen_layer(image.key, image.size, lambda: image.make(self))
         return self.cache.get(image.key, lambda: image.make(self), cold)
 
-    def has(self, image: Image, angle: float = 0) -> bool:
-        """Whether `image` turned by `angle` is painted already (showing it paints nothing)."""
+    def has(self, image: Image, angle: float = 0, crop: bool = False) -> bool:
+        """Whether `image` turned by `angle` (`crop`ped) is painted already (showing it
+        paints nothing)."""
+        if crop:
+            return ("spin", image.key, angle) in self.spins
         angle = round(angle) % 360
         return (("turn", image.key, angle) if angle else image.key) in self.cache
+
+    def ahead(self, image: Image, angle: float, crop: bool) -> None:
+        """Paint `image` as a sprite turned by `angle` will show it, before it does."""
+        if crop:
+            self.spun(image, angle)
+        else:
+            self.turned(image, angle)
 
     def turned(self, image: Image, angle: float) -> pygame.Surface:
         """`image` turned by `angle` whole degrees (the upright copy is kept as the first to

@@ -23,6 +23,7 @@ from functools import partial
 import pygame
 
 from engine.compositor.encoder import Encoder
+from engine.compositor.legacy import PICTURES
 from engine.compositor.pictures import Pictures
 from engine.compositor.rest import Piece, RestLayer
 from engine.compositor.shapes import paint_shape
@@ -34,8 +35,8 @@ STRICT = os.environ.get("MEMOTABLE_STRICT_SIZES") == "1"  # tests: a recipe's si
 class Compositor:
     """Turns display lists into pixels on the screen it is given each frame."""
 
-    def __init__(self) -> None:
-        self.pictures = Pictures()
+    def __init__(self, pictures: Pictures | None = None) -> None:
+        self.pictures = PICTURES if pictures is None else pictures
         self.encoder = Encoder(lambda: self.pictures.made)
         self.rest = RestLayer()
         self._veil: pygame.Surface | None = None
@@ -130,9 +131,9 @@ class Compositor:
         """Unless the frame painted a picture: paint one of what shows soon, or else encode
         one picture for the screen."""
         if self.pictures.made == made:
-            for image, angle in frame.soon:
-                if not self.pictures.has(image, angle):
-                    self.pictures.turned(image, angle)
+            for image, angle, crop in frame.soon:
+                if not self.pictures.has(image, angle, crop):
+                    self.pictures.ahead(image, angle, crop)
                     break
         sources = self.pictures.sources
         self.encoder.end_frame(

@@ -246,9 +246,10 @@ class DisplayList:
         self.size = size
         self.screen = pygame.Rect((0, 0), size)
         self.items: list[Item] = []
-        self.soon: list[tuple[Image, float]] = []
+        self.soon: list[tuple[Image, float, bool]] = []
         self.depth = 0
         self.base = 0  # the depth of the scene being painted (overlays lie higher)
+        self.parts: dict[int, tuple[int, int]] = {}  # by scene id: its items' index range
 
     @contextmanager
     def at(self, depth: int) -> Iterator[None]:
@@ -335,9 +336,10 @@ class DisplayList:
         self.items.append(item)
         return item
 
-    def ahead(self, image: Image, angle: float = 0) -> None:
-        """`image` (turned by `angle`) will show soon: paint it in a quiet frame."""
-        self.soon.append((image, angle))
+    def ahead(self, image: Image, angle: float = 0, crop: bool = False) -> None:
+        """`image` (turned by `angle`, cropped with `crop` as a sprite's) will show soon:
+        paint it in a quiet frame."""
+        self.soon.append((image, angle, crop))
 
     def ordered(self) -> list[Item]:
         """The items deepest first, each depth in the order said."""

@@ -19,7 +19,7 @@ from engine.game.flight import Flight, Point
 from engine.game.scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input.pointer import Gesture
-from engine.words.banners import Spot
+from engine.words.places import Spot
 from games.fireball_court.actions import Play
 from games.fireball_court.rules import FireballState
 from games.fireball_court.scene.layout import CourtLayout

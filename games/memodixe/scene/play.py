@@ -26,7 +26,7 @@ from engine.game.scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.physics.world import TableFriction
-from engine.words.banners import Spot
+from engine.words.places import Spot
 from games.memodixe import rules
 from games.memodixe.actions import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
 from games.memodixe.scene.dice_table import DiceTable
