@@ -18,7 +18,8 @@ import pygame
 
 from engine.drawing.seats import Seat
 from engine.i18n import tr
-from engine.words.banners import Spot, plate
+from engine.words.banners import plate_size
+from engine.words.places import Spot
 
 Point = tuple[float, float]
 Area = tuple[float, float, float, float]  # x, y, w, h
@@ -37,7 +38,7 @@ def banner_band(unit: float) -> float:
     """The strip under the square that a banner fills: as tall as a banner's pill (the
     power banners are too long to fit beside the square at any size, and must never lie
     on its dice), with a gap each side."""
-    return plate("📣", tr("memodixe.dixe"), unit).get_height() + 2 * BANNER_GAP * unit
+    return plate_size("📣", tr("memodixe.dixe"), unit)[1] + 2 * BANNER_GAP * unit
 
 
 @dataclass(frozen=True)
