@@ -31,16 +31,19 @@ BANNER_EMOJI = (*EMOJI.values(), "💥", "💀", "🤷", "📣", "✅", "❌", "
 SHUSH = "🤫"  # on the cover over the square
 
 
-def paint_ahead(frame: DisplayList, layout: Layout) -> None:
-    """What a throw, a cover or a banner will soon show at this size, painted in quiet
-    frames before it does: every face of every die (both sides up), the cover's picture
-    and the banners' pictures (at the size a banner's plate shows them)."""
-    for image in every_face(layout.die_px):
-        frame.ahead(image)
-    frame.ahead(icons.picture(SHUSH, round(layout.cell * 1.1)))
+def soon(layout: Layout, covers: dict[int, str]) -> tuple[tuple[Image, int], ...]:
+    """What a throw, a cover or a banner will soon show at this size, each with the turn
+    it shows at, for the frames to paint ahead (`DisplayList.ahead`) before it does: every
+    face of every die (both sides up), the banners' pictures (at the size a banner's plate
+    shows them) and the cover with its words facing each seat that may use a secret
+    power (`covers`: its words by seat)."""
     banner = round(type_size("heading", layout.unit) * 1.5)
-    for emoji in BANNER_EMOJI:
-        frame.ahead(icons.picture(emoji, banner))
+    ahead = [(image, 0) for image in every_face(layout.die_px)]
+    ahead += [(icons.picture(emoji, banner), 0) for emoji in BANNER_EMOJI]
+    if covers:
+        ahead += [(_veil(layout), 0), (_shush(layout), 0)]
+        ahead += [(_pill(layout, label)[0], layout.seats[s].angle) for s, label in covers.items()]
+    return tuple(ahead)
 
 
 # --- the square -------------------------------------------------------------------------
@@ -162,13 +165,45 @@ def paint_glide(frame: DisplayList, glide: Glide, progress: float, pos: Point, p
 
 # --- the cover and the secret square -------------------------------------------------------
 def paint_cover(frame: DisplayList, layout: Layout, seat: int | None, label: str) -> None:
-    """The veil over the square while `seat` uses a secret power, its words facing them."""
+    """The veil over the square while `seat` uses a secret power, with its words on a dark
+    pill on the far side of the square, facing them (readable, and not under the secret
+    square that opens in front of them)."""
     rect = layout.square_rect
-    veil = rounded(rect.size, (22, 26, 40), round(layout.cell * 0.18), theme.GOLD, 4)
-    frame.sprite(veil, rect.topleft, anchor="topleft", still=True)
-    frame.sprite(icons.picture(SHUSH, round(layout.cell * 1.1)), rect.center, still=True)
-    if seat is not None:
-        facing_text(frame, layout, label, seat, layout.near_far_edge(seat))
+    frame.sprite(_veil(layout), rect.topleft, anchor="topleft", still=True)
+    frame.sprite(_shush(layout), rect.center, still=True)
+    if seat is None:
+        return
+    pill, size = _pill(layout, label)
+    at, angle = layout.near_far_edge(seat), layout.seats[seat].angle
+    what = f"cover {label!r}"
+    frame.sprite(pill, at, angle=angle, kind=WORDS, still=True, text_px=size, what=what)
+
+
+def _veil(layout: Layout) -> Image:
+    radius = round(layout.cell * 0.18)
+    return rounded(layout.square_rect.size, (22, 26, 40), radius, theme.GOLD, 4)
+
+
+def _shush(layout: Layout) -> Image:
+    return icons.picture(SHUSH, round(layout.cell * 1.1))
+
+
+def _pill(layout: Layout, label: str) -> tuple[Image, int]:
+    """`label` on a dark pill as wide as the square allows, upright, and its type size."""
+    width = layout.square_rect.width * 0.95
+    size = fit_size(label, type_size("body", layout.unit), width)
+    text = words(label, size, theme.WHITE)
+    pad = round(size * 0.4)
+    tw, th = measure(label, size)
+    w, h = tw + 2 * pad, th + pad
+    pill = rounded((w, h), (20, 24, 36), h // 2, theme.GOLD, 2)
+
+    def make(raster: Raster) -> pygame.Surface:
+        surface = plate_on(raster, pill)
+        surface.blit(raster(text), raster(text).get_rect(center=(w / 2, h / 2)))
+        return surface
+
+    return Image(("mdx-pill", label, size), (w, h), make), size
 
 
 def paint_secret_square(
@@ -216,31 +251,6 @@ def _secret_square(view: DixeView, phase: str, cell: float) -> Image:
 
     key = ("mdx-mini", cell, view.square, tuple(peeked.items()), view.picks, phase)
     return Image(key, plate.size, make)
-
-
-def facing_text(
-    frame: DisplayList, layout: Layout, label: str, seat: int | None, centre: Point
-) -> None:
-    """A label on a dark pill, turned to face `seat`, readable over the dice."""
-    seats = layout.seats
-    angle = seats[seat].angle if seat is not None and 0 <= seat < len(seats) else 0
-    width = layout.square_rect.width * 0.95
-    size = fit_size(label, type_size("body", layout.unit), width)
-    text = words(label, size, theme.WHITE)
-    pad = round(size * 0.4)
-    tw, th = measure(label, size)
-    w, h = tw + 2 * pad, th + pad
-    pill = rounded((w, h), (20, 24, 36), h // 2, theme.GOLD, 2)
-
-    def make(raster: Raster) -> pygame.Surface:
-        surface = plate_on(raster, pill)
-        surface.blit(raster(text), raster(text).get_rect(center=(w / 2, h / 2)))
-        return surface
-
-    image = Image(("mdx-pill", label, size), (w, h), make)
-    frame.sprite(
-        image, centre, angle=angle, kind=WORDS, still=True, text_px=size, what=f"cover {label!r}"
-    )
 
 
 # --- the prompt in front of the player ---------------------------------------------------

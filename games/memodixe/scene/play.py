@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from engine.drawing import panels, theme
-from engine.drawing.display import DisplayList, Raster
+from engine.drawing.display import DisplayList, Image, Raster
 from engine.drawing.seats import seat_at
 from engine.drawing.widgets import Button
 from engine.game.flight import Flight
@@ -41,7 +41,6 @@ from games.memodixe.scene.hints import (
 )
 from games.memodixe.scene.layout import Layout, Point
 from games.memodixe.scene.painter import (
-    paint_ahead,
     paint_cover,
     paint_glide,
     paint_prompt,
@@ -49,6 +48,7 @@ from games.memodixe.scene.painter import (
     paint_secret_square,
     paint_square,
     paint_won,
+    soon,
 )
 from games.memodixe.scene.picture import Picture
 from games.memodixe.scene.story import COVER, MEMORISE, DixeStory
@@ -67,6 +67,7 @@ SQUARE_ACTIONS = {
 class MemoDixeScene(GameScene):
     story: DixeStory
     geometry: Layout  # where things are: computed at the first layout and on every resize
+    soon: tuple[tuple[Image, int], ...]  # ... and the pictures to paint ahead at its sizes
 
     def __init__(self, app, setup, resume=None) -> None:
         self.dice: DiceTable | None = None  # made at the first layout (the base's start-up
@@ -95,6 +96,7 @@ class MemoDixeScene(GameScene):
         u = self.unit
         pads, choices = self.target_size(190, 62), self.target_size(220, 62)
         self.geometry = Layout.compute(self.table, tuple(self.seats), u, pads, choices)
+        self.soon = soon(self.geometry, self._cover_words())
         rolling = self.geometry.rolling_area
         if self.dice is None:
             self.dice = DiceTable(rolling, u)
@@ -105,6 +107,15 @@ class MemoDixeScene(GameScene):
             linear_decel=1100 * u, drag=0.4, max_speed=2600 * u, max_spin=26
         )
         self._layout_pads()
+
+    def _cover_words(self) -> dict[int, str]:
+        """The cover's words for each seat, if the secret powers are played."""
+        if not self.state.options["secret_powers"]:
+            return {}
+        return {s.index: self._secret_words(s.index) for s in self.seats}
+
+    def _secret_words(self, seat: int) -> str:
+        return tr("memodixe.secret", name=self.seat_name(seat))
 
     def _layout_pads(self) -> None:
         """In front of every seat, one row: the prompt (or the 🔄 pad) on the left, the
@@ -303,7 +314,8 @@ class MemoDixeScene(GameScene):
         if secret:
             self._paint_cover(frame)
         self._paint_prompt(frame)
-        paint_ahead(frame, geometry)
+        for image, angle in self.soon:
+            frame.ahead(image, angle)
 
     def paint_flight(self, frame: DisplayList, flight: Flight, pos: Point) -> None:
         progress = flight.progress(self.app.now)
@@ -312,7 +324,7 @@ class MemoDixeScene(GameScene):
     def _paint_cover(self, frame: DisplayList) -> None:
         actor = self.actor()
         seat = self.picture.cover_seat if self.covered() else actor
-        label = "" if seat is None else tr("memodixe.secret", name=self.seat_name(seat))
+        label = "" if seat is None else self._secret_words(seat)
         paint_cover(frame, self.geometry, seat, label)
         if self.secret_visible() and actor is not None:  # entitled: their own view
             view = self.state.view(actor)
