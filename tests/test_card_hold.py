@@ -16,8 +16,8 @@ from engine.i18n import tr
 from engine.words.drawn import DRAWN
 from engine.words.places import clear_spots
 from games.devils_circle.actions import Swap
+from games.devils_circle.moments import table, twin_pack
 from tests.fingers import frames, run_until, start_game, tap
-from tests.test_devils_circle_rules import table, twin_pack
 from tests.test_devils_circle_scene import idle, start
 from tests.test_reactions import CAULDRON, recorded
 

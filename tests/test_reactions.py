@@ -19,12 +19,12 @@ from engine.storage.saves import clear_save, flush_saves
 from engine.words import reactions
 from engine.words.banners import Banner
 from games.core import TABLE
+from games.devils_circle.moments import table
 from games.devils_circle.scene.discs import FLIP_SECONDS
 from games.memorandum.actions import CallTime, Claim, CloseWindow, Deal, Pass
 from games.tamega.board import EMPTY
 from tests.fingers import drag, frames, run_until, start_game, tap, wait_for_input
 from tests.tamega_helpers import pair_setup, picture_not_in, place, sq
-from tests.test_devils_circle_rules import table
 from tests.test_devils_circle_scene import disc_pos, idle, start
 from tests.test_memodixe_scene import pair_in_square
 from tests.test_memodixe_scene import start as md_start

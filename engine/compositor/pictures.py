@@ -33,6 +33,8 @@ class Pictures:
         self.sources: set[Hashable] = set()
         self._passing: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self.screen = (0, 0)
+        self.words: dict[Hashable, int] = {}  # by picture: the smallest words painted in it
+        self._making: list[list[int]] = []  # the type sizes of the pictures being made
 
     @property
     def made(self) -> int:
@@ -46,17 +48,39 @@ class Pictures:
         self.spins.clear()
         self._passing.clear()
         self.sources.clear()
+        self.words.clear()
         self.screen = size
+
+    def smallest_words(self, image: Image) -> int:
+        """The smallest type size painted in `image` (0: none, or not painted yet)."""
+        return image.words or self.words.get(image.key, 0)
 
     def __call__(self, image: Image) -> pygame.Surface:
         """`image`'s upright surface, for a recipe painting another picture with it."""
         self.sources.add(image.key)
-        return self.upright(image)
+        surface = self.upright(image)
+        if image.words and self._making:  # words painted straight into the picture made
+            self._making[-1].append(image.words)  # (not those of a piece shown in it)
+        return surface
 
     def upright(self, image: Image, cold: bool = False) -> pygame.Surface:
         if image.size == self.screen:  # the felt and other whole-screen pictures
-            return self.cache.screen_layer(image.key, image.size, lambda: image.make(self))
-        return self.cache.get(image.key, lambda: image.make(self), cold)
+            return self.cache.screen_layer(image.key, image.size, lambda: self._make(image))
+        return self.cache.get(image.key, lambda: self._make(image), cold)
+
+    def _make(self, image: Image) -> pygame.Surface:
+        """Paint `image` by its recipe, noting the smallest words painted in it (what the
+        layout audit judges a panel or a plate by)."""
+        self._making.append([])
+        try:
+            surface = image.make(self)
+        finally:
+            sizes = self._making.pop()
+        if sizes:
+            if len(self.words) > 4096:
+                self.words.clear()
+            self.words[image.key] = min(sizes)
+        return surface
 
     def has(self, image: Image, angle: float = 0, crop: bool = False) -> bool:
         """Whether `image` turned by `angle` (`crop`ped) is painted already (showing it
@@ -107,7 +131,7 @@ class Pictures:
         angle = round(angle) % 360
 
         def make() -> pygame.Surface:
-            upright = image.make(self)
+            upright = self._make(image)
             upright.fill(tint, special_flags=pygame.BLEND_RGB_MULT)
             return pygame.transform.rotate(upright, angle) if angle else upright
 

@@ -74,6 +74,7 @@ class Image:
     key: Hashable
     size: tuple[int, int]
     make: Callable[[Raster], pygame.Surface]
+    words: int = 0  # its type size, if it is words (what else it holds, the compositor notes)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Image) and other.key == self.key
