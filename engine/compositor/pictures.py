@@ -138,37 +138,55 @@ class Pictures:
         return self.cache.get(("tint", image.key, angle, tint), make)
 
     def shown(self, sprite: Sprite) -> pygame.Surface:
-        """The surface `sprite` shows: turned (or spun), shaded, squashed, grown, faded."""
+        """The surface `sprite` shows: grown or shrunk upright (a pop-in: every copy of a
+        banner shares one smooth scaling, each then only turned), turned (or spun),
+        shaded, squashed (a flip frame, after turning), faded."""
         image = sprite.image
-        if sprite.crop:
+        if sprite.scale != 1.0:
+            surface = self._scaled(image, sprite.scale, sprite.angle)
+        elif sprite.crop:
             surface = self.spun(image, sprite.angle)
         elif sprite.tint is not None:
             surface = self.tinted(image, sprite.angle, sprite.tint)
         else:
             surface = self.turned(image, sprite.angle)
-        if sprite.squash == (1.0, 1.0) and sprite.scale == 1.0 and sprite.alpha == 255:
+        if sprite.squash == (1.0, 1.0) and sprite.alpha == 255:
             return surface
-        key = ("passing", image.key, sprite.angle, sprite.crop, sprite.tint, sprite.squash)
-        key = (*key, sprite.scale, sprite.alpha)
-        passing = self._passing.get(key)
-        if passing is None:
-            passing = _changed(surface, sprite)
-            self._passing[key] = passing
+        key = ("passing", image.key, sprite.angle, sprite.crop, sprite.tint, sprite.scale)
+        return self._passing_copy(
+            (*key, sprite.squash, sprite.alpha), lambda: _changed(surface, sprite)
+        )
+
+    def _scaled(self, image: Image, scale: float, angle: float) -> pygame.Surface:
+        angle = round(angle) % 360
+        upright = self._passing_copy(
+            ("scaled", image.key, scale, 0),
+            lambda: pygame.transform.smoothscale_by(self.upright(image), scale),
+        )
+        if not angle:
+            return upright
+        key = ("scaled", image.key, scale, angle)
+        return self._passing_copy(key, lambda: pygame.transform.rotate(upright, angle))
+
+    def _passing_copy(self, key: Hashable, make) -> pygame.Surface:
+        """A copy a few frames need (a pop-in's step, a flip frame), kept among the last
+        `PASSING` made, outside the pool."""
+        surface = self._passing.get(key)
+        if surface is None:
+            surface = make()
+            self._passing[key] = surface
             while len(self._passing) > PASSING:
                 self._passing.popitem(last=False)
-        return passing
+        return surface
 
 
 def _changed(surface: pygame.Surface, sprite: Sprite) -> pygame.Surface:
-    """`surface` squashed (nearest pixels: a flip frame), grown or shrunk (smoothly: a
-    pop-in) and faded, each only if asked."""
+    """`surface` squashed (nearest pixels: a flip frame) and faded, each only if asked."""
     if sprite.squash != (1.0, 1.0):
         w, h = surface.get_size()
         size = (max(1, round(w * sprite.squash[0])), max(1, round(h * sprite.squash[1])))
         if size != (w, h):
             surface = pygame.transform.scale(surface, size)
-    if sprite.scale != 1.0:
-        surface = pygame.transform.smoothscale_by(surface, sprite.scale)
     if sprite.alpha != 255:
         surface = surface.copy()
         surface.set_alpha(sprite.alpha)

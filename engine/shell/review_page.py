@@ -265,8 +265,15 @@ class ReviewPage:
     def paint(self, frame: DisplayList, now: float) -> None:
         w, h = self.size
         what = f"review page of seat {self.seat.seat + 1}"
-        frame.sprite(self.image, self.frame.center, angle=self.frame.angle, kind=WORDS,
-                     still=True, text_px=min(self.sizes), what=what)  # fmt: skip
+        frame.sprite(
+            self.image,
+            self.frame.center,
+            angle=self.frame.angle,
+            kind=WORDS,
+            still=True,
+            text_px=min(self.sizes),
+            what=what,
+        )
         age = now - self.opened_at
         place = self.moment_place()
         if place is not None and age < PULSE_SECONDS + FADE_SECONDS:
@@ -277,8 +284,13 @@ class ReviewPage:
         fade = min(1.0, (age - words_at) / FADE_SECONDS)
         for line, (x, y) in self.footer:
             at = self.frame.to_screen((x - w / 2, y - h / 2))
-            frame.sprite(words(line, self.t, theme.INK), at, angle=self.frame.angle,
-                         alpha=round(255 * fade), still=fade >= 1.0)  # fmt: skip
+            frame.sprite(
+                words(line, self.t, theme.INK),
+                at,
+                angle=self.frame.angle,
+                alpha=round(255 * fade),
+                still=fade >= 1.0,
+            )
 
     def _pulse(self, frame: DisplayList, cell: pygame.Rect, age: float) -> None:
         """Rings swell from the place three times: "it was here"."""
