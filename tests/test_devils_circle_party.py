@@ -119,7 +119,7 @@ def test_the_hand_shows_after_a_still_moment_only_at_the_hinted_places(monkeypat
     drawn: list[tuple[float, float]] = []
     monkeypatch.setattr(
         party_module,
-        "draw_pointing_hand",
+        "paint_pointing_hand",
         lambda surface, target, angle, age, unit: drawn.append(target),
     )
     app, scene = start()

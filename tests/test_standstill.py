@@ -19,8 +19,8 @@ from engine.words.places import clear_spots
 from games.devils_circle.actions import Swap
 from games.devils_circle.moments import table, twin_pack
 from tests.fingers import frames, run_until, start_game, tap
-from tests.test_devils_circle_scene import idle, start
 from tests.shown import judged
+from tests.test_devils_circle_scene import idle, start
 from tests.test_reactions import CAULDRON
 
 LONG = "Bridge: a pawn may jump over the red tile, from one face-down tile touching it to another."

@@ -154,6 +154,7 @@ class ResultsScene(Scene):
             (place.frame, place.size),
             page_text_size(self.app.size),
             opened_at,
+            self.app.compositor.pictures,
         )
 
     def toggle_page(self, index: int) -> None:

@@ -22,7 +22,7 @@ import math
 import pygame
 
 from engine.drawing import theme
-from engine.drawing.display import WORDS, DisplayList, Image, turned_size
+from engine.drawing.display import WORDS, DisplayList, Image, Raster, turned_size
 from engine.drawing.icons import rasterise
 from engine.drawing.images import rounded_surface
 from engine.drawing.images import text as words
@@ -63,8 +63,10 @@ class ReviewPage:
         placement: tuple[Placement, tuple[float, float]],
         text_size: int,
         opened_at: float,
+        raster: Raster,
     ) -> None:
         self.review, self.seat, self.name, self.avatar = review, seat, name, avatar
+        self.raster = raster  # what the page is painted with: the pictures it is made of
         self.party = party
         self.frame, size = placement
         self.size = (round(size[0]), round(size[1]))
@@ -225,7 +227,7 @@ class ReviewPage:
         self.cells = {}
         if min(grid.w, grid.h) >= GRID_LINES * t:
             self.cells = draw_heat_grid(
-                page, self.review, self.seat, grid, self.party, (t,), t / CARD_TEXT
+                self.raster, page, self.review, self.seat, grid, self.party, (t,), t / CARD_TEXT
             )
 
     def _picture(self, page: pygame.Surface, box: pygame.Rect) -> None:
@@ -240,7 +242,8 @@ class ReviewPage:
         elif self.party:
             self._stars(page, pygame.Rect(box.x, box.y, box.w, art))
         else:
-            draw_brain(page, self.seat.accuracy, (box.centerx, box.y + art // 2), art)
+            at = (box.centerx, box.y + art // 2)
+            draw_brain(self.raster, page, self.seat.accuracy, at, art)
         y = box.y + art
         for line in lines:
             label = self._words(line, size)
