@@ -1,11 +1,11 @@
 """Run-length encoding for the screen, in frames that painted nothing.
 
-A picture opaque but for its corners (a panel, a pad, a row of cards) blits two or three
-times faster run-length encoded: runs of opaque pixels are copied, transparent ones
+A picture opaque but for its corners (a panel, a pad, a row of cards) blits much faster
+run-length encoded: runs of opaque pixels are copied, transparent ones
 skipped. Only such pictures are encoded, every pixel wholly opaque or wholly clear: SDL
 blends a run-length picture's half-clear pixels a shade differently (one step of 255),
 and the screen must show the same pixels whichever way a picture is blitted. A picture's
-first blit encodes it, which costs about fifteen plain blits, and SDL keeps one encoding
+first blit encodes it, which costs many plain blits, and SDL keeps one encoding
 per surface blitted onto: encoded for the screen, a blit onto the table at rest decodes
 and encodes it again. So only what is blitted straight onto the screen and never read
 again is encoded, one picture in each frame that painted nothing, the newest first (what
