@@ -246,6 +246,41 @@ def test_the_throttle_paints_one_changed_panel_a_frame():
     assert painted == [0, 1, 0, 1]
 
 
+def test_a_panel_the_table_at_rest_holds_does_not_hold_back_another_panels_new_look():
+    """A still panel the table at rest holds as it was paints nothing to show, even once
+    its picture has left the pool: it is not this frame's new panel look (at 4K a full
+    pool kept a MemoDiXe panel showing its old score for good)."""
+    shows = Compositor(Pictures(SurfaceCache(limit=2, max_bytes=2**30)))
+    shows.fit_screen(SIZE)
+    screen = pygame.Surface(SIZE)
+
+    def plain(key: str, size: tuple[int, int], colour: tuple[int, int, int]) -> Image:
+        def make(_) -> pygame.Surface:
+            surface = pygame.Surface(size)
+            surface.fill(colour)
+            return surface
+
+        return Image(("throttle test", key, size, colour), size, make)
+
+    def frame(colour: tuple[int, int, int], extra: bool = False) -> None:
+        shown = DisplayList(SIZE)
+        shown.sprite(plain("felt", SIZE, (0, 80, 0)), (0, 0), anchor="topleft", still=True)
+        for name, at, look in (("a", (10, 10), (200, 200, 200)), ("b", (10, 120), colour)):
+            image = plain(name, (100, 40), look)
+            shown.sprite(image, at, anchor="topleft", kind=PANEL, still=True, name=name)
+        if extra:  # one more picture: the oldest leaves the two-picture pool
+            shown.sprite(plain("pop", (20, 20), (255, 255, 0)), (200, 60), anchor="topleft")
+        shows.compose(shown, screen)
+
+    frame((0, 0, 200))
+    frame((0, 0, 200), extra=True)
+    assert ("throttle test", "a", (100, 40), (200, 200, 200)) not in shows.pictures.cache
+    for _ in range(3):
+        frame((200, 0, 0))
+    assert screen.get_at((60, 140))[:3] == (200, 0, 0)  # panel b's new look shows
+    assert screen.get_at((60, 30))[:3] == (200, 200, 200)  # panel a as it was
+
+
 @pytest.mark.parametrize("game", ["memorandum", "tamega"])
 def test_no_frame_paints_a_full_screen_layer_but_after_a_resize(game):
     """The felt is painted once for a window size; play repaints regions of the table at
