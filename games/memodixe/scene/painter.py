@@ -54,8 +54,8 @@ def paint_square(
     now: float,
     shake_dx: Callable[[Hashable], float],
 ) -> None:
-    """The board and the dice on it: pieces in play, lying still unless they pulse (party
-    mode's waiting pair), shake or turn over. Under the cover the dice are not shown."""
+    """The board and the dice on it: pieces in play, lying still unless they shake or turn
+    over (a waiting pair's halo pulses under them: party mode)."""
     rect = layout.square_rect
     board = _board(layout, tuple(sorted(picture.aside)))
     frame.sprite(board, rect.topleft, anchor="topleft", still=True)
