@@ -10,10 +10,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.drawing.display import MOVING, PIECE, TARGET, WORDS, DisplayList, Sprite
+from engine.drawing.display import MOVING, PIECE, PROMPT, TARGET, WORDS, DisplayList, Sprite
 from engine.i18n import tr
 from games.memodixe.rules import KEEP, PEEK
 from games.memodixe.scene.dice_table import ANGLE_STEP
+from games.memodixe.scene.painter import paint_cover
 from tests.fingers import frames, hold, lift, run_until, tap, wait_for_input
 from tests.test_memodixe_scene import _mini_point, pair_in_square
 from tests.test_memodixe_scene import start as scene_start
@@ -126,6 +127,39 @@ def test_md_the_pads_are_touch_targets_where_they_are_touched():
     targets = [item for item in app.shown.items if item.kind == TARGET]
     for pad in scene.pads.values():
         assert any(item.rests == pad.screen_rect() for item in targets)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_md_the_covers_words_lie_on_the_square_clear_of_every_pad(size, players):
+    app, scene = scene_start(players=players, humans=(), size=size)
+    pads = [pad.screen_rect() for pad in scene.pads.values()]
+    for seat in scene.seats:
+        frame = DisplayList(app.size)
+        label = tr("memodixe.secret", name=scene.seat_name(seat.index))
+        paint_cover(frame, scene.geometry, seat.index, label)
+        (words,) = [item for item in frame.items if item.kind == WORDS]
+        assert scene.geometry.square_rect.contains(words.rect)
+        assert words.rect.collidelist(pads) == -1, (seat.index, words.rect)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+def test_md_the_words_keep_off_the_room_where_a_persons_prompt_and_choices_show(size):
+    state = arrange(2, filler([], start=0), preset="optional")
+    app, scene = scene_start(state=state, size=size)
+    frames(app, 2)
+    room = scene.geometry.prompt_room(scene.seats[0])
+    (prompt,) = [item for item in app.shown.items if item.kind == PROMPT]
+    assert room.contains(prompt.rect) and room in scene.keep_clear()
+    tap(app, scene.seats[0].to_screen(scene.pads[0].center))  # right: no pair is left
+    assert wait_for_input(app, scene)
+    tap(app, scene.geometry.places[4])  # the last die: go on, or stop
+    assert wait_for_input(app, scene)
+    frames(app, 2)
+    targets = [item.rests for item in app.shown.items if item.kind == TARGET]
+    assert len(scene.choices) == 2
+    for button, _go in scene.choices:  # said as touch targets, in the room kept clear
+        assert button.screen_rect() in targets and room.contains(button.screen_rect())
 
 
 def test_md_painting_the_same_moment_twice_says_the_same_items_and_changes_nothing():

@@ -189,9 +189,12 @@ def _shush(layout: Layout) -> Image:
 
 
 def _pill(layout: Layout, label: str) -> tuple[Image, int]:
-    """`label` on a dark pill as wide as the square allows, upright, and its type size."""
-    width = layout.square_rect.width * 0.95
-    size = fit_size(label, type_size("body", layout.unit), width)
+    """`label` on a dark pill, upright, and its type size: the pill no longer than the
+    dice span across the square, so that along the square's edge it stays off the rim's
+    corners, where a neighbour's pad may reach."""
+    body = type_size("body", layout.unit)
+    room = 2 * layout.cell + layout.die_px - 2 * round(body * 0.4)
+    size = fit_size(label, body, room)
     text = words(label, size, theme.WHITE)
     pad = round(size * 0.4)
     tw, th = measure(label, size)

@@ -351,8 +351,14 @@ class MemoDixeScene(GameScene):
         paint_prompt(frame, self.geometry, self.seats[actor], emoji, label, self.app.now)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """A banner never hides the dice: they are what everyone memorises."""
-        return [self.geometry.dice_area]
+        """A banner never hides the dice (they are what everyone memorises), nor the room
+        in front of a person on turn where their prompt, pad or choices show up (said from
+        the frame they show, they would come a frame late to keep the words off)."""
+        keep = [self.geometry.dice_area]
+        seats = {self.actor()} if self.picture.hand is None else {self.picture.hand.seat}
+        for seat in sorted(s for s in seats if s is not None and self.is_human(s)):
+            keep.append(self.geometry.prompt_room(self.seats[seat]))
+        return keep
 
     def banner_spots(self) -> list[Spot]:
         return self.geometry.banner_spots(self.picture.banner_seat)
