@@ -108,7 +108,10 @@ class Compositor:
         if not isinstance(item, Sprite) or item.kind != PANEL or item.name is None:
             return item
         last = self._panels.get(item.name)
-        fresh = not self.pictures.has(item.image, item.angle)
+        again = last is not None and last.image == item.image and _same_place(last, item)
+        # the look it showed last is no new look, though the pool may have let it go while
+        # it lay in the table at rest (else it would take every frame's one new look)
+        fresh = not again and not self.pictures.has(item.image, item.angle)
         if fresh and self._panel_painted and last is not None and _same_place(last, item):
             return replace(item, image=last.image)
         self._panel_painted = self._panel_painted or fresh
