@@ -1,19 +1,23 @@
-"""Cached surfaces for Memorandum's table: cards by code, rows of cards, pads, labels.
+"""Memorandum's pictures as `Image`s: cards by code, rows of cards, pads, labels.
 
-Every surface here is cached by what it shows (engine.drawing.render.CACHE), rotated at most to
-a seat's angle once, so a frame is a handful of blits.
+Each is named by what it shows and knows its size without painting, so the compositor
+paints it once (turned to a seat by the item that shows it) and a frame's items have
+their rectangles before any pixel exists.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import lru_cache, partial
+from functools import lru_cache
 
 import pygame
 
-from engine.drawing import panels, pieces, playing_cards, render, theme
+from engine.drawing import pieces, playing_cards, theme
 from engine.drawing.card_names import index, joker_word
-from engine.drawing.icons import icon
+from engine.drawing.display import Image, Raster
+from engine.drawing.icons import picture
+from engine.drawing.images import plate_on, rounded, rounded_surface
+from engine.drawing.images import text as words
+from engine.drawing.text import fit_size, font, measure
 from games.memorandum.cards import is_joker
 
 BACK_COLOUR = (150, 40, 60)  # the dealer's pack and hands face down: a red back
@@ -25,27 +29,19 @@ def _rank_suit(card: str) -> tuple[str, str]:
     return (joker_word(), card[0]) if is_joker(card) else (index(card[0]), card[1])
 
 
-def card_surface(card: str, size: tuple[int, int], four_colour: bool, angle: int = 0):
-    """A card face by its code ("QH", "TS", "RJ"), turned by `angle`, cached."""
-    key = ("mr-card", card, size, four_colour)
-
-    def make() -> pygame.Surface:
-        return playing_cards.face(size, *_rank_suit(card), four_colour)
-
-    return render.rotated(key, angle, make)
+def card_face(card: str, size: tuple[int, int], four_colour: bool) -> Image:
+    """A card face by its code ("QH", "TS", "RJ")."""
+    return playing_cards.face(size, *_rank_suit(card), four_colour)
 
 
-def card_steps(
-    card: str, size: tuple[int, int], four_colour: bool, angles: list[int]
-) -> list[Callable[[], object]]:
-    """Painting a card face ahead in small steps (its parts, the face, each turned copy),
-    for a `render.Warmer`: at 4K the whole of it is several milliseconds."""
-    steps = playing_cards.face_steps(size, *_rank_suit(card), four_colour)
-    return steps + [partial(card_surface, card, size, four_colour, angle) for angle in angles]
+def card_steps(card: str, size: tuple[int, int], four_colour: bool) -> list[Image]:
+    """A card face's costly parts one at a time, then the face (to paint ahead: at 4K the
+    whole of it is several milliseconds)."""
+    return playing_cards.face_steps(size, *_rank_suit(card), four_colour)
 
 
-def back_surface(size: tuple[int, int], angle: int = 0) -> pygame.Surface:
-    return render.rotated(("mr-back", size), angle, lambda: pieces.card_back(size, BACK_COLOUR))
+def card_back(size: tuple[int, int]) -> Image:
+    return pieces.card_back(size, BACK_COLOUR)
 
 
 def row_positions(count: int, width: float, card_w: float) -> list[float]:
@@ -58,24 +54,22 @@ def row_positions(count: int, width: float, card_w: float) -> list[float]:
 
 
 def hand_row(
-    cards: tuple[str, ...], size: tuple[int, int], width: float, four_colour: bool, angle: int
-) -> pygame.Surface:
-    """A whole hand as one surface ("" for a face-down card), spread over at most `width`
-    and turned to its seat: one blit a frame instead of one per card."""
-    key = ("mr-row", cards, size, round(width), four_colour)
+    cards: tuple[str, ...], size: tuple[int, int], width: float, four_colour: bool
+) -> Image:
+    """A whole hand as one picture ("" for a face-down card), spread over at most
+    `width`: one blit a frame instead of one per card."""
+    w, h = size
+    xs = row_positions(len(cards), width, w)
+    span = round(xs[-1] - xs[0] + w) if xs else 1
 
-    def make() -> pygame.Surface:
-        w, h = size
-        xs = row_positions(len(cards), width, w)
-        span = round(xs[-1] - xs[0] + w) if xs else 1
+    def make(raster: Raster) -> pygame.Surface:
         row = pygame.Surface((span, h), pygame.SRCALPHA)
         for card, x in zip(cards, xs, strict=True):
-            face = card_surface(card, size, four_colour) if card else back_surface(size)
-            row.blit(face, (round(x - xs[0]), 0))
+            face = card_face(card, size, four_colour) if card else card_back(size)
+            row.blit(raster(face), (round(x - xs[0]), 0))
         return row
 
-    # shown turned to its seat, painted into the table at rest (`resting`): never encoded
-    return render.rotated(key, angle, make, upright=False, encode=False)
+    return Image(("mr-row", cards, size, round(width), four_colour), (span, h), make)
 
 
 @lru_cache(maxsize=256)
@@ -88,18 +82,18 @@ def pad_layout(
     would not fit beside the picture at that size, the picture yields, and where they do
     not fit at all, the picture alone says it (a size of 0: not drawn)."""
     w, h = size
-    if label and least and render.font(least).size(label)[0] > w * 0.86:
+    if label and least and font(least).size(label)[0] > w * 0.86:
         label = ""
     if stacked:
-        text = max(least, render.fit_size(label, round(h * 0.22), w * 0.86)) if label else 0
+        text = max(least, fit_size(label, round(h * 0.22), w * 0.86)) if label else 0
         art = min(round(h * 0.46), round(h - text * 1.3)) if emoji else 0
         gap = h * 0.04 if art and text else 0
         top = (h - art - gap - text * 1.1) / 2
         return art, (w / 2, top + art / 2), text, (w / 2, top + art + gap + text * 0.55)
     art = round(h * 0.5) if emoji else 0
     art_w = art + h * 0.1 if emoji and label else art  # the picture and the gap after it
-    text = max(least, render.fit_size(label, round(h * 0.42), w * 0.86 - art_w)) if label else 0
-    text_w = render.font(text).size(label)[0] if label else 0
+    text = max(least, fit_size(label, round(h * 0.42), w * 0.86 - art_w)) if label else 0
+    text_w = font(text).size(label)[0] if label else 0
     if art and text_w + art_w > w * 0.86:
         gap = h * 0.1 if text_w else 0.0
         art = max(0, round(w * 0.86 - text_w - gap))
@@ -109,51 +103,48 @@ def pad_layout(
     return art, (x + art / 2, h / 2), text, (x + art_w + text_w / 2, h / 2)
 
 
-def pad_surface(
+def pad(
     size: tuple[int, int],
     colour: theme.Colour,
     label: str,
     emoji: str,
-    unit: float,
+    least: int,
     lit: bool,
     stacked: bool = False,
-    picture: bool = True,
-    angle: int = 0,
-) -> pygame.Surface:
-    """A big touch pad ("Mine!", "hold to peek") turned by `angle`; `lit` while
-    pressed/claimed. With `picture` off the picture's place is left empty (the scene draws
-    it moving)."""
-    key = ("mr-pad", size, colour, label, emoji, lit, stacked, picture)
+    shows_picture: bool = True,
+) -> Image:
+    """A big touch pad ("Mine!", "hold to peek"), its words never below `least`; `lit`
+    while pressed/claimed. With `shows_picture` off the picture's place is left empty
+    (the scene shows it moving)."""
 
-    def make() -> pygame.Surface:
+    def make(raster: Raster) -> pygame.Surface:
         h = size[1]
         fill = theme.lighten(colour, 0.35) if lit else colour
         border = theme.HIGHLIGHT if lit else theme.lighten(colour, 0.4)
-        surface = render.new_rounded_panel(size, fill, round(h * 0.3), border, max(3, h // 14))
-        least = panels.panel_type(unit).label
+        surface = rounded_surface(size, fill, round(h * 0.3), border, max(3, h // 14))
         art_px, art_at, text_px, text_at = pad_layout(size, label, emoji, stacked, least)
-        if emoji and picture and art_px:
-            art = icon(emoji, art_px)
+        if emoji and shows_picture and art_px:
+            art = raster(picture(emoji, art_px))
             surface.blit(art, art.get_rect(center=(round(art_at[0]), round(art_at[1]))))
         if text_px:
-            text = render.text(label, text_px, theme.readable_ink(fill))
+            text = raster(words(label, text_px, theme.readable_ink(fill)))
             surface.blit(text, text.get_rect(center=(round(text_at[0]), round(text_at[1]))))
         return surface
 
-    # a pad shows turned to its seat, painted into the table at rest: never encoded
-    return render.rotated(key, angle, make, upright=False, encode=False)
+    key = ("mr-pad", size, colour, label, emoji, least, lit, stacked, shows_picture)
+    return Image(key, size, make)
 
 
-def label_surface(text: str, size: int, colour: theme.Colour, angle: int = 0) -> pygame.Surface:
-    """Text on a dark rounded plate, so it reads on the felt; turned by `angle`."""
-    key = ("mr-label", text, size, colour)
+def label(text: str, size: int, colour: theme.Colour) -> Image:
+    """Text on a dark rounded plate, so it reads on the felt."""
+    ink_w, ink_h = measure(text, size)
+    margin = round(size * 0.35)
+    w, h = ink_w + 2 * margin, ink_h + margin
 
-    def make() -> pygame.Surface:
-        ink = render.text(text, size, colour)
-        pad = round(size * 0.35)
-        w, h = ink.get_width() + 2 * pad, ink.get_height() + pad
-        plate = render.rounded_panel((w, h), theme.TABLE_RIM, round(h * 0.45)).copy()
+    def make(raster: Raster) -> pygame.Surface:
+        plate = plate_on(raster, rounded((w, h), theme.TABLE_RIM, round(h * 0.45)))
+        ink = raster(words(text, size, colour))
         plate.blit(ink, ink.get_rect(center=(w / 2, h / 2)))
         return plate
 
-    return render.rotated(key, angle, make)
+    return Image(("mr-label", text, size, colour), (w, h), make)

@@ -13,11 +13,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from engine.drawing import panels, pieces, render
+from engine.drawing import panels, pieces
 from engine.drawing.card_names import card_name
 from engine.drawing.seats import Seat
+from engine.drawing.text import font, type_size
 from engine.i18n import language
-from engine.words.banners import Spot, facing_spots
+from engine.words.banners import facing_spots
+from engine.words.places import Spot
 from games.memorandum.cards import JOKER_PACK, make_pack
 
 Point = tuple[float, float]
@@ -146,7 +148,7 @@ class Layout:
         along the cards, and at the heading's size it may outrun them."""
         if self.small_names and angle % 180:
             return panels.panel_type(self.shape.unit).label
-        return render.type_size("heading", self.shape.unit)
+        return type_size("heading", self.shape.unit)
 
     def _cards_box(self) -> Box:
         """The called card and its quarter-turned copy, on screen."""
@@ -204,9 +206,9 @@ class Layout:
         smaller for it: on a crowded table a banner may touch the hands for its moment."""
         u = self.shape.unit
         if self.stacked:  # the piles lie above and below: just past the clock in the middle
-            return 46 * u + render.type_size("heading", u) * BANNER_REACH
+            return 46 * u + type_size("heading", u) * BANNER_REACH
         captions = self.pile_size[1] / 2 + panels.panel_type(u).label * 3.8
-        return max(self.big_h / 2, captions) + render.type_size("heading", u) * BANNER_REACH
+        return max(self.big_h / 2, captions) + type_size("heading", u) * BANNER_REACH
 
     def keep_clear(self) -> list[Box]:
         """What a banner must not cover, on screen: the called card, the piles, and the
@@ -305,7 +307,7 @@ class Layout:
         return MINE_PAD if self.shape.clocks else (MINE_PAD[0], PARTY_MINE_PAD[1])
 
     def _prompt_gap(self) -> float:
-        return render.type_size("heading", self.shape.unit) * 0.8
+        return type_size("heading", self.shape.unit) * 0.8
 
     def _pad_y(self, seat: Seat, height: float) -> float:
         """A pad's centre in the seat's frame: its near edge lines up with the hand's."""
@@ -419,11 +421,11 @@ def _trimmed(span: Span, seat: Seat, row_y: Span, box: Box, margin: float) -> Sp
 
 @lru_cache(maxsize=32)
 def _longest_name_in(size: int, lang: str) -> float:
-    font = render.font(size)
+    face = font(size)
     names = (card_name(card) for card in make_pack(JOKER_PACK))
-    return max(font.size(name)[0] for name in names) + size * 0.7  # its plate's ends
+    return max(face.size(name)[0] for name in names) + size * 0.7  # its plate's ends
 
 
 def _longest_name(size: int) -> float:
-    """The longest called card's name on its plate (label_surface) in this language."""
+    """The longest called card's name on its plate (`images.label`) in this language."""
     return _longest_name_in(size, language())
