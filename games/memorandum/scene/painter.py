@@ -122,9 +122,15 @@ class Painter:
             squash = (1.0, 1.0)
             if scale < 0.999:
                 squash = (scale, 1.0) if angle % 180 == 0 else (1.0, scale)
-            at_ = (x, y - lift * 12 * u)
             frame.sprite(
-                card, at_, angle=angle, squash=squash, kind=PIECE, still=still, what="called card"
+                card,
+                (x, y - lift * 12 * u),
+                angle=angle,
+                squash=squash,
+                kind=PIECE,
+                still=still,
+                what="called card",
+                rests_at=(x, y),  # judged where it lies, not lifted in its flip
             )
         if face_up:
             called = card_name(picture.card)

@@ -148,6 +148,9 @@ class MemorandumScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        for seat in range(self.setup.players):  # what painting will show of their hands
+            if self._may_look(seat):
+                self.own_hands.look(seat, self.state.deal)
         now = self.app.now
         turns = self.tablet and self.picture.phase == MEMORISE and self.party.clocks
         looking = turns and self.memorising.looking() is not None
@@ -213,11 +216,19 @@ class MemorandumScene(GameScene):
         picture = self.picture
         if picture.hands:
             return picture.hands[index]
-        if picture.phase != MEMORISE or not self.is_human(index) or self.tablet:
-            return None
-        if self.app.settings.privacy and not self.peeking(index):
+        if self.tablet or not self._may_look(index):
             return None
         return self.own_hands.of(index, self.state.deal)
+
+    def _may_look(self, index: int) -> bool:
+        """Whether the table may show a person their own hand now: while memorising, at a
+        table or on a tablet when it is their turn to look, and with privacy on while they
+        hold their peek pad."""
+        if self.picture.phase != MEMORISE or not self.is_human(index):
+            return False
+        if self.tablet and self.memorising.looking() != index:
+            return False
+        return not self.app.settings.privacy or self.peeking(index)
 
     # --- touches --------------------------------------------------------------------------
     def on_gesture(self, gesture: Gesture) -> None:
@@ -298,8 +309,7 @@ class MemorandumScene(GameScene):
         who = self.memorising.looking()
         if self.picture.phase != MEMORISE or who is None:
             return None
-        show = not self.app.settings.privacy or self.peeking(who)
-        faces = self.own_hands.of(who, self.state.deal) if show else None
+        faces = self.own_hands.of(who, self.state.deal) if self._may_look(who) else None
         return Memoriser(who, self.seat_name(who), faces)
 
     def _seat_show(self, seat: Seat) -> SeatShow:
