@@ -275,14 +275,18 @@ class MemorandumScene(GameScene):
     # --- painting ------------------------------------------------------------------------
     def paint_table(self, frame: DisplayList, alpha: float) -> None:
         """The table as the moment shows it, and what it will show next, painted ahead:
-        the called card's face, the pads' next looks, the clock's numbers, the banners."""
+        the called card's face, the pads' next looks, the clocks' numbers, the banners
+        facing each way they show."""
         self.painter.paint(frame, self.picture, self.geometry, self._moment())
         receivers = [(self.seats[i], self.is_human(i)) for i in self.state.receivers]
         self.painter.soon(frame, self.picture, self.geometry, receivers)
         if self.party.clocks:
-            clock_soon(frame, self.window_seconds, self.unit)
+            memorise = float(self.state.opts.memorise_seconds) if self.human_receivers else 0.0
+            clock_soon(frame, max(self.window_seconds, memorise), self.unit)
+        angles = sorted({angle for _, angle in self.banner_spots()})
         for emoji, key in BANNERS:  # each pops up in a frame busy enough already
-            frame.ahead(plate(emoji, tr(key), self.unit))
+            for angle in angles:
+                frame.ahead(plate(emoji, tr(key), self.unit), angle)
 
     def paint_flight(self, frame: DisplayList, flight: Flight, pos: Point) -> None:
         self.painter.paint_flight(frame, flight.what, self.geometry.pile_size, pos)
