@@ -75,7 +75,7 @@ class Compositor:
         if isinstance(item, Sprite):
             self._blit(target, item, on_screen)
         elif isinstance(item, Shape):
-            paint_shape(target, item)
+            paint_shape(target, item, self.pictures.cache)
         elif isinstance(item, Painted):
             item.paint(target)
 
@@ -108,10 +108,9 @@ class Compositor:
         if not isinstance(item, Sprite) or item.kind != PANEL or item.name is None:
             return item
         last = self._panels.get(item.name)
-        again = last is not None and last.image == item.image and _same_place(last, item)
-        # the look it showed last is no new look, though the pool may have let it go while
-        # it lay in the table at rest (else it would take every frame's one new look)
-        fresh = not again and not self.pictures.has(item.image, item.angle)
+        fresh = not self.pictures.has(item.image, item.angle)
+        if fresh and item.still and last is not None and last.look() == item.look():
+            fresh = False  # the table at rest holds it as it was: showing it paints nothing
         if fresh and self._panel_painted and last is not None and _same_place(last, item):
             return replace(item, image=last.image)
         self._panel_painted = self._panel_painted or fresh
@@ -193,6 +192,6 @@ def _final_key(sprite: Sprite) -> object:
 def _upright_size(surface: pygame.Surface, sprite: Sprite) -> tuple[int, int]:
     """The upright size `surface`, as `sprite` shows it, was made at (for `STRICT`)."""
     if sprite.crop or sprite.squash != (1.0, 1.0) or sprite.scale != 1.0 or sprite.angle % 90:
-        return sprite.image.size
+        return sprite.image.size  # changed in this frame: not checked
     w, h = surface.get_size()
     return (w, h) if round(sprite.angle) % 180 == 0 else (h, w)
