@@ -174,12 +174,13 @@ class Painter:
                 face = card_face(card, size, self.four)
                 at_ = (pos[0] + i * 4, pos[1] - i * 4)
                 frame.sprite(face, at_, kind=PIECE, still=True, what=what)
-            text = f"{tr(key)} · {len(cards)}"
-            self._both_ways(frame, at, text, small, theme.WHITE, pos, size[1] / 2 + small)
+            text, gap = f"{tr(key)} · {len(cards)}", size[1] / 2 + small
+            self._both_ways(frame, at, text, small, theme.WHITE, pos, gap, f"caption of {what}")
         if self.house:  # the house's score to beat, under the unclaimed pile
             text = tr("memorandum.house_score", score=picture.house)
             gap = size[1] / 2 + small * 3
-            self._both_ways(frame, at, text, small, theme.GOLD, at.unclaimed_pos, gap)
+            where = at.unclaimed_pos
+            self._both_ways(frame, at, text, small, theme.GOLD, where, gap, "house's score")
 
     def _tablet_hand(
         self, frame: DisplayList, picture: Picture, at: Layout, who: Memoriser, now: float
@@ -189,7 +190,8 @@ class Painter:
         text = tr("memorandum.your_turn_to_memorise", name=who.name)
         size = type_size("heading", at.shape.unit)
         cx, cy = at.centre
-        self._both_ways(frame, at, text, size, theme.WHITE, (cx, cy), -at.big_h * 0.62, "👀", now)
+        what, dy = f"memoriser {who.seat + 1}'s turn", -at.big_h * 0.62
+        self._both_ways(frame, at, text, size, theme.WHITE, (cx, cy), dy, what, "👀", now)
         faces = who.faces or ("",) * picture.sizes[who.seat]
         card = (round(at.cw * 1.5), round(at.ch * 1.5))
         row = hand_row(faces, card, at.table_w * 0.9, self.four)
@@ -279,6 +281,7 @@ class Painter:
         colour: theme.Colour,
         centre: Point,
         dy: float,
+        what: str,
         emoji: str = "",
         now: float = 0.0,
     ) -> None:
@@ -297,7 +300,7 @@ class Painter:
                 kind=WORDS,
                 still=True,
                 text_px=size,
-                what=f"caption {text!r}",
+                what=what,
             )
             if emoji:
                 bob = math.sin(now * 4.0) * 6 * at.shape.unit
