@@ -14,6 +14,7 @@ from engine.i18n import tr
 from engine.words.banners import plate
 from games.memorandum.rules import MEMORISE
 from games.memorandum.scene.images import label
+from games.memorandum.scene.placing import PILE_RISE, caption_gaps
 from tests.fingers import frames, run_until, start_game
 
 
@@ -34,16 +35,20 @@ def centred(size, angle, centre):
 def pile_captions(at):
     """The piles' captions as the painter places them (house score included)."""
     small = panels.panel_type(at.shape.unit).label
+    gap, house = caption_gaps(at)
     rects = []
     for x, y in (at.unclaimed_pos, at.dispute_pos):
-        for dy in (at.pile_size[1] / 2 + small, -(at.pile_size[1] / 2 + small), small * 3):
-            caption = label(f"{tr('memorandum.dispute')} · 10", small, (0, 0, 0))
+        for dy in (gap, -(gap + PILE_RISE), house, -(house + PILE_RISE)):
+            caption = label(f"{tr('memorandum.unclaimed')} · 10", small, (0, 0, 0))
             rects.append(centred(caption.size, 0, (x, y + dy)))
     return rects
 
 
-def test_mr_memorise_is_said_once_per_side_with_its_picture_in_the_pill():
-    app, scene = start(4, kids=True)
+@pytest.mark.parametrize("players", [4, 6])
+def test_mr_memorise_is_said_once_per_side_with_its_picture_in_the_pill(players):
+    """Where a banner goes, or (six hands round a 720p table) the nearest place clear of
+    the hands to memorise and the piles' captions."""
+    app, scene = start(players, kids=players < 6)
     assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     frames(app, 10)
     assert scene.banner is None  # the caption that stays is the only one
@@ -54,9 +59,15 @@ def test_mr_memorise_is_said_once_per_side_with_its_picture_in_the_pill():
     assert sorted(item.angle for item in said) == [0, 180]
     pill = plate("👀", text, scene.unit)
     assert all(item.kind == WORDS and item.still and item.image == pill for item in said)
+    at = scene.geometry
     assert sorted(item.rect.center for item in said) == sorted(
-        centred(pill.size, angle, centre).center for centre, angle in spots
+        centred(pill.size, angle, centre).center for centre, angle in at.memorise_spots
     )
+    rows = [
+        pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+        for x0, y0, x1, y1 in (at.row_box(seat) for seat in at.shape.seats)
+    ]
+    assert all(item.rect.collidelist(rows + pile_captions(at)) == -1 for item in said)
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080), (3840, 2160)])

@@ -45,9 +45,8 @@ from games.memorandum.scene.pads import (
     seat_pads,
 )
 from games.memorandum.scene.picture import Picture
+from games.memorandum.scene.placing import CLOCK_RADIUS, PILE_RISE, PILE_STEP, caption_gaps
 from games.memorandum.scene.story import FLIP_SECONDS
-
-COUNTDOWN_RADIUS = 46  # design pixels
 
 
 def won_card_size(slot_height: float) -> tuple[int, int]:
@@ -73,7 +72,7 @@ class Painter:
         if picture.phase == MEMORISE and now.memorise_words:
             text, unit = tr("memorandum.memorise"), at.shape.unit
             caption = plate("👀", text, unit)
-            for centre, angle in at.banner_spots():
+            for centre, angle in at.memorise_spots:
                 frame.sprite(
                     caption,
                     centre,
@@ -149,15 +148,14 @@ class Painter:
 
     @staticmethod
     def _countdown(frame: DisplayList, picture: Picture, at: Layout, clock: Clock) -> None:
-        spot = at.ring_pos
-        if picture.phase == MEMORISE:  # in the middle; under the big hand in pass-and-play
-            spot = (at.centre[0], at.centre[1] + (at.ch * 1.5 if at.shape.tablet else 0))
-        r = COUNTDOWN_RADIUS * at.shape.unit
+        spot = at.memorise_clock if picture.phase == MEMORISE else at.ring_pos
+        r = CLOCK_RADIUS * at.shape.unit
         paint_countdown(frame, spot, r, clock.share, int(clock.left + 0.999))
 
     def _piles(self, frame: DisplayList, picture: Picture, at: Layout) -> None:
         size = at.pile_size
         small = panels.panel_type(at.shape.unit).label  # read from across the table
+        gap, house_gap = caption_gaps(at)
         captions = (
             (at.unclaimed_pos, picture.unclaimed, "memorandum.unclaimed"),
             (at.dispute_pos, picture.dispute, "memorandum.dispute"),
@@ -172,15 +170,14 @@ class Painter:
             )
             for i, card in enumerate(cards[-3:]):
                 face = card_face(card, size, self.four)
-                at_ = (pos[0] + i * 4, pos[1] - i * 4)
+                at_ = (pos[0] + i * PILE_STEP, pos[1] - i * PILE_STEP)
                 frame.sprite(face, at_, kind=PIECE, still=True, what=what)
-            text, gap = f"{tr(key)} · {len(cards)}", size[1] / 2 + small
+            text = f"{tr(key)} · {len(cards)}"
             self._both_ways(frame, at, text, small, theme.WHITE, pos, gap, f"caption of {what}")
         if self.house:  # the house's score to beat, under the unclaimed pile
             text = tr("memorandum.house_score", score=picture.house)
-            gap = size[1] / 2 + small * 3
             where = at.unclaimed_pos
-            self._both_ways(frame, at, text, small, theme.GOLD, where, gap, "house's score")
+            self._both_ways(frame, at, text, small, theme.GOLD, where, house_gap, "house's score")
 
     def _tablet_hand(
         self, frame: DisplayList, picture: Picture, at: Layout, who: Memoriser, now: float
@@ -191,7 +188,7 @@ class Painter:
         size = type_size("heading", at.shape.unit)
         cx, cy = at.centre
         what, dy = f"memoriser {who.seat + 1}'s turn", -at.big_h * 0.62
-        self._both_ways(frame, at, text, size, theme.WHITE, (cx, cy), dy, what, "👀", now)
+        self._both_ways(frame, at, text, size, theme.WHITE, (cx, cy), dy, what, "👀", now, 0.0)
         faces = who.faces or ("",) * picture.sizes[who.seat]
         card = (round(at.cw * 1.5), round(at.ch * 1.5))
         row = hand_row(faces, card, at.table_w * 0.9, self.four)
@@ -284,15 +281,17 @@ class Painter:
         what: str,
         emoji: str = "",
         now: float = 0.0,
+        rise: float = PILE_RISE,
     ) -> None:
-        """A caption below `centre` facing the bottom side and, on a table, the same above
-        it facing the top side (in tablet orientation everyone sits at the bottom); with
-        `emoji`, a picture bobbing before the words."""
+        """A caption `dy` below `centre` facing the bottom side and, on a table, the same
+        above it facing the top side, `rise` further (a pile's top cards rise towards it;
+        in tablet orientation everyone sits at the bottom); with `emoji`, a picture
+        bobbing before the words."""
         x, y = centre
         copies = ((0, 1),) if at.shape.tablet else ((0, 1), (180, -1))
         words = label(text, size, colour)
         for angle, side in copies:
-            at_y = y + dy * side
+            at_y = y + dy * side - (rise if side < 0 else 0.0)
             frame.sprite(
                 words,
                 (x, at_y),
@@ -407,7 +406,7 @@ class Painter:
 
 def clock_soon(frame: DisplayList, seconds: float, unit: float) -> None:
     """Every number the claim window's clock will show, to paint ahead."""
-    for image in countdown_soon(COUNTDOWN_RADIUS * unit, seconds):
+    for image in countdown_soon(CLOCK_RADIUS * unit, seconds):
         frame.ahead(image)
 
 

@@ -91,6 +91,7 @@ class MemorandumScene(GameScene):
             touch_slop=self.touch_slop,
             target_size=self.target_size,
             slots=slots,
+            house=bool(self.state.opts.house),
         )
         self.geometry = Layout(shape)
 

@@ -1,0 +1,138 @@
+"""Where the words round Memorandum's called card lie (its name facing each side, the
+piles' captions, the house's score), and where the claim clock and "Memorise your
+cards!" settle clear of them and of every piece: on a small or crowded table the spot
+each would take may be taken, and they move to the nearest free one (as the table's
+other words do, `engine.words.places`).
+
+Pure geometry from a `Layout`, worked out once with it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.drawing import panels
+from engine.drawing.card_names import card_name
+from engine.drawing.text import font, measure
+from engine.i18n import language, tr
+from engine.words.places import Spot, clear_spots
+from games.memorandum.cards import JOKER_PACK, make_pack
+
+if TYPE_CHECKING:
+    from games.memorandum.scene.layout import Box, Layout, Point
+
+PILE_STEP = 4  # pixels each of a pile's top cards lies up and right of the one under it
+PILE_RISE = 2 * PILE_STEP  # how far the top of a pile of three rises: a caption above clears it
+CLOCK_RADIUS = 46  # design pixels
+CLOCK_ROOM = 6  # design pixels kept free round the clock
+
+
+def plate_size(text: str, size: int) -> tuple[int, int]:
+    """A word plate's size (`images.label`, measured without painting)."""
+    w, h = measure(text, size)
+    margin = round(size * 0.35)
+    return w + 2 * margin, h + margin
+
+
+def caption_gaps(at: Layout) -> tuple[float, float]:
+    """How far below a pile's centre its caption lies, and the house's score under it;
+    the copies facing the top side lie as far above it, and `PILE_RISE` further."""
+    small = panels.panel_type(at.shape.unit).label
+    return at.pile_size[1] / 2 + small, at.pile_size[1] / 2 + small * 3
+
+
+def caption_half(at: Layout) -> float:
+    """Half the widest caption a pile may have (its count at most 52, the house's score
+    under it)."""
+    small = panels.panel_type(at.shape.unit).label
+    texts = [f"{tr(key)} · 52" for key in ("memorandum.unclaimed", "memorandum.dispute")]
+    if at.shape.house:
+        texts.append(tr("memorandum.house_score", score=99))
+    return max(plate_size(text, small)[0] for text in texts) / 2
+
+
+def caption_boxes(at: Layout) -> list[Box]:
+    """The piles with their captions (and the house's score), on screen: the captions
+    below each pile and, at a table, above it."""
+    small = panels.panel_type(at.shape.unit).label
+    gap, house_gap = caption_gaps(at)
+    below = house_gap if at.shape.house else gap
+    half_w, half_h = caption_half(at), plate_size("Ag", small)[1] / 2
+    pile_w, pile_h = at.pile_size
+    above = pile_h / 2 if at.shape.tablet else below + half_h
+    boxes = []
+    for x, y in (at.unclaimed_pos, at.dispute_pos):
+        left, right = x - max(half_w, pile_w / 2), x + max(half_w, pile_w / 2 + PILE_RISE)
+        boxes.append((left, y - above - PILE_RISE, right, y + below + half_h))
+    return boxes
+
+
+def name_boxes(at: Layout) -> list[Box]:
+    """Every place the called card's name may lie, facing each side with players: its
+    longest name where any name facing that side may reach."""
+    left, top, right, bottom = at.cards_box()
+    x, cy = at.called_spot[0], (top + bottom) / 2
+    boxes = []
+    for angle in at.angles:
+        size = at.name_size(angle)
+        length, thick = longest_name(size), plate_size("Ag", size)[1]
+        reach = size * 0.8
+        if angle % 180:
+            mid = left - reach if angle < 0 else right + reach
+            boxes.append((mid - thick / 2, cy - length / 2, mid + thick / 2, cy + length / 2))
+            continue
+        push = at.name_overhang()
+        mid = bottom + reach + push if angle == 0 else top - reach - push
+        start = min(x - length / 2, left)  # centred by the card, or slid along the cards
+        end = max(x + length / 2, left + min(length, right - left))
+        boxes.append((start, mid - thick / 2, end, mid + thick / 2))
+    return boxes
+
+
+def rows(at: Layout) -> list[pygame.Rect]:
+    return [_rect(at.row_box(seat)) for seat in at.shape.seats]
+
+
+def clock_spot(at: Layout, wished: Point) -> Point:
+    """The claim clock by the called card at `wished`, or the nearest place there where it
+    covers none of the cards, their names, the piles and their captions, nor a row."""
+    u = at.shape.unit
+    side = round(2 * (CLOCK_RADIUS + CLOCK_ROOM) * u)
+    keep = [_rect(box) for box in (*name_boxes(at), *caption_boxes(at), *at.card_boxes())]
+    area = _rect(at.free_middle())
+    [(spot, _)] = clear_spots([(wished, 0)], (side, side), keep + rows(at), area, 4 * u)
+    return spot
+
+
+def memorise_spots(at: Layout, size: tuple[int, int]) -> list[Spot]:
+    """ "Memorise your cards!" (a plate of `size`) where a banner goes, or the nearest
+    place where it covers no row (the hands to memorise), pile or caption, nor the
+    memorising clock."""
+    u = at.shape.unit
+    x, y = at.memorise_clock
+    r = (CLOCK_RADIUS + CLOCK_ROOM) * u
+    keep = [_rect(box) for box in caption_boxes(at)] + rows(at)
+    keep.append(_rect((x - r, y - r, x + r, y + r)))
+    tx, ty, tw, th = at.shape.table
+    area = _rect((tx, ty, tx + tw, ty + th))
+    return clear_spots(at.banner_spots(), size, keep, area, 4 * u)
+
+
+def longest_name(size: int) -> float:
+    """The longest called card's name on its plate (`images.label`) in this language."""
+    return _longest_name_in(size, language())
+
+
+@lru_cache(maxsize=32)
+def _longest_name_in(size: int, lang: str) -> float:
+    face = font(size)
+    names = (card_name(card) for card in make_pack(JOKER_PACK))
+    return max(face.size(name)[0] for name in names) + size * 0.7  # its plate's ends
+
+
+def _rect(box: Box) -> pygame.Rect:
+    left, top, right, bottom = box
+    return pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
