@@ -79,8 +79,8 @@ class Layout:
         if not self.seat_prompts:
             self._fit_centre(big, FIT_SCALES)
         self.ring_pos = placing.clock_spot(self, self.ring_pos)
-        pill = plate_size("👀", tr("memorandum.memorise"), u)
-        self.memorise_spots = placing.memorise_spots(self, pill)  # "Memorise your cards!"
+        self.memorise_size = plate_size("👀", tr("memorandum.memorise"), u)
+        self.memorise_spots = placing.memorise_spots(self, self.memorise_size)
 
     # --- the middle ---------------------------------------------------------------------
     def _fit_centre(self, big: float, scales: tuple[float, ...]) -> bool:

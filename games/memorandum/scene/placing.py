@@ -133,6 +133,20 @@ def _longest_name_in(size: int, lang: str) -> float:
     return max(face.size(name)[0] for name in names) + size * 0.7  # its plate's ends
 
 
+def captions(at: Layout, card_up: bool, memorise: bool) -> list[pygame.Rect]:
+    """Where the table's own captions lie or are about to: the piles' (at their widest),
+    the called card's names while a card is up, "Memorise your cards!" while a deal is
+    dealt and memorised (for the table's other words to keep clear of)."""
+    boxes = caption_boxes(at) + (name_boxes(at) if card_up else [])
+    rects = [_rect(box) for box in boxes]
+    if memorise:
+        w, h = at.memorise_size
+        for (x, y), angle in at.memorise_spots:
+            w_, h_ = (w, h) if angle % 180 == 0 else (h, w)
+            rects.append(_rect((x - w_ / 2, y - h_ / 2, x + w_ / 2, y + h_ / 2)))
+    return rects
+
+
 def _rect(box: Box) -> pygame.Rect:
     left, top, right, bottom = box
     return pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))

@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 from engine.drawing import panels
-from engine.drawing.display import DisplayList
+from engine.drawing.display import REACTIONS, WORDS, DisplayList
 from engine.drawing.seats import Seat
 from engine.game.flight import Flight, Point
 from engine.game.scene import GameScene, HowToPage
@@ -31,6 +31,7 @@ from engine.words.banners import plate
 from engine.words.places import Spot
 from games.memorandum.actions import Claim, Pass
 from games.memorandum.rules import CLAIMS, DEALING, MEMORISE, MemorandumState
+from games.memorandum.scene import placing
 from games.memorandum.scene.hints import SeatNow, party_prompt, touch_hints
 from games.memorandum.scene.layout import Layout, TableShape
 from games.memorandum.scene.memorising import Memorising
@@ -305,7 +306,7 @@ class MemorandumScene(GameScene):
             seats=[self._seat_show(seat) for seat in self.seats],
             memorise=memorise,
             window=window,
-            memorise_words=not self.tablet and not (self.geometry.seat_prompts and people),
+            memorise_words=self._memorise_words(),
             memoriser=self._memoriser() if self.tablet else None,
         )
 
@@ -337,12 +338,25 @@ class MemorandumScene(GameScene):
         return self.geometry.banner_spots()
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """A banner never hides the called card, the piles, a hand or a pad."""
+        """The table's words (banners, notices, pops) never hide the called card, the
+        piles, a hand or a pad, nor the table's own captions, where they lie or are about
+        to (`placing.captions`), nor any other words the last frame said on the board."""
         boxes = self.geometry.keep_clear()
-        return [
+        keep = [
             pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
             for x0, y0, x1, y1 in boxes
         ]
+        picture = self.picture
+        card_up = bool(picture.card) and picture.phase != MEMORISE
+        memorise = picture.phase in (DEALING, MEMORISE) and self._memorise_words()
+        keep += placing.captions(self.geometry, card_up, memorise)
+        shown = self.app.shown_of(self)
+        return keep + [i.resting_rect for i in shown if i.kind == WORDS and i.depth < REACTIONS]
+
+    def _memorise_words(self) -> bool:
+        """ "Memorise your cards!" shows in the middle while hands are memorised (not on
+        a tablet, nor where the children's prompts say it in front of them)."""
+        return not self.tablet and not (self.geometry.seat_prompts and self.human_receivers)
 
     # --- panels, how to play, results ---------------------------------------------------
     def shown_scores(self) -> list[float]:
