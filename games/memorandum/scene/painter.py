@@ -15,7 +15,6 @@ import math
 import pygame
 
 from engine.drawing import panels, pieces, theme
-from engine.drawing.card_names import card_name
 from engine.drawing.display import DECOR, MOVING, PIECE, TARGET, WORDS, DisplayList, Raster
 from engine.drawing.icons import picture as art
 from engine.drawing.seats import Seat
@@ -45,7 +44,16 @@ from games.memorandum.scene.pads import (
     seat_pads,
 )
 from games.memorandum.scene.picture import Picture
-from games.memorandum.scene.placing import CLOCK_RADIUS, PILE_RISE, PILE_STEP, caption_gaps
+from games.memorandum.scene.placing import (
+    CLOCK_RADIUS,
+    PILE_STEP,
+    Caption,
+    both_ways,
+    house_captions,
+    label_size,
+    name_captions,
+    pile_captions,
+)
 from games.memorandum.scene.story import FLIP_SECONDS
 
 
@@ -132,19 +140,8 @@ class Painter:
                 rests_at=(x, y),  # judged where it lies, not lifted in its flip
             )
         if face_up:
-            called = card_name(picture.card)
-            length = label(called, at.name_size(0), theme.WHITE).size[0]
-            for centre, angle in at.caption_spots(length):
-                size_ = at.name_size(angle)
-                frame.sprite(
-                    label(called, size_, theme.WHITE),
-                    centre,
-                    angle=angle,
-                    kind=WORDS,
-                    still=still,
-                    text_px=size_,
-                    what="called card's name",
-                )
+            for caption in name_captions(at, picture.card):
+                _say(frame, caption, still)
 
     @staticmethod
     def _countdown(frame: DisplayList, picture: Picture, at: Layout, clock: Clock) -> None:
@@ -153,14 +150,12 @@ class Painter:
         paint_countdown(frame, spot, r, clock.share, int(clock.left + 0.999))
 
     def _piles(self, frame: DisplayList, picture: Picture, at: Layout) -> None:
+        """The unclaimed and the dispute pile (their top three cards stacked), each with
+        its caption, and in a house-dealer game the house's score under the first."""
         size = at.pile_size
-        small = panels.panel_type(at.shape.unit).label  # read from across the table
-        gap, house_gap = caption_gaps(at)
-        captions = (
-            (at.unclaimed_pos, picture.unclaimed, "memorandum.unclaimed"),
-            (at.dispute_pos, picture.dispute, "memorandum.dispute"),
-        )
-        for pos, cards, key in captions:
+        piles = ((at.unclaimed_pos, picture.unclaimed), (at.dispute_pos, picture.dispute))
+        for number, (pos, cards) in enumerate(piles):
+            key = ("memorandum.unclaimed", "memorandum.dispute")[number]
             what = f"pile {tr(key)!r}"
             outline = pygame.Rect(0, 0, *size)
             outline.center = (round(pos[0]), round(pos[1]))
@@ -172,12 +167,11 @@ class Painter:
                 face = card_face(card, size, self.four)
                 at_ = (pos[0] + i * PILE_STEP, pos[1] - i * PILE_STEP)
                 frame.sprite(face, at_, kind=PIECE, still=True, what=what)
-            text = f"{tr(key)} · {len(cards)}"
-            self._both_ways(frame, at, text, small, theme.WHITE, pos, gap, f"caption of {what}")
-        if self.house:  # the house's score to beat, under the unclaimed pile
-            text = tr("memorandum.house_score", score=picture.house)
-            where = at.unclaimed_pos
-            self._both_ways(frame, at, text, small, theme.GOLD, where, house_gap, "house's score")
+            for caption in pile_captions(at, number, len(cards)):
+                _say(frame, caption)
+        if self.house:
+            for caption in house_captions(at, picture.house):
+                _say(frame, caption)
 
     def _tablet_hand(
         self, frame: DisplayList, picture: Picture, at: Layout, who: Memoriser, now: float
@@ -188,7 +182,14 @@ class Painter:
         size = type_size("heading", at.shape.unit)
         cx, cy = at.centre
         what, dy = f"memoriser {who.seat + 1}'s turn", -at.big_h * 0.62
-        self._both_ways(frame, at, text, size, theme.WHITE, (cx, cy), dy, what, "👀", now, 0.0)
+        for caption in both_ways(at, text, size, theme.WHITE, (cx, cy), dy, what, rise=0.0):
+            _say(frame, caption)  # and before it a picture bobbing
+            side = 1 if caption.angle == 0 else -1
+            bob = math.sin(now * 4.0) * 6 * at.shape.unit
+            reach = label_size(text, size)[0] / 2 + size * 0.9
+            x, y = caption.centre
+            picture_ = art("👀", round(size * 1.4))
+            frame.sprite(picture_, (x - reach * side, y + bob), angle=caption.angle, kind=DECOR)
         faces = who.faces or ("",) * picture.sizes[who.seat]
         card = (round(at.cw * 1.5), round(at.ch * 1.5))
         row = hand_row(faces, card, at.table_w * 0.9, self.four)
@@ -268,44 +269,6 @@ class Painter:
         spot, width = at.prompt_spot(seat), seat.panel_size[0] * 0.8
         unit = at.shape.unit
         paint_seat_prompt(frame, seat, spot, emoji, text, now, unit, theme.HIGHLIGHT, width)
-
-    @staticmethod
-    def _both_ways(
-        frame: DisplayList,
-        at: Layout,
-        text: str,
-        size: int,
-        colour: theme.Colour,
-        centre: Point,
-        dy: float,
-        what: str,
-        emoji: str = "",
-        now: float = 0.0,
-        rise: float = PILE_RISE,
-    ) -> None:
-        """A caption `dy` below `centre` facing the bottom side and, on a table, the same
-        above it facing the top side, `rise` further (a pile's top cards rise towards it;
-        in tablet orientation everyone sits at the bottom); with `emoji`, a picture
-        bobbing before the words."""
-        x, y = centre
-        copies = ((0, 1),) if at.shape.tablet else ((0, 1), (180, -1))
-        words = label(text, size, colour)
-        for angle, side in copies:
-            at_y = y + dy * side - (rise if side < 0 else 0.0)
-            frame.sprite(
-                words,
-                (x, at_y),
-                angle=angle,
-                kind=WORDS,
-                still=True,
-                text_px=size,
-                what=what,
-            )
-            if emoji:
-                bob = math.sin(now * 4.0) * 6 * at.shape.unit
-                reach = words.size[0] / 2 + size * 0.9
-                picture = art(emoji, round(size * 1.4))
-                frame.sprite(picture, (x - reach * side, at_y + bob), angle=angle, kind=DECOR)
 
     # --- over the board, and the panels ---------------------------------------------------
     def paint_flight(
@@ -431,3 +394,16 @@ def _screen_rect(seat: Seat, rect: Rect) -> pygame.Rect:
     box = pygame.Rect(0, 0, round(w), round(h))
     box.center = tuple(round(v) for v in seat.to_screen((x, y)))
     return box
+
+
+def _say(frame: DisplayList, caption: Caption, still: bool = True) -> None:
+    """A caption on its plate, words for the table to read."""
+    frame.sprite(
+        label(caption.text, caption.size, caption.colour),
+        caption.centre,
+        angle=caption.angle,
+        kind=WORDS,
+        still=still,
+        text_px=caption.size,
+        what=caption.what,
+    )

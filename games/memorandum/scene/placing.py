@@ -9,20 +9,24 @@ Pure geometry from a `Layout`, worked out once with it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.drawing import panels
+from engine.drawing import panels, theme
 from engine.drawing.card_names import card_name
-from engine.drawing.text import font, measure
+from engine.drawing.text import font
 from engine.i18n import language, tr
 from engine.words.places import Spot, clear_spots
 from games.memorandum.cards import JOKER_PACK, make_pack
+from games.memorandum.rules import MEMORISE
+from games.memorandum.scene.images import label
 
 if TYPE_CHECKING:
     from games.memorandum.scene.layout import Box, Layout, Point
+    from games.memorandum.scene.picture import Picture
 
 PILE_STEP = 4  # pixels each of a pile's top cards lies up and right of the one under it
 PILE_RISE = 2 * PILE_STEP  # how far the top of a pile of three rises: a caption above clears it
@@ -30,11 +34,68 @@ CLOCK_RADIUS = 46  # design pixels
 CLOCK_ROOM = 6  # design pixels kept free round the clock
 
 
-def plate_size(text: str, size: int) -> tuple[int, int]:
-    """A word plate's size (`images.label`, measured without painting)."""
-    w, h = measure(text, size)
-    margin = round(size * 0.35)
-    return w + 2 * margin, h + margin
+def label_size(text: str, size: int) -> tuple[int, int]:
+    """A caption's plate's size (`images.label`, known without painting)."""
+    return label(text, size, theme.WHITE).size
+
+
+@dataclass(frozen=True)
+class Caption:
+    """Words on a plate (`images.label`) where the table reads them."""
+
+    text: str
+    size: int
+    colour: theme.Colour
+    centre: Point
+    angle: int
+    what: str
+
+    def rect(self) -> pygame.Rect:
+        w, h = label_size(self.text, self.size)
+        rect = pygame.Rect(0, 0, *((w, h) if self.angle % 180 == 0 else (h, w)))
+        rect.center = (round(self.centre[0]), round(self.centre[1]))
+        return rect
+
+
+def both_ways(
+    at: Layout, text: str, size: int, colour: theme.Colour, centre: Point, dy: float, what: str,
+    rise: float = PILE_RISE,
+) -> list[Caption]:  # fmt: skip
+    """A caption `dy` below `centre` facing the bottom side and, at a table, the same above
+    it facing the top side, `rise` further (a pile's top cards rise towards it; in tablet
+    orientation everyone sits at the bottom)."""
+    x, y = centre
+    captions = [Caption(text, size, colour, (x, y + dy), 0, what)]
+    if not at.shape.tablet:
+        captions.append(Caption(text, size, colour, (x, y - dy - rise), 180, what))
+    return captions
+
+
+def pile_captions(at: Layout, pile: int, count: int) -> list[Caption]:
+    """The caption of pile 0 (unclaimed) or 1 (dispute), `count` cards on it."""
+    key = ("memorandum.unclaimed", "memorandum.dispute")[pile]
+    centre = (at.unclaimed_pos, at.dispute_pos)[pile]
+    small = panels.panel_type(at.shape.unit).label
+    text, what = f"{tr(key)} · {count}", f"caption of pile {tr(key)!r}"
+    return both_ways(at, text, small, theme.WHITE, centre, caption_gaps(at)[0], what)
+
+
+def house_captions(at: Layout, score: int) -> list[Caption]:
+    """The house's score to beat, under the unclaimed pile (house-dealer games)."""
+    small = panels.panel_type(at.shape.unit).label
+    text = tr("memorandum.house_score", score=score)
+    gap = caption_gaps(at)[1]
+    return both_ways(at, text, small, theme.GOLD, at.unclaimed_pos, gap, "house's score")
+
+
+def name_captions(at: Layout, card: str) -> list[Caption]:
+    """The called card's name facing each side with players."""
+    called = card_name(card)
+    length = label_size(called, at.name_size(0))[0]
+    return [
+        Caption(called, at.name_size(angle), theme.WHITE, centre, angle, "called card's name")
+        for centre, angle in at.caption_spots(length)
+    ]
 
 
 def caption_gaps(at: Layout) -> tuple[float, float]:
@@ -51,7 +112,7 @@ def caption_half(at: Layout) -> float:
     texts = [f"{tr(key)} · 52" for key in ("memorandum.unclaimed", "memorandum.dispute")]
     if at.shape.house:
         texts.append(tr("memorandum.house_score", score=99))
-    return max(plate_size(text, small)[0] for text in texts) / 2
+    return max(label_size(text, small)[0] for text in texts) / 2
 
 
 def caption_boxes(at: Layout) -> list[Box]:
@@ -60,7 +121,7 @@ def caption_boxes(at: Layout) -> list[Box]:
     small = panels.panel_type(at.shape.unit).label
     gap, house_gap = caption_gaps(at)
     below = house_gap if at.shape.house else gap
-    half_w, half_h = caption_half(at), plate_size("Ag", small)[1] / 2
+    half_w, half_h = caption_half(at), label_size("Ag", small)[1] / 2
     pile_w, pile_h = at.pile_size
     above = pile_h / 2 if at.shape.tablet else below + half_h
     boxes = []
@@ -78,7 +139,7 @@ def name_boxes(at: Layout) -> list[Box]:
     boxes = []
     for angle in at.angles:
         size = at.name_size(angle)
-        length, thick = longest_name(size), plate_size("Ag", size)[1]
+        length, thick = longest_name(size), label_size("Ag", size)[1]
         reach = size * 0.8
         if angle % 180:
             mid = left - reach if angle < 0 else right + reach
@@ -133,12 +194,16 @@ def _longest_name_in(size: int, lang: str) -> float:
     return max(face.size(name)[0] for name in names) + size * 0.7  # its plate's ends
 
 
-def captions(at: Layout, card_up: bool, memorise: bool) -> list[pygame.Rect]:
-    """Where the table's own captions lie or are about to: the piles' (at their widest),
-    the called card's names while a card is up, "Memorise your cards!" while a deal is
-    dealt and memorised (for the table's other words to keep clear of)."""
-    boxes = caption_boxes(at) + (name_boxes(at) if card_up else [])
-    rects = [_rect(box) for box in boxes]
+def captions(at: Layout, picture: Picture, memorise: bool) -> list[pygame.Rect]:
+    """Where the table's own captions lie or are about to (for the table's other words to
+    keep clear of): the piles' and the house's score, the called card's name as soon as a
+    card is called, "Memorise your cards!" while a deal is dealt and memorised
+    (`memorise`)."""
+    shown = [*pile_captions(at, 0, len(picture.unclaimed))]
+    shown += pile_captions(at, 1, len(picture.dispute))
+    shown += house_captions(at, picture.house) if at.shape.house else []
+    shown += name_captions(at, picture.card) if picture.card and picture.phase != MEMORISE else []
+    rects = [caption.rect() for caption in shown]
     if memorise:
         w, h = at.memorise_size
         for (x, y), angle in at.memorise_spots:

@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 from engine.drawing import panels
-from engine.drawing.display import REACTIONS, WORDS, DisplayList
+from engine.drawing.display import DisplayList
 from engine.drawing.seats import Seat
 from engine.game.flight import Flight, Point
 from engine.game.scene import GameScene, HowToPage
@@ -340,18 +340,14 @@ class MemorandumScene(GameScene):
     def keep_clear(self) -> list[pygame.Rect]:
         """The table's words (banners, notices, pops) never hide the called card, the
         piles, a hand or a pad, nor the table's own captions, where they lie or are about
-        to (`placing.captions`), nor any other words the last frame said on the board."""
+        to (`placing.captions`)."""
         boxes = self.geometry.keep_clear()
         keep = [
             pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
             for x0, y0, x1, y1 in boxes
         ]
-        picture = self.picture
-        card_up = bool(picture.card) and picture.phase != MEMORISE
-        memorise = picture.phase in (DEALING, MEMORISE) and self._memorise_words()
-        keep += placing.captions(self.geometry, card_up, memorise)
-        shown = self.app.shown_of(self)
-        return keep + [i.resting_rect for i in shown if i.kind == WORDS and i.depth < REACTIONS]
+        memorise = self.picture.phase == MEMORISE and self._memorise_words()
+        return keep + placing.captions(self.geometry, self.picture, memorise)
 
     def _memorise_words(self) -> bool:
         """ "Memorise your cards!" shows in the middle while hands are memorised (not on
