@@ -63,9 +63,8 @@ def won_card_size(slot_height: float) -> tuple[int, int]:
 
 
 class Painter:
-    def __init__(self, four_colour: bool, house: bool, bob: bool) -> None:
+    def __init__(self, four_colour: bool, bob: bool) -> None:
         self.four = four_colour
-        self.house = house  # house-dealer mode: the house's score shows under its pile
         self.bob = bob  # party mode: a pad waiting for a child bobs its picture
 
     # --- the board ------------------------------------------------------------------------
@@ -169,7 +168,7 @@ class Painter:
                 frame.sprite(face, at_, kind=PIECE, still=True, what=what)
             for caption in pile_captions(at, number, len(cards)):
                 _say(frame, caption)
-        if self.house:
+        if at.shape.house:  # house-dealer mode: the house's score under the first pile
             for caption in house_captions(at, picture.house):
                 _say(frame, caption)
 

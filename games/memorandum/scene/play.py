@@ -58,7 +58,7 @@ class MemorandumScene(GameScene):
         opts = self.state.opts
         self.memorising = Memorising(self.tablet)
         self.own_hands = OwnHands(lambda seat: self.state.view(seat))
-        self.painter = Painter(bool(opts.four_colour), bool(opts.house), setup.kids)
+        self.painter = Painter(bool(opts.four_colour), setup.kids)
         if self.state.phase == CLAIMS:  # a resumed game: its clocks start afresh
             self.story.open_window()
         elif self.state.phase == MEMORISE:
