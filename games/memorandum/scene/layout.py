@@ -18,8 +18,13 @@ from engine.drawing.text import type_size
 from engine.i18n import tr
 from engine.words.banners import facing_spots, plate_size
 from engine.words.places import Spot
-from games.memorandum.scene import placing
-from games.memorandum.scene.placing import longest_name
+from games.memorandum.scene.placing import (
+    PILE_RISE,
+    caption_half,
+    clock_spot,
+    longest_name,
+    memorise_spots,
+)
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]  # (centre x, centre y, w, h) in a seat's frame
@@ -78,9 +83,9 @@ class Layout:
             self.seat_prompts = False
         if not self.seat_prompts:
             self._fit_centre(big, FIT_SCALES)
-        self.ring_pos = placing.clock_spot(self, self.ring_pos)
+        self.ring_pos = clock_spot(self, self.ring_pos)
         self.memorise_size = plate_size("👀", tr("memorandum.memorise"), u)
-        self.memorise_spots = placing.memorise_spots(self, self.memorise_size)
+        self.memorise_spots = memorise_spots(self, self.memorise_size)
 
     # --- the middle ---------------------------------------------------------------------
     def _fit_centre(self, big: float, scales: tuple[float, ...]) -> bool:
@@ -143,7 +148,7 @@ class Layout:
         if self.sides:  # room for the called card's name facing each side (caption_spots)
             gap += self._name_room(90)
         names = self.name_size(90) * 1.6 if self.sides else 0.0  # the side names' plates
-        caption = placing.caption_half(self) + 4 * u - (gap - names)  # clear of them
+        caption = caption_half(self) + 4 * u - (gap - names)  # clear of them
         reach = max(self.pile_size[1] * 0.7, caption)
         self.unclaimed_pos = (left - gap - reach, cy)
         self.dispute_pos = (right + gap + reach, cy)
@@ -215,7 +220,7 @@ class Layout:
         if self.stacked:  # the piles lie above and below: just past the clock in the middle
             return 46 * u + type_size("heading", u) * BANNER_REACH
         captions = self.pile_size[1] / 2 + panels.panel_type(u).label * 3.8
-        captions += placing.PILE_RISE if top else 0.0
+        captions += PILE_RISE if top else 0.0
         return max(self.big_h / 2, captions) + type_size("heading", u) * BANNER_REACH
 
     def keep_clear(self) -> list[Box]:

@@ -31,13 +31,13 @@ from engine.words.banners import plate
 from engine.words.places import Spot
 from games.memorandum.actions import Claim, Pass
 from games.memorandum.rules import CLAIMS, DEALING, MEMORISE, MemorandumState
-from games.memorandum.scene import placing
 from games.memorandum.scene.hints import SeatNow, party_prompt, touch_hints
 from games.memorandum.scene.layout import Layout, TableShape
 from games.memorandum.scene.memorising import Memorising
 from games.memorandum.scene.moment import Clock, Memoriser, Moment, SeatShow
 from games.memorandum.scene.painter import Painter, clock_soon
 from games.memorandum.scene.picture import OwnHands, Picture
+from games.memorandum.scene.placing import captions
 from games.memorandum.scene.story import BANNERS, MemorandumStory
 
 ALL_BOTS_MEMORISE = 2.0  # nobody at the table needs time to memorise
@@ -347,7 +347,7 @@ class MemorandumScene(GameScene):
             for x0, y0, x1, y1 in boxes
         ]
         memorise = self.picture.phase == MEMORISE and self._memorise_words()
-        return keep + placing.captions(self.geometry, self.picture, memorise)
+        return keep + captions(self.geometry, self.picture, memorise)
 
     def _memorise_words(self) -> bool:
         """ "Memorise your cards!" shows in the middle while hands are memorised (not on
