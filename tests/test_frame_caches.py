@@ -5,7 +5,6 @@ import pygame
 import pytest
 
 from engine.drawing import panels, render
-from engine.drawing.felt import table_surface
 from engine.drawing.seats import Seat
 from engine.words.banners import POP_SECONDS, SCALE_STEPS, Banner, draw_banner
 from tests.fingers import frames, start_game
@@ -163,21 +162,6 @@ def test_the_encoder_encodes_one_surface_a_quiet_frame_the_newest_first():
     assert all(s.get_flags() & pygame.RLEACCEL for s in made)
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
-def test_tamegas_board_at_rest_is_painted_into_the_felt_each_frame_starts_from(size):
-    app, scene = start_game("tamega", 8, (), level="casual", size=size)
-    frames(app, 3)
-    layer, felt, board = scene.table_layer(size), table_surface(size), scene.board.rect
-    assert layer.get_size() == size and layer is not felt
-    assert layer.get_colorkey() is None and not layer.get_flags() & pygame.SRCALPHA
-    outside = [board.topleft, (board.left - 2, board.centery), (board.centerx, board.bottom + 1)]
-    assert all(layer.get_at(p) == felt.get_at(p) for p in outside)  # round its corners too
-    rim = (board.left + board.width // 4, board.top + 2)  # not the seam between two boards
-    assert layer.get_at(rim) != felt.get_at(rim) and app.screen.get_at(rim) == layer.get_at(rim)
-    x, y = scene.board.centre_of(scene.state.free_down()[0])  # a tile face down
-    assert layer.get_at((round(x), round(y))) != felt.get_at((round(x), round(y)))
-
-
 def _paint_panel() -> pygame.Surface:
     return render.new_rounded_panel((60, 20), (200, 60, 60), 6)
 
@@ -236,10 +220,10 @@ def test_the_shelf_paints_one_changed_panel_a_frame():
     assert painted == [0, 1, 0, 1]
 
 
-@pytest.mark.parametrize("game", ["memorandum", "tamega"])
+@pytest.mark.parametrize("game", ["memorandum"])
 def test_no_frame_paints_a_full_screen_layer_but_after_a_resize(game):
-    """The felt (and Tamega's board in it) is painted once for a window size; play
-    repaints regions, never a whole screen."""
+    """The felt is painted once for a window size; play repaints regions, never a whole
+    screen (Tamega's: tests/test_tamega_table.py)."""
     app, _ = start_game(game, 7 if game == "memorandum" else 8, (), level="casual")
     frames(app, 5)
     before = render.CACHE.screens_made

@@ -21,7 +21,7 @@ from collections.abc import Callable, Hashable
 import pygame
 
 from engine.drawing import panels, theme
-from engine.drawing.display import ON_PANELS, DisplayList
+from engine.drawing.display import ON_PANELS, PROMPT, DisplayList
 from engine.drawing.seats import Seat
 from engine.drawing.widgets import Button
 from engine.game.flight import Flight, Point
@@ -30,6 +30,7 @@ from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.words.banners import plate
 from engine.words.places import Spot
+from engine.words.telling import Where
 from games.core import Action, Event
 from games.tamega.actions import KeepRed, Move, MoveRed, Reveal
 from games.tamega.rules import TamegaState, pair_scores
@@ -322,6 +323,15 @@ class TamegaScene(GameScene):
     def banner_showing(self) -> bool:
         banner = self.banner
         return banner is not None and banner.showing(self.app.now)
+
+    def where_words_go(self) -> Where:
+        """While a banner shows the prompts wait (one message at a time), so it may take
+        the strip where the last frame's prompts lay."""
+        where = super().where_words_go()
+        if self.banner_showing():
+            prompts = [item.rect for item in self.app.shown_of(self) if item.kind == PROMPT]
+            where.keep = [rect for rect in where.keep if rect not in prompts]
+        return where
 
     def _inside_table(self, centre: Point, angle: int) -> Point:
         """`centre` moved so the showing banner lies inside the table."""
