@@ -46,7 +46,7 @@ def test_tamegas_board_and_tiles_lie_in_the_table_each_frame_starts_from(size, m
     tiles = [i for i in items if i.what == "tile"]
     showing = [s for s, code in enumerate(scene.picture.cells) if code not in (EMPTY, VOID)]
     assert all(tile.kind == PIECE and tile.still for tile in tiles)
-    assert sorted(t.rect.center for t in tiles) == sorted(map(scene.painter.tile_at, showing))
+    assert sorted(t.rect.center for t in tiles) == sorted(scene.painter.spots[s] for s in showing)
     pawns = [i for i in items if i.what == "pawn"]
     assert len(pawns) == 8 and all(p.kind == PIECE and p.still for p in pawns)
 

@@ -24,59 +24,57 @@ from engine.drawing.widgets import Button, paint_countdown
 from engine.game.flight import Flight
 from engine.i18n import tr
 from engine.words.prompts import paint_seat_prompt, prompt_lines
-from games.tamega.board import VOID
+from games.tamega.board import DOWN, RED
 from games.tamega.scene.layout import BoardLayout, Point, panel_tile
 from games.tamega.scene.picture import Drag, Flip, Picture
-from games.tamega.scene.sprites import board, code_image, glow, pawn, red_tile, tile_face
+from games.tamega.scene.sprites import code_image, glow, pawn, red_tile, tile_face, wood
 
 Shake = Callable[[Hashable], float]  # the scene's shake offset of a refused thing
 
 
 class Painter:
-    """Says the table for one `BoardLayout`."""
+    """Says the table for one `BoardLayout`, a game of `pictures` pictures, the panels'
+    tile sizes and the pawns' `owners`. The board's and the tiles' pictures, where each
+    square's tile lies and what to paint ahead are worked out once here, not for each of a
+    hundred tiles in every frame."""
 
-    def __init__(self, board: BoardLayout, unit: float) -> None:
+    def __init__(
+        self,
+        board: BoardLayout,
+        unit: float,
+        pictures: int,
+        panel_tiles: Iterable[int],
+        owners: Iterable[int],
+    ) -> None:
         self.board = board
         self.unit = unit
+        self.wood = wood(board.geo, board.cell)
+        codes = (*range(pictures), DOWN, RED)
+        self.tiles = {code: code_image(code, board.tile) for code in codes}
+        self.spots = [_tile_at(board, square) for square in range(board.geo.squares)]
+        faces = [tile_face(size, p) for size in sorted(set(panel_tiles)) for p in range(pictures)]
+        pawns = [pawn(o, board.pawn, grey) for o in sorted(set(owners)) for grey in (False, True)]
+        self.soon = [*self.tiles.values(), *faces, *pawns]
 
-    def ahead(
-        self, frame: DisplayList, pictures: int, panel_tiles: Iterable[int], owners: Iterable[int]
-    ) -> None:
+    def ahead(self, frame: DisplayList) -> None:
         """Every picture at the board's and the panels' sizes and every pawn, to paint in
         quiet frames before a tile first turns up or a seat is first blocked."""
-        for size in {self.board.tile, *panel_tiles}:
-            for picture in range(pictures):
-                frame.ahead(tile_face(size, picture))
-        for owner in set(owners):
-            for blocked in (False, True):
-                frame.ahead(pawn(owner, self.board.pawn, blocked))
+        for image in self.soon:
+            frame.ahead(image)
 
     # --- the board ----------------------------------------------------------------------
     def table(self, frame: DisplayList, picture: Picture, drag: Drag | None) -> None:
         """The board and every tile at rest, lying still: turning tiles and a dragged red
         tile show on their own, their squares left empty."""
-        layout = self.board
         hidden = set(picture.flips)
         if drag is not None and drag.kind == "red":
             hidden.add(picture.reds[drag.index])
-        wood = board(layout.geo, layout.cell)
-        frame.sprite(wood, layout.rect.topleft, anchor="topleft", kind=PIECE, still=True,
-                     what="board")  # fmt: skip
-        size = layout.tile
+        at = self.board.rect.topleft
+        frame.sprite(self.wood, at, anchor="topleft", kind=PIECE, still=True, what="board")
+        tiles, spots = self.tiles, self.spots
         for square, code in enumerate(picture.cells):
-            image = None if code == VOID or square in hidden else code_image(code, size)
-            if image is not None:
-                at = self.tile_at(square)
-                frame.sprite(image, at, kind=PIECE, still=True, what="tile")
-
-    def tile_at(self, square: int) -> tuple[int, int]:
-        """Where a tile at rest lies: the middle of its well, a pixel up."""
-        layout = self.board
-        row, col = divmod(square, layout.geo.cols)
-        well = pygame.Rect(0, 0, layout.cell, layout.cell)
-        left, top = layout.rect.left + layout.pad, layout.rect.top + layout.pad
-        well.topleft = (left + col * layout.cell, top + row * layout.cell)
-        return (well.centerx, well.centery - 1)
+            if code in tiles and square not in hidden:
+                frame.sprite(tiles[code], spots[square], kind=PIECE, still=True, what="tile")
 
     def glows(self, frame: DisplayList, squares: list[int], now: float) -> None:
         """A pulsing halo on each square the touched piece may go to."""
@@ -244,6 +242,15 @@ class Painter:
             inner = rim.inflate(-4 * u, -4 * u)
             colour = theme.lighten(theme.HIGHLIGHT, 0.5 * pulse)
             frame.shape("rect", colour, inner, max(2, round(4 * u)), radius)
+
+
+def _tile_at(board: BoardLayout, square: int) -> tuple[int, int]:
+    """Where a tile at rest lies: the middle of its well, a pixel up."""
+    row, col = divmod(square, board.geo.cols)
+    well = pygame.Rect(0, 0, board.cell, board.cell)
+    left, top = board.rect.left + board.pad, board.rect.top + board.pad
+    well.topleft = (left + col * board.cell, top + row * board.cell)
+    return (well.centerx, well.centery - 1)
 
 
 # --- a seat's panel ----------------------------------------------------------------------------

@@ -89,8 +89,9 @@ class TamegaScene(GameScene):
         self.prompt_frames = [room.frame() for room in self.rooms]
         together = len({seat.edge for seat in self.seats}) == 1  # a tablet's row (or one seat)
         self.row = row_frame(self.prompt_frames) if together else None
-        self.painter = Painter(self.board, self.unit)
-        self.panel_tiles = sorted({panel_tile(self.panel_slot(seat)) for seat in self.seats})
+        pictures = int(self.state.options["pictures"])
+        panel_tiles = [panel_tile(self.panel_slot(seat)) for seat in self.seats]
+        self.painter = Painter(self.board, unit, pictures, panel_tiles, self.picture.owners)
         self.fixed_buttons = list(self.buttons)
         self.keep_buttons, self.ready_buttons, self.seen_pads = {}, {}, {}
         for seat in self.seats:
@@ -281,7 +282,7 @@ class TamegaScene(GameScene):
             before = self.prompt_frames if state.phase in ("red", "memorise") else self.seats
             frames = [(before[s] if s is not None else self.row, *p) for s, *p in prompts]
             painter.prompts(frame, frames, now, self.row.panel_size[0] if together else None)
-        painter.ahead(frame, int(state.options["pictures"]), self.panel_tiles, picture.owners)
+        painter.ahead(frame)
         with frame.at(ON_PANELS):
             self._paint_on_panels(frame)
 

@@ -27,7 +27,7 @@ BOARD_WOOD = (176, 132, 84)
 WELL = (120, 84, 50)
 
 
-def board(geo: Geometry, cell: int) -> Image:
+def wood(geo: Geometry, cell: int) -> Image:
     """The wooden board (one frame per board of the play area) with a well sunk for every
     square, `cell` pixels a square: what the tiles lie in."""
     pad = cell // 5
