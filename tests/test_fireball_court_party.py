@@ -103,7 +103,7 @@ def test_after_a_round_the_hand_points_each_child_at_next_round(monkeypatch):
     drawn: list[tuple[tuple[float, float], int]] = []
     monkeypatch.setattr(
         party_module,
-        "draw_pointing_hand",
+        "paint_pointing_hand",
         lambda surface, target, angle, age, unit: drawn.append((target, angle)),
     )
     app, scene = start(speed=6.0)
@@ -119,7 +119,7 @@ def test_after_a_round_the_hand_points_each_child_at_next_round(monkeypatch):
 
 def test_no_hand_for_grown_ups_at_the_end_of_a_round(monkeypatch):
     drawn: list = []
-    monkeypatch.setattr(party_module, "draw_pointing_hand", lambda *a: drawn.append(a))
+    monkeypatch.setattr(party_module, "paint_pointing_hand", lambda *a: drawn.append(a))
     app, scene = start(kids=False, speed=6.0)
     to_round_end(app, scene)
     run_until(app, lambda: app.now - scene.cues.quiet_since > 6, 600)

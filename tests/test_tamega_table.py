@@ -1,13 +1,12 @@
 """Tamega's board, its tiles and the pawns lying still are said as still pieces in play, so
 the compositor keeps them in its table at rest, the picture each frame starts from: while
 the table lies still no frame repaints it nor blits the board or a tile onto the screen,
-and a move repaints only what it changed. No frame of play paints a full-screen picture."""
+and a move repaints only what it changed."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.drawing import render
 from engine.drawing.display import MOVING, PIECE
 from engine.drawing.felt import felt
 from games.tamega.board import EMPTY, VOID
@@ -83,16 +82,3 @@ def test_a_move_repaints_only_what_it_changed(monkeypatch):
     assert 0 < repaints <= 8  # the pawn's two squares and the tile, a few times each
     quiet = [names for repaints, *names in done if repaints == 0]
     assert quiet and not any("board" in names for names in quiet)
-
-
-def test_no_frame_paints_a_full_screen_layer_but_after_a_resize():
-    """The felt is painted once for a window size; play repaints regions of the table at
-    rest, never a whole screen."""
-    app, _ = start_game("tamega", 8, (), level="casual")
-    frames(app, 5)
-    before = render.CACHE.screens_made
-    frames(app, 240)
-    assert render.CACHE.screens_made == before, "play painted no full-screen layer"
-    app.resize((1100, 700))
-    frames(app, 2)
-    assert render.CACHE.screens_made > before, "a resize paints the felt for the new size"

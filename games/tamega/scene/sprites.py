@@ -17,9 +17,29 @@ from engine.drawing.images import draw_shape, plate_on, rounded
 from games.tamega.board import DOWN, RED, SIZE, Geometry
 
 PICTURES = (
-    "🍎", "🍌", "🍇", "🥕", "🐸", "🐳", "⭐", "🐷", "⚽", "🌈", "🚀",
-    "🍄", "🦋", "🌵", "🍉", "🐧", "🦀", "☂️", "🍩", "🐙", "🦊", "🌻",
-)  # fmt: skip
+    "🍎",
+    "🍌",
+    "🍇",
+    "🥕",
+    "🐸",
+    "🐳",
+    "⭐",
+    "🐷",
+    "⚽",
+    "🌈",
+    "🚀",
+    "🍄",
+    "🦋",
+    "🌵",
+    "🍉",
+    "🐧",
+    "🦀",
+    "☂️",
+    "🍩",
+    "🐙",
+    "🦊",
+    "🌻",
+)
 RED_TILE = (205, 45, 45)
 TILE_FACE = (252, 248, 238)
 GLOW = (255, 236, 140)
