@@ -9,8 +9,9 @@ import pygame
 import pytest
 
 from engine import i18n
-from engine.drawing import display, marks
-from engine.drawing.display import DisplayList, Item
+from engine.drawing import judge
+from engine.drawing.display import PANEL, PIECE, PROMPT, DisplayList
+from engine.shell.audit import frame_marks
 from games.tamega.scene.hints import PROMPTS, seat_prompts
 from tests.fingers import frames, start_game
 
@@ -38,33 +39,15 @@ def language(request):
     i18n.set_language(before)
 
 
-AUDITED = {  # what the audit judges, by the kind an item was said as
-    display.WORDS: marks.READ,
-    display.PROMPT: marks.READ,
-    display.CLOCK: marks.READ,
-    display.TARGET: marks.TOUCH,
-    display.PANEL: marks.PANEL,
-    display.PIECE: marks.PIECE,
-}
-
-
-def audited(items: list[Item]) -> list[marks.Mark]:
-    """The items a player reads or touches, as the audit judges them: where they rest."""
-    return [
-        marks.Mark(AUDITED[i.kind], tuple(i.resting_rect), i.what, i.text_px, i.seat)
-        for i in items
-        if i.kind in AUDITED
-    ]
-
-
-def judged(items: list[Item], scene) -> list[marks.Finding]:
+def judged(frame: DisplayList, scene) -> list[judge.Finding]:
     """The audit's judgement of what was said, with the board and the panels beside it."""
-    board = marks.Mark(marks.PIECE, tuple(scene.board.rect), "board")
+    board = judge.Mark(PIECE, tuple(scene.board.rect), "board")
     panels = [
-        marks.Mark(marks.PANEL, tuple(s.screen_rect()), f"panel {s.index}", 0, s.index)
+        judge.Mark(PANEL, tuple(s.screen_rect()), f"panel {s.index}", 0, s.index)
         for s in scene.seats
     ]
-    return marks.check([board, *panels, *audited(items)], scene.app.size)
+    said = judge.marks_of(frame.items, lambda sprite: 0)
+    return judge.check([board, *panels, *said], scene.app.size)
 
 
 @pytest.mark.parametrize("size, players, orientation", CASES)
@@ -80,8 +63,8 @@ def test_every_prompt_lies_in_the_strip_before_its_seat(size, players, orientati
             room = scene.row.panel_size[0] if together else None
             frame = DisplayList(size)
             scene.painter.prompts(frame, frames, 0.0, room)
-            assert len(frame.of(display.PROMPT)) == len(prompts)
-            found = judged(frame.items, scene)
+            assert len(frame.of(PROMPT)) == len(prompts)
+            found = judged(frame, scene)
             assert found == [], (phase, turn, found)
 
 
@@ -116,7 +99,7 @@ def test_a_banner_shows_in_the_strip_covering_nothing(size, players, orientation
     )
     scene.announce("🚫", i18n.tr("tamega.skip.4"), 5.0)
     frames(app, 30)  # past its pop
-    shown = audited(app.shown.items)
+    shown = frame_marks(app)
     assert [m.what for m in shown if m.what.startswith("banner")]
-    assert {"board", "tile", "pawn"} <= {m.what for m in shown if m.kind == marks.PIECE}
-    assert marks.check(shown, size) == []
+    assert {"board", "tile", "pawn"} <= {m.what for m in shown if m.kind == PIECE}
+    assert judge.check(shown, size) == []
