@@ -7,7 +7,7 @@ import pytest
 
 import games.fireball_court.scene.faces as faces
 from engine.drawing import panels, render
-from games.memorandum.scene.surfaces import pad_layout
+from games.memorandum.scene.images import pad_layout
 from tests.fingers import frames, start_game
 
 
