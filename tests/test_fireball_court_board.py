@@ -159,3 +159,14 @@ def test_fc_painting_changes_nothing():
     scene.paint(frame, 0.5)
     assert frame.items and dict(vars(scene)) == before
     assert scene.picture == picture and scene.story.sparks.sparks == sparks
+
+
+def test_fc_every_card_face_is_painted_ahead_while_the_table_waits():
+    app, scene = start_game("fireball-court", 2, (0,), seed=5, settle=1)
+    pictures = app.compositor.pictures
+    faces_ahead = [(image, angle) for image, angle in scene.soon if image.key[0] == "fc-face"]
+    assert len({image.key[1:3] for image, _ in faces_ahead}) == 22  # every face of the deck
+    assert not all(pictures.has(image, angle) for image, angle in scene.soon)
+    assert my_turn(app, scene, 0)
+    frames(app, 300)
+    assert all(pictures.has(image, angle) for image, angle in scene.soon)

@@ -244,7 +244,17 @@ def paint_dragged(
     frame.sprite(art.face(card, layout.card), pos, angle=angle, kind=MOVING, what="card in hand")
 
 
-def soon(layout: CourtLayout) -> list[tuple[Image, int]]:
+AHEAD = 6  # pictures said each frame to paint ahead: the whole list comes round in seconds
+
+
+def paint_ahead(frame: DisplayList, soon: list[tuple[Image, int]], turn: int) -> None:
+    """A few of `soon` to paint ahead, a different few each frame (`turn`: the frame's
+    number): asking for all of them in every frame would cost more than it saves."""
+    for index in range(turn * AHEAD, turn * AHEAD + min(AHEAD, len(soon))):
+        frame.ahead(*soon[index % len(soon)])
+
+
+def faces_ahead(layout: CourtLayout) -> list[tuple[Image, int]]:
     """Every card face at every size it shows at, turned to each end of the table: to
     paint ahead, so no frame waits for an SVG."""
     angles = sorted({zone.angle for zone in layout.zones} | {0})

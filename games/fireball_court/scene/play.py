@@ -75,7 +75,7 @@ class FireballCourtScene(GameScene):
     def layout(self) -> None:
         self.geometry = self._measure()
         self.story.place(self.geometry)
-        soon = painter.soon(self.geometry)
+        soon = painter.faces_ahead(self.geometry)
         self.soon = soon + [(image, 0) for image in spark_pictures(self.unit)]
 
     def _measure(self) -> CourtLayout:
@@ -248,8 +248,7 @@ class FireballCourtScene(GameScene):
         the air the sparks, the card in a finger, the round's summary and the prompts."""
         geometry, now = self.geometry, self.now
         painter.paint_board(frame, geometry, self.picture, self._look())
-        for image, angle in self.soon:
-            frame.ahead(image, angle)
+        painter.paint_ahead(frame, self.soon, self.app.frames)
         with frame.at(OVER_FLIGHTS):
             self.story.sparks.paint(frame, now, self.unit)
             drag = self._drag()
