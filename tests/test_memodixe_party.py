@@ -99,7 +99,7 @@ def test_hints_point_at_the_players_a_thief_may_rob():
 def test_the_hand_shows_after_a_still_moment_at_the_first_legal_dice(monkeypatch):
     drawn = []
     monkeypatch.setattr(
-        party_module, "draw_pointing_hand", lambda s, target, angle, *a: drawn.append(target)
+        party_module, "paint_pointing_hand", lambda s, target, angle, *a: drawn.append(target)
     )
     app, scene = start(state=all_different())
     assert run_until(app, lambda: bool(drawn), round((PARTY.hint_after + 1) / FRAME))
@@ -109,7 +109,7 @@ def test_the_hand_shows_after_a_still_moment_at_the_first_legal_dice(monkeypatch
 
 def test_grown_ups_get_no_hand(monkeypatch):
     drawn = []
-    monkeypatch.setattr(party_module, "draw_pointing_hand", lambda *a: drawn.append(a))
+    monkeypatch.setattr(party_module, "paint_pointing_hand", lambda *a: drawn.append(a))
     app, _scene = start(kids=False, state=all_different())
     frames(app, round((PARTY.hint_after + 2) / FRAME))
     assert drawn == []
@@ -223,7 +223,7 @@ def test_a_missed_pair_stays_up_until_the_child_taps_it():
 def test_the_turn_back_pad_in_front_of_the_child_also_turns_them_back(monkeypatch):
     drawn = []
     monkeypatch.setattr(
-        party_module, "draw_pointing_hand", lambda s, target, angle, *a: drawn.append(target)
+        party_module, "paint_pointing_hand", lambda s, target, angle, *a: drawn.append(target)
     )
     app, scene = start(state=all_different())
     miss(app, scene, 2, 6)

@@ -159,7 +159,7 @@ def test_hints_point_at_the_pads_of_those_who_may_press_them_now(monkeypatch):
     def record(surface, target, angle, age, unit):
         drawn.append((round(target[0]), round(target[1])))
 
-    monkeypatch.setattr(party_module, "draw_pointing_hand", record)
+    monkeypatch.setattr(party_module, "paint_pointing_hand", record)
     app, scene = start()
     assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     assert scene.touch_hints(0) == [pad(scene, 0, "peek"), pad(scene, 0, "ready")]

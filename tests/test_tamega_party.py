@@ -107,7 +107,7 @@ def test_tm_party_the_hand_points_at_the_pads_of_children_still_looking(monkeypa
     drawn: list[tuple[tuple[float, float], int]] = []
     monkeypatch.setattr(
         party_module,
-        "draw_pointing_hand",
+        "paint_pointing_hand",
         lambda surface, target, angle, age, unit: drawn.append((target, angle)),
     )
     app, scene = start(players=4, humans=(0, 1, 2), arrange=pair_setup)

@@ -75,7 +75,7 @@ class Compositor:
         if isinstance(item, Sprite):
             self._blit(target, item, on_screen)
         elif isinstance(item, Shape):
-            paint_shape(target, item)
+            paint_shape(target, item, self.pictures.cache)
         elif isinstance(item, Painted):
             item.paint(target)
 
@@ -190,6 +190,6 @@ def _final_key(sprite: Sprite) -> object:
 def _upright_size(surface: pygame.Surface, sprite: Sprite) -> tuple[int, int]:
     """The upright size `surface`, as `sprite` shows it, was made at (for `STRICT`)."""
     if sprite.crop or sprite.squash != (1.0, 1.0) or sprite.scale != 1.0 or sprite.angle % 90:
-        return sprite.image.size
+        return sprite.image.size  # changed in this frame: not checked
     w, h = surface.get_size()
     return (w, h) if round(sprite.angle) % 180 == 0 else (h, w)

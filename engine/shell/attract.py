@@ -104,8 +104,14 @@ class AttractScene(Scene):
                 (90, (w * 0.62, h / 2)),
                 (-90, (w * 0.38, h / 2)),
             ):
-                frame.sprite(_banner(label, size, u), center, angle=angle, kind=WORDS,
-                             text_px=size, what="touch to play")  # fmt: skip
+                frame.sprite(
+                    _banner(label, size, u),
+                    center,
+                    angle=angle,
+                    kind=WORDS,
+                    text_px=size,
+                    what="touch to play",
+                )
             frame.sprite(picture("👆", round(110 * u)), (w / 2, h / 2))
             paint_best(frame, self.best, (w / 2, h * 0.8), u)
 

@@ -84,8 +84,15 @@ class HowToScene(Scene):
         counter = f"{self.page + 1} / {max(1, len(self.pages))}"
         t = type_size("body", self.app.unit)
         image = page_image(self.card_size, self.title, page, counter, t, 180 * self.app.unit)
-        frame.sprite(image, self.frame.center, angle=self.angle, kind=WORDS, still=True,
-                     text_px=t, what="how to play")  # fmt: skip
+        frame.sprite(
+            image,
+            self.frame.center,
+            angle=self.angle,
+            kind=WORDS,
+            still=True,
+            text_px=t,
+            what="how to play",
+        )
         for button in self.buttons:
             button.paint(frame)
 

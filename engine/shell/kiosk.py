@@ -187,8 +187,9 @@ class PinScene(DialogScene):
         colour = theme.BAD if self.wrong else theme.INK
         size = type_size("heading", u)
         label = words(shown or " ", size, colour)
-        frame.sprite(label, self.frame.to_screen((0, -250 * u)), kind=WORDS, text_px=size,
-                     what="PIN")  # fmt: skip
+        frame.sprite(
+            label, self.frame.to_screen((0, -250 * u)), kind=WORDS, text_px=size, what="PIN"
+        )
 
 
 class OperatorScene(DialogScene):
@@ -261,8 +262,9 @@ class StillPlayingScene(Scene):
         size = type_size("title", u)
         label = words(tr("kiosk.still_playing"), size, theme.WHITE)
         for angle, center in ((0, (w / 2, h * 0.7)), (180, (w / 2, h * 0.3))):
-            frame.sprite(label, center, angle=angle, kind=WORDS, text_px=size,
-                         what="still playing?")  # fmt: skip
+            frame.sprite(
+                label, center, angle=angle, kind=WORDS, text_px=size, what="still playing?"
+            )
             side = -1 if angle == 0 else 1
             x = center[0] + side * (label.size[0] / 2 + 70 * u)
             frame.sprite(picture("👋", round(96 * u)), (x, center[1]), angle=angle + wave)

@@ -189,8 +189,14 @@ class MenuScene(Scene):
         for index, (game_id, rect) in enumerate(self.tiles):
             dx = shake_offset(self.app.now - self.shaken.get(game_id, -9), amplitude=10 * u)
             tile = self._tile(index, game_id, rect.size)
-            item = frame.sprite(tile, rect.move(round(dx), 0).topleft, anchor="topleft",
-                                kind=TARGET, still=dx == 0, what=f"tile {game_id}")  # fmt: skip
+            item = frame.sprite(
+                tile,
+                rect.move(round(dx), 0).topleft,
+                anchor="topleft",
+                kind=TARGET,
+                still=dx == 0,
+                what=f"tile {game_id}",
+            )
             item.rests = rect.copy()
         for button in self.buttons:
             button.paint(frame)
@@ -198,8 +204,9 @@ class MenuScene(Scene):
         if self.notice:
             size = type_size("tiny", u)
             notice = words(self.notice[:140], size, theme.HIGHLIGHT)
-            frame.sprite(notice, (w / 2, below), kind=WORDS, still=True, text_px=size,
-                         what="notice")  # fmt: skip
+            frame.sprite(
+                notice, (w / 2, below), kind=WORDS, still=True, text_px=size, what="notice"
+            )
             below += notice.size[1] + 10 * u
         paint_best(frame, self.best, (w / 2, below + 12 * u), u)
 

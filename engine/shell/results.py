@@ -154,6 +154,7 @@ class ResultsScene(Scene):
             (place.frame, place.size),
             page_text_size(self.app.size),
             opened_at,
+            self.app.compositor.pictures,
         )
 
     def toggle_page(self, index: int) -> None:
@@ -234,9 +235,15 @@ class ResultsScene(Scene):
     ) -> None:
         w, h = round(size[0]), round(size[1])
         plan = board_plan(self.rows(), self.extra, self.names, self.setup.kids, w, h, u)
-        item = frame.sprite(board_image(plan), at.center, angle=at.angle, kind=WORDS,
-                            still=True, text_px=plan.text_px,
-                            what=f"results board facing {at.angle}")  # fmt: skip
+        item = frame.sprite(
+            board_image(plan),
+            at.center,
+            angle=at.angle,
+            kind=WORDS,
+            still=True,
+            text_px=plan.text_px,
+            what=f"results board facing {at.angle}",
+        )
         body = pygame.Rect(0, 0, *((w, h) if at.angle % 180 == 0 else (h, w)))
         body.center = (round(at.center[0]), round(at.center[1]))
         item.rests = body  # the board without its shadow
@@ -338,9 +345,18 @@ def board_plan(
         y += extra_size * 1.2
     text_px = min(size, extra_size if extra else size, row_size)
     return BoardPlan(
-        (w + 2 * pad, h + 2 * pad), u, title, size, crown_at, tuple(placed), row_size,
-        tuple(lines), extra_size, tuple(stickers), text_px,
-    )  # fmt: skip
+        (w + 2 * pad, h + 2 * pad),
+        u,
+        title,
+        size,
+        crown_at,
+        tuple(placed),
+        row_size,
+        tuple(lines),
+        extra_size,
+        tuple(stickers),
+        text_px,
+    )
 
 
 def board_image(plan: BoardPlan) -> Image:

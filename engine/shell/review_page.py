@@ -22,7 +22,7 @@ import math
 import pygame
 
 from engine.drawing import theme
-from engine.drawing.display import WORDS, DisplayList, Image, turned_size
+from engine.drawing.display import WORDS, DisplayList, Image, Raster, turned_size
 from engine.drawing.icons import rasterise
 from engine.drawing.images import rounded_surface
 from engine.drawing.images import text as words
@@ -63,8 +63,10 @@ class ReviewPage:
         placement: tuple[Placement, tuple[float, float]],
         text_size: int,
         opened_at: float,
+        raster: Raster,
     ) -> None:
         self.review, self.seat, self.name, self.avatar = review, seat, name, avatar
+        self.raster = raster  # what the page is painted with: the pictures it is made of
         self.party = party
         self.frame, size = placement
         self.size = (round(size[0]), round(size[1]))
@@ -225,7 +227,7 @@ class ReviewPage:
         self.cells = {}
         if min(grid.w, grid.h) >= GRID_LINES * t:
             self.cells = draw_heat_grid(
-                page, self.review, self.seat, grid, self.party, (t,), t / CARD_TEXT
+                self.raster, page, self.review, self.seat, grid, self.party, (t,), t / CARD_TEXT
             )
 
     def _picture(self, page: pygame.Surface, box: pygame.Rect) -> None:
@@ -240,7 +242,8 @@ class ReviewPage:
         elif self.party:
             self._stars(page, pygame.Rect(box.x, box.y, box.w, art))
         else:
-            draw_brain(page, self.seat.accuracy, (box.centerx, box.y + art // 2), art)
+            at = (box.centerx, box.y + art // 2)
+            draw_brain(self.raster, page, self.seat.accuracy, at, art)
         y = box.y + art
         for line in lines:
             label = self._words(line, size)
@@ -265,8 +268,15 @@ class ReviewPage:
     def paint(self, frame: DisplayList, now: float) -> None:
         w, h = self.size
         what = f"review page of seat {self.seat.seat + 1}"
-        frame.sprite(self.image, self.frame.center, angle=self.frame.angle, kind=WORDS,
-                     still=True, text_px=min(self.sizes), what=what)  # fmt: skip
+        frame.sprite(
+            self.image,
+            self.frame.center,
+            angle=self.frame.angle,
+            kind=WORDS,
+            still=True,
+            text_px=min(self.sizes),
+            what=what,
+        )
         age = now - self.opened_at
         place = self.moment_place()
         if place is not None and age < PULSE_SECONDS + FADE_SECONDS:
@@ -277,8 +287,13 @@ class ReviewPage:
         fade = min(1.0, (age - words_at) / FADE_SECONDS)
         for line, (x, y) in self.footer:
             at = self.frame.to_screen((x - w / 2, y - h / 2))
-            frame.sprite(words(line, self.t, theme.INK), at, angle=self.frame.angle,
-                         alpha=round(255 * fade), still=fade >= 1.0)  # fmt: skip
+            frame.sprite(
+                words(line, self.t, theme.INK),
+                at,
+                angle=self.frame.angle,
+                alpha=round(255 * fade),
+                still=fade >= 1.0,
+            )
 
     def _pulse(self, frame: DisplayList, cell: pygame.Rect, age: float) -> None:
         """Rings swell from the place three times: "it was here"."""

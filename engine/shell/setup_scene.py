@@ -243,13 +243,21 @@ class SetupScene(Scene):
         frame.sprite(art, (tx - title.size[0] / 2 - 20 * u, ty), still=True)
         size = type_size("title", u)
         people = words(str(self.players), size, theme.INK)
-        frame.sprite(people, self.players_center, kind=WORDS, still=True, text_px=size,
-                     what="players")  # fmt: skip
+        frame.sprite(
+            people, self.players_center, kind=WORDS, still=True, text_px=size, what="players"
+        )
         allowed = player_words(self.counts())
         size = type_size("small", u)
         x, y = self.players_center
-        frame.sprite(words(allowed, size, theme.INK_SOFT), (x + 260 * u, y - measure(allowed, size)[1] / 2),
-                     anchor="topleft", kind=WORDS, still=True, text_px=size, what="player counts")  # fmt: skip
+        frame.sprite(
+            words(allowed, size, theme.INK_SOFT),
+            (x + 260 * u, y - measure(allowed, size)[1] / 2),
+            anchor="topleft",
+            kind=WORDS,
+            still=True,
+            text_px=size,
+            what="player counts",
+        )
         group = picture("👥", round(60 * u))
         frame.sprite(group, (self.players_center[0] - 300 * u, self.players_center[1]), still=True)
         for button in self.buttons:

@@ -88,8 +88,9 @@ def paint_best(
     if not bests:
         return
     size = type_size("small", unit)
-    frame.sprite(_strip(bests, unit), center, kind=WORDS, still=True, text_px=size,
-                 what="today's best")  # fmt: skip
+    frame.sprite(
+        _strip(bests, unit), center, kind=WORDS, still=True, text_px=size, what="today's best"
+    )
 
 
 def _strip(bests: list[Best], unit: float) -> Image:

@@ -154,8 +154,16 @@ class SeatHowTo:
         """The page facing its seat, words for that seat to read, its arrows on it."""
         what = f"how-to page of seat {self.seat + 1}"
         angle, px = self.frame.angle, self.text_size
-        frame.sprite(self.image, self.frame.center, angle=angle, kind=WORDS, seat=self.seat,
-                     still=True, text_px=px, what=what)  # fmt: skip
+        frame.sprite(
+            self.image,
+            self.frame.center,
+            angle=angle,
+            kind=WORDS,
+            seat=self.seat,
+            still=True,
+            text_px=px,
+            what=what,
+        )
         for arrow in self.arrows:
             arrow.paint(frame)
 

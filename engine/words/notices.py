@@ -150,5 +150,6 @@ def paint_notice(frame: DisplayList, notice: Notice, copies: list[Copy], unit: f
         for copy in copies:
             centre, angle = copy.spot
             image = notice_plate(notice.emoji, notice.text, copy.width, unit)
-            frame.sprite(image, centre, angle=angle, kind=WORDS, text_px=px,
-                         what=f"notice {notice.text!r}")  # fmt: skip
+            frame.sprite(
+                image, centre, angle=angle, kind=WORDS, text_px=px, what=f"notice {notice.text!r}"
+            )

@@ -205,6 +205,12 @@ class Reactions:
     def explain(self, emoji: str, text: str, seat: int | None, now: float) -> None:
         self.told.add(Notice(emoji, text, now, seat, EXPLAIN_SECONDS))
 
+    @property
+    def notices(self) -> list[Notice]:
+        """The notices said and not yet replaced by something else for the table: the one
+        showing (or just shown) and those waiting behind it."""
+        return [c for c in (self.told.current, *self.told.waiting) if isinstance(c, Notice)]
+
     # --- what the scene asks ---------------------------------------------------------------
     def watch_turn(self, active: frozenset[int], held: bool, now: float) -> int | None:
         return self.marker.watch(active, held, now)

@@ -160,8 +160,9 @@ def paint_middle(
                     image, turn = pieces.card_back(board.card_size, CARD_BACK), 0
                 squash = (scale, 1.0)
         at = (cx - offset, cy - offset)
-        frame.sprite(image, at, angle=turn, squash=squash, kind=PIECE, still=still,
-                     what="searched card")  # fmt: skip
+        frame.sprite(
+            image, at, angle=turn, squash=squash, kind=PIECE, still=still, what="searched card"
+        )
     if picture.middle:
         coin = art("🪙", round(w * 0.7))
         x, y = board.pot_pos
