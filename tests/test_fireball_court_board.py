@@ -16,7 +16,7 @@ import games.fireball_court.scene.faces as faces
 from engine.compositor import software
 from engine.compositor.encoder import Encoder
 from engine.drawing import panels
-from engine.drawing.display import PIECE, PROMPT, REACTIONS, WORDS, DisplayList, Sprite
+from engine.drawing.display import PIECE, PROMPT, REACTIONS, TOLD, WORDS, DisplayList, Sprite
 from tests.fingers import frames, run_until, start_game, tap
 from tests.test_fireball_court_scene import card_spot, my_turn
 
@@ -170,3 +170,18 @@ def test_fc_every_card_face_is_painted_ahead_while_the_table_waits():
     assert my_turn(app, scene, 0)
     frames(app, 300)
     assert all(pictures.has(image, angle) for image, angle in scene.soon)
+
+
+def test_fc_the_table_s_words_keep_clear_of_the_round_s_summary():
+    app, scene = start_game("fireball-court", 2, (), preset="kids", speed=4.0, settle=1)
+    assert run_until(app, lambda: scene.picture.summary is not None, 20_000)
+    frames(app)
+    copies = [item for item in app.shown.of(WORDS) if item.what == "the round's summary"]
+    assert len(copies) == 2 and all(
+        item.text_px >= panels.panel_type(scene.unit).label for item in copies
+    )
+    assert [item.rect for item in copies] == scene.keep_clear()
+    for _ in range(240):  # the round's banners and the ravens' share come and go
+        frames(app)
+        told = [item for item in app.shown.of(WORDS) if item.depth >= TOLD]
+        assert all(item.resting_rect.collidelist(scene.keep_clear()) < 0 for item in told)

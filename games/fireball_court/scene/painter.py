@@ -283,6 +283,16 @@ def paint_summary(
         )  # fmt: skip
 
 
+def summary_rects(layout: CourtLayout, image: Image) -> list[pygame.Rect]:
+    """Where the copies of the round's summary lie (as `paint_summary` shows them)."""
+    rects = []
+    for spot in layout.summary_spots():
+        rect = pygame.Rect((0, 0), image.size)
+        rect.center = (round(spot.center[0]), round(spot.center[1]))
+        rects.append(rect)
+    return rects
+
+
 def summary(
     scored: RoundScored, share: RavensShare | None, names: Callable[[int], str], u: float
 ) -> Image:

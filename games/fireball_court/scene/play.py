@@ -295,6 +295,14 @@ class FireballCourtScene(GameScene):
     def banner_spots(self) -> list[Spot]:
         return self.geometry.banner_spots()
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The table's words never hide the round's summary: each player reads the count."""
+        summary = self.picture.summary
+        if summary is None or self.state.phase not in ("round_over", "over"):
+            return []
+        shown = painter.summary(summary, self.picture.share, self.seat_name, self.unit)
+        return painter.summary_rects(self.geometry, shown)
+
     # --- panels, how to play -------------------------------------------------------------------
     def panel_part(self, seat: int) -> tuple[tuple[int, bool], panels.PanelPart]:
         """The target, and whether this seat started the round."""
