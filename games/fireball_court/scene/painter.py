@@ -78,10 +78,10 @@ def _piece(
     rests where it lies)."""
     at = (pos[0] + shake, pos[1])
     rests = pos if shake else None
+    still = not shake
     frame.sprite(
-        image, at, angle=angle, kind=kind, still=not shake, what=what, text_px=text_px,
-        rests_at=rests,
-    )  # fmt: skip
+        image, at, angle=angle, kind=kind, still=still, what=what, text_px=text_px, rests_at=rests
+    )
 
 
 # --- the Court ------------------------------------------------------------------------------
@@ -209,10 +209,10 @@ def paint_piles(frame: DisplayList, layout: CourtLayout, seat: int, captured: li
         local = (layout.piles_x + PILES.index(key) * sw * 1.45 + sw * 0.45, -sh * 0.5)
         size = _badge_size(round(sw * 0.6), layout.unit)
         badge = art.badge(str(len(cards)), size, theme.INK)
+        at, px = zone.to_screen(local), art.badge_px(size)
         frame.sprite(
-            badge, zone.to_screen(local), angle=angle, kind=PIECE, still=True,
-            what=f"{what}: count", text_px=art.badge_px(size),
-        )  # fmt: skip
+            badge, at, angle=angle, kind=PIECE, still=True, what=f"{what}: count", text_px=px
+        )
 
 
 def _badge_size(size: int, unit: float) -> int:
@@ -278,9 +278,14 @@ def paint_summary(
     image = summary(picture.summary, picture.share, names, layout.unit)
     for spot in layout.summary_spots():
         frame.sprite(
-            image, spot.center, angle=spot.angle, kind=WORDS, still=True, text_px=size,
+            image,
+            spot.center,
+            angle=spot.angle,
+            kind=WORDS,
+            still=True,
+            text_px=size,
             what="the round's summary",
-        )  # fmt: skip
+        )
 
 
 def summary_rects(layout: CourtLayout, image: Image) -> list[pygame.Rect]:
