@@ -239,6 +239,7 @@ class FireballCourtScene(GameScene):
         return super().hint_seats()
 
     def update(self, dt: float) -> None:
+        """Painting only reads, so the sparks that burnt out are forgotten here."""
         super().update(dt)
         self.story.sparks.prune(self.now)
 
