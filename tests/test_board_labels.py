@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.drawing import render
-from games.memorandum.scene.surfaces import pad_layout
+from games.memorandum.scene.images import pad_layout
 
 
 @pytest.mark.parametrize("least", [16, 24, 48])

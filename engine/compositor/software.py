@@ -109,6 +109,8 @@ class Compositor:
             return item
         last = self._panels.get(item.name)
         fresh = not self.pictures.has(item.image, item.angle)
+        if fresh and item.still and last is not None and last.look() == item.look():
+            fresh = False  # the table at rest holds it as it was: showing it paints nothing
         if fresh and self._panel_painted and last is not None and _same_place(last, item):
             return replace(item, image=last.image)
         self._panel_painted = self._panel_painted or fresh

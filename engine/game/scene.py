@@ -310,6 +310,10 @@ class GameScene(Scene):
     def enter(self) -> None:
         heap.give_back()  # the last game's pictures are freed by now: return their memory
         self.resize(self.app.size)
+        heap.keep_for_the_game()
+
+    def exit(self) -> None:
+        heap.let_go()
 
     def resize(self, size: tuple[int, int]) -> None:
         names = [self.seat_name(s) for s in range(self.setup.players)]
