@@ -3,7 +3,11 @@ them (engine/drawing/judge.py): for tests that look at the screen without pixels
 
 from __future__ import annotations
 
+import ast
+import math
+
 from engine.drawing import judge
+from engine.drawing.display import PROMPT, Sprite
 from engine.shell.audit import frame_marks
 from tests.fingers import frames
 
@@ -24,3 +28,18 @@ def sprites_of(app, key_part: object) -> list:
         for item in app.shown.items
         if getattr(item, "image", None) is not None and key_part in item.image.key
     ]
+
+
+def prompts(app, seats) -> list[tuple[int, str, str]]:
+    """The last frame's prompts: (the seat it faces, its picture, its words) for each, the
+    picture being the one `paint_seat_prompt` said just before its words."""
+    found, art = [], None
+    for item in app.shown.items:
+        if isinstance(item, Sprite) and item.image.key[0] == "icon":
+            art = item
+        elif item.kind == PROMPT:
+            x, y = item.rect.center
+            seat = min(seats, key=lambda s: math.dist(s.center, (x, y)))
+            text = ast.literal_eval(item.what.removeprefix("prompt "))
+            found.append((seat.index, art.image.key[1] if art else "", text))
+    return found

@@ -15,10 +15,10 @@ from engine.game.flight import Flight
 from engine.game.party import PARTY
 from games.devils_circle.actions import ALL_FIVE_CARD, DISCS, card_image
 from games.devils_circle.moments import ALL_TWICE, THREE_FIRES, table, twin_pack
-from games.devils_circle.scene import painter
 from games.devils_circle.scene.discs import EMOJI
 from games.devils_circle.scene.hints import ring_order as order_from
 from tests.fingers import FRAME, new_app, run_until, start_game, tap
+from tests.shown import prompts
 from tests.test_devils_circle_scene import stage
 
 
@@ -187,19 +187,13 @@ def test_the_party_pass_button_lies_on_the_seat_panel_clear_of_every_disc(size, 
 
 # --- no reading needed, no time pressure ----------------------------------------------------
 def test_every_prompt_has_a_picture_and_a_plain_flip_shows_the_searched_one(monkeypatch):
-    shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(
-        painter,
-        "draw_seat_prompt",
-        lambda _s, _seat, _at, emoji, text, *a: shown.append((emoji, text)),
-    )
     app, scene = start(table(players=2, pack=(3,), middle=1), preset="classic")
     app.frame(FRAME, events=[])
-    assert shown[-1] == (EMOJI[card_image(3)], "Tap a disc!")
+    assert prompts(app, scene.seats)[-1][1:] == (EMOJI[card_image(3)], "Tap a disc!")
     tap(app, scene.ring.pos(5))
     assert run_until(app, scene.input_open)
     app.frame(FRAME, events=[])
-    emoji, text = shown[-1]
+    _seat, emoji, text = prompts(app, scene.seats)[-1]
     assert emoji and text and emoji != EMOJI["cauldron"]
     for phase in ("flip", "continue", "steal", "swap", "all_five"):
         monkeypatch.setattr(scene.state, "phase", "flip" if phase == "all_five" else phase)

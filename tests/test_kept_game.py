@@ -7,7 +7,6 @@ import random
 import pytest
 
 from engine.drawing import judge
-from engine.drawing.text import TEXT_RECORDERS
 from engine.game.scene import GameScene
 from engine.i18n import tr
 from engine.shell.audit import frame_marks
@@ -226,14 +225,12 @@ def test_the_question_reads_at_the_floor_within_the_screen_with_nothing_covered(
     question = ReplaceKeptScene(app, load_save(), NEW, lambda: None, kids)
     app.scenes.push(question)
     frames(app, 2)
-    sizes: list[int] = []
-    TEXT_RECORDERS.append(lambda _text, px: sizes.append(px))
-    try:
-        app.compositor.fit_screen(app.size)  # every word painted again, so each size is seen
-        frames(app, 1)
-        found = judge.check(frame_marks(app), size)
-    finally:
-        TEXT_RECORDERS.pop()
+    app.compositor.fit_screen(app.size)  # every word painted again, so each size is noted
+    frames(app, 1)
+    found = judge.check(frame_marks(app), size)  # the menu under the shade is out of play
+    pictures = app.compositor.pictures
+    own = judge.marks_of(app.shown_of(question), lambda s: pictures.smallest_words(s.image))
+    sizes = [mark.text_px for mark in own if mark.text_px]
     assert found == [] and len(question.buttons) == 4
     assert sizes and min(sizes) >= judge.floor_px(size)
     for button in question.buttons:  # big targets: a fingertip is about 1/12 of the height

@@ -6,13 +6,11 @@ engine flights, and whole party games played to the results by fingers."""
 
 from __future__ import annotations
 
-import ast
-import math
 import random
 
 import pytest
 
-from engine.drawing.display import HINTS, PROMPT, TARGET, Shape, Sprite
+from engine.drawing.display import HINTS, TARGET, Shape
 from engine.game.flight import Flight
 from engine.game.party import PARTY
 from engine.i18n import tr
@@ -23,6 +21,7 @@ from games.memodixe.scene.hints import TURN_BACK
 from games.memodixe.scene.picture import Glide
 from games.memodixe.spec import SPEC
 from tests.fingers import FRAME, drag, frames, run_until, start_game, tap, wait_for_input
+from tests.shown import prompts
 from tests.test_memodixe_scene import pair_in_square, staged
 from tests.test_memodixe_support import arrange, filler
 
@@ -87,22 +86,8 @@ def spots(points):
 
 
 def prompts_of(scene):
-    """A reader of the prompts in the last frame: (the seat it faces, its picture, its
-    words) for each, the picture being the one `paint_seat_prompt` said just before."""
-
-    def read(app):
-        found, art = [], None
-        for item in app.shown.items:
-            if isinstance(item, Sprite) and item.image.key[0] == "icon":
-                art = item
-            elif item.kind == PROMPT:
-                x, y = item.rect.center
-                seat = min(scene.seats, key=lambda s: math.dist(s.center, (x, y)))
-                text = ast.literal_eval(item.what.removeprefix("prompt "))
-                found.append((seat.index, art.image.key[1] if art else "", text))
-        return found
-
-    return read
+    """A reader of the prompts in the last frame, for `each_frame`."""
+    return lambda app: prompts(app, scene.seats)
 
 
 def miss(app, scene, a=3, b=5):

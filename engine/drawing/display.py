@@ -38,6 +38,7 @@ CLOCK = "clock"  # a countdown
 TARGET = "target"  # a touch target: a button, a pad
 PANEL = "panel"  # a seat's panel
 VEIL = "veil"  # the table veiled under a standstill: nothing under it is shown
+SHADE = "shade"  # a dialog's darkening: what lies under it is out of play, not judged
 READ_KINDS = frozenset({WORDS, PROMPT, CLOCK})  # words a player must read
 KEPT_KINDS = frozenset({PIECE, PROMPT, CLOCK, TARGET, PANEL})  # what words keep clear of
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.drawing.display import PANEL, PIECE, READ_KINDS, TARGET, Item, Sprite
+from engine.drawing.display import PANEL, PIECE, READ_KINDS, SHADE, TARGET, Item, Sprite
 
 FLOOR = 0.022  # the smallest readable text, as a share of the screen's short side (and
 # the panels' `READABLE`: one floor for what is drawn and what is judged)
@@ -41,6 +41,8 @@ def marks_of(items: Iterable[Item], words_in: Callable[[Sprite], int]) -> list[M
     type size painted in a picture (the compositor's note)."""
     found = []
     for item in items:
+        if item.kind == SHADE:  # a dialog opened: what lies under it is out of play
+            found.clear()
         if item.kind not in JUDGED:
             continue
         px = item.text_px

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from engine.drawing import theme
-from engine.drawing.display import DisplayList, Image, Raster
+from engine.drawing.display import SHADE, DisplayList, Image, Raster
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
 from engine.drawing.seats import Placement
@@ -19,8 +19,9 @@ from engine.loop.scenes import Scene
 
 
 def dim(frame: DisplayList) -> None:
-    """Darken what is below an overlay."""
-    frame.sprite(_veil(frame.size), (0, 0), anchor="topleft")
+    """Darken what is below an overlay: out of play until it closes, so neither touched
+    nor judged."""
+    frame.sprite(_veil(frame.size), (0, 0), anchor="topleft", kind=SHADE, what="shade")
 
 
 def _veil(size: tuple[int, int]) -> Image:
