@@ -29,7 +29,6 @@ from engine.drawing.display import (
     BUTTONS,
     FELT,
     FLIGHTS,
-    KEPT_KINDS,
     PANELS,
     TOLD,
     DisplayList,
@@ -39,19 +38,20 @@ from engine.drawing.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, ta
 from engine.drawing.widgets import Button, pause_buttons
 from engine.game.flight import Flight, FlightLayer, Point
 from engine.game.party import TurnCues, hint_spots, policy
+from engine.game.seat_panels import SeatPanels
 from engine.game.setup import GameSetup, SeatPlan, setup_dict
 from engine.game.story import Story
+from engine.game.table_words import TableWords
 from engine.input.captures import Captures
 from engine.input.pointer import Gesture
 from engine.loop import heap
 from engine.loop.scenes import Scene
 from engine.review.ahead import ReviewAhead
 from engine.storage.saves import clear_save, compact_save, save_move
-from engine.words.banners import Told, middle_spots
+from engine.words.banners import middle_spots
 from engine.words.howto import HowToPage, SeatHowTos
 from engine.words.places import Spot
-from engine.words.reactions import Reactions
-from engine.words.telling import Telling, Where
+from engine.words.telling import Telling
 from games.core import TABLE, Action, Event, GameState
 from games.core.bot import Bot
 from games.core.match import TABLE_CLOCK, Match
@@ -62,7 +62,7 @@ RESULTS_DELAY = 1.4  # a moment to see the last move before the results
 FLIGHTS_HIGH = TOLD + 50  # pieces flying over the panels and the words (`flights_over_panels`)
 
 
-class GameScene(Scene):
+class GameScene(SeatPanels, TableWords, Scene):
     pauses_game = True
     name = "game"
 
@@ -123,16 +123,6 @@ class GameScene(Scene):
     @property
     def paused_at(self) -> float | None:
         return self.timers.paused_at
-
-    @property
-    def reactions(self) -> Reactions:
-        """The reactions at the seats (the story adds to them)."""
-        return self.words.reactions
-
-    @property
-    def banner(self) -> Told | None:
-        """The banner (or notice) showing now: announced ones wait their turn."""
-        return self.words.showing(self.app.now)
 
     # --- hooks for games ----------------------------------------------------------------
     def make_story(self) -> Story:
@@ -266,17 +256,6 @@ class GameScene(Scene):
             pan = (self.seats[seat].center[0] / max(1, self.app.size[0])) * 2 - 1
         self.app.sounds.play(sound, volume=volume, pan=pan * 0.6)
 
-    def announce(self, emoji: str, text: str, seconds: float = 1.4, sound: str = "") -> None:
-        """Show a banner (a picture and a few words) to the whole table, after the one
-        showing if there is one."""
-        self.words.announce(emoji, text, self.app.now, seconds)
-        if sound:
-            self.play(sound)
-
-    def end_banner(self) -> None:
-        """The banner showing has said its piece (the move it asked for is made)."""
-        self.words.end_banner(self.app.now)
-
     def act(self, seat: int, action: Action) -> list[Event]:
         """Apply a legal move through the match (rules, record, save, bots), then tell it."""
         events = self.match.act(seat, action)
@@ -354,7 +333,7 @@ class GameScene(Scene):
 
     # --- update -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self._standing_still():
+        if self.standing_still():
             return
         busy = not self.timeline.idle
         self.timeline.update(dt)
@@ -368,7 +347,7 @@ class GameScene(Scene):
             if self.timeline.idle:
                 self._run_bots()
             self._watch_turns()
-        self._follow_words()
+        self.follow_words()
 
     def _watch_turns(self) -> None:
         """The panels' turn waits while the table tells a move; a chime follows it."""
@@ -404,58 +383,6 @@ class GameScene(Scene):
         elif self.app.now - self.finished_at >= RESULTS_DELAY:
             self.match.finish()
             self.app.scenes.replace(self.app.results_scene(self))
-
-    # --- the table's words ----------------------------------------------------------------
-    def _follow_words(self) -> None:
-        """The panels' numbers count, the pops and banners move on, and each is placed
-        clear of what the last frame showed; words that fit nowhere make the table stand
-        still for them."""
-        now = self.app.now
-        scores = self.shown_scores()
-        for seat in self.seats:
-            target = scores[seat.index] if seat.index < len(scores) else 0
-            self.reactions.counts.follow(seat.index, target, now)
-        self.words.follow(now)
-        where = self.where_words_go()
-        told = self.words.place(now, where)
-        if told is not None:
-            for gesture in self.app.tracker.cancel_all():  # a drag under way goes back
-                self.gesture(gesture)
-            self.pause()
-            self.words.stand_still(told, now, where)
-
-    def where_words_go(self) -> Where:
-        """What placing words needs: what they keep clear of (the last frame's pieces,
-        prompts, clocks, buttons and panels, the panels and buttons as they are now, and the
-        game's `keep_clear`), the free middle they may move in and the whole screen."""
-        shown = self.app.shown_of(self)
-        keep = [item.resting_rect for item in shown if item.kind in KEPT_KINDS]
-        keep += [seat.screen_rect() for seat in self.seats]
-        keep += [button.screen_rect() for button in self.buttons]
-        keep += self.keep_clear()
-        area = pygame.Rect(*(round(v) for v in self.table))
-        screen = pygame.Rect((0, 0), self.app.size)
-        return Where(self.seats, self.unit, keep, area, screen, 16 * self.unit, self.banner_spots)
-
-    @property
-    def standstill(self):
-        """What the table stands still for, if it does (`engine.words.standstill`)."""
-        return self.words.standstill
-
-    def _standing_still(self) -> bool:
-        """Whether the table stands still now; it ends when its time is up, the window
-        changes size or the clocks run again (the pause menu came and went)."""
-        held = self.words.standstill
-        if held is None:
-            return False
-        if held.over(self.app.now, self.app.size) or self.paused_at is None:
-            self.end_standstill()
-        return self.words.standstill is not None
-
-    def end_standstill(self) -> None:
-        if self.words.standstill is not None:
-            self.words.end_standstill(self.app.now)
-            self.resume()
 
     # --- input --------------------------------------------------------------------------
     def gesture(self, gesture: Gesture) -> None:
@@ -499,7 +426,7 @@ class GameScene(Scene):
             self.flights.paint(frame, now, self.paint_flight)
         with frame.at(PANELS):
             for seat in self.seats:
-                self._paint_panel(frame, seat)
+                self.paint_panel(frame, seat)
         with frame.at(BUTTONS):
             for button in self.buttons:
                 button.paint(frame)
@@ -513,31 +440,3 @@ class GameScene(Scene):
         if age is not None and self.paused_at is None:
             spots = hint_spots(self.seats, self.hint_seats(), self.touch_hints)
             self.cues.paint(frame, spots, age, self.unit)
-
-    def panel_plan(self, seat: Seat) -> panels.PanelPlan:
-        """Where the name, the score and the game's own part go on a seat's panel."""
-        size = (round(seat.panel_size[0]), round(seat.panel_size[1]))
-        return panels.plan_panel(size, self.unit, self.score_words[1], aside=True)
-
-    def panel_slot(self, seat: Seat) -> pygame.Rect:
-        """The part of a seat panel (upright pixels) left for the game's own content."""
-        return self.panel_plan(seat).slot
-
-    def _paint_panel(self, frame: DisplayList, seat: Seat) -> None:
-        """A seat's panel: on turn as the table shows it, its score counting up."""
-        active = seat.index in self.reactions.shown_turn(frozenset(self.seats_on_turn()))
-        scores = self.shown_scores()
-        target = scores[seat.index] if seat.index < len(scores) else 0
-        emoji, word = self.score_words
-        score = panels.Count(emoji, self.reactions.counts.value(seat.index, target), word)
-        computer = seat.index in self.bots
-        image = panels.seat_panel(
-            seat,
-            self.panel_plan(seat),
-            active,
-            score,
-            computer,
-            self.unit,
-            self.panel_part(seat.index),
-        )
-        self.reactions.paint_panel(frame, seat, image, active, self.app.now, self.unit)
