@@ -219,6 +219,16 @@ def test_a_moment_whose_words_never_show_is_a_finding():
     assert [f.problem for f in found] == ["unsaid"]
 
 
+def test_a_moments_words_are_found_whatever_fills_their_fields():
+    """A translation with a `{name}` is looked for with any name in it, and words are
+    matched whole, as quoted, never as part of other words."""
+    stuck = audit.as_shown("tamega.stuck")  # "{name} is stuck"
+    assert stuck.search("banner 'Blue is stuck'")
+    assert not stuck.search("banner 'is stuck'") and not stuck.search("banner 'Blue is stuck!'")
+    plus = audit.as_shown("+1")
+    assert plus.search("pop '+1'") and not plus.search("pop '+12'")
+
+
 def test_the_command_refuses_an_unknown_game(capsys):
     assert main(["audit", "--only", "chess"]) == 2
     assert "chess" in capsys.readouterr().err

@@ -27,9 +27,9 @@ from games.devils_circle.moments import table
 from games.devils_circle.scene.discs import FLIP_SECONDS
 from games.memorandum.actions import CallTime, Claim, CloseWindow, Deal, Pass
 from games.tamega.board import EMPTY
+from games.tamega.moments import pair_setup, picture_not_in, place, sq
 from tests.fingers import drag, frames, run_until, start_game, tap, wait_for_input
 from tests.shown import judged
-from tests.tamega_helpers import pair_setup, picture_not_in, place, sq
 from tests.test_devils_circle_scene import disc_pos, idle, start
 from tests.test_memodixe_scene import pair_in_square
 from tests.test_memodixe_scene import start as md_start

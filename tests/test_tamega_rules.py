@@ -22,10 +22,8 @@ from games.tamega.actions import (
     TileTurnedUp,
     TurnSkipped,
 )
-from games.tamega.board import DOWN, EMPTY, RED, VOID
-from games.tamega.rules import NO_TILE, pause_skippable
-from tests.tamega_helpers import (
-    GEO,
+from games.tamega.board import DOWN, EMPTY, RED, VOID, geometry
+from games.tamega.moments import (
     block,
     give_turn,
     new,
@@ -35,6 +33,10 @@ from tests.tamega_helpers import (
     sq,
     turn_up,
 )
+from games.tamega.rules import NO_TILE, pause_skippable
+
+GEO = geometry(1)
+# The positions (`pair_setup`, `place`, `block`...) are the game's moments' staging helpers.
 
 
 # --- TM-R1: the board -------------------------------------------------------------------

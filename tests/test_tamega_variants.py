@@ -12,15 +12,9 @@ from games.tamega.actions import (
     StepSkipped,
 )
 from games.tamega.invariants import broken
+from games.tamega.moments import block, give_turn, new, pair_setup, sq
 from games.tamega.rules import NO_TILE
-from tests.tamega_helpers import (
-    SPEC,
-    block,
-    give_turn,
-    new,
-    pair_setup,
-    sq,
-)
+from games.tamega.spec import SPEC
 
 
 # --- variants ----------------------------------------------------------------------------

@@ -13,6 +13,7 @@ of frames it was seen in.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
@@ -136,10 +137,21 @@ def audit_moment(
     stage(app, scene, moment)
     said = watch(app, frames, seen, kinds)
     for words in moment.says:
-        text = repr(tr(words) if "." in words else words)
-        if not any(text in what for what in said):
+        shown = as_shown(words)
+        if not any(shown.search(what) for what in said):
+            text = repr(tr(words) if "." in words else words)
             seen[judge.Finding("unsaid", f"{moment.name}: {text} never showed")] += 1
     return len(app.errors)
+
+
+FIELD = "\u2042"  # stands for a `{field}` of a translation while its text is quoted
+
+
+def as_shown(words: str) -> re.Pattern[str]:
+    """What `words` look like in a shown item's `what`: quoted, a translation key as its
+    text, each of its `{fields}` (a seat's name, a number) filled with anything."""
+    text = re.sub(r"\{[^{}]*\}", FIELD, tr(words) if "." in words else words)
+    return re.compile(".+?".join(re.escape(part) for part in repr(text).split(FIELD)))
 
 
 def frame_marks(app) -> list[judge.Mark]:

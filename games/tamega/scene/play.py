@@ -275,7 +275,7 @@ class TamegaScene(GameScene):
         painter.reds(frame, picture, drag, state.phase == "red" and self._my_turn(), now)
         mover = state.active if state.phase in MOVING and idle else -1
         painter.pawns(frame, picture, mover, drag, self.shake_dx, now)
-        if not state.over and idle and not self.banner_showing():  # one message at a time
+        if not state.over and idle and not self.words_showing():  # one message at a time
             together, seen = self.row is not None, self.memorising.seen
             prompts = seat_prompts(state.phase, state.turn, len(self.seats), seen, together)
             # Only step 3 and the pause put buttons and clocks in front of a narrow panel.
@@ -295,21 +295,42 @@ class TamegaScene(GameScene):
         if self.state.phase == "memorise" and remaining is not None and not self.watchers():
             fraction = remaining / max(0.1, self.pause_total())
             ready = self.ready_buttons.get(self.state.turn)
-            beside = ready.size if ready in self.buttons else None
-            turn = self.state.turn
-            places = [
-                (r.seat, *r.countdown(beside if i == turn else None))
-                for i, r in enumerate(self.rooms)
-            ]
+            places = self._countdown_places(ready.size if ready in self.buttons else None)
             self.painter.countdowns(frame, places, remaining, fraction)
         looking = self.still_looking()
         if looking and self.timeline.idle:
             pads = [self.seen_pads[seat] for seat in looking]
             self.painter.pad_rims(frame, pads, self.app.now)
 
+    def _countdown_places(self, beside: Point | None) -> list[tuple[Seat, Point, float]]:
+        """The pause's countdown at every seat (centre in its frame, radius), the finder's
+        beside its Ready button of size `beside`, if it shows."""
+        turn = self.state.turn
+        return [
+            (room.seat, *room.countdown(beside if i == turn else None))
+            for i, room in enumerate(self.rooms)
+        ]
+
     def keep_clear(self) -> list[pygame.Rect]:
-        """A banner never hides the board: its tiles are what everyone memorises."""
-        return [self.board.rect]
+        """The table's words never hide the board (its tiles are what everyone memorises),
+        nor the pause's countdowns where they are about to show while a found pair is told
+        (in front of a narrow panel, where a "+1" would go)."""
+        keep = [self.board.rect]
+        if self.state.phase == "memorise" and not self.watchers():
+            ready = self.ready_buttons.get(self.state.turn)
+            shown = ready is not None and self.memorising.skippable(self.state)
+            for seat, (x, y), radius in self._countdown_places(ready.size if shown else None):
+                cx, cy = seat.to_screen((x, y))
+                ring = pygame.Rect(0, 0, round(2 * radius), round(2 * radius))
+                ring.center = (round(cx), round(cy))
+                keep.append(ring)
+        return keep
+
+    def words_showing(self) -> bool:
+        """Whether the table is saying something (a banner, a notice, a pop): the prompts
+        wait for it, so a "+1" or "Oops!" never lies under the prompt that comes next."""
+        now = self.app.now
+        return self.banner_showing() or any(pop.showing(now) for pop in self.reactions.pops)
 
     def banner_spots(self) -> list[Spot]:
         """In the strip between the board and the seat on turn, facing it (prompts wait

@@ -43,10 +43,12 @@ RED_SECONDS = 0.45
 
 class TamegaHost(StoryHost, Protocol):
     """What Tamega's story uses of its scene besides the engine's services: where the
-    board and the seats are now, and the seats' names for the "stuck" banner."""
+    board and the seats are now (and their shared row on a tablet, else None), and the
+    seats' names for the "stuck" banner."""
 
     board: BoardLayout
     seats: list[Seat]
+    row: Seat | None
 
     def seat_name(self, seat: int) -> str: ...
 
@@ -73,6 +75,7 @@ class TamegaStory(Story):
         picture.taken = [list(t) for t in view.taken]
         picture.blocked = view.blocked
         picture.teams = view.teams
+        self.chosen = view.chosen >= 0  # a staged or resumed step 5 still knows step 4
 
     def aim(self, flight: Flight) -> Flight:
         """A flying pair's path on the board and seats as they are now (after a resize)."""
@@ -91,6 +94,12 @@ class TamegaStory(Story):
             lift=board.cell * 0.8,
         )
 
+    def facing(self, seat: int) -> int | None:
+        """Whom an explainer about `seat`'s move faces: that seat, or on a tablet, where
+        the seats sit side by side facing one way, the whole row (a card in front of one
+        narrow panel at the row's end would run off the screen)."""
+        return None if self.host.row is not None else seat
+
     # --- the tellers ------------------------------------------------------------------------
     @tells(PawnMoved)
     def pawn_moved(self, event: PawnMoved) -> None:
@@ -99,7 +108,7 @@ class TamegaStory(Story):
         glides = self.picture.glides
 
         if event.bridge >= 0:
-            self.explain_once("bridge", "🌉", tr("tamega.explain.bridge"), event.seat)
+            self.explain_once("bridge", "🌉", tr("tamega.explain.bridge"), self.facing(event.seat))
 
         def begin() -> None:
             glides[("pawn", event.pawn)] = glide
@@ -160,7 +169,7 @@ class TamegaStory(Story):
 
     @tells(RedMoved)
     def red_moved(self, event: RedMoved) -> None:
-        self.explain_once("red", "🟥", tr("tamega.explain.red"), event.seat)
+        self.explain_once("red", "🟥", tr("tamega.explain.red"), self.facing(event.seat))
         glide = Glide(event.start, event.to)
         picture = self.picture
 
