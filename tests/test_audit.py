@@ -219,6 +219,14 @@ def test_a_moment_whose_words_never_show_is_a_finding():
     assert [f.problem for f in found] == ["unsaid"]
 
 
+def test_a_moment_s_words_are_found_whatever_fills_their_fields():
+    """ "{name} wins the round: +{points}" is said with a name and points in it."""
+    assert audit.says("notice 'Ada wins the round: +3'", "react.round")
+    assert not audit.says("notice 'Nobody wins this round'", "react.round")
+    assert not audit.says("notice 'Ada wins: +3'", "react.round")
+    assert audit.says("pop '+3'", "+3") and not audit.says("pop '+30'", "+3")
+
+
 def test_the_command_refuses_an_unknown_game(capsys):
     assert main(["audit", "--only", "chess"]) == 2
     assert "chess" in capsys.readouterr().err

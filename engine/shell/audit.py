@@ -13,6 +13,7 @@ of frames it was seen in.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
@@ -136,10 +137,22 @@ def audit_moment(
     stage(app, scene, moment)
     said = watch(app, frames, seen, kinds)
     for words in moment.says:
-        text = repr(tr(words) if "." in words else words)
-        if not any(text in what for what in said):
+        if not any(says(what, words) for what in said):
+            text = repr(tr(words) if "." in words else words)
             seen[judge.Finding("unsaid", f"{moment.name}: {text} never showed")] += 1
     return len(app.errors)
+
+
+FIELD = re.compile(r"\{[^{}]*\}")  # a `{name}` a text is filled in at
+
+
+def says(what: str, words: str) -> bool:
+    """Whether a shown item's name (such as "banner 'Blue wins!'") says `words`: a
+    translation key's text with anything in its fields ("{name} wins!"), or a pop's
+    literal words."""
+    text = repr(tr(words) if "." in words else words)
+    pattern = ".+?".join(re.escape(part) for part in FIELD.split(text))
+    return re.search(pattern, what) is not None
 
 
 def frame_marks(app) -> list[judge.Mark]:
