@@ -229,6 +229,15 @@ def test_a_moments_words_are_found_whatever_fills_their_fields():
     assert plus.search("pop '+1'") and not plus.search("pop '+12'")
 
 
+def test_a_round_summary_is_found_with_its_winner_and_points():
+    """ "{name} wins the round: +{points}" is said with a name and points in it."""
+    assert audit.as_shown("react.round").search("notice 'Ada wins the round: +3'")
+    assert not audit.as_shown("react.round").search("notice 'Nobody wins this round'")
+    assert not audit.as_shown("react.round").search("notice 'Ada wins: +3'")
+    assert audit.as_shown("+3").search("pop '+3'")
+    assert not audit.as_shown("+3").search("pop '+30'")
+
+
 def test_the_command_refuses_an_unknown_game(capsys):
     assert main(["audit", "--only", "chess"]) == 2
     assert "chess" in capsys.readouterr().err

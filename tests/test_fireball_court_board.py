@@ -176,11 +176,11 @@ def test_fc_the_table_s_words_keep_clear_of_the_round_s_summary():
     app, scene = start_game("fireball-court", 2, (), preset="kids", speed=4.0, settle=1)
     assert run_until(app, lambda: scene.picture.summary is not None, 20_000)
     frames(app)
-    copies = [item for item in app.shown.of(WORDS) if item.what == "the round's summary"]
+    copies = [item for item in app.shown.of(WORDS) if item.what.startswith("the round's summary")]
     assert len(copies) == 2 and all(
         item.text_px >= panels.panel_type(scene.unit).label for item in copies
     )
-    assert [item.rect for item in copies] == scene.keep_clear()
+    assert all(item.rect in scene.keep_clear() for item in copies)
     for _ in range(240):  # the round's banners and the ravens' share come and go
         frames(app)
         told = [item for item in app.shown.of(WORDS) if item.depth >= TOLD]

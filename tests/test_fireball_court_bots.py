@@ -10,22 +10,16 @@ from games.fireball_court.actions import Play
 from games.fireball_court.bot import FireballBot, chance_to_hold, expected_best
 from games.fireball_court.bot_endgame import best_card, final_margin
 from games.fireball_court.cards import tally
+from games.fireball_court.moments import CASTLE, FIRE_A, KING, rest, table
 from games.fireball_court.rules import FireballState
 from games.fireball_court.spec import SPEC
 
-KING, CASTLE = 36, 40
-FIRE_A = 48
-
 
 def forced(hand, court, captured=((), ()), pile=10) -> FireballState:
-    state = FireballState(2, 1, SPEC.options())
-    state.round_no, state.phase, state.on_turn = 1, "play", 0
-    state.hands = [list(hand), [4, 5, 6, 7]]
-    state.court = [list(s) for s in court]
-    state.captured = [list(c) for c in captured]
-    used = {*hand, 4, 5, 6, 7, *(c for s in court for c in s), *(c for p in captured for c in p)}
-    state.pile = [c for c in range(50) if c not in used][:pile]
-    return state
+    """Seat 0 on turn with `hand` (seat 1 holds the 2s), `pile` cards still to come."""
+    hands = [hand, [4, 5, 6, 7]]
+    cards = rest(*hands, *court, *captured)[:pile]
+    return table(hands, court, pile=cards, captured=captured)
 
 
 def decide(state: FireballState, level: str = "perfect") -> int:

@@ -1,4 +1,5 @@
-"""Fireball Court: one scenario per rule and ruling (FC-R1..FC-R7), built on forced tables."""
+"""Fireball Court: one scenario per rule and ruling (FC-R1..FC-R7), built on forced tables
+(the staging helpers live with the game's moments, which stage the same positions)."""
 
 from __future__ import annotations
 
@@ -23,53 +24,21 @@ from games.fireball_court.actions import (
     StarterChosen,
     TiedAtTarget,
 )
+from games.fireball_court.moments import (
+    CASTLE,
+    FIRE_A,
+    FIRE_B,
+    KING,
+    KNIGHT,
+    coin,
+    dealing,
+    fresh,
+    raven,
+    round_end,
+    table,
+)
 from games.fireball_court.rules import FireballState
 from games.fireball_court.spec import SPEC
-
-KING, CASTLE, KNIGHT = 36, 40, 44
-FIRE_A, FIRE_B = fc.FIREBALLS
-
-
-def coin(n: int, i: int = 0) -> int:
-    return (n - 1) * 4 + i
-
-
-def raven(n: int, i: int = 0) -> int:
-    return (n - 1) * 4 + 2 + i
-
-
-def table(
-    hands,
-    court,
-    pile=(),
-    on_turn: int = 0,
-    captured=((), ()),
-    last: int | None = None,
-    preset: str = "classic",
-    totals=(0, 0),
-) -> FireballState:
-    """A state in the middle of a round, with exactly the given cards in play."""
-    state = FireballState(2, 1, SPEC.options(preset))
-    state.round_no, state.starter = 1, 0
-    state.hands = [list(h) for h in hands]
-    state.court = [list(s) for s in court]
-    state.pile = list(pile)
-    state.captured = [list(c) for c in captured]
-    state.last_capturer = last
-    state.totals = list(totals)
-    state.on_turn, state.phase = on_turn, "play"
-    return state
-
-
-def stacked_deck(hand0, hand1, court) -> list[int]:
-    """A pile that deals exactly these hands and this Court (the pile pops from its end)."""
-    dealt = [*hand0, *hand1, *court]
-    rest = [c for c in range(fc.DECK_SIZE) if c not in dealt]
-    return rest + list(reversed(dealt))
-
-
-def fresh(seed: int = 7, preset: str = "classic") -> FireballState:
-    return FireballState(2, seed, SPEC.options(preset))
 
 
 def everything(state: FireballState) -> list[int]:
@@ -106,9 +75,8 @@ def test_fc_deal_gives_four_each_a_court_of_six_and_keeps_fifty_cards():
 
 
 def test_fc_deal_stacks_court_cards_of_one_kind():
-    state = fresh()
     court = [coin(7), raven(7), KING, KING + 1, coin(2), coin(3)]
-    state.pile = stacked_deck(
+    state = dealing(
         [coin(4), coin(5), coin(6), coin(8)], [coin(9), raven(1), raven(2), raven(3)], court
     )
     state.apply(TABLE, Deal())
@@ -118,9 +86,8 @@ def test_fc_deal_stacks_court_cards_of_one_kind():
 
 
 def test_fc_deal_again_when_all_four_of_a_kind_show_in_the_court():
-    state = fresh()
     court = [coin(7), coin(7, 1), raven(7), raven(7, 1), coin(2), coin(3)]
-    state.pile = stacked_deck(
+    state = dealing(
         [coin(4), coin(5), coin(6), coin(8)], [coin(9), raven(1), raven(2), raven(3)], court
     )
     dealt = state.apply(TABLE, Deal())[0]
@@ -130,9 +97,8 @@ def test_fc_deal_again_when_all_four_of_a_kind_show_in_the_court():
 
 
 def test_fc_r4_fireball_in_the_opening_court_goes_back_and_is_replaced():
-    state = fresh()
     court = [coin(7), FIRE_A, coin(2), coin(3), coin(4), coin(5)]
-    state.pile = stacked_deck(
+    state = dealing(
         [coin(6), coin(8), coin(9), raven(1)], [raven(2), raven(3), raven(4), raven(5)], court
     )
     dealt = state.apply(TABLE, Deal())[0]
@@ -147,8 +113,7 @@ def test_fc_r4_fireball_in_the_opening_court_goes_back_and_is_replaced():
 
 
 def test_fc_r5_highest_number_card_starts():
-    state = fresh()
-    state.pile = stacked_deck(
+    state = dealing(
         [coin(3), KING, coin(8), coin(1)],
         [coin(9), raven(2), CASTLE, raven(4)],
         [coin(5), coin(6), coin(7), KNIGHT, raven(1), raven(3)],
@@ -163,8 +128,7 @@ def test_fc_r5_tie_goes_to_who_did_not_start_last_round_and_first_tie_is_random(
     court = [coin(5), coin(6), coin(7), KNIGHT, raven(5), raven(3)]
     starters = set()
     for seed in range(12):
-        state = fresh(seed)
-        state.pile = stacked_deck(hand0, hand1, court)
+        state = dealing(hand0, hand1, court, seed)
         chosen = next(e for e in state.apply(TABLE, Deal()) if isinstance(e, StarterChosen))
         assert chosen.reason == "random" and chosen.highest == (9, 9)
         starters.add(chosen.seat)
@@ -287,10 +251,8 @@ def test_fc_r7_no_capture_in_a_round_leaves_the_court_to_nobody():
 
 
 def end_round(captured, preset: str = "classic", totals=(0, 0)) -> list:
-    """Finish a round whose captures are `captured` with a last lay of two blank plays."""
-    state = table(
-        [[FIRE_A], []], [], pile=[], captured=captured, last=0, preset=preset, totals=totals
-    )
+    """Finish a round whose captures are `captured` (seat 0 lays its last card, a Fireball)."""
+    state = round_end(captured, preset, totals)
     return [state, *state.apply(0, Play(FIRE_A))]
 
 

@@ -96,25 +96,28 @@ def paint_play_prompt(
     frame: DisplayList, layout: CourtLayout, seat: int, chosen: bool, now: float
 ) -> None:
     """Left of the hand (as its owner sees it): a picture, then the words, wrapped into a
-    block whose right edge keeps a gap to the hand. The first line carries the picture (a
-    seat's prompt); the others follow under it, and the prompt is judged as one block."""
+    block whose right edge keeps a gap to the hand; where that takes more than two lines
+    (an upright tablet, a 4:3 screen), on the Court's side of the hand, centred and no
+    wider than the Court, so that it stays off the draw pile and the race to the target
+    beside it. The first line carries the picture (a seat's prompt); the others follow
+    under it, and the prompt is judged as one block."""
     u = layout.unit
     text = tr("fireball_court.hint_selected" if chosen else "fireball_court.hint")
     emoji = CHOSEN_EMOJI if chosen else PLAY_EMOJI
     zone = layout.zones[seat]
-    art = type_size("heading", u) * 1.2  # paint_seat_prompt's picture
+    art = type_size("heading", u) * 1.2 * 1.15  # paint_seat_prompt's picture, and its gap
     right = layout.hand_x - layout.card[0] * 2.9
-    left = -layout.table[2] / 2 + 16 * u + art * 1.15
+    left = -layout.table[2] / 2 + 16 * u + art
     size = type_size("body", u)
     lines = wrap(text, size, max(60 * u, right - left))
     step = font(size).get_linesize()
     middle = 0.0
-    if len(lines) > 2:  # no room beside the hand (an upright tablet): across the table,
-        left, right = -layout.table[2] / 2 + 16 * u + art * 1.15, layout.table[2] / 2 - 16 * u
-        lines = wrap(text, size, right - left)  # on the Court's side of the hand
+    across = len(lines) > 2
+    if across:
+        lines = wrap(text, size, layout.court_frame.width - art)
         middle = _towards_court(layout, zone) * (layout.card[1] * 0.62 + step * len(lines) / 2)
     widths = [font(size).size(line)[0] for line in lines]
-    text_left = max(left, right - max(widths))
+    text_left = (art - max(widths)) / 2 if across else max(left, right - max(widths))
     colour = theme.HIGHLIGHT
     for number, (line, width) in enumerate(zip(lines, widths, strict=True)):
         local = (text_left + width / 2, middle + (number - (len(lines) - 1) / 2) * step)
@@ -146,12 +149,13 @@ def paint_next_round_prompts(
 def prompt_spots(layout: CourtLayout, summary_height: float) -> list[PromptSpot]:
     """Each summary copy's frame and, in it, where the words of "tap for the next round"
     and their picture go: beyond the summary and clear of the Court's frame, towards the
-    player it faces; picture and words centred together."""
+    player it faces, and over the place of their hand (empty once a round is counted),
+    clear of the captured piles beside it; picture and words centred together."""
     u = layout.unit
     art = type_size("heading", u) * 1.2
     size = type_size("body", u)
     text_w = font(size).size(tr("fireball_court.tap_next"))[0]
     y = summary_height / 2 + 56 * u
-    local = (art * 0.6, y)
+    local = (layout.hand_x + art * 0.6, y)
     picture = (local[0] - text_w / 2 - art * 0.65, y)
     return [(place, local, picture) for place in layout.summary_spots()]

@@ -97,10 +97,8 @@ def paint_court(frame: DisplayList, layout: CourtLayout, picture: Picture, look:
     cw, ch = layout.court_card
     quiet = picture.summary is None and not look.flying
     if not court and quiet:
-        size = panels.panel_type(u).label  # read from across the table
-        name = art.label(tr("fireball_court.court"), size, theme.PANEL)
-        at = (layout.court_frame.centerx, layout.center[1])
-        _piece(frame, name, at, shake, "the Court", kind=WORDS, text_px=size)
+        name, at = court_name(layout)
+        _piece(frame, name, at, shake, "the Court", kind=WORDS, text_px=name_size(layout))
     for index, stack in enumerate(court):
         x, y = layout.stack_pos(index, len(court))
         for depth, card in enumerate(stack):
@@ -110,11 +108,22 @@ def paint_court(frame: DisplayList, layout: CourtLayout, picture: Picture, look:
                 _piece(frame, glow, pos, shake, "", kind=DECOR)
             _piece(frame, art.face(card, layout.court_card), pos, shake, "court card")
         if len(stack) > 1:
-            size = _badge_size(round(cw * 0.42), u)
+            size = badge_size(round(cw * 0.42), u)
             badge = art.badge(str(len(stack)), size, theme.BUTTON)
             at = (x - cw * 0.45, y - ch * 0.45)
             px = art.badge_px(size)  # the count stays put while the cards shake
             _piece(frame, badge, at, 0.0, "court stack count", text_px=px)
+
+
+def name_size(layout: CourtLayout) -> int:
+    """The type size of the Court's name: read from across the table."""
+    return panels.panel_type(layout.unit).label
+
+
+def court_name(layout: CourtLayout) -> tuple[Image, Point]:
+    """The Court's name and where it lies while the Court is empty."""
+    name = art.label(tr("fireball_court.court"), name_size(layout), theme.PANEL)
+    return name, (layout.court_frame.centerx, layout.center[1])
 
 
 # --- the draw pile --------------------------------------------------------------------------
@@ -124,7 +133,7 @@ def paint_pile(frame: DisplayList, layout: CourtLayout, count: int) -> None:
     for i in range(min(count, 6)):
         back = art.back(layout.court_card)
         frame.sprite(back, (x - i * 2, y - i * 2), kind=PIECE, still=True, what="draw pile")
-    size = _badge_size(round(layout.court_card[0] * 0.55), layout.unit)
+    size = badge_size(round(layout.court_card[0] * 0.55), layout.unit)
     badge, px = art.badge(str(count), size, theme.GOLD), art.badge_px(size)
     below = (x, y + layout.court_card[1] * 0.62)
     frame.sprite(badge, below, kind=PIECE, still=True, what="draw pile count", text_px=px)
@@ -207,7 +216,7 @@ def paint_piles(frame: DisplayList, layout: CourtLayout, seat: int, captured: li
             pos = (x, y - depth * sh * 0.06)
             frame.sprite(face, pos, angle=angle, kind=PIECE, still=True, what=what)
         local = (layout.piles_x + PILES.index(key) * sw * 1.45 + sw * 0.45, -sh * 0.5)
-        size = _badge_size(round(sw * 0.6), layout.unit)
+        size = badge_size(round(sw * 0.6), layout.unit)
         badge = art.badge(str(len(cards)), size, theme.INK)
         at, px = zone.to_screen(local), art.badge_px(size)
         frame.sprite(
@@ -215,7 +224,7 @@ def paint_piles(frame: DisplayList, layout: CourtLayout, seat: int, captured: li
         )
 
 
-def _badge_size(size: int, unit: float) -> int:
+def badge_size(size: int, unit: float) -> int:
     """A count badge of at least `size`, whose number is never smaller than a panel's
     words: a pile's count is read from across the table too."""
     return max(size, math.ceil(panels.panel_type(unit).label / art.BADGE_TEXT))
@@ -271,20 +280,17 @@ def faces_ahead(layout: CourtLayout) -> list[tuple[Image, int]]:
 def paint_summary(
     frame: DisplayList, layout: CourtLayout, picture: Picture, names: Callable[[int], str]
 ) -> None:
-    """The round's count, one copy facing each player."""
+    """The round's count, one copy facing each player (named by its rows, as the audit
+    reads words)."""
     if picture.summary is None:
         return
     size = panels.panel_type(layout.unit).label
+    rows = summary_rows(picture.summary, picture.share, names)
     image = summary(picture.summary, picture.share, names, layout.unit)
+    what = " ".join(["the round's summary", *map(repr, rows)])
     for spot in layout.summary_spots():
         frame.sprite(
-            image,
-            spot.center,
-            angle=spot.angle,
-            kind=WORDS,
-            still=True,
-            text_px=size,
-            what="the round's summary",
+            image, spot.center, angle=spot.angle, kind=WORDS, still=True, text_px=size, what=what
         )
 
 
@@ -303,6 +309,28 @@ def summary(
 ) -> Image:
     """The round's count on a plate: the round, the ravens' share, each player's points."""
     size = panels.panel_type(u).label  # read from across the table
+    rows = summary_rows(scored, share, names)
+    sizes = [measure(row, size) for row in rows]
+    width = max(w for w, _ in sizes) + round(40 * u)
+    height = sum(h for _, h in sizes) + round(30 * u)
+    plate = rounded((width, height), theme.PANEL, round(18 * u), theme.GOLD, max(2, round(3 * u)))
+
+    def make(raster: Raster) -> pygame.Surface:
+        surface = plate_on(raster, plate)
+        y = round(15 * u)
+        for row in rows:
+            image = raster(words(row, size, theme.INK))
+            surface.blit(image, image.get_rect(midtop=(width / 2, y)))
+            y += image.get_height()
+        return surface
+
+    return Image(("fc-summary", tuple(rows), size, u), (width, height), make)
+
+
+def summary_rows(
+    scored: RoundScored, share: RavensShare | None, names: Callable[[int], str]
+) -> list[str]:
+    """The round's count, row by row: the round, the ravens' share, each player's points."""
     rows = [tr("fireball_court.round_over", number=scored.round_no)]
     if share is not None:
         rows.append(
@@ -321,21 +349,7 @@ def summary(
                 total=scored.totals[seat],
             )
         )
-    sizes = [measure(row, size) for row in rows]
-    width = max(w for w, _ in sizes) + round(40 * u)
-    height = sum(h for _, h in sizes) + round(30 * u)
-    plate = rounded((width, height), theme.PANEL, round(18 * u), theme.GOLD, max(2, round(3 * u)))
-
-    def make(raster: Raster) -> pygame.Surface:
-        surface = plate_on(raster, plate)
-        y = round(15 * u)
-        for row in rows:
-            image = raster(words(row, size, theme.INK))
-            surface.blit(image, image.get_rect(midtop=(width / 2, y)))
-            y += image.get_height()
-        return surface
-
-    return Image(("fc-summary", tuple(rows), size, u), (width, height), make)
+    return rows
 
 
 # --- the seat panel ----------------------------------------------------------------------

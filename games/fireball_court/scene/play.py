@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+import games.fireball_court.scene.clear as clear
 import games.fireball_court.scene.hints as hints
 import games.fireball_court.scene.painter as painter
 from engine.drawing import panels
@@ -118,13 +119,15 @@ class FireballCourtScene(GameScene):
         return self.asked_round == self.state.round_no
 
     def waiting_for_next_round(self) -> bool:
-        """The round is counted and shown; a tap from anybody starts the next one."""
+        """The round is counted and shown, and the table has said its words (the prompt
+        would come up where they lie); a tap from anybody starts the next one."""
         return (
             self.state.phase == "round_over"
             and bool(self.setup.human_seats)
             and not self.next_round_asked
             and self.timeline.idle
             and self.picture.summary is not None
+            and self.banner is None
         )
 
     def table_delay(self) -> float | None:
@@ -297,12 +300,27 @@ class FireballCourtScene(GameScene):
         return self.geometry.banner_spots()
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The table's words never hide the round's summary: each player reads the count."""
-        summary = self.picture.summary
-        if summary is None or self.state.phase not in ("round_over", "over"):
-            return []
-        shown = painter.summary(summary, self.picture.share, self.seat_name, self.unit)
-        return painter.summary_rects(self.geometry, shown)
+        """The table's words never hide the round's summary (each player reads the count),
+        nor where something is about to show (`clear`): the hands, the captured piles
+        and the Court's stacks where cards land (the rules, read as the table may see
+        them, are ahead of the picture), the Court's name, and the prompt of a person whose
+        turn it is or comes once the cards land."""
+        geometry, picture, view = self.geometry, self.picture, self.state.public_view()
+        keep = []
+        for seat in (0, 1):
+            count = max(view.hand_counts[seat], len(picture.hands[seat]))
+            keep += clear.hand(geometry, seat, count)
+            keep += clear.piles(geometry, seat, (*view.captured[seat], *picture.piles[seat]))
+        keep += clear.court_cards(geometry, view.court)
+        if not picture.court:
+            keep += clear.court_name(geometry)
+        if view.phase in ("draw", "play") and self.is_human(view.on_turn):
+            keep += clear.play_prompt(geometry, view.on_turn)
+        summary = picture.summary
+        if summary is None or view.phase not in ("round_over", "over"):
+            return keep
+        shown = painter.summary(summary, picture.share, self.seat_name, self.unit)
+        return keep + painter.summary_rects(geometry, shown)
 
     # --- panels, how to play -------------------------------------------------------------------
     def panel_part(self, seat: int) -> tuple[tuple[int, bool], panels.PanelPart]:
