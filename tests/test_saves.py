@@ -1,7 +1,8 @@
-"""Saves: a journal line per move written off the frame, torn last lines, old saves,
+"""Saves: a journal line per move written in the move's step and synced off the frame, torn last lines, old saves,
 damaged saves set aside with a message in the player's language."""
 
 import json
+import os
 import threading
 
 import pytest
@@ -91,17 +92,32 @@ def test_a_late_move_costs_what_an_early_one_does(full_record):
     assert save_path().stat().st_size - size == len(line) + 1
 
 
-def test_saving_happens_on_the_writer_thread_not_the_frame(full_record, monkeypatch):
-    threads = []
-    real = journal.append
-
-    def spy(path, entry):
-        threads.append(threading.current_thread())
-        real(path, entry)
-
-    monkeypatch.setattr(journal, "append", spy)
-    _journal_of(full_record, 5)
-    assert threads and all(t is not threading.main_thread() for t in threads)
+def test_a_move_is_in_the_file_before_save_move_returns_and_synced_off_the_frame(
+    full_record, monkeypatch
+):
+    """The line reaches the operating system in the move's own step, even while the writer
+    thread is held up; only the fsync waits for that thread (issue 24, finding 1)."""
+    growing = _journal_of(full_record, 4)
+    synced = []
+    real = os.fsync
+    monkeypatch.setattr(
+        os, "fsync", lambda fd: (synced.append(threading.current_thread()), real(fd))
+    )
+    held, release = threading.Event(), threading.Event()
+    saves._writer.submit(lambda: (held.set(), release.wait(10)))
+    assert held.wait(10)
+    try:
+        growing.moves.append(full_record.moves[4])
+        save_move(growing, EXTRA)
+        on_disk = save_path().read_bytes()  # another reader, the writer still held up
+        assert on_disk.endswith(
+            json.dumps(full_record.moves[4], separators=(",", ":")).encode() + b"\n"
+        )
+        assert synced == []
+    finally:
+        release.set()
+    flush_saves()
+    assert synced and all(t is not threading.main_thread() for t in synced)
 
 
 def test_a_torn_last_line_resumes_to_the_move_before_it(full_record):
