@@ -1,11 +1,12 @@
-"""Unattended use: attract mode when idle, and the kiosk lock.
+"""Unattended use: attract mode when idle, the kiosk lock, and saving trouble said aloud.
 
 `Supervisor` watches every gesture before the scenes do. In kiosk mode an operator opens
 the PIN pad by holding two opposite corners (top-left and bottom-right) at once for a few
 seconds, or with Ctrl+Alt+P on a keyboard; with the right PIN they may leave the app or
 open settings. Players cannot leave by keys, the close button or gestures. A game left
 idle in kiosk mode asks "still playing?" with a countdown, then returns to the menu,
-keeping the game for later.
+keeping the game for later. When saving stops (a full disk), the table says so once,
+to every side, and once more when it saves again (`engine/storage/appender.py`).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.shell.dialogs import DialogScene, button_column, dim
-from engine.storage.saves import compact_save
+from engine.storage.saves import compact_save, saving_stopped
 
 if TYPE_CHECKING:
     from engine.game.scene import GameScene  # the menu starts without the game base
@@ -38,6 +39,7 @@ class Supervisor:
     def __init__(self, app) -> None:
         self.app = app
         self.corners: dict[Hashable, tuple[str, float]] = {}  # pointer -> (corner, since)
+        self.saving_said = ""  # the saving trouble the table was last told of
 
     def corner_of(self, pos: tuple[float, float]) -> str | None:
         w, h = self.app.size
@@ -78,6 +80,7 @@ class Supervisor:
         top = self.app.scenes.top
         if top is None:
             return
+        self._tell_saving(top)
         idle = now - self.app.last_input
         limit = self.app.settings.idle_seconds
         patience = getattr(top, "party", GROWN_UPS).patience
@@ -89,6 +92,21 @@ class Supervisor:
         elif self.app.kiosk and _people_play(top) and idle >= limit * patience:
             self.app.last_input = now
             self.app.scenes.push(StillPlayingScene(self.app, top))
+
+    def _tell_saving(self, top: Scene) -> None:
+        """Say once, facing every side, that saving has stopped and why, and once that it
+        is back; only a game saves, so only a game's table says it."""
+        stopped = saving_stopped()
+        if stopped == self.saving_said:
+            return
+        reactions = getattr(top, "reactions", None)
+        if reactions is None:
+            if not stopped:
+                self.saving_said = ""  # no game showed the trouble: nothing to take back
+            return
+        words = tr(f"saving.stopped.{stopped}") if stopped else tr("saving.again")
+        reactions.summary("💾" if stopped else "✅", words, self.app.now)
+        self.saving_said = stopped
 
     def _corners_held(self, now: float) -> bool:
         held = {c for c, since in self.corners.values() if now - since >= CORNER_HOLD_SECONDS}

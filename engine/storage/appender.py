@@ -148,9 +148,12 @@ class Appender:
     def follows(self, record: GameRecord, path: Path) -> bool:
         """Is the journal at `path` open for `record`, with every move but the last?"""
         live = self.fd is not None or self.rewrite is not None
-        return live and self.record is record and self.path == path and self.count == len(
-            record.moves
-        ) - 1
+        return (
+            live
+            and self.record is record
+            and self.path == path
+            and self.count == len(record.moves) - 1
+        )
 
     def append(self, record: GameRecord, extra: dict[str, Any]) -> None:
         """The move just added to `record`, in this step (see `follows`)."""
@@ -158,10 +161,10 @@ class Appender:
         self.settle()
         line = encode_line(record.moves[-1])
         self.count = len(record.moves)
-        if self.fd is not None and not self._write(line):
-            if self.rewrite is None:
-                self._rewrite(record)  # its header holds this move
-                return
+        wrote = self.fd is None or self._write(line)
+        if not wrote and self.rewrite is None:
+            self._rewrite(record)  # its header holds this move
+            return
         if self.rewrite is not None:
             self.rewrite.add(line)
 

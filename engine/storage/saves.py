@@ -78,9 +78,7 @@ def compact_save(record: GameRecord, extra: dict[str, Any]) -> None:
     """Write the save whole (atomically) with every move so far in its first line; a
     resumed game goes on in the journal it was read from."""
     path = save_path(make=False)
-    if _appender.follows(record, path) or (
-        _appender.record is record and _appender.path == path
-    ):
+    if _appender.follows(record, path) or (_appender.record is record and _appender.path == path):
         _appender.compact(record, extra)
     elif not _resumes(path, record):
         _appender.start(path, record, extra)
