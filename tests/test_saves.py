@@ -1,5 +1,5 @@
-"""Saves: a journal line per move written in the move's step and synced off the frame, torn last lines, old saves,
-damaged saves set aside with a message in the player's language."""
+"""Saves: a journal line per move written in the move's step and synced off the frame, torn
+last lines, old saves, damaged saves set aside with a message in the player's language."""
 
 import json
 import os
@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from engine import i18n
-from engine.storage import journal, saves
+from engine.storage import saves
 from engine.storage.saves import (
     clear_save,
     compact_save,
