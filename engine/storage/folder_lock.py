@@ -64,7 +64,7 @@ def claim(folder: Path) -> None:
 
 
 def _holder(handle: BinaryIO) -> str:
-    """ " (process N)" from the lock file, when it can be read."""
+    """The holder as " (process N)", read from the lock file when it can be."""
     try:
         handle.seek(0)
         pid = handle.read(32).decode("ascii").strip()
