@@ -22,7 +22,7 @@ from engine.shell.today import best_line, best_today, history_path
 from engine.storage.history import History
 from games.core.registry import get_game
 from tests.fingers import new_app, no_kept_game, run_until, tap
-from tests.test_unattended import kiosk_app
+from tests.test_unattended import PIN, kiosk_app
 
 ROOT = Path(__file__).resolve().parent.parent
 DC = get_game("devils-circle")
@@ -224,7 +224,7 @@ def test_the_operator_clears_todays_scores_behind_the_pin_after_confirming():
     assert [b.avatar for b in best_today(app)] == [b.avatar for b in menu.best]
     tap(app, center_of(button_labelled(menu, tr("menu.settings"))))
     pin = app.scenes.top
-    for digit in app.settings.kiosk_pin:
+    for digit in PIN:
         tap(app, center_of(button_labelled(pin, digit)))
     tap(app, center_of(button_labelled(pin, "OK")))
     assert run_until(app, lambda: app.scenes.top.name == "settings", 100)

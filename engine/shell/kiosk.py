@@ -1,18 +1,20 @@
 """Unattended use: attract mode when idle, the kiosk lock, and saving trouble said aloud.
 
 `Supervisor` watches every gesture before the scenes do. In kiosk mode an operator opens
-the PIN pad by holding two opposite corners (top-left and bottom-right) at once for a few
-seconds, or with Ctrl+Alt+P on a keyboard; with the right PIN they may leave the app or
-open settings. Players cannot leave by keys, the close button or gestures. A game left
-idle in kiosk mode asks "still playing?" with a countdown, then returns to the menu,
-keeping the game for later. When saving stops (a full disk), the table says so once,
-to every side, and once more when it saves again (`engine/storage/appender.py`).
+the PIN pad (engine/shell/pin_pad.py) by holding two opposite corners (top-left and
+bottom-right) at once for a few seconds, or with Ctrl+Alt+P on a keyboard; with the right
+PIN they may leave the app or open settings. A kiosk without a valid PIN asks the operator
+to choose one before anyone plays. Players cannot leave by keys, the close button or
+gestures. A game left idle in kiosk mode asks "still playing?" with a countdown, then
+returns to the menu, keeping the game for later. When saving stops (a full disk), the
+table says so once, to every side, and once more when it saves again
+(`engine/storage/appender.py`).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,12 +22,13 @@ import pygame
 from engine.drawing import render, theme
 from engine.drawing.icons import icon
 from engine.drawing.seats import Placement
-from engine.drawing.widgets import Button, draw_countdown
+from engine.drawing.widgets import draw_countdown
 from engine.game.party import GROWN_UPS
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.shell.dialogs import DialogScene, button_column, dim
+from engine.shell.pin_pad import Backoff, PinScene, PinSetScene
 from engine.storage.saves import compact_save, saving_stopped
 
 if TYPE_CHECKING:
@@ -40,6 +43,10 @@ class Supervisor:
         self.app = app
         self.corners: dict[Hashable, tuple[str, float]] = {}  # pointer -> (corner, since)
         self.saving_said = ""  # the saving trouble the table was last told of
+        self.pin_tries = Backoff()  # wrong PINs, whichever pad they were typed on
+        self.pin_reason = (  # why a kiosk asks for a PIN before anyone plays
+            "kiosk.pin_invalid" if "kiosk.pin_invalid" in app.settings.notices else "kiosk.pin_none"
+        )
 
     def corner_of(self, pos: tuple[float, float]) -> str | None:
         w, h = self.app.size
@@ -81,6 +88,9 @@ class Supervisor:
         if top is None:
             return
         self._tell_saving(top)
+        if self.app.kiosk and not self.app.settings.kiosk_pin_hash:
+            self._ask_for_a_pin()
+            return
         idle = now - self.app.last_input
         limit = self.app.settings.idle_seconds
         patience = getattr(top, "party", GROWN_UPS).patience
@@ -92,6 +102,11 @@ class Supervisor:
         elif self.app.kiosk and _people_play(top) and idle >= limit * patience:
             self.app.last_input = now
             self.app.scenes.push(StillPlayingScene(self.app, top))
+
+    def _ask_for_a_pin(self) -> None:
+        """No kiosk runs unlocked or with a guessable PIN: the operator chooses one first."""
+        if not any(s.name == "pin-set" for s in self.app.scenes.stack):
+            self.app.scenes.push(PinSetScene(self.app, self.pin_reason, required=True))
 
     def _tell_saving(self, top: Scene) -> None:
         """Say once, facing every side, that saving has stopped and why, and once that it
@@ -113,95 +128,8 @@ class Supervisor:
         return held == {"top-left", "bottom-right"}
 
     def open_pin(self) -> None:
-        if not any(s.name == "pin" for s in self.app.scenes.stack):
-            self.app.scenes.push(PinScene(self.app))
-
-
-BACKSPACE = "⌫"  # the key's name; the font has no glyph for it, so it shows an icon
-ENTER = "OK"  # the key's name; it shows the language's word (`kiosk.ok`)
-
-
-class PinScene(DialogScene):
-    """The operator's PIN pad (digits by touch or keyboard). The right PIN opens
-    `unlocks()`: the operator's choices, or the one thing the operator asked for."""
-
-    name = "pin"
-
-    def __init__(self, app, unlocks: Callable[[], Scene] | None = None) -> None:
-        super().__init__(app)
-        self.entered = ""
-        self.wrong = False
-        self.unlocks = unlocks or (lambda: OperatorScene(app))
-
-    def title(self) -> str:
-        return tr("kiosk.pin")
-
-    def resize(self, size: tuple[int, int]) -> None:
-        u = self.app.unit
-        self.frame = Placement((size[0] / 2, size[1] / 2), 0)
-        self.card_size = (620 * u, 900 * u)
-        keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", BACKSPACE, "0", ENTER]
-        self.buttons = []
-        for i, key in enumerate(keys):
-            x = (i % 3 - 1) * 170 * u
-            y = -120 * u + (i // 3) * 130 * u
-            colour = theme.GOOD if key == ENTER else theme.BUTTON
-            label, emoji = {BACKSPACE: ("", "⬅️"), ENTER: (tr("kiosk.ok"), "")}.get(key, (key, ""))
-            self.buttons.append(
-                Button(
-                    label,
-                    (x, y),
-                    (150 * u, 110 * u),
-                    lambda k=key: self.press(k),
-                    self.frame,
-                    colour,
-                    emoji,
-                    unit=u,
-                )
-            )
-        self.buttons.append(
-            Button(
-                tr("kiosk.cancel"),
-                (0, 410 * u),
-                (300 * u, 80 * u),
-                self.back,
-                self.frame,
-                theme.TABLE_RIM,
-                unit=u,
-            )
-        )
-
-    def press(self, key: str) -> None:
-        self.wrong = False
-        if key == BACKSPACE:
-            self.entered = self.entered[:-1]
-        elif key == ENTER:
-            self.submit()
-        elif len(self.entered) < 8:
-            self.entered += key
-
-    def submit(self) -> None:
-        if self.entered == str(self.app.settings.kiosk_pin):
-            self.app.scenes.replace(self.unlocks())
-        else:
-            self.wrong = True
-            self.entered = ""
-            self.app.sounds.play("shake")
-
-    def key(self, event: pygame.event.Event) -> None:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.submit()
-        elif event.key == pygame.K_BACKSPACE:
-            self.press(BACKSPACE)
-        elif getattr(event, "unicode", "").isdigit():
-            self.press(event.unicode)
-
-    def draw_extra(self, surface: pygame.Surface) -> None:
-        u = self.app.unit
-        shown = "•" * len(self.entered) if not self.wrong else tr("kiosk.wrong")
-        colour = theme.BAD if self.wrong else theme.INK
-        label = render.text(shown or " ", render.type_size("heading", u), colour)
-        render.blit_center(surface, label, self.frame.to_screen((0, -250 * u)))
+        if not any(s.name in ("pin", "pin-set") for s in self.app.scenes.stack):
+            self.app.scenes.push(PinScene(self.app, lambda: OperatorScene(self.app)))
 
 
 class OperatorScene(DialogScene):

@@ -15,7 +15,7 @@ from engine.drawing.widgets import Button
 from engine.i18n import game_title, tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
-from engine.shell.kiosk import PinScene
+from engine.shell.pin_pad import PinScene
 from engine.shell.player_counts import player_words, starting_preset
 from engine.shell.resume_tile import resume_card
 from engine.shell.today import best_today, draw_best
