@@ -51,6 +51,13 @@ class MenuScene(Scene):
     def enter(self) -> None:
         self.resize(self.app.size)
 
+    def update(self, dt: float) -> None:
+        """Say what comes to be known while the menu shows (today's history is read off
+        the frame: a file it set aside is found after the menu opened)."""
+        notices = self.app.settings.notices
+        while notices:  # popped one by one: the history's thread may be adding one
+            self.notice = f"{self.notice} {tr(notices.pop(0))}".strip()
+
     def resume(self) -> None:
         self.best = best_today(self.app)  # the operator may have cleared them
         self.resize(self.app.size)
