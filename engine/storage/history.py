@@ -24,7 +24,8 @@ from engine.storage.settings import set_aside
 _log = logging.getLogger(__name__)
 SCHEMA_DIR = Path(__file__).with_name("history_schema")
 TABLES = {"games", "seats"}
-DAMAGE_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
+# SQLITE_PERM, BUSY, LOCKED, NOMEM, READONLY, IOERR, FULL, CANTOPEN: not the file's fault
+PASSING_CODES = {3, 5, 6, 7, 8, 10, 13, 14}
 
 
 class HistoryBusy(Exception):
@@ -188,10 +189,10 @@ def _connect(path: Path, wait: float, check: bool) -> sqlite3.Connection:
 
 
 def damaged(error: sqlite3.Error) -> bool:
-    """Does `error` say the file is damaged (not busy, full or unreachable)? The checks
-    here raise errors without SQLite's code: those are damage too."""
+    """Does `error` say the file is damaged or foreign (not busy, full or unreachable for
+    now)? The checks here raise errors without SQLite's code: those are damage too."""
     code = getattr(error, "sqlite_errorcode", None)
-    return code is None or code & 0xFF in DAMAGE_CODES
+    return code is None or code & 0xFF not in PASSING_CODES
 
 
 def _migrate(db: sqlite3.Connection) -> None:

@@ -127,4 +127,6 @@ class Keeper:
             self._checked.discard(job.path)
             job.notices.append("history.damaged")
             return False
+        except Exception:  # the thread goes on whatever one job does
+            _log.exception("today's history: a job failed")
         return True
