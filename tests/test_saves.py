@@ -204,3 +204,33 @@ def test_a_move_on_an_open_journal_makes_no_folder(full_record, monkeypatch):
     flush_saves()
     assert made == []
     assert len(load_save().record.moves) == 3
+
+
+def test_undecodable_bytes_in_a_torn_last_line_lose_only_that_line(full_record):
+    """A power cut mid-line can leave any bytes, not UTF-8 among them: only that line goes
+    (issue 24, finding 4)."""
+    _journal_of(full_record, 9)
+    whole = save_path().read_bytes()
+    aside = set(save_path().parent.glob("current-game.json.bad-*"))
+    for tail in (b'{"seat": 1, "act\xff', b"\xff\xfe\x00\x00", b'{"seat":\xc3'):
+        save_path().write_bytes(whole + tail)
+        loaded = load_save()
+        assert not isinstance(loaded, str) and len(loaded.record.moves) == 9, tail
+        assert _loaded_position(loaded) == _position(full_record.moves[:9])
+    assert set(save_path().parent.glob("current-game.json.bad-*")) == aside
+
+
+def test_a_resumed_game_appends_to_its_journal_in_place_after_the_torn_line_is_cut(
+    full_record,
+):
+    """Resuming reads the journal once and goes on appending to it: no rewrite, the torn
+    tail cut off, so a move made at once after resuming is on the disk at once."""
+    _journal_of(full_record, 7)
+    whole = save_path().read_bytes()
+    save_path().write_bytes(whole + b'{"seat": 2, "ac')
+    loaded = load_save()
+    compact_save(loaded.record, EXTRA)  # the scene rebuilding the game
+    loaded.record.moves.append(full_record.moves[7])
+    save_move(loaded.record, EXTRA)
+    line = json.dumps(full_record.moves[7], separators=(",", ":")).encode() + b"\n"
+    assert save_path().read_bytes() == whole + line  # before any flush
