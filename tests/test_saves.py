@@ -4,6 +4,7 @@ last lines, old saves, damaged saves set aside with a message in the player's la
 import json
 import os
 import threading
+import time
 
 import pytest
 
@@ -234,3 +235,17 @@ def test_a_resumed_game_appends_to_its_journal_in_place_after_the_torn_line_is_c
     save_move(loaded.record, EXTRA)
     line = json.dumps(full_record.moves[7], separators=(",", ":")).encode() + b"\n"
     assert save_path().read_bytes() == whole + line  # before any flush
+
+
+def test_the_writer_syncs_a_lone_move_by_itself(full_record):
+    """Group commit never waits for more moves to come: a single move's line is fsynced as
+    soon as the writer is free, without another move or a flush (what bounds a power cut's
+    loss to the lines written since the last fsync finished)."""
+    growing = _journal_of(full_record, 3)
+    synced = saves._writer.syncs
+    growing.moves.append(full_record.moves[3])
+    save_move(growing, EXTRA)
+    deadline = time.monotonic() + 10
+    while saves._writer.syncs == synced and time.monotonic() < deadline:
+        time.sleep(0.001)
+    assert saves._writer.syncs == synced + 1

@@ -83,6 +83,7 @@ class Writer:
         self._busy = False
         self._thread: threading.Thread | None = None
         self.lags: deque[float] = deque(maxlen=4096)  # seconds from a write to its fsync
+        self.syncs = 0  # fsyncs done
 
     def sync_soon(self, fd: int, failed: SyncFailed) -> None:
         """`fd` has new lines: fsync it as soon as the thread is free."""
@@ -141,6 +142,7 @@ class Writer:
                 try:
                     os.fsync(fd)
                     self.lags.append(time.perf_counter() - since)
+                    self.syncs += 1
                 except OSError as error:
                     _log.warning("journal fsync failed: %s", error)
                     failed(fd, error)
