@@ -242,10 +242,10 @@ def test_the_writer_syncs_a_lone_move_by_itself(full_record):
     soon as the writer is free, without another move or a flush (what bounds a power cut's
     loss to the lines written since the last fsync finished)."""
     growing = _journal_of(full_record, 3)
-    synced = saves._writer.syncs
+    synced = saves.sync_figures()[0]
     growing.moves.append(full_record.moves[3])
     save_move(growing, EXTRA)
     deadline = time.monotonic() + 10
-    while saves._writer.syncs == synced and time.monotonic() < deadline:
+    while saves.sync_figures()[0] == synced and time.monotonic() < deadline:
         time.sleep(0.001)
-    assert saves._writer.syncs == synced + 1
+    assert saves.sync_figures()[0] == synced + 1

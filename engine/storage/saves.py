@@ -116,6 +116,12 @@ def flush_saves() -> None:
         _appender.settle()
 
 
+def sync_figures() -> tuple[int, list[float]]:
+    """The fsyncs done so far, and the recent lags from a line written to its fsync done
+    (seconds): what a power cut could lose (tools/kill_after_move.py --lag)."""
+    return _writer.syncs, list(_writer.lags)
+
+
 def saving_stopped() -> str:
     """Why saving has stopped ("full", "read_only", "broken"); "" while it works."""
     _appender.settle()
