@@ -176,7 +176,8 @@ class PinPad(DialogScene):
         shown, colour = self.shown()
         size = render.fit_size(shown or " ", render.type_size("heading", u), 560 * u)
         label = render.text(shown or " ", size, colour)
-        render.blit_center(surface, label, self.frame.to_screen((0, -250 * u)))
+        below_lines = 30 * u if self.lines() else 0.0  # room for the card's sentence
+        render.blit_center(surface, label, self.frame.to_screen((0, -250 * u + below_lines)))
 
 
 class PinScene(PinPad):

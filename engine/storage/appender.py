@@ -29,7 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from engine.storage.disk import Writer, fsync_dir, open_append, reason_of, write_all
+from engine.storage.disk import BROKEN, Writer, fsync_dir, open_append, reason_of, write_all
 from engine.storage.journal import encode_line
 from games.core.record import GameRecord
 
@@ -106,12 +106,12 @@ class Rewrite:
                 os.replace(self.tmp, self.path)
                 with self.lock:
                     self.done = True
-        except OSError as error:
+        except Exception as error:  # a disk's error, or anything else: never stuck half done
             self._failed_attempt(fd, error)
             return
         fsync_dir(self.path.parent)
 
-    def _failed_attempt(self, fd: int | None, error: OSError) -> None:
+    def _failed_attempt(self, fd: int | None, error: Exception) -> None:
         with self.lock:
             self.fd, self.broken = None, False
         if fd is not None:
@@ -123,7 +123,7 @@ class Rewrite:
             return
         _log.warning("saving the game failed (%s); trying again", error)
         self.retrying = True
-        self.failed(reason_of(error))
+        self.failed(reason_of(error) if isinstance(error, OSError) else BROKEN)
         self.writer.later(RETRY_SECONDS, self.attempt)
 
 
