@@ -395,7 +395,6 @@ def test_escape_on_the_menu_does_not_quit_in_kiosk_mode():
     import pygame
 
     from engine.shell.boot import make_app
-
     from tests.test_unattended import PIN_HASH
 
     app = make_app((1280, 720), headless=True, kiosk=True)
