@@ -42,6 +42,7 @@ class Job:
 class Keeper:
     def __init__(self) -> None:
         self.best: list[Best] = []  # today's best as last read; replaced in place
+        self._best_of: Path | None = None  # the database `best` was read from
         self._jobs: deque[Job] = deque()
         self._cond = threading.Condition()
         self._thread: threading.Thread | None = None
@@ -58,19 +59,25 @@ class Keeper:
         self.read_best(path, notices)
 
     def read_best(self, path: Path, notices: list[str]) -> None:
-        """Read today's best again (once, however often it is asked before it runs)."""
+        """Read today's best again (once, however often it is asked before it runs); what
+        was read from another folder's database is not shown meanwhile."""
+        if path != self._best_of:
+            self._best_of = path
+            self.best[:] = []
         with self._cond:
             if any(job.reads and job.path == path for job in list(self._jobs)[1:]):
                 return
-        self._submit(Job(path, self._read_best, notices, reads=True))
+        self._submit(Job(path, lambda history: self._read_best(path, history), notices, True))
 
     def flush(self, timeout: float | None = None) -> bool:
         """Wait until every job is done; False if `timeout` passed first (a busy database)."""
         with self._cond:
             return self._cond.wait_for(lambda: not self._jobs and not self._running, timeout)
 
-    def _read_best(self, history: History) -> None:
-        self.best[:] = history.best_today()[:SHOWN]
+    def _read_best(self, path: Path, history: History) -> None:
+        best = history.best_today()[:SHOWN]
+        if path == self._best_of:  # still the folder shown
+            self.best[:] = best
 
     def _submit(self, job: Job) -> None:
         with self._cond:
@@ -101,7 +108,8 @@ class Keeper:
     def _do(self, job: Job) -> bool:
         """Run `job`; False when it must be tried again later."""
         if job.reads and not job.path.exists():
-            self.best[:] = []  # nothing kept yet: no database made before the first game
+            if job.path == self._best_of:
+                self.best[:] = []  # nothing kept yet: no database made before the first game
             return True
         try:
             check = job.path not in self._checked
