@@ -24,8 +24,11 @@ from typing import Any
 
 import pygame
 
-from engine.drawing import render, theme
+from engine.drawing import theme
+from engine.drawing.display import WORDS, DisplayList
+from engine.drawing.images import text as words
 from engine.drawing.seats import Placement
+from engine.drawing.text import fit_size, type_size
 from engine.drawing.widgets import Button
 from engine.i18n import tr
 from engine.loop.scenes import Scene
@@ -171,13 +174,18 @@ class PinPad(DialogScene):
             return self.message, theme.BAD
         return "•" * len(self.entered), theme.INK
 
-    def draw_extra(self, surface: pygame.Surface) -> None:
+    def paint_extra(self, frame: DisplayList) -> None:
         u = self.app.unit
         shown, colour = self.shown()
-        size = render.fit_size(shown or " ", render.type_size("heading", u), 560 * u)
-        label = render.text(shown or " ", size, colour)
+        size = fit_size(shown or " ", type_size("heading", u), 560 * u)
         below_lines = 30 * u if self.lines() else 0.0  # room for the card's sentence
-        render.blit_center(surface, label, self.frame.to_screen((0, -250 * u + below_lines)))
+        frame.sprite(
+            words(shown or " ", size, colour),
+            self.frame.to_screen((0, -250 * u + below_lines)),
+            kind=WORDS,
+            text_px=size,
+            what="PIN",
+        )
 
 
 class PinScene(PinPad):
