@@ -7,6 +7,7 @@ import json
 import pygame
 import pytest
 
+from engine.drawing.display import WORDS
 from engine.i18n import tr
 from engine.shell.boot import make_app
 from engine.shell.pin_pad import FIRST_WAIT, FREE_TRIES
@@ -37,6 +38,12 @@ def _type(app, digits):
     assert run_until(app, lambda: pad.worker is None, 600)
     frames(app, 2)
     return pad
+
+
+def _pad_line(app) -> str:
+    """What the last frame's pad said above its keys (the dots, what went wrong, the wait)."""
+    [line] = [item for item in app.shown.items if item.kind == WORDS and item.what == "PIN"]
+    return line.image.key[1]
 
 
 def _open_pad(app):
@@ -72,12 +79,14 @@ def test_wrong_pins_earn_a_growing_wait_shown_on_the_pad_even_for_the_right_one(
         assert pad.shown()[0] == tr("kiosk.wrong")  # a slip of the finger: no wait yet
     _type(app, "1111")
     assert pad.shown()[0] == tr("kiosk.wait", time="0:30")
+    assert _pad_line(app).startswith(tr("kiosk.wait", time="0:"))  # shown on the pad
     _type(app, PIN)  # the right PIN is not even checked while the pad waits
     assert app.scenes.top is pad and pad.tries.wait(app.now) > 0
     app.scenes.pop()  # closing the pad does not reset the wait
     frames(app, 2)
     pad = _open_pad(app)
     assert pad.shown()[0].startswith(tr("kiosk.wait", time="0:"))
+    assert _pad_line(app) == pad.shown()[0]
     assert run_until(app, lambda: pad.tries.wait(app.now) == 0, 60 * 60)
     _type(app, "2222")
     assert pad.tries.wait(app.now) == pytest.approx(2 * FIRST_WAIT, abs=0.1)  # doubled

@@ -126,8 +126,15 @@ def test_the_table_says_once_to_every_side_that_saving_stopped_and_plays_on(data
     assert run_until(app, lambda: len(scene.record.moves) >= 4, 6000)
     disk.room = 3
     full = len(scene.record.moves)
-    assert run_until(app, lambda: len(scene.record.moves) >= full + 6, 6000)  # plays on
     stopped = tr("saving.stopped.full")
+    sides = {seat.angle % 360 for seat in scene.seats}
+    facing: set[float] = set()  # the sides the table showed it to
+
+    def told_every_side_and_played_on() -> bool:
+        facing.update(_notice_angles(app, stopped))
+        return facing == sides and len(scene.record.moves) >= full + 6
+
+    assert run_until(app, told_every_side_and_played_on, 6000)
     assert said.count(stopped) == 1
     disk.room = None
     assert run_until(app, lambda: tr("saving.again") in said, 6000)
@@ -136,6 +143,11 @@ def test_the_table_says_once_to_every_side_that_saving_stopped_and_plays_on(data
     record, _ = read_record(save_path())
     assert record.moves == scene.record.moves  # nothing lost, nothing set aside
     assert _set_aside(data_dir) == []
+
+
+def _notice_angles(app, text: str) -> set[float]:
+    """The sides the last frame's copies of the notice `text` faced."""
+    return {item.angle % 360 for item in app.shown.items if item.what == f"notice {text!r}"}
 
 
 CHILD = """
