@@ -20,14 +20,17 @@ from engine.shell.kept_game import ReplaceKeptScene
 from engine.shell.kiosk import StillPlayingScene
 from engine.shell.menu import MenuScene
 from engine.shell.pause import KeepScene, PauseScene
+from engine.shell.pin_pad import PinSetScene
 from engine.shell.settings_scene import ClearTodayScene, SettingsScene
 from engine.shell.setup_scene import SetupScene
 from engine.shell.starting import bot_setup, game_scene, party_setup
+from engine.storage.pin import hash_pin
 from engine.storage.saves import SavedGame
 from games.core.registry import all_games
 from tests.fingers import frames, run_until, tap
 
 SIZE = (1280, 720)
+TOUR_PIN = "2468"
 PLAYABLE = [spec for spec in all_games() if spec.available]
 
 
@@ -78,15 +81,42 @@ def shell_tour(app) -> None:
     show(app, ClearTodayScene(app))
     show(app, CreditsScene(app))
     show(app, AttractScene(app, seed=1), 120)
+    pin_tour(app)
+    for notice in ("settings.fixed", "kiosk.pin_invalid", "history.newer"):
+        app.settings.notices.append(notice)
+        show(app, MenuScene(app))  # a notice a menu says once
+
+
+def pin_tour(app) -> None:
+    """The PIN pad: a wrong PIN, the wait after too many, the right one and the operator
+    card; choosing a PIN (why, too short, typed again, not the same) and the kiosk's
+    settings, where the operator changes it."""
+    app.settings.kiosk_pin_hash = hash_pin(TOUR_PIN)
     app.supervisor.open_pin()
     frames(app, 2)
     pin = app.scenes.top
-    pin.wrong = True
+    pin.refuse(i18n.tr("kiosk.wrong"))
     frames(app, 2)
-    pin.entered = str(app.settings.kiosk_pin)
+    pin.tries.until = app.now + 75
+    frames(app, 2)
+    pin.tries.reset()
+    pin.entered = TOUR_PIN
     pin.submit()
+    assert run_until(app, lambda: app.scenes.top.name == "operator", 600)
     frames(app, 3)
     app.scenes.pop()
+    for reason in ("kiosk.pin_none", "kiosk.pin_invalid"):
+        chooser = PinSetScene(app, reason, required=True)
+        app.scenes.push(chooser)
+        frames(app, 2)
+        for typed in ("12", "1234", "4321"):
+            chooser.entered = typed
+            chooser.submit()
+            frames(app, 2)
+        app.scenes.pop()
+    app.kiosk = True
+    show(app, SettingsScene(app))
+    app.kiosk = False
     frames(app, 1)
 
 
@@ -105,6 +135,8 @@ def people_tour(app, spec, kids: bool) -> None:
     scene.persist = False
     app.scenes.push(scene)
     frames(app, 600)
+    if spec is PLAYABLE[0] and not kids:
+        saving_tour(app, scene)
     show(app, KeepScene(app, scene))
     kept = SavedGame(scene.record, scene.state, scene.save_extra(), time.time())
     show(app, ReplaceKeptScene(app, kept, spec, lambda: None, kids))
@@ -122,6 +154,22 @@ def people_tour(app, spec, kids: bool) -> None:
     app.scenes.pop()  # the pause
     app.scenes.pop()  # the game
     frames(app, 1)
+
+
+SAVING = ("saving.stopped.full", "saving.stopped.read_only", "saving.stopped.broken")
+
+
+def saving_tour(app, scene) -> None:
+    """What the table says, to every side, when saving stops and when it is back."""
+    for key in (*SAVING, "saving.again"):
+        scene.reactions.summary("💾", i18n.tr(key), app.now)
+        assert run_until(app, lambda k=key: _card_shown(scene, i18n.tr(k)), 1200)
+    frames(app, 200)
+
+
+def _card_shown(scene, text: str) -> bool:
+    told = scene.reactions.told.current
+    return told is not None and told.text == text and told.showing(scene.app.now + 1)
 
 
 def results_tour(app, spec, seed: int, kids: bool) -> None:

@@ -395,8 +395,10 @@ def test_escape_on_the_menu_does_not_quit_in_kiosk_mode():
     import pygame
 
     from engine.shell.boot import make_app
+    from tests.test_unattended import PIN_HASH
 
     app = make_app((1280, 720), headless=True, kiosk=True)
+    app.settings.kiosk_pin_hash = PIN_HASH  # an operator has chosen one
     app.scenes.push(app.home())
     app.frame(
         1 / 60, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")]

@@ -18,11 +18,11 @@ from engine.i18n import tr
 from engine.shell.attract import AttractScene
 from engine.shell.review_page import MIN_TEXT
 from engine.shell.starting import bot_setup, game_scene, party_setup
-from engine.shell.today import best_line, best_today, history_path
+from engine.shell.today import best_line, best_today, flush_today, history_path
 from engine.storage.history import History
 from games.core.registry import get_game
-from tests.fingers import new_app, no_kept_game, run_until, tap
-from tests.test_unattended import kiosk_app
+from tests.fingers import frames, new_app, no_kept_game, run_until, tap
+from tests.test_unattended import PIN, kiosk_app
 
 ROOT = Path(__file__).resolve().parent.parent
 DC = get_game("devils-circle")
@@ -30,7 +30,9 @@ DC = get_game("devils-circle")
 
 @pytest.fixture(autouse=True)
 def no_history():
-    """Each test starts with an empty history in the test data directory."""
+    """Each test starts with an empty history in the test data directory (once the
+    history's thread has done what an earlier test gave it)."""
+    assert flush_today(60)
     for path in history_path().parent.glob("history.sqlite3*"):
         path.unlink()
 
@@ -114,6 +116,7 @@ def test_a_person_picks_an_avatar_plays_and_reads_their_review_at_their_seat(tmp
     tap(app, page.frame.center)  # a tap on seat 0's page closes that page only
     assert set(results.pages) == {1}
 
+    assert flush_today(30)
     rows = History.open(history_path()).db.execute(
         "SELECT seat, kind, avatar, accuracy FROM seats ORDER BY seat"
     )
@@ -124,6 +127,7 @@ def test_a_person_picks_an_avatar_plays_and_reads_their_review_at_their_seat(tmp
     tap(app, center_of(button_labelled(results, tr("results.menu"))))
     assert run_until(app, lambda: app.scenes.top.name == "menu", 200)
     menu = app.scenes.top
+    assert flush_today(30)
     assert accuracy0 is not None  # a sharp memory had things to remember in this game
     assert [(b.game, b.avatar) for b in menu.best] == [("devils-circle", "owl")]
     assert best_line(menu.best[0]) == tr(
@@ -176,7 +180,7 @@ def test_a_computer_only_game_or_an_unsaved_one_is_not_kept():
     unsaved = people_game(app, GameSetup(DC.id, 2, 5, "classic", {}, [SeatPlan()] * 2))
     unsaved.persist = False  # as attract demos, shot and bench games are
     to_results(app, unsaved)
-    assert History.open(history_path()).games_today() == 0
+    assert flush_today(30) and History.open(history_path()).games_today() == 0
 
 
 def test_attract_demos_are_not_kept():
@@ -186,7 +190,7 @@ def test_attract_demos_are_not_kept():
     app.scenes.replace(attract)
     assert run_until(app, lambda: attract.played >= 1 or app.errors, 30_000)
     assert not app.errors
-    assert History.open(history_path()).games_today() == 0
+    assert flush_today(30) and History.open(history_path()).games_today() == 0
 
 
 def test_a_damaged_history_is_set_aside_and_said_once():
@@ -198,17 +202,21 @@ def test_a_damaged_history_is_set_aside_and_said_once():
         results = to_results(app, people_game(app, setup))
         tap(app, center_of(button_labelled(results, tr("results.menu"))))
         assert run_until(app, lambda: app.scenes.top.name == "menu", 200)
+        assert flush_today(30)
+        frames(app, 2)
         return app.scenes.top
 
     damage()
     app = new_app(speed=24)
     app.clock.max_steps = 64
+    assert flush_today(30)
+    frames(app, 2)
     assert app.scenes.top.notice == tr("history.damaged")  # found by the first menu
     assert play_and_go_to_the_menu(app, 5).notice == ""  # and said only once
     damage()  # damaged while a game is played: the results find it, the menu says it
     assert play_and_go_to_the_menu(app, 6).notice == tr("history.damaged")
     assert list(history_path().parent.glob("history.sqlite3.bad-*"))  # kept for a look
-    assert History.open(history_path()).games_today() == 1
+    assert flush_today(30) and History.open(history_path()).games_today() == 1
 
 
 # --- the operator ------------------------------------------------------------------------
@@ -217,14 +225,15 @@ def test_the_operator_clears_todays_scores_behind_the_pin_after_confirming():
     app.clock.max_steps = 64
     setup = GameSetup(DC.id, 2, 6, "classic", {}, [SeatPlan(avatar="lion")] * 2)
     to_results(app, people_game(app, setup))
-    assert History.open(history_path()).games_today() == 1
+    assert flush_today(30) and History.open(history_path()).games_today() == 1
 
     app = kiosk_app()
+    assert flush_today(30)
     menu = app.scenes.top
     assert [b.avatar for b in best_today(app)] == [b.avatar for b in menu.best]
     tap(app, center_of(button_labelled(menu, tr("menu.settings"))))
     pin = app.scenes.top
-    for digit in app.settings.kiosk_pin:
+    for digit in PIN:
         tap(app, center_of(button_labelled(pin, digit)))
     tap(app, center_of(button_labelled(pin, "OK")))
     assert run_until(app, lambda: app.scenes.top.name == "settings", 100)
@@ -235,7 +244,7 @@ def test_the_operator_clears_todays_scores_behind_the_pin_after_confirming():
     assert History.open(history_path()).games_today() == 1  # a slip of the finger: kept
     tap(app, center_of(button_labelled(app.scenes.top, tr("settings.clear_today"))))
     tap(app, center_of(button_labelled(app.scenes.top, tr("settings.clear_yes"))))
-    assert History.open(history_path()).games_today() == 0
+    assert flush_today(30) and History.open(history_path()).games_today() == 0
     tap(app, center_of(button_labelled(app.scenes.top, tr("settings.done"))))
     assert run_until(app, lambda: app.scenes.top.name == "menu", 100)
     assert app.scenes.top.best == []

@@ -1,13 +1,15 @@
-"""Saves: a journal line per move written off the frame, torn last lines, old saves,
-damaged saves set aside with a message in the player's language."""
+"""Saves: a journal line per move written in the move's step and synced off the frame, torn
+last lines, old saves, damaged saves set aside with a message in the player's language."""
 
 import json
+import os
 import threading
+import time
 
 import pytest
 
 from engine import i18n
-from engine.storage import journal, saves
+from engine.storage import saves
 from engine.storage.saves import (
     clear_save,
     compact_save,
@@ -91,17 +93,32 @@ def test_a_late_move_costs_what_an_early_one_does(full_record):
     assert save_path().stat().st_size - size == len(line) + 1
 
 
-def test_saving_happens_on_the_writer_thread_not_the_frame(full_record, monkeypatch):
-    threads = []
-    real = journal.append
-
-    def spy(path, entry):
-        threads.append(threading.current_thread())
-        real(path, entry)
-
-    monkeypatch.setattr(journal, "append", spy)
-    _journal_of(full_record, 5)
-    assert threads and all(t is not threading.main_thread() for t in threads)
+def test_a_move_is_in_the_file_before_save_move_returns_and_synced_off_the_frame(
+    full_record, monkeypatch
+):
+    """The line reaches the operating system in the move's own step, even while the writer
+    thread is held up; only the fsync waits for that thread (issue 24, finding 1)."""
+    growing = _journal_of(full_record, 4)
+    synced = []
+    real = os.fsync
+    monkeypatch.setattr(
+        os, "fsync", lambda fd: (synced.append(threading.current_thread()), real(fd))
+    )
+    held, release = threading.Event(), threading.Event()
+    saves._writer.submit(lambda: (held.set(), release.wait(10)))
+    assert held.wait(10)
+    try:
+        growing.moves.append(full_record.moves[4])
+        save_move(growing, EXTRA)
+        on_disk = save_path().read_bytes()  # another reader, the writer still held up
+        assert on_disk.endswith(
+            json.dumps(full_record.moves[4], separators=(",", ":")).encode() + b"\n"
+        )
+        assert synced == []
+    finally:
+        release.set()
+    flush_saves()
+    assert synced and all(t is not threading.main_thread() for t in synced)
 
 
 def test_a_torn_last_line_resumes_to_the_move_before_it(full_record):
@@ -188,3 +205,47 @@ def test_a_move_on_an_open_journal_makes_no_folder(full_record, monkeypatch):
     flush_saves()
     assert made == []
     assert len(load_save().record.moves) == 3
+
+
+def test_undecodable_bytes_in_a_torn_last_line_lose_only_that_line(full_record):
+    """A power cut mid-line can leave any bytes, not UTF-8 among them: only that line goes
+    (issue 24, finding 4)."""
+    _journal_of(full_record, 9)
+    whole = save_path().read_bytes()
+    aside = set(save_path().parent.glob("current-game.json.bad-*"))
+    for tail in (b'{"seat": 1, "act\xff', b"\xff\xfe\x00\x00", b'{"seat":\xc3'):
+        save_path().write_bytes(whole + tail)
+        loaded = load_save()
+        assert not isinstance(loaded, str) and len(loaded.record.moves) == 9, tail
+        assert _loaded_position(loaded) == _position(full_record.moves[:9])
+    assert set(save_path().parent.glob("current-game.json.bad-*")) == aside
+
+
+def test_a_resumed_game_appends_to_its_journal_in_place_after_the_torn_line_is_cut(
+    full_record,
+):
+    """Resuming reads the journal once and goes on appending to it: no rewrite, the torn
+    tail cut off, so a move made at once after resuming is on the disk at once."""
+    _journal_of(full_record, 7)
+    whole = save_path().read_bytes()
+    save_path().write_bytes(whole + b'{"seat": 2, "ac')
+    loaded = load_save()
+    compact_save(loaded.record, EXTRA)  # the scene rebuilding the game
+    loaded.record.moves.append(full_record.moves[7])
+    save_move(loaded.record, EXTRA)
+    line = json.dumps(full_record.moves[7], separators=(",", ":")).encode() + b"\n"
+    assert save_path().read_bytes() == whole + line  # before any flush
+
+
+def test_the_writer_syncs_a_lone_move_by_itself(full_record):
+    """Group commit never waits for more moves to come: a single move's line is fsynced as
+    soon as the writer is free, without another move or a flush (what bounds a power cut's
+    loss to the lines written since the last fsync finished)."""
+    growing = _journal_of(full_record, 3)
+    synced = saves.sync_figures()[0]
+    growing.moves.append(full_record.moves[3])
+    save_move(growing, EXTRA)
+    deadline = time.monotonic() + 10
+    while saves.sync_figures()[0] == synced and time.monotonic() < deadline:
+        time.sleep(0.001)
+    assert saves.sync_figures()[0] == synced + 1

@@ -17,6 +17,7 @@ from engine.words.howto import SeatHowTo
 from games.core.registry import all_games, get_game
 from tests.fingers import frames, new_app, no_kept_game, run_until, start_game, tap
 from tests.test_engine_basics import SUPPORTED_SIZES
+from tests.test_unattended import PIN_HASH
 
 PLAYABLE = [spec for spec in all_games() if spec.available]
 
@@ -103,6 +104,7 @@ def test_computer_games_never_wait_for_the_pages():
 def test_pages_a_kiosk_visitor_walked_away_from_go_back_to_the_menu_untaught():
     app = new_app(taught=False, speed=20)
     app.kiosk = True
+    app.settings.kiosk_pin_hash = PIN_HASH  # an operator has chosen one
     app.settings.idle_seconds = 10
     assert start_from_menu(app, "memorandum").name == "howto"
     back = run_until(app, lambda: {s.name for s in app.scenes.stack} <= {"menu", "attract"}, 1200)

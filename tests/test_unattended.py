@@ -10,6 +10,7 @@ from engine.i18n import tr
 from engine.shell.boot import make_app
 from engine.shell.kiosk import CORNER_HOLD_SECONDS
 from engine.shell.starting import bot_setup, game_scene
+from engine.storage.pin import hash_pin
 from engine.storage.saves import clear_save, flush_saves, load_save
 from games.core import encode
 from games.core.driver import play_game
@@ -24,8 +25,14 @@ def key(k, mod=0, unicode=""):
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode)
 
 
+PIN = "2468"
+PIN_HASH = hash_pin(PIN)
+
+
 def kiosk_app():
+    """A kiosk whose operator has chosen `PIN`."""
     app = make_app((1280, 720), headless=True, kiosk=True)
+    app.settings.kiosk_pin_hash = PIN_HASH
     app.scenes.push(app.home())
     app.scenes.apply_pending()
     return app
@@ -65,10 +72,13 @@ def _corner_hold(app, seconds):
 
 
 def _press_pin(app, digits):
+    """Type `digits` and OK, and wait for the check (it runs off the frame)."""
     pad = app.scenes.top
     for digit in [*digits, "OK"]:
         button = next(b for b in pad.buttons if b.label == digit)
         tap(app, button.frame.to_screen(button.center))
+    assert run_until(app, lambda: pad.worker is None, 600)
+    frames(app, 2)
 
 
 def test_operator_gesture_and_pin_unlock_exit():
@@ -79,7 +89,7 @@ def test_operator_gesture_and_pin_unlock_exit():
     assert app.scenes.top.name == "pin"
     _press_pin(app, "1111")  # wrong
     assert app.scenes.top.name == "pin" and app.running
-    _press_pin(app, app.settings.kiosk_pin)
+    _press_pin(app, PIN)
     assert app.scenes.top.name == "operator"
     leave = app.scenes.top.buttons[0]
     tap(app, leave.frame.to_screen(leave.center))
@@ -98,10 +108,9 @@ def test_keyboard_fallback_opens_the_pin_pad_and_accepts_typed_digits():
     app.frame(1 / 60, events=[key(pygame.K_p, pygame.KMOD_CTRL | pygame.KMOD_ALT)])
     frames(app, 2)
     assert app.scenes.top.name == "pin"
-    typed = [key(pygame.K_0 + int(d), unicode=d) for d in app.settings.kiosk_pin]
+    typed = [key(pygame.K_0 + int(d), unicode=d) for d in PIN]
     app.frame(1 / 60, events=[*typed, key(pygame.K_RETURN)])
-    frames(app, 2)
-    assert app.scenes.top.name == "operator"
+    assert run_until(app, lambda: app.scenes.top.name == "operator", 600)
 
 
 def _button(app, emoji):
@@ -113,7 +122,7 @@ def test_kiosk_settings_ask_for_the_pin_and_offer_no_fullscreen_switch():
     settings = _button(app, "⚙️")
     tap(app, settings.frame.to_screen(settings.center))
     assert app.scenes.top.name == "pin"
-    _press_pin(app, app.settings.kiosk_pin)
+    _press_pin(app, PIN)
     assert app.scenes.top.name == "settings"
     assert all(b.emoji != "🖥️" for b in app.scenes.top.buttons)
 

@@ -31,6 +31,14 @@ from engine.storage.settings import Settings, data_dir, save_settings
 
 _log = logging.getLogger(__name__)
 MIN_SIZE = (640, 360)
+# What a window manager, a rotated tablet or a new display may do to a window: a kiosk
+# makes itself fullscreen again after each (a resize alone would leave it in a window).
+WINDOW_CHANGES = (
+    pygame.WINDOWSIZECHANGED,
+    pygame.WINDOWDISPLAYCHANGED,
+    pygame.WINDOWRESTORED,
+    pygame.WINDOWMINIMIZED,
+)
 
 
 @dataclass
@@ -122,6 +130,8 @@ class App:
         self.resize(self.screen.get_size())
 
     def resize(self, size: tuple[int, int]) -> None:
+        if self.kiosk and not self.options.headless:
+            size = self._fullscreen_again()
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         if size == self.size and self.screen.get_size() == size:
             return
@@ -132,6 +142,16 @@ class App:
         self.tracker.resize(size)
         for scene in self.scenes.stack:
             self._guard(lambda s=scene: s.resize(size))
+
+    def _fullscreen_again(self) -> tuple[int, int]:
+        """A kiosk's window is fullscreen whatever changed it: made so again (on the
+        display it is on now, at that display's size) unless it still is."""
+        shown = pygame.display.get_surface()
+        desktop = pygame.display.get_desktop_sizes()
+        whole = shown is not None and bool(shown.get_flags() & pygame.FULLSCREEN)
+        if not whole or shown.get_size() not in desktop:
+            self.screen = self._open_window(self.options.size)
+        return self.screen.get_size()
 
     @property
     def unit(self) -> float:
@@ -148,6 +168,9 @@ class App:
             return
         if kind == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
+            return
+        if kind in WINDOW_CHANGES and self.kiosk:
+            self.resize(self.size)
             return
         if kind == pygame.WINDOWFOCUSLOST:
             self.focus_lost()

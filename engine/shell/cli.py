@@ -3,23 +3,29 @@ code 2, never a traceback.
 
 Each purpose has its own data directory: the app uses the player's, while `simulate`,
 `shot`, `bench` and `soak` use a fresh temporary one (their computer games must never
-become the player's "Resume game"), unless `--data-dir DIR` says otherwise."""
+become the player's "Resume game"), unless `--data-dir DIR` says otherwise. A data folder
+that is not a fresh temporary one is locked for the run (engine/storage/folder_lock.py):
+a second copy on it exits with code 2, as does a folder that cannot be made or written."""
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import math
 import os
 import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from engine.storage import folder_lock
 from engine.storage.saves import flush_saves
+from engine.storage.settings import data_dir
 from games.core.memory import LEVEL_NAMES
 from games.core.registry import OptionsError
 
 HEADLESS_COMMANDS = {"simulate", "shot", "bench", "soak", "review", "audit"}
+FOLDERLESS_COMMANDS = {"simulate", "review"}  # they never read or write a data folder
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp")
 
 
@@ -52,6 +58,36 @@ def positive(text: str) -> int:
     return value
 
 
+def whole(low: int, high: int):
+    """A whole number from `low` to `high`, as an argparse type."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"expected {low} to {high}, not {value}")
+        return value
+
+    return parse
+
+
+def number(low: float, high: float):
+    """A finite number from `low` to `high`, as an argparse type (no nan, no inf)."""
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a number, not {text!r}") from None
+        if not (math.isfinite(value) and low <= value <= high):
+            raise argparse.ArgumentTypeError(f"expected {low:g} to {high:g}, not {text}")
+        return value
+
+    return parse
+
+
 def seed_arg(text: str) -> int:
     try:
         return int(text)
@@ -80,9 +116,11 @@ def image_out(text: str) -> Path:
 
 
 def data_dir_arg(text: str) -> Path:
+    """A folder's path (whether it can be used is checked once the command is known)."""
     path = Path(text)
-    if path.exists() and not path.is_dir():
-        raise argparse.ArgumentTypeError(f"{text!r} is a file, not a folder")
+    with contextlib.suppress(OSError, ValueError):  # too long, a NUL: said when it is used
+        if path.exists() and not path.is_dir():
+            raise argparse.ArgumentTypeError(f"{text!r} is a file, not a folder")
     return path
 
 
@@ -145,7 +183,7 @@ def build_parser() -> Parser:
     shot.add_argument("game", help="a game id, or 'menu'")
     shot.add_argument("--out", type=image_out, required=True, help="a .png, .jpg or .bmp file")
     shot.add_argument("--size", type=size_arg, default=(1920, 1080))
-    shot.add_argument("--frames", type=int, default=240)
+    shot.add_argument("--frames", type=whole(1, 1_000_000), default=240)
     shot.add_argument("--players", type=positive, default=None)
     shot.add_argument("--seed", type=seed_arg, default=1)
     shot.add_argument("--preset", default="classic")
@@ -198,9 +236,14 @@ def build_parser() -> Parser:
         "soak", help="attract mode through every game, faster than real time"
     )
     soak.add_argument(
-        "--minutes", type=float, default=1.0, help="wall minutes at each size (1280x720, 1920x1080)"
+        "--minutes",
+        type=number(0.01, 24 * 60),
+        default=1.0,
+        help="wall minutes at each size (1280x720, 1920x1080), 0.01 to 1440",
     )
-    soak.add_argument("--speed", type=float, default=8.0, help="how much faster than real time")
+    soak.add_argument(
+        "--speed", type=number(0.1, 100), default=8.0, help="how much faster than real time"
+    )
     soak.add_argument("--json", action="store_true")
     return parser
 
@@ -230,14 +273,20 @@ def misplaced_option(parser: Parser, argv: Sequence[str]) -> str | None:
 
 
 def data_dir_for(args: argparse.Namespace, stack: contextlib.ExitStack) -> None:
-    """Point MEMOTABLE_DATA_DIR at the data directory this run may use (see the module doc)."""
+    """Point MEMOTABLE_DATA_DIR at the data directory this run may use (see the module doc),
+    made, writable and locked for this run unless it is a fresh temporary one."""
     if args.data_dir is not None:
-        args.data_dir.mkdir(parents=True, exist_ok=True)
-        os.environ["MEMOTABLE_DATA_DIR"] = str(args.data_dir.resolve())
+        folder = folder_lock.usable(args.data_dir).resolve()
+        os.environ["MEMOTABLE_DATA_DIR"] = str(folder)
     elif args.command in HEADLESS_COMMANDS:
         scratch = stack.enter_context(tempfile.TemporaryDirectory(prefix="memotable-"))
         stack.callback(flush_saves)  # the save writer finishes before the folder goes
         os.environ["MEMOTABLE_DATA_DIR"] = scratch
+        return
+    else:
+        folder = data_dir(make=False)
+    if args.command not in FOLDERLESS_COMMANDS:
+        folder_lock.claim(folder)
 
 
 def main(argv: Sequence[str]) -> int:
@@ -254,7 +303,7 @@ def main(argv: Sequence[str]) -> int:
         with contextlib.ExitStack() as stack:
             data_dir_for(args, stack)
             return run(args)
-    except UsageError as error:
+    except (UsageError, folder_lock.FolderError) as error:
         print(f"memotable: {error}", file=sys.stderr)
         return 2
     except OptionsError as error:

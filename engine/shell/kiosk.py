@@ -1,17 +1,20 @@
-"""Unattended use: attract mode when idle, and the kiosk lock.
+"""Unattended use: attract mode when idle, the kiosk lock, and saving trouble said aloud.
 
 `Supervisor` watches every gesture before the scenes do. In kiosk mode an operator opens
-the PIN pad by holding two opposite corners (top-left and bottom-right) at once for a few
-seconds, or with Ctrl+Alt+P on a keyboard; with the right PIN they may leave the app or
-open settings. Players cannot leave by keys, the close button or gestures. A game left
-idle in kiosk mode asks "still playing?" with a countdown, then returns to the menu,
-keeping the game for later.
+the PIN pad (engine/shell/pin_pad.py) by holding two opposite corners (top-left and
+bottom-right) at once for a few seconds, or with Ctrl+Alt+P on a keyboard; with the right
+PIN they may leave the app or open settings. A kiosk without a valid PIN asks the operator
+to choose one before anyone plays. Players cannot leave by keys, the close button or
+gestures. A game left idle in kiosk mode asks "still playing?" with a countdown, then
+returns to the menu, keeping the game for later. When saving stops (a full disk), the
+table says so once, to every side, and once more when it saves again
+(`engine/storage/appender.py`).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -22,13 +25,14 @@ from engine.drawing.icons import picture
 from engine.drawing.images import text as words
 from engine.drawing.seats import Placement
 from engine.drawing.text import type_size
-from engine.drawing.widgets import Button, paint_countdown
+from engine.drawing.widgets import paint_countdown
 from engine.game.party import GROWN_UPS
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.shell.dialogs import DialogScene, button_column, dim
-from engine.storage.saves import compact_save
+from engine.shell.pin_pad import Backoff, PinScene, PinSetScene
+from engine.storage.saves import compact_save, saving_stopped
 
 if TYPE_CHECKING:
     from engine.game.scene import GameScene  # the menu starts without the game base
@@ -41,6 +45,11 @@ class Supervisor:
     def __init__(self, app) -> None:
         self.app = app
         self.corners: dict[Hashable, tuple[str, float]] = {}  # pointer -> (corner, since)
+        self.saving_said = ""  # the saving trouble the table was last told of
+        self.pin_tries = Backoff()  # wrong PINs, whichever pad they were typed on
+        self.pin_reason = (  # why a kiosk asks for a PIN before anyone plays
+            "kiosk.pin_invalid" if "kiosk.pin_invalid" in app.settings.notices else "kiosk.pin_none"
+        )
 
     def corner_of(self, pos: tuple[float, float]) -> str | None:
         w, h = self.app.size
@@ -81,6 +90,10 @@ class Supervisor:
         top = self.app.scenes.top
         if top is None:
             return
+        self._tell_saving(top)
+        if self.app.kiosk and not self.app.settings.kiosk_pin_hash:
+            self._ask_for_a_pin()
+            return
         idle = now - self.app.last_input
         limit = self.app.settings.idle_seconds
         patience = getattr(top, "party", GROWN_UPS).patience
@@ -93,103 +106,33 @@ class Supervisor:
             self.app.last_input = now
             self.app.scenes.push(StillPlayingScene(self.app, top))
 
+    def _ask_for_a_pin(self) -> None:
+        """No kiosk runs unlocked or with a guessable PIN: the operator chooses one first."""
+        if not any(s.name == "pin-set" for s in self.app.scenes.stack):
+            self.app.scenes.push(PinSetScene(self.app, self.pin_reason, required=True))
+
+    def _tell_saving(self, top: Scene) -> None:
+        """Say once, facing every side, that saving has stopped and why, and once that it
+        is back; only a game saves, so only a game's table says it."""
+        stopped = saving_stopped()
+        if stopped == self.saving_said:
+            return
+        reactions = getattr(top, "reactions", None)
+        if reactions is None:
+            if not stopped:
+                self.saving_said = ""  # no game showed the trouble: nothing to take back
+            return
+        words = tr(f"saving.stopped.{stopped}") if stopped else tr("saving.again")
+        reactions.summary("💾" if stopped else "✅", words, self.app.now)
+        self.saving_said = stopped
+
     def _corners_held(self, now: float) -> bool:
         held = {c for c, since in self.corners.values() if now - since >= CORNER_HOLD_SECONDS}
         return held == {"top-left", "bottom-right"}
 
     def open_pin(self) -> None:
-        if not any(s.name == "pin" for s in self.app.scenes.stack):
-            self.app.scenes.push(PinScene(self.app))
-
-
-BACKSPACE = "⌫"  # the key's name; the font has no glyph for it, so it shows an icon
-ENTER = "OK"  # the key's name; it shows the language's word (`kiosk.ok`)
-
-
-class PinScene(DialogScene):
-    """The operator's PIN pad (digits by touch or keyboard). The right PIN opens
-    `unlocks()`: the operator's choices, or the one thing the operator asked for."""
-
-    name = "pin"
-
-    def __init__(self, app, unlocks: Callable[[], Scene] | None = None) -> None:
-        super().__init__(app)
-        self.entered = ""
-        self.wrong = False
-        self.unlocks = unlocks or (lambda: OperatorScene(app))
-
-    def title(self) -> str:
-        return tr("kiosk.pin")
-
-    def resize(self, size: tuple[int, int]) -> None:
-        u = self.app.unit
-        self.frame = Placement((size[0] / 2, size[1] / 2), 0)
-        self.card_size = (620 * u, 900 * u)
-        keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", BACKSPACE, "0", ENTER]
-        self.buttons = []
-        for i, key in enumerate(keys):
-            x = (i % 3 - 1) * 170 * u
-            y = -120 * u + (i // 3) * 130 * u
-            colour = theme.GOOD if key == ENTER else theme.BUTTON
-            label, emoji = {BACKSPACE: ("", "⬅️"), ENTER: (tr("kiosk.ok"), "")}.get(key, (key, ""))
-            self.buttons.append(
-                Button(
-                    label,
-                    (x, y),
-                    (150 * u, 110 * u),
-                    lambda k=key: self.press(k),
-                    self.frame,
-                    colour,
-                    emoji,
-                    unit=u,
-                )
-            )
-        self.buttons.append(
-            Button(
-                tr("kiosk.cancel"),
-                (0, 410 * u),
-                (300 * u, 80 * u),
-                self.back,
-                self.frame,
-                theme.TABLE_RIM,
-                unit=u,
-            )
-        )
-
-    def press(self, key: str) -> None:
-        self.wrong = False
-        if key == BACKSPACE:
-            self.entered = self.entered[:-1]
-        elif key == ENTER:
-            self.submit()
-        elif len(self.entered) < 8:
-            self.entered += key
-
-    def submit(self) -> None:
-        if self.entered == str(self.app.settings.kiosk_pin):
-            self.app.scenes.replace(self.unlocks())
-        else:
-            self.wrong = True
-            self.entered = ""
-            self.app.sounds.play("shake")
-
-    def key(self, event: pygame.event.Event) -> None:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.submit()
-        elif event.key == pygame.K_BACKSPACE:
-            self.press(BACKSPACE)
-        elif getattr(event, "unicode", "").isdigit():
-            self.press(event.unicode)
-
-    def paint_extra(self, frame: DisplayList) -> None:
-        u = self.app.unit
-        shown = "•" * len(self.entered) if not self.wrong else tr("kiosk.wrong")
-        colour = theme.BAD if self.wrong else theme.INK
-        size = type_size("heading", u)
-        label = words(shown or " ", size, colour)
-        frame.sprite(
-            label, self.frame.to_screen((0, -250 * u)), kind=WORDS, text_px=size, what="PIN"
-        )
+        if not any(s.name in ("pin", "pin-set") for s in self.app.scenes.stack):
+            self.app.scenes.push(PinScene(self.app, lambda: OperatorScene(self.app)))
 
 
 class OperatorScene(DialogScene):

@@ -19,7 +19,7 @@ from engine.drawing.widgets import Button
 from engine.i18n import game_title, tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
-from engine.shell.kiosk import PinScene
+from engine.shell.pin_pad import PinScene
 from engine.shell.player_counts import player_words, starting_preset
 from engine.shell.resume_tile import resume_card
 from engine.shell.today import best_today, paint_best
@@ -54,6 +54,13 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         self.resize(self.app.size)
+
+    def update(self, dt: float) -> None:
+        """Say what comes to be known while the menu shows (today's history is read off
+        the frame: a file it set aside is found after the menu opened)."""
+        notices = self.app.settings.notices
+        while notices:  # popped one by one: the history's thread may be adding one
+            self.notice = f"{self.notice} {tr(notices.pop(0))}".strip()
 
     def resume(self) -> None:
         self.best = best_today(self.app)  # the operator may have cleared them

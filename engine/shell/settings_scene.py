@@ -1,7 +1,7 @@
 """Settings: sound, fullscreen, table or tablet orientation, privacy of hands, language,
 and clearing today's scores (after a confirmation). Every change is saved at once. A kiosk
 shows no fullscreen switch (it is always fullscreen) and opens settings only past the
-operator's PIN, so only the operator can clear the scores there."""
+operator's PIN, so only the operator can clear the scores or choose a new PIN there."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from engine import i18n
 from engine.drawing.seats import Placement
 from engine.i18n import tr
 from engine.shell.dialogs import DialogScene, button_column
+from engine.shell.pin_pad import PinSetScene
 from engine.shell.today import clear_today
 from engine.storage.settings import save_settings
 
@@ -60,6 +61,8 @@ class SettingsScene(DialogScene):
         if not self.app.kiosk:  # a kiosk is always fullscreen
             screen = choice("settings.fullscreen", on if self.app.fullscreen else off)
             entries.insert(1, (screen, "🖥️", self.toggle_fullscreen))
+        else:  # past the PIN already: the operator may choose another
+            entries.insert(1, (tr("settings.change_pin"), "🔑", self.change_pin))
         self.buttons = button_column(
             self.frame, entries, -self.card_size[1] / 2 + 210 * u, 600 * u, 92 * u, u, 1.18
         )
@@ -93,6 +96,9 @@ class SettingsScene(DialogScene):
         i18n.set_language(s.language)
         self.app.compositor.fit_screen(self.app.size)  # every word was painted in the old one
         self._changed()
+
+    def change_pin(self) -> None:
+        self.app.scenes.push(PinSetScene(self.app))
 
     def ask_clear(self) -> None:
         self.app.scenes.push(ClearTodayScene(self.app))

@@ -1,11 +1,14 @@
 """Today at this table, as the shell uses it: a finished game kept in the history with
 every seat's memory review, today's best memories drawn on the menu and in attract mode,
-and the operator's clear. The database is opened for each use and closed again, so no
-scene holds a connection and a damaged file is set aside the next time it is touched."""
+and the operator's clear. Every use of the database is a job on the history's own thread
+(engine/storage/history_keeper.py), so the results and the menu never wait for it: a game is
+queued until the database can take it, and today's best is shown as last read, in place
+(the list `best_today` returns is updated when a newer read is done). What the keeper must
+say goes to the settings' notices, which the menu says as they come."""
 
 from __future__ import annotations
 
-from contextlib import closing
+import time
 from pathlib import Path
 
 import pygame
@@ -17,24 +20,22 @@ from engine.drawing.images import text as words
 from engine.drawing.text import type_size
 from engine.i18n import game_title, tr
 from engine.shell.avatars import avatar_emoji
-from engine.storage.history import Best, History, SeatResult
+from engine.storage.history import Best, SeatResult
+from engine.storage.history_keeper import Keeper
 from engine.storage.settings import data_dir
 from games.core.registry import get_game
 from games.core.review import FORGOT, NEW_LUCKY, NEW_UNLUCKY, REMEMBERED, Review
 
-MAX_SHOWN = 5  # one per game at most
+_keeper = Keeper()
 
 
 def history_path() -> Path:
     return data_dir() / "history.sqlite3"
 
 
-def _open(app) -> History:
-    """The history; a damaged one was set aside, and the menu says so once."""
-    history = History.open(history_path())
-    if history.notice:
-        app.settings.notices.append(history.notice)
-    return history
+def flush_today(timeout: float | None = None) -> bool:
+    """Wait for the history's thread (tests); False if it is still waiting for a lock."""
+    return _keeper.flush(timeout)
 
 
 def keep_game(app, game, review: Review | None) -> None:
@@ -60,20 +61,26 @@ def keep_game(app, game, review: Review | None) -> None:
                 figures.streak if figures else 0,
             )
         )
-    with closing(_open(app)) as history:
-        history.add_game(game.setup.game, game.setup.players, rows, game.setup.kids)
+    _keeper.add_game(
+        history_path(),
+        app.settings.notices,
+        game=game.setup.game,
+        players=game.setup.players,
+        seats=rows,
+        party=game.setup.kids,
+        finished_at=time.time(),
+    )
 
 
 def best_today(app) -> list[Best]:
-    if not history_path().exists():  # a first start: nothing yet, and no database to make
-        return []  # before the menu shows (it is made, and synced to disk, with the first game)
-    with closing(_open(app)) as history:
-        return history.best_today()[:MAX_SHOWN]
+    """Today's best as last read (a first start has none, and makes no database before
+    the menu shows); a newer read fills the same list in when it is done."""
+    _keeper.read_best(history_path(), app.settings.notices)
+    return _keeper.best
 
 
 def clear_today(app) -> None:
-    with closing(_open(app)) as history:
-        history.clear()
+    _keeper.clear(history_path(), app.settings.notices)
 
 
 def best_line(best: Best) -> str:

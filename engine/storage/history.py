@@ -4,8 +4,11 @@ SQLite database in the user data directory (Python's own `sqlite3`).
 The schema lives in `engine/history_schema/NNN_*.sql`, applied in order and remembered in
 `PRAGMA user_version`, so a newer app upgrades an older database in place. Every write is
 one transaction with `synchronous=FULL`: a finished game, once shown, survives a power
-cut. A database that cannot be opened or fails its integrity check is set aside (renamed
-`history.sqlite3.bad-<time>`) and a fresh one started: a damaged file never stops the app.
+cut. Busy is not damaged: a database another program holds locked raises `HistoryBusy` (the
+caller tries again later: engine/storage/history_keeper.py). Only a file that is not a
+database, fails `PRAGMA integrity_check` or lacks its tables is set aside (renamed
+`history.sqlite3.bad-<time>`) and a fresh one started; one written by a newer schema raises
+`HistoryNewer` and is left untouched. A damaged file never stops the app.
 """
 
 from __future__ import annotations
@@ -20,6 +23,18 @@ from engine.storage.settings import set_aside
 
 _log = logging.getLogger(__name__)
 SCHEMA_DIR = Path(__file__).with_name("history_schema")
+TABLES = {"games", "seats"}
+# SQLITE_PERM, BUSY, LOCKED, NOMEM, READONLY, IOERR, FULL, CANTOPEN: not the file's fault
+PASSING_CODES = {3, 5, 6, 7, 8, 10, 13, 14}
+
+
+class HistoryBusy(Exception):
+    """The database cannot be used now (another program holds it locked, the disk is full
+    or not answering): try again later. Never a reason to set it aside."""
+
+
+class HistoryNewer(Exception):
+    """The database was written by a newer MemoTable's schema: leave it as it is."""
 
 
 @dataclass(frozen=True)
@@ -67,12 +82,14 @@ class History:
         self.notice = notice  # an i18n key to show once if the old file was set aside
 
     @classmethod
-    def open(cls, path: Path) -> History:
+    def open(cls, path: Path, wait: float = 5.0, check: bool = True) -> History:
+        """The database at `path`, waiting at most `wait` seconds for a lock; `check` runs
+        the full integrity check first. Raises HistoryBusy or HistoryNewer."""
         try:
-            return cls(_connect(path))
+            return cls(_connect(path, wait, check))
         except sqlite3.DatabaseError as error:
             set_aside(path, str(error))
-            return cls(_connect(path), "history.damaged")
+            return cls(_connect(path, wait, check), "history.damaged")
 
     def close(self) -> None:
         self.db.close()
@@ -146,18 +163,36 @@ class History:
             self.db.execute("DELETE FROM games")
 
 
-def _connect(path: Path) -> sqlite3.Connection:
-    db = sqlite3.connect(path)
+def _connect(path: Path, wait: float, check: bool) -> sqlite3.Connection:
+    db = sqlite3.connect(path, timeout=wait)
     try:
         db.execute("PRAGMA foreign_keys = ON")
         db.execute("PRAGMA synchronous = FULL")
-        if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > migrations()[-1][0]:
+            raise HistoryNewer(f"written by schema {version}")
+        if check and db.execute("PRAGMA integrity_check").fetchone()[0] != "ok":
             raise sqlite3.DatabaseError("the database failed its integrity check")
         _migrate(db)
-    except sqlite3.DatabaseError:
+        found = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
+        if TABLES - found:
+            raise sqlite3.DatabaseError(f"tables missing: {', '.join(sorted(TABLES - found))}")
+    except sqlite3.DatabaseError as error:
+        db.close()
+        if damaged(error):
+            raise
+        raise HistoryBusy(str(error)) from None
+    except HistoryNewer:
         db.close()
         raise
     return db
+
+
+def damaged(error: sqlite3.Error) -> bool:
+    """Does `error` say the file is damaged or foreign (not busy, full or unreachable for
+    now)? The checks here raise errors without SQLite's code: those are damage too."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return code is None or code & 0xFF not in PASSING_CODES
 
 
 def _migrate(db: sqlite3.Connection) -> None:

@@ -1,32 +1,24 @@
-"""Append-only journal files: a header line, then one JSON line per entry.
+"""The journal format: a header line, then one JSON line per entry, read a line at a time.
 
 Rewriting a whole game record on every move grows with the game (12 ms at the end of a
 long Memorandum, inside the frame). A journal appends one short line per move instead, so a
-save costs the same at move 3,000 as at move 3, and the writing happens on a thread of its
-own so a frame never waits for the disk.
+save costs the same at move 3,000 as at move 3 (how it is written: `engine/storage/appender.py`).
 
-Durability: every append is flushed and fsynced; a rewrite (the header with everything so
-far, "compaction") goes to a temporary file that is fsynced, renamed over the journal, and
-the directory fsynced, so a power cut leaves either the old file or the new one. A power cut
-during an append can only tear the last line: reading drops an unreadable last line, which
-loses at most the move that was being written.
+Reading is per line and strict: each line is decoded and parsed on its own, so bytes that
+are not UTF-8 in a torn last line are dropped with that line and damage nothing else; numbers
+JSON cannot hold exactly (`1e999`, `Infinity`, `NaN`) and nesting deep enough to exhaust the
+parser are refused as unreadable rather than raised as an overflow or a recursion error.
 """
 
 from __future__ import annotations
 
-import atexit
-import contextlib
 import json
-import logging
-import os
-import queue
-import threading
-from collections.abc import Callable
+import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-_log = logging.getLogger(__name__)
+MAX_BYTES = 16 * 1024 * 1024  # a long Memorandum journals well under 1 MB
 
 
 class JournalError(ValueError):
@@ -38,99 +30,70 @@ class JournalContents:
     header: dict[str, Any]
     entries: list[dict[str, Any]]
     torn: bool  # an unreadable last line was dropped
+    whole: int  # bytes of whole, readable lines: where the next line may be appended
+    ends_line: bool  # the last of them ends with its newline (else one is owed first)
 
 
-def _line(data: dict[str, Any]) -> bytes:
+def encode_line(data: dict[str, Any]) -> bytes:
     return (json.dumps(data, separators=(",", ":")) + "\n").encode("utf-8")
 
 
-def _parse(raw: bytes) -> dict[str, Any] | None:
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a record may hold")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text} is too large a number")
+    return value
+
+
+def parse_json(raw: bytes | str) -> Any:
+    """Strict JSON: non-finite numbers and runaway nesting raise ValueError, as bad syntax does."""
     try:
-        value = json.loads(raw.decode("utf-8"))
+        return json.loads(raw, parse_constant=_refuse_constant, parse_float=_finite)
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+
+
+def _parse_line(raw: bytes) -> dict[str, Any] | None:
+    try:
+        value = parse_json(raw.decode("utf-8"))
     except ValueError:  # JSONDecodeError and UnicodeDecodeError are both ValueErrors
         return None
     return value if isinstance(value, dict) else None
 
 
-def read_journal(path: Path) -> JournalContents:
-    """The header and entries; a torn last line is left out, any other damage raises."""
-    lines = path.read_bytes().split(b"\n")
-    if lines and not lines[-1].strip():
-        lines.pop()  # the file ends with a newline: nothing after it
-    parsed = [_parse(raw) for raw in lines]
-    torn = bool(parsed) and parsed[-1] is None
+def read_journal(data: bytes) -> JournalContents:
+    """The header and entries; a torn last line is left out, any other damage raises. A
+    last line that reads whole is kept even before its newline reached the disk."""
+    lines: list[tuple[dict[str, Any] | None, int, bool]] = []  # entry, end offset, newline
+    offset = 0
+    pieces = data.split(b"\n")
+    for number, raw in enumerate(pieces):
+        newline = number < len(pieces) - 1
+        offset += len(raw) + newline
+        if newline or raw.strip():  # blanks after the last newline are nothing
+            lines.append((_parse_line(raw), offset, newline))
+    torn = bool(lines) and lines[-1][0] is None
     if torn:
-        parsed.pop()
-    if not parsed:
+        lines.pop()
+    if not lines:
         raise JournalError("the file is empty")
-    if any(entry is None for entry in parsed):
-        raise JournalError(f"line {parsed.index(None) + 1} is damaged")
-    return JournalContents(parsed[0], parsed[1:], torn)  # type: ignore[arg-type]
+    damaged = [number for number, (entry, _, _) in enumerate(lines) if entry is None]
+    if damaged:
+        raise JournalError(f"line {damaged[0] + 1} is damaged")
+    entries = [entry for entry, _, _ in lines]
+    _, whole, newline = lines[-1]
+    return JournalContents(entries[0], entries[1:], torn, whole, newline)  # type: ignore[arg-type]
 
 
-def rewrite(path: Path, header: dict[str, Any], entries: list[dict[str, Any]]) -> None:
-    """Replace the journal whole and atomically (tmp + fsync + rename + fsync of the dir)."""
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "wb") as out:
-        out.write(_line(header) + b"".join(_line(e) for e in entries))
-        out.flush()
-        os.fsync(out.fileno())
-    os.replace(tmp, path)
-    _fsync_dir(path.parent)
-
-
-def append(path: Path, entry: dict[str, Any]) -> None:
-    """Add one line, on the disk before this returns."""
-    with open(path, "ab") as out:
-        out.write(_line(entry))
-        out.flush()
-        os.fsync(out.fileno())
-
-
-def remove(path: Path) -> None:
-    path.unlink(missing_ok=True)
-    _fsync_dir(path.parent)
-
-
-def _fsync_dir(directory: Path) -> None:
-    """Make a rename or unlink durable; some systems cannot open a directory (Windows)."""
-    with contextlib.suppress(OSError):
-        fd = os.open(directory, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
-class Writer:
-    """Runs file operations in order on one background thread; `flush()` waits for them.
-
-    The thread starts on first use and is a daemon, so it never keeps the process alive;
-    pending work is flushed at interpreter exit."""
-
-    def __init__(self) -> None:
-        self._queue: queue.Queue[Callable[[], None]] = queue.Queue()
-        self._thread: threading.Thread | None = None
-        self._lock = threading.Lock()
-
-    def submit(self, operation: Callable[[], None]) -> None:
-        with self._lock:
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="journal", daemon=True)
-                self._thread.start()
-                atexit.register(self.flush)
-        self._queue.put(operation)
-
-    def flush(self) -> None:
-        """Wait until everything submitted so far is on the disk (or has failed)."""
-        self._queue.join()
-
-    def _run(self) -> None:
-        while True:
-            operation = self._queue.get()
-            try:
-                operation()
-            except Exception as error:  # a full disk or a pulled USB stick must not kill saving
-                _log.warning("journal write failed: %s", error)
-            finally:
-                self._queue.task_done()
+def read_bounded(path: Path, limit: int = MAX_BYTES) -> bytes:
+    """A file's bytes, refusing one larger than `limit` (a device such as /dev/zero never
+    ends: this reads at most `limit` + 1 bytes of it)."""
+    with open(path, "rb") as file:
+        data = file.read(limit + 1)
+    if len(data) > limit:
+        raise ValueError(f"it is larger than {limit // (1024 * 1024)} MB")
+    return data

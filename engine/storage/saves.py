@@ -1,49 +1,55 @@
-"""The game in progress, journalled after every move so a crash or power cut loses nothing.
+"""The game in progress, journalled as every move is made so that nothing shown is lost.
 
 A save is a game record (seed + actions) plus who sat where ("resume"); resuming replays it
 to the identical state. On disk it is a journal (engine/storage/journal.py): the record so far with
-its "resume" extra on the first line, then one line per move. Old saves, a whole record as
-one JSON document, are journals without move lines and load the same way.
+its "resume" extra on the first line, then one line per move, written as
+`engine/storage/appender.py` says: a move's line reaches the operating system in the move's own
+step, its fsync follows on the writer thread. Old saves, a whole record as one JSON document,
+load the same way.
 
 What a game scene calls:
-- `save_move(record, extra)` after each move is added to `record`;
-- `compact_save(record, extra)` when a resumed game is rebuilt (it also drops a torn line)
-  and when players leave a game to keep it for later;
+- `save_move(record, extra)` after each move is added to `record` (in `Match.act`, before
+  the story shows the move);
+- `compact_save(record, extra)` when a resumed game is rebuilt (it goes on appending to the
+  journal it was read from, its torn last line cut off) and when players leave a game to
+  keep it for later;
 - `clear_save()` when the game ends or players leave without keeping it;
 - `put_aside_kept()` when people start a new game in place of the kept one (they are
   asked first: engine/shell/kept_game.py).
-`flush_saves()` waits for the writer (on exit, in tests); `load_save()` flushes first.
+`flush_saves()` waits for the writer (on exit, in tests); `load_save()` flushes first;
+`saving_stopped()` says why saving has stopped ("" while it works), for the table to say.
 A save that cannot be read or replayed is set aside with a message in the player's language.
 """
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 from typing import Any
 
 from engine.i18n import tr
-from engine.storage import journal
+from engine.storage import disk, journal
+from engine.storage.appender import Appender
 from engine.storage.settings import data_dir, set_aside
-from games.core.record import GameRecord, RecordError, replay
+from games.core.record import GameRecord, replay
 from games.core.state import GameState
 
-_writer = journal.Writer()
+_writer = disk.Writer()
+_appender = Appender(_writer)
 
 
-@dataclass
-class _Open:
-    """The journal on disk holds `written` moves of `record` (the game being played)."""
+@dataclass(frozen=True)
+class _Read:
+    """Where a save read from disk ends (for a resumed game to append to it)."""
 
     path: Path
-    record: GameRecord
-    written: int
+    stamp: tuple[int, int, int]  # inode, size, mtime: the file has not changed since
+    moves: int
+    contents: journal.JournalContents | None  # None: an old single-document save
 
 
-_open: _Open | None = None
+_loaded: _Read | None = None
 
 
 @dataclass
@@ -59,73 +65,121 @@ def save_path(make: bool = True) -> Path:
 
 
 def save_move(record: GameRecord, extra: dict[str, Any]) -> None:
-    """Journal the move just added to `record` (the whole record if its journal is not open).
-    A move on an open journal makes no folder: the frame pays for no system call."""
-    global _open
+    """Journal the move just added to `record` (the whole record if its journal is not
+    open). A move on an open journal is one write() and makes no folder."""
     path = save_path(make=False)
-    known = _open is not None and _open.record is record and _open.path == path
-    if not known or _open.written != len(record.moves) - 1:
-        compact_save(record, extra)
-        return
-    _writer.submit(partial(journal.append, path, record.moves[-1]))
-    _open.written += 1
+    if _appender.follows(record, path):
+        _appender.append(record, extra)
+    else:
+        _appender.start(path, record, extra)
 
 
 def compact_save(record: GameRecord, extra: dict[str, Any]) -> None:
-    """Rewrite the save whole (atomically), with every move so far in its first line."""
-    global _open
-    path = save_path()
-    header = {**record.to_dict(), "moves": list(record.moves), "resume": extra}
-    _writer.submit(partial(journal.rewrite, path, header, []))
-    _open = _Open(path, record, len(record.moves))
+    """Write the save whole (atomically) with every move so far in its first line; a
+    resumed game goes on in the journal it was read from."""
+    path = save_path(make=False)
+    if _appender.follows(record, path) or (_appender.record is record and _appender.path == path):
+        _appender.compact(record, extra)
+    elif not _resumes(path, record):
+        _appender.start(path, record, extra)
+
+
+def _resumes(path: Path, record: GameRecord) -> bool:
+    """Append to the save just read, if `record` is the game in it."""
+    read = _loaded
+    if read is None or read.contents is None or read.path != path:
+        return False
+    if read.moves != len(record.moves) or _stamp(path) != read.stamp:
+        return False
+    return _appender.adopt(path, record, read.contents.whole, read.contents.ends_line)
 
 
 def clear_save() -> None:
-    global _open
-    _open = None
-    _writer.submit(partial(journal.remove, save_path()))
+    global _loaded
+    path = save_path(make=False)
+    _appender.close()
+    _loaded = None
+    _writer.submit(lambda: _remove(path))
+
+
+def _remove(path: Path) -> None:
+    path.unlink(missing_ok=True)
+    disk.fsync_dir(path.parent)
 
 
 def flush_saves() -> None:
-    """Wait until every save submitted so far is on the disk."""
+    """Wait until every move written so far is synced and a rewrite under way is done."""
     _writer.flush()
+    _appender.settle()
+    while _appender.busy:
+        _writer.flush()
+        _appender.settle()
+
+
+def sync_figures() -> tuple[int, list[float]]:
+    """The fsyncs done so far, and the recent lags from a line written to its fsync done
+    (seconds): what a power cut could lose (tools/kill_after_move.py --lag)."""
+    return _writer.syncs, list(_writer.lags)
+
+
+def saving_stopped() -> str:
+    """Why saving has stopped ("full", "read_only", "broken"); "" while it works."""
+    _appender.settle()
+    return _appender.failure
 
 
 def read_record(path: Path) -> tuple[GameRecord, dict[str, Any]]:
     """The game in a file: a whole record (`simulate --json`, an old save) or a save's
     journal (its header, then a move a line). Returns the record and the header (which
-    holds a save's "resume" extra). Raises ValueError or RecordError when unreadable."""
-    text = path.read_text(encoding="utf-8")
+    holds a save's "resume" extra). Raises ValueError (RecordError is one) when unreadable."""
+    record, header, _contents = _read(journal.read_bounded(path))
+    return record, header
+
+
+def _read(data: bytes) -> tuple[GameRecord, dict[str, Any], journal.JournalContents | None]:
     try:
-        whole = json.loads(text)
-    except ValueError:
-        whole = None
-    if isinstance(whole, dict):
-        return GameRecord.from_dict(whole), whole
-    contents = journal.read_journal(path)
+        contents = journal.read_journal(data)
+    except journal.JournalError as damage:
+        try:
+            whole = journal.parse_json(data)
+        except ValueError:
+            raise damage from None
+        if not isinstance(whole, dict):
+            raise damage from None
+        return GameRecord.from_dict(whole), whole, None
     header = contents.header
-    moves = [*header.get("moves", []), *contents.entries]
-    return GameRecord.from_dict({**header, "moves": moves}), header
+    moves = header.get("moves", [])
+    if not isinstance(moves, list):
+        raise journal.JournalError("the first line's moves are not a list")
+    record = GameRecord.from_dict({**header, "moves": [*moves, *contents.entries]})
+    return record, header, contents
 
 
 def load_save() -> SavedGame | str | None:
     """The saved game, None if there is none, or a message if the save was damaged or
     foreign (then it has been set aside)."""
+    global _loaded
     flush_saves()
     path = save_path()
     if not path.exists():
         return None
     try:
-        record, header = read_record(path)
+        stamp = _stamp(path)
+        record, header, contents = _read(journal.read_bounded(path))
         state = replay(record)
-        saved_at = path.stat().st_mtime
-    except (OSError, ValueError, RecordError) as error:  # JournalError is a ValueError
-        return set_aside_save(str(error))
+    except Exception as error:  # anything a foreign or damaged file makes the reading raise
+        return set_aside_save(f"{type(error).__name__}: {error}")
     if state.over:
         clear_save()
         return None
+    _loaded = _Read(path, stamp, len(record.moves), contents)
     extra = header.get("resume") if isinstance(header.get("resume"), dict) else {}
-    return SavedGame(record, state, extra, saved_at)
+    return SavedGame(record, state, extra, stamp[2] / 1e9)
+
+
+def _stamp(path: Path) -> tuple[int, int, int]:
+    info = path.stat()
+    return info.st_ino, info.st_size, info.st_mtime_ns
 
 
 def set_aside_save(reason: str) -> str:
@@ -141,9 +195,10 @@ def put_aside_kept() -> Path:
 
 
 def _move_aside(reason: str, tag: str) -> Path:
-    global _open
+    global _loaded
     flush_saves()
-    _open = None
+    _appender.close()
+    _loaded = None
     return set_aside(save_path(), reason, tag)
 
 

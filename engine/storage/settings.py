@@ -2,6 +2,11 @@
 
 A settings file that cannot be read is moved aside (`settings.json.bad-<time>`) with a
 message the menu shows once, and defaults are used: a broken file never stops the app.
+Values are read strictly (engine/storage/strict.py): one of the wrong kind ("false" for a
+switch, Infinity for a number of seconds) is refused, the file is set aside with the reason
+and that setting takes its default, the others keep theirs. The operator's PIN is kept
+hashed (engine/storage/pin.py); a plain `kiosk_pin` from older versions is hashed on reading,
+and an invalid one is reported (`kiosk.pin_invalid`), never replaced by a guessable default.
 The message is kept as a translation key: settings are read before the language is known.
 """
 
@@ -19,8 +24,13 @@ from typing import Any
 
 import platformdirs
 
+from engine.storage.journal import parse_json, read_bounded
+from engine.storage.pin import hash_pin, valid_hash, valid_pin
+from engine.storage.strict import read_value
+
 _log = logging.getLogger(__name__)
 ORIENTATIONS = ("table", "tablet")
+MAX_SETTINGS_BYTES = 1024 * 1024
 
 
 def data_dir(make: bool = True) -> Path:
@@ -42,7 +52,7 @@ class Settings:
     privacy: bool = True  # hands shown only while their owner holds a finger on them
     language: str = "en"
     idle_seconds: int = 90  # attract mode after this long without a touch
-    kiosk_pin: str = "2468"
+    kiosk_pin_hash: str = ""  # the operator's PIN, salted and hashed; "" until one is chosen
     finger_timeout: int = 60  # a finger silent this long lost its up (unless a scene keeps it)
     howto_seen: list[str] = field(default_factory=list)  # games whose first start taught them
     notices: list[str] = field(default_factory=list, repr=False, compare=False)  # i18n keys
@@ -60,8 +70,6 @@ class Settings:
             self.idle_seconds = defaults.idle_seconds
         if not 5 <= int(self.finger_timeout) <= 600:
             self.finger_timeout = defaults.finger_timeout
-        if not (str(self.kiosk_pin).isdigit() and 4 <= len(str(self.kiosk_pin)) <= 8):
-            self.kiosk_pin = defaults.kiosk_pin
         self.howto_seen = list(dict.fromkeys(g for g in self.howto_seen if isinstance(g, str)))
         return self
 
@@ -99,21 +107,56 @@ def load_settings(path: Path | None = None) -> Settings:
     if not path.exists():
         return Settings()
     try:
-        raw: Any = json.loads(path.read_text(encoding="utf-8"))
+        raw: Any = parse_json(read_bounded(path, MAX_SETTINGS_BYTES))
         if not isinstance(raw, dict):
             raise ValueError("not a settings object")
-        known = _fields()
-        values = {}
-        for key, value in raw.items():
-            if key in known:
-                kind = type(getattr(Settings(), key))
-                values[key] = kind(value) if kind is not bool else bool(value)
-        return Settings(**values).validated()
-    except (OSError, ValueError, TypeError) as error:
+    except (OSError, ValueError) as error:
         settings = Settings()
         set_aside(path, str(error))
         settings.notices.append("settings.damaged")
         return settings
+    values, refused = _read_values(raw)
+    wrong_pin = _read_pin(values, raw.get("kiosk_pin"))
+    settings = Settings(**values).validated()
+    if refused:
+        settings.notices.append("settings.fixed")
+    if wrong_pin:
+        settings.notices.append("kiosk.pin_invalid")  # the kiosk asks the operator for one
+    if refused or wrong_pin:
+        set_aside(path, "; ".join([*refused, wrong_pin]).strip("; "))
+    if refused or wrong_pin or "kiosk_pin" in raw:  # no plain PIN stays on the disk
+        with contextlib.suppress(OSError):
+            save_settings(settings, path)
+    return settings
+
+
+def _read_values(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The known settings of the right kind, and why each other one was refused."""
+    values: dict[str, Any] = {}
+    refused: list[str] = []
+    defaults = Settings()
+    for name in _fields():
+        if name in raw:
+            try:
+                values[name] = read_value(name, getattr(defaults, name), raw[name])
+            except ValueError as error:
+                refused.append(str(error))
+    return values, refused
+
+
+def _read_pin(values: dict[str, Any], plain: Any) -> str:
+    """Check the PIN's hash and hash the plain `kiosk_pin` of older versions into `values`;
+    why the PIN found is not one, or ""."""
+    stored = values.get("kiosk_pin_hash", "")
+    if stored and not valid_hash(stored):
+        values["kiosk_pin_hash"] = ""
+        return "kiosk_pin_hash is not a PIN hash"
+    if plain is None or stored:
+        return ""
+    if valid_pin(plain):
+        values["kiosk_pin_hash"] = hash_pin(plain)
+        return ""
+    return f"kiosk_pin must be 4 to 8 digits, not {plain!r}"[:80]
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
