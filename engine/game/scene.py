@@ -11,7 +11,7 @@ A game's scene subclasses `GameScene` and fills in a few hooks:
   repainted only when `panel_key` changes (panels are cached, then rotated).
 - `on_gesture(gesture)`: turn touches into `self.try_act(seat, action)`.
 - `table_delay()`: seconds before the TABLE seat acts (a claim window, a memorising pause).
-- `howto_pages()`: pictures and words for the how-to-play overlay.
+- `howto_pages()`: the how-to pages; by default the game's declared ones (howto.py).
 - `touch_hints(seat)`: where a person on turn may touch; in party mode a pointing hand
   shows these after a few still seconds (never a hidden face).
 - `banner_spots()`: where `announce` banners appear, and which way each copy faces.
@@ -46,7 +46,7 @@ from engine.loop.scenes import Scene
 from engine.review.ahead import ReviewAhead
 from engine.storage.saves import clear_save, compact_save, save_move
 from engine.words.banners import Announcing, BannerQueue
-from engine.words.howto import HowToPage, SeatHowTos
+from engine.words.howto import HowToPage, SeatHowTos, pages_for
 from engine.words.reactions import Reactions
 from engine.words.standstill import Holding
 from games.core import TABLE, Action, Event, GameState
@@ -187,7 +187,9 @@ class GameScene(Announcing, Holding, Scene):
         return self.state.scores()
 
     def howto_pages(self) -> list[HowToPage]:
-        return [HowToPage(self.spec.icon or "🎲", self.spec.blurb)]
+        """The game's declared pages true of this game as set up (its options, players,
+        party mode): what is in play is taught, and nothing that is off."""
+        return pages_for(self.spec, self.state.options, self.setup.players, self.setup.kids)
 
     def touch_hints(self, seat: int) -> list[tuple[float, float]]:
         """Screen points a person at `seat` may touch now (party mode points at them)."""

@@ -28,7 +28,7 @@ from engine.drawing.render import Warmer
 from engine.drawing.seats import Seat
 from engine.drawing.widgets import Button
 from engine.game.flight import Flight, Point
-from engine.game.scene import GameScene, HowToPage
+from engine.game.scene import GameScene
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.words.banners import Spot
@@ -348,13 +348,3 @@ class DevilsCircleScene(GameScene):
         coins, won = self.picture.coins[seat], self.picture.won[seat]
         sizes = panels.panel_type(self.unit)
         paint_holdings(surface, slot, sizes, coins, won, self.state.use_coins)
-
-    def howto_pages(self) -> list[HowToPage]:
-        return [
-            HowToPage("😈", tr("devils_circle.howto.ring")),
-            HowToPage("🔥", tr("devils_circle.howto.turn")),
-            HowToPage("🪙", tr("devils_circle.howto.coins")),
-            HowToPage("🃏", tr("devils_circle.howto.all_five")),
-            HowToPage("🔱", tr("devils_circle.howto.twin")),
-            HowToPage("🏆", tr("devils_circle.howto.end")),
-        ]

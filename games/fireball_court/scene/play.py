@@ -16,8 +16,7 @@ import pygame
 
 import games.fireball_court.scene.hints as hints
 from engine.game.flight import Flight, Point
-from engine.game.scene import GameScene, HowToPage
-from engine.i18n import tr
+from engine.game.scene import GameScene
 from engine.input.pointer import Gesture
 from engine.words.banners import Spot
 from games.fireball_court.actions import Play
@@ -293,8 +292,3 @@ class FireballCourtScene(GameScene):
     def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
         view = self.state.public_view()
         self.painter.panel(surface, slot, self.unit, view.target, view.starter == seat)
-
-    def howto_pages(self) -> list[HowToPage]:
-        pages = [("🃏", "court"), ("✋", "turn"), ("🔥", "fireball")]
-        pages += [("🐦‍⬛", "ravens"), ("👑", "score"), ("🏁", "match")]
-        return [HowToPage(emoji, tr(f"fireball_court.howto.{key}")) for emoji, key in pages]

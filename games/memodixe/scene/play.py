@@ -22,7 +22,7 @@ from engine.drawing import panels, theme
 from engine.drawing.seats import seat_at
 from engine.drawing.widgets import Button
 from engine.game.flight import Flight
-from engine.game.scene import GameScene, HowToPage
+from engine.game.scene import GameScene
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.physics.world import TableFriction
@@ -372,9 +372,3 @@ class MemoDixeScene(GameScene):
     def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
         won, owns = self.panel_key(seat)
         paint_won(surface, slot, panels.panel_type(self.unit), won, owns)
-
-    def howto_pages(self) -> list[HowToPage]:
-        pages = [("🎲", "memodixe.howto.square"), ("🔄", "memodixe.howto.turn")]
-        pages += [("✨", "memodixe.howto.powers"), ("🤫", "memodixe.howto.secret")]
-        pages += [("📣", "memodixe.howto.dixe"), ("🏆", "memodixe.howto.win")]
-        return [HowToPage(emoji, tr(key)) for emoji, key in pages]

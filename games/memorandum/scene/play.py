@@ -26,7 +26,7 @@ from engine.drawing.felt import table_surface
 from engine.drawing.render import Warmer
 from engine.drawing.seats import Seat
 from engine.game.flight import Flight, Point
-from engine.game.scene import GameScene, HowToPage
+from engine.game.scene import GameScene
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.words.banners import Spot, plate
@@ -364,15 +364,6 @@ class MemorandumScene(GameScene):
         colour, picture = self.seats[seat].colour, self.picture
         won, dealer = picture.won[seat], seat == picture.dealer
         self.painter.panel(surface, slot, colour, self.unit, self._peek_pad(seat), dealer, won)
-
-    def howto_pages(self) -> list[HowToPage]:
-        claim = "memorandum.howto_claim" if self.party.clocks else "memorandum.howto_claim_party"
-        return [
-            HowToPage("👀", tr("memorandum.howto_memorise")),
-            HowToPage("🙋", tr(claim)),
-            HowToPage("⚔️", tr("memorandum.howto_piles")),
-            HowToPage("🏆", tr("memorandum.howto_score")),
-        ]
 
     def results_extra(self) -> list[str]:
         if not self.state.opts.house:

@@ -25,7 +25,7 @@ from engine.drawing.felt import table_surface
 from engine.drawing.seats import Seat
 from engine.drawing.widgets import Button
 from engine.game.flight import Flight, Point
-from engine.game.scene import GameScene, HowToPage
+from engine.game.scene import GameScene
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.words.banners import Spot, plate
@@ -356,12 +356,3 @@ class TamegaScene(GameScene):
         pairs, goal = len(self.state.taken[0]), self.state.pairs_total - 1
         key = "tamega.solo.won" if pairs >= goal else "tamega.solo.lost"
         return [tr(key, pairs=pairs, goal=goal)]
-
-    def howto_pages(self) -> list[HowToPage]:
-        return [
-            HowToPage("🐾", tr("tamega.howto.move")),
-            HowToPage("🟥", tr("tamega.howto.bridge")),
-            HowToPage("👀", tr("tamega.howto.pair")),
-            HowToPage("🚫", tr("tamega.howto.blocked")),
-            HowToPage("🏆", tr("tamega.howto.win")),
-        ]
