@@ -107,9 +107,12 @@ class Option:
     def parse(self, text: str, players: int | None = None) -> Any:
         """A value typed on the command line (a seat counted from 1, as people count)."""
         word = text.strip().lower()
-        value: Any = word
+        named = {str(v).lower(): v for v in self.values if isinstance(v, str)}
+        value: Any = named.get(word, word)
         if isinstance(self.default, bool):
             value = BOOL_WORDS.get(word, text)
+        elif word in named:
+            pass
         elif self.seats and word.isdigit():
             value = int(word) - 1
         elif _number(self.default) or self.span is not None or all(map(_number, self.values)):
@@ -229,7 +232,8 @@ class OptionSet:
         for name, value in options.items():
             if name != "preset" and not self.known(name, game).allows(value, players):
                 option = self.options[name]
-                raise OptionsError(f"{name} must be {option.choices(players)}, not {value!r}")
+                said = value + 1 if option.seats and _whole(value) else repr(value)
+                raise OptionsError(f"{name} must be {option.choices(players)}, not {said}")
         clash = self.clash(options)
         if clash is not None:
             name, tie = clash
