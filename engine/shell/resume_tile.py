@@ -13,6 +13,7 @@ from engine.drawing.panels import panel_type
 from engine.drawing.widgets import Button
 from engine.i18n import game_title
 from engine.storage.saves import SavedGame, ago
+from engine.words.options import rules_line
 from games.core.registry import get_game
 
 
@@ -24,10 +25,12 @@ class ResumeCard(Button):
     title: str = ""
     computers: tuple[bool, ...] = ()  # per seat, in seat order: a computer player?
     when: str = ""
+    rules: str = ""  # how it is played: the preset and what was changed from it
 
     def surface(self) -> pygame.Surface:
         w, h = round(self.size[0]), round(self.size[1])
-        key = ("resume-card", self.picture, self.title, self.computers, self.when, w, h)
+        shows = (self.picture, self.title, self.computers, self.when, self.rules)
+        key = ("resume-card", *shows, w, h)
         return render.CACHE.get(key, lambda: self._paint(w, h))
 
     def _paint(self, w: int, h: int) -> pygame.Surface:
@@ -54,7 +57,8 @@ class ResumeCard(Button):
             card.blit(token, spot)
             if computer:
                 card.blit(robot, robot.get_rect(center=spot.bottomright))
-        small = render.text(self.when, floor, ink)
+        line = f"{self.when} · {self.rules}" if self.rules else self.when
+        small = render.text(render.ellipsize(line, floor, room), floor, ink)
         card.blit(small, small.get_rect(midleft=(left, h * 0.84)))
         return card
 
@@ -73,5 +77,6 @@ def resume_card(saved: SavedGame, **button) -> ResumeCard:
         title=title,
         computers=tuple(kinds[s] == "bot" if s < len(kinds) else False for s in range(players)),
         when=ago(saved.saved_at),
+        rules=rules_line(spec, saved.record.options),
         **button,
     )

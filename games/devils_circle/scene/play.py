@@ -27,6 +27,7 @@ from engine.drawing.felt import table_surface
 from engine.drawing.render import Warmer
 from engine.drawing.seats import Seat
 from engine.drawing.widgets import Button
+from engine.game.first_turn import Starting
 from engine.game.flight import Flight, Point
 from engine.game.scene import GameScene
 from engine.i18n import tr
@@ -348,3 +349,6 @@ class DevilsCircleScene(GameScene):
         coins, won = self.picture.coins[seat], self.picture.won[seat]
         sizes = panels.panel_type(self.unit)
         paint_holdings(surface, slot, sizes, coins, won, self.state.use_coins)
+
+    def who_starts(self) -> Starting:
+        return Starting(self.state.turn)

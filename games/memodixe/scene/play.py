@@ -21,6 +21,7 @@ import pygame
 from engine.drawing import panels, theme
 from engine.drawing.seats import seat_at
 from engine.drawing.widgets import Button
+from engine.game.first_turn import Starting
 from engine.game.flight import Flight
 from engine.game.scene import GameScene
 from engine.i18n import tr
@@ -372,3 +373,7 @@ class MemoDixeScene(GameScene):
     def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
         won, owns = self.panel_key(seat)
         paint_won(surface, slot, panels.panel_type(self.unit), won, owns)
+
+    def who_starts(self) -> Starting:
+        """The youngest starts (their seat chosen at setup), or a seat drawn at random."""
+        return Starting(self.state.turn, "memodixe.starts")

@@ -25,6 +25,7 @@ from engine.compositor.resting import Pieces, RestingLayer
 from engine.drawing.felt import table_surface
 from engine.drawing.render import Warmer
 from engine.drawing.seats import Seat
+from engine.game.first_turn import Starting
 from engine.game.flight import Flight, Point
 from engine.game.scene import GameScene
 from engine.i18n import tr
@@ -369,3 +370,11 @@ class MemorandumScene(GameScene):
         if not self.state.opts.house:
             return []
         return [tr("memorandum.house_result", score=self.state.house_total)]
+
+    def who_starts(self) -> Starting | None:
+        """The first dealer of a classic match (the house deals alone: nobody)."""
+        if self.state.opts.house:
+            return None
+        return Starting(
+            self.state.deals[0].dealer, "memorandum.deals_first", "memorandum.deals_first_random"
+        )

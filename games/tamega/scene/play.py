@@ -24,6 +24,7 @@ from engine.drawing import theme
 from engine.drawing.felt import table_surface
 from engine.drawing.seats import Seat
 from engine.drawing.widgets import Button
+from engine.game.first_turn import Starting
 from engine.game.flight import Flight, Point
 from engine.game.scene import GameScene
 from engine.i18n import tr
@@ -356,3 +357,6 @@ class TamegaScene(GameScene):
         pairs, goal = len(self.state.taken[0]), self.state.pairs_total - 1
         key = "tamega.solo.won" if pairs >= goal else "tamega.solo.lost"
         return [tr(key, pairs=pairs, goal=goal)]
+
+    def who_starts(self) -> Starting:
+        return Starting(self.state.turn)

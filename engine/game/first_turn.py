@@ -1,0 +1,39 @@
+"""Who starts, told before the first move: a banner names the seat that makes it and why
+(drawn at random, chosen at setup, MemoDiXe's youngest, Memorandum's first dealer).
+
+A game says who starts with its scene's `who_starts()` hook; the base tells it once, on
+the first update of a new game (not under the how-to that may open over it first, and
+not on a resumed game, which has moves)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.i18n import tr
+from games.core.options import RANDOM
+
+START_SECONDS = 2.4
+
+
+@dataclass(frozen=True)
+class Starting:
+    seat: int
+    key: str = "start.chosen"  # the words for a seat chosen at setup (or by the rule book)
+    random_key: str = "start.random"  # the words for a seat the table drew
+
+
+@dataclass
+class FirstTurn:
+    told: bool = False
+
+    def tell(self, scene) -> None:
+        """The banner, once, before any move of a new game."""
+        if self.told:
+            return
+        self.told = True
+        starting = scene.who_starts()
+        if starting is None or scene.record.moves:
+            return
+        way = scene.spec.choices.full(scene.state.options).get("starter")
+        key = starting.random_key if way == RANDOM else starting.key
+        scene.announce("⭐", tr(key, name=scene.seat_name(starting.seat)), START_SECONDS)
