@@ -1,5 +1,7 @@
-"""Who starts, told before the first move: a banner names the seat that makes it and why
-(drawn at random, chosen at setup, MemoDiXe's youngest, Memorandum's first dealer).
+"""Who starts, told before the first move: a star pops up at the seat that makes it,
+facing it, with why (drawn at random, chosen at setup, MemoDiXe's youngest, Memorandum's
+first dealer), while its panel says "Your turn!". A pop, not a banner: a banner for the
+whole table would hold a crowded table still until someone tapped it.
 
 A game says who starts with its scene's `who_starts()` hook; the base tells it once, on
 the first update of a new game (not under the how-to that may open over it first, and
@@ -11,8 +13,6 @@ from dataclasses import dataclass
 
 from engine.i18n import tr
 from games.core.options import RANDOM
-
-START_SECONDS = 2.4
 
 
 @dataclass(frozen=True)
@@ -36,4 +36,4 @@ class FirstTurn:
             return
         way = scene.spec.choices.full(scene.state.options).get("starter")
         key = starting.random_key if way == RANDOM else starting.key
-        scene.announce("⭐", tr(key, name=scene.seat_name(starting.seat)), START_SECONDS)
+        scene.reactions.pop("⭐", tr(key), starting.seat, scene.app.now)
