@@ -24,15 +24,17 @@ class Starting:
 
 @dataclass
 class FirstTurn:
-    told: bool = False
+    opening: object  # the state the match set up: a position staged in its place (tests)
+    told: bool = False  # is not a game's start
 
     def tell(self, scene) -> None:
-        """The banner, once, before any move of a new game."""
+        """The star, once, before any move of a new game of two or more."""
         if self.told:
             return
         self.told = True
-        starting = scene.who_starts()
-        if starting is None or scene.record.moves:
+        fresh = scene.state is self.opening and not scene.record.moves
+        starting = scene.who_starts() if fresh and scene.setup.players > 1 else None
+        if starting is None:
             return
         way = scene.spec.choices.full(scene.state.options).get("starter")
         key = starting.random_key if way == RANDOM else starting.key

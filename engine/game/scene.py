@@ -92,7 +92,7 @@ class GameScene(Announcing, Holding, Scene):
         self.cues = TurnCues(self.party)
         self.howtos = SeatHowTos(self.spec.title, self.howto_pages)  # each seat's ❓
         self.reactions = Reactions(told=self.banners)  # cards queue with the banners
-        self.first_turn = FirstTurn()  # who starts, told before the first move
+        self.first_turn = FirstTurn(self.match.state)  # who starts, told before the first move
         if resume is not None:
             self.match.replay(resume.moves)
             compact_save(self.record, self.save_extra())  # drops a torn line before appending
@@ -106,8 +106,11 @@ class GameScene(Announcing, Holding, Scene):
 
     @state.setter
     def state(self, state: GameState) -> None:
-        """Stage a position (tests set up a rule situation directly, then show it)."""
+        """Stage a position (tests set up a rule situation directly, then show it); the
+        pops said of the position before (the star of who started) go with it."""
         self.match.state = state
+        self.reactions.pops.clear()
+        self.reactions.placed.clear()
 
     @property
     def record(self) -> GameRecord:

@@ -61,7 +61,7 @@ class ResultsScene(Scene):
         self.winners = set(game.state.winners())
         self.names = [game.seat_name(s) for s in range(self.setup.players)]
         extra = getattr(game, "results_extra", lambda: [])()
-        self.extra = [*extra, rules_line(game.spec, game.state.options, game.seat_name)]
+        self.extra = [*extra, rules_line(self.setup.spec, game.state.options, game.seat_name)]
         self.time = 0.0
         self.rng = random.Random(self.setup.seed)
         self.confetti: list[list[float]] = []
