@@ -24,7 +24,7 @@ DEFAULTS: dict[str, Any] = {
 }
 
 OPTIONS = OptionSet(
-    Option("pack", 52, PACK_LENGTHS, "🃏", "memorandum.option.pack", named=(52, JOKER_PACK)),
+    Option("pack", 52, PACK_LENGTHS, "🃏", "memorandum.option.pack", named=(40, 52, JOKER_PACK)),
     Option(
         "house",
         False,
