@@ -207,7 +207,9 @@ class RulesPage(Scene):
         if any(b.tap(pos) for b in self.buttons):
             return
         tile = next((t for t in self.tiles if t.rect.collidepoint(pos)), None)
-        if tile is not None and tile.option.look != "steps":
+        if tile is not None and not tile.enabled:
+            self._after(False, tile)  # refused: it shakes, its words say why
+        elif tile is not None and tile.option.look != "steps":
             self.switch(tile)
 
     def switch(self, tile: Tile) -> None:
