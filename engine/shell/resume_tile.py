@@ -57,7 +57,14 @@ class ResumeCard(Button):
             card.blit(token, spot)
             if computer:
                 card.blit(robot, robot.get_rect(center=spot.bottomright))
-        line = f"{self.when} · {self.rules}" if self.rules else self.when
+        beside = room - token_size * (len(self.computers) + 0.4)  # after the seats' tokens
+        line = self.when
+        if self.rules and render.font(floor).size(self.when)[0] <= beside:
+            when = render.text(self.when, floor, ink)
+            card.blit(when, when.get_rect(midright=(left + room, h * 0.5)))
+            line = self.rules  # the whole bottom line for how it is played
+        elif self.rules:
+            line = f"{self.when} · {self.rules}"
         small = render.text(render.ellipsize(line, floor, room), floor, ink)
         card.blit(small, small.get_rect(midleft=(left, h * 0.84)))
         return card
