@@ -199,3 +199,13 @@ def test_the_help_lists_every_option_of_every_game():
         assert all(f"{o.name}=" in listed for o in spec.choices)
     assert parse_options(get_game("fireball-court"), [("starter", "2")]) == {"starter": 1}
     assert parse_options(get_game("tamega"), [("teams", "Yes")]) == {"teams": True}
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=lambda s: s.id)
+def test_each_games_page_lists_its_options_and_what_each_preset_sets(spec):
+    folder = spec.new_state.path.split(".")[1]
+    page = (ROOT / "docs" / "games" / f"{folder}.md").read_text()
+    section = page[page.index("## Options (house rules) and presets") :]
+    table = section[: section.index("\n\n", section.index("| option |"))]
+    assert all(f"| `{o.name}` |" in table for o in spec.choices)
+    assert all(f"`{preset}`" in table.splitlines()[0] for preset in spec.presets)

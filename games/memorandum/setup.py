@@ -40,7 +40,7 @@ class MatchOptions:
         return chosen
 
     def first_dealer(self, rng: random.Random, players: int) -> int:
-        """Who deals first in a classic match (the deal then passes to the left)."""
+        """Who deals first in a classic match (MR-R7; the deal then passes to the left)."""
         return rng.randrange(players) if self.starter == RANDOM else int(self.starter)
 
 
