@@ -206,6 +206,7 @@ def test_each_games_page_lists_its_options_and_what_each_preset_sets(spec):
     folder = spec.new_state.path.split(".")[1]
     page = (ROOT / "docs" / "games" / f"{folder}.md").read_text()
     section = page[page.index("## Options (house rules) and presets") :]
-    table = section[: section.index("\n\n", section.index("| option |"))]
+    table = section[section.index("| option |") :]
+    table = table[: table.index("\n\n")]
     assert all(f"| `{o.name}` |" in table for o in spec.choices)
     assert all(f"`{preset}`" in table.splitlines()[0] for preset in spec.presets)

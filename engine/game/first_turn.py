@@ -3,15 +3,17 @@ facing it, with why (drawn at random, chosen at setup, MemoDiXe's youngest, Memo
 first dealer), while its panel says "Your turn!". A pop, not a banner: a banner for the
 whole table would hold a crowded table still until someone tapped it.
 
-A game says who starts with its scene's `who_starts()` hook; the base tells it once, on
-the first update of a new game (not under the how-to that may open over it first, and
-not on a resumed game, which has moves)."""
+A game says who starts with its scene's `who_starts()` hook; the scene tells it once, on
+its first update (not under the how-to that may open over a new game first), for a new
+game of two or more (a resumed game has moves). A position staged in place of the one the
+game began with (tests) takes the star back."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from engine.i18n import tr
+from engine.words.reactions import Pop
 from games.core.options import RANDOM
 
 
@@ -24,18 +26,41 @@ class Starting:
 
 @dataclass
 class FirstTurn:
-    opening: object  # the state the match set up: a position staged in its place (tests)
-    told: bool = False  # is not a game's start
+    opening: object  # the state the game began its first update with
+    star: Pop | None = None  # the star said, while it may still show
 
     def tell(self, scene) -> None:
-        """The star, once, before any move of a new game of two or more."""
-        if self.told:
-            return
-        self.told = True
-        fresh = scene.state is self.opening and not scene.record.moves
-        starting = scene.who_starts() if fresh and scene.setup.players > 1 else None
+        """The star, unless there is nothing to tell."""
+        fresh = not scene.record.moves and scene.setup.players > 1
+        starting = scene.who_starts() if fresh else None
         if starting is None:
             return
         way = scene.spec.choices.full(scene.state.options).get("starter")
         key = starting.random_key if way == RANDOM else starting.key
         scene.reactions.pop("⭐", tr(key), starting.seat, scene.app.now)
+        self.star = scene.reactions.pops[-1]
+
+    def follow(self, scene) -> None:
+        """A position staged in place of the opening one: the star goes with it."""
+        if self.star is not None and scene.state is not self.opening:
+            reactions = scene.reactions
+            reactions.pops = [pop for pop in reactions.pops if pop is not self.star]
+            reactions.placed.pop(self.star, None)
+            self.star = None
+
+
+class TellsWhoStarts:
+    """The game scene's part: the hook, and the star told on its first update."""
+
+    first_turn: FirstTurn | None = None
+
+    def who_starts(self) -> Starting | None:
+        """Who makes the first move (and why, in words), or None: nobody alone."""
+        return None
+
+    def tell_who_starts(self) -> None:
+        if self.first_turn is None:
+            self.first_turn = FirstTurn(self.state)
+            self.first_turn.tell(self)
+        else:
+            self.first_turn.follow(self)

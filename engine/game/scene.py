@@ -12,7 +12,7 @@ A game's scene subclasses `GameScene` and fills in a few hooks:
 - `on_gesture(gesture)`: turn touches into `self.try_act(seat, action)`.
 - `table_delay()`: seconds before the TABLE seat acts (a claim window, a memorising pause).
 - `howto_pages()`: the how-to pages; by default the game's declared ones (howto.py).
-- `who_starts()`: the seat that makes the first move, named by a banner before it.
+- `who_starts()`: the seat that makes the first move, told by a star there before it.
 - `touch_hints(seat)`: where a person on turn may touch; in party mode a pointing hand
   shows these after a few still seconds (never a hidden face).
 - `banner_spots()`: where `announce` banners appear, and which way each copy faces.
@@ -36,7 +36,7 @@ from engine.drawing.anim import Shakes, Timeline
 from engine.drawing.felt import table_surface
 from engine.drawing.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, table_area
 from engine.drawing.widgets import Button, pause_buttons
-from engine.game.first_turn import FirstTurn, Starting
+from engine.game.first_turn import TellsWhoStarts
 from engine.game.flight import Flight, FlightLayer, Point
 from engine.game.party import TurnCues, hint_spots, policy
 from engine.game.setup import GameSetup, SeatPlan, setup_dict
@@ -60,7 +60,7 @@ THINK_SECONDS = 0.8  # a computer player's pause before acting, so people can fo
 RESULTS_DELAY = 1.4  # a moment to see the last move before the results
 
 
-class GameScene(Announcing, Holding, Scene):
+class GameScene(TellsWhoStarts, Announcing, Holding, Scene):
     pauses_game = True
     name = "game"
 
@@ -92,7 +92,6 @@ class GameScene(Announcing, Holding, Scene):
         self.cues = TurnCues(self.party)
         self.howtos = SeatHowTos(self.spec.title, self.howto_pages)  # each seat's ❓
         self.reactions = Reactions(told=self.banners)  # cards queue with the banners
-        self.first_turn = FirstTurn(self.match.state)  # who starts, told before the first move
         if resume is not None:
             self.match.replay(resume.moves)
             compact_save(self.record, self.save_extra())  # drops a torn line before appending
@@ -106,11 +105,8 @@ class GameScene(Announcing, Holding, Scene):
 
     @state.setter
     def state(self, state: GameState) -> None:
-        """Stage a position (tests set up a rule situation directly, then show it); the
-        pops said of the position before (the star of who started) go with it."""
+        """Stage a position (tests set up a rule situation directly, then show it)."""
         self.match.state = state
-        self.reactions.pops.clear()
-        self.reactions.placed.clear()
 
     @property
     def record(self) -> GameRecord:
@@ -192,14 +188,8 @@ class GameScene(Announcing, Holding, Scene):
         animation reveals scores later (a reveal, a flying pack) shows them when it lands."""
         return self.state.scores()
 
-    def howto_pages(self) -> list[HowToPage]:
-        """The game's declared pages true of this game as set up (its options, players,
-        party mode): what is in play is taught, and nothing that is off."""
+    def howto_pages(self) -> list[HowToPage]:  # what is in play (its options), and no more
         return pages_for(self.spec, self.state.options, self.setup.players, self.setup.kids)
-
-    def who_starts(self) -> Starting | None:
-        """Who makes the first move, named by a banner before it (None: nobody alone)."""
-        return None
 
     def touch_hints(self, seat: int) -> list[tuple[float, float]]:
         """Screen points a person at `seat` may touch now (party mode points at them)."""
@@ -335,7 +325,7 @@ class GameScene(Announcing, Holding, Scene):
     def update(self, dt: float) -> None:
         if self.holding():  # a card that fits nowhere clear: the table waits (card_hold)
             return
-        self.first_turn.tell(self)
+        self.tell_who_starts()
         busy = not self.timeline.idle
         self.timeline.update(dt)
         self.flights.prune(self.app.now)
