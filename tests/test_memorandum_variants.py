@@ -93,6 +93,8 @@ def test_a_printed_variant_plays_to_the_results_by_touch(pack, players, people, 
     claims = _claim_to_the_results(app, scene, people)
     results = app.scenes.top
     assert claims == people * each  # every card a person was dealt, claimed in its window
-    assert scene.state.totals[:people] == [each] * people  # a point for each
+    state = scene.state  # a point for each card, p for one a computer player disputed
+    disputed = [len(set(state.dispute) & set(hands[seat])) for seat in range(people)]
+    assert state.totals[:people] == [each + (state.p - 1) * n for n in disputed]
     assert any(tr(f"memorandum.option.pack.{pack}") in line for line in results.extra)
     frames(app, 10)

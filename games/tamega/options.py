@@ -26,7 +26,7 @@ PRESETS: dict[str, dict[str, Any]] = {
     "teams": {**CLASSIC, "teams": True},  # 2 against 2 (or 3 v 3, 4 v 4 on two boards)
     "red_fixed": {**CLASSIC, "fixed_red": True},  # the seed's harder solo challenge
 }
-PICTURE_CHOICES = (22, 11)
+PICTURE_CHOICES = (11, 22)
 
 OPTIONS = OptionSet(
     Option(
