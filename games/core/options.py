@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 RANDOM = "random"  # who starts: drawn by the table
-SEAT = "seat"  # the words of a starter chosen by seat (`{seat}`)
 BOOL_WORDS = {
     "true": True,
     "yes": True,
