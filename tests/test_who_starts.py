@@ -131,30 +131,34 @@ def test_a_record_keeps_who_started_and_replays():
 
 
 # --- the table says it --------------------------------------------------------------------
-def _stars(scene):
-    return [(p.text, p.seat) for p in scene.reactions.pops if p.emoji == "⭐"]
+def _said(scene):
+    """The pops at the table now: (picture, words, seat)."""
+    return [(p.emoji, p.text, p.seat) for p in scene.reactions.pops]
 
 
 @pytest.mark.parametrize(
-    ("game", "options", "words", "seat"),
+    ("game", "options", "said"),
     [
-        ("devils-circle", {"starter": 2}, "start.chosen", 2),
-        ("memodixe", {}, "memodixe.starts", 0),
-        ("memodixe", {"starter": 1}, "memodixe.starts", 1),
-        ("tamega", {"starter": 3}, "start.chosen", 3),
-        ("memorandum", {"starter": 1}, "memorandum.deals_first", 1),
+        ("devils-circle", {"starter": 2}, ("⭐", "start.chosen", 2)),
+        ("memodixe", {}, ("🧒", "start.chosen", 0)),  # the youngest
+        ("memodixe", {"starter": 1}, ("🧒", "start.chosen", 1)),
+        ("tamega", {"starter": 3}, ("⭐", "start.chosen", 3)),
+        ("memorandum", {"starter": 1}, ("🃏", "memorandum.deals_first", 1)),
+        ("memorandum", {"starter": RANDOM}, ("🎲", "memorandum.deals_first_random", None)),
     ],
 )
-def test_the_seat_that_starts_is_told_before_the_first_move(game, options, words, seat):
+def test_the_seat_that_starts_is_told_before_the_first_move(game, options, said):
     _app, scene = start_game(game, 4, (0, 1, 2, 3), options=options, settle=1)
-    assert _stars(scene) == [(tr(words), seat)]
+    picture, words, seat = said
+    seat = scene.state.deals[0].dealer if seat is None else seat
+    assert _said(scene) == [(picture, tr(words), seat)]
     assert not [m for m in scene.record.moves if m["seat"] >= 0]  # nobody has moved yet
 
 
 def test_a_drawn_starter_is_told_as_drawn_and_nothing_is_told_twice_or_to_the_house():
     app, scene = start_game("devils-circle", 3, (0, 1, 2), settle=1)
-    assert _stars(scene) == [(tr("start.random"), scene.state.turn)]
+    assert _said(scene) == [("🎲", tr("start.random"), scene.state.turn)]
     frames(app, 200)
-    assert _stars(scene) == []
+    assert [p for p in _said(scene) if p[1] == tr("start.random")] == []
     app, scene = start_game("memorandum", 3, (0, 1, 2), preset="kids", settle=1)
-    assert _stars(scene) == []
+    assert _said(scene) == []

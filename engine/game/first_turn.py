@@ -1,7 +1,7 @@
-"""Who starts, told before the first move: a star pops up at the seat that makes it,
-facing it, with why (drawn at random, chosen at setup, MemoDiXe's youngest, Memorandum's
-first dealer), while its panel says "Your turn!". A pop, not a banner: a banner for the
-whole table would hold a crowded table still until someone tapped it.
+"""Who starts, told before the first move: a few words pop up at the seat that makes it,
+facing it, with why in a picture (⭐ chosen at setup, 🎲 drawn by the table, MemoDiXe's 🧒
+youngest, Memorandum's first dealer), while its panel says "Your turn!". A short pop, not a
+banner: a banner for the whole table would hold a crowded table still until tapped.
 
 A game says who starts with its scene's `who_starts()` hook; the scene tells it once, on
 its first update (not under the how-to that may open over a new game first), for a new
@@ -22,6 +22,7 @@ class Starting:
     seat: int
     key: str = "start.chosen"  # the words for a seat chosen at setup (or by the rule book)
     random_key: str = "start.random"  # the words for a seat the table drew
+    picture: str = "⭐"  # why, in a picture: 🎲 when the table drew the seat
 
 
 @dataclass
@@ -35,9 +36,9 @@ class FirstTurn:
         starting = scene.who_starts() if fresh else None
         if starting is None:
             return
-        way = scene.spec.choices.full(scene.state.options).get("starter")
-        key = starting.random_key if way == RANDOM else starting.key
-        scene.reactions.pop("⭐", tr(key), starting.seat, scene.app.now)
+        drawn = scene.spec.choices.full(scene.state.options).get("starter") == RANDOM
+        key, picture = (starting.random_key, "🎲") if drawn else (starting.key, starting.picture)
+        scene.reactions.pop(picture, tr(key), starting.seat, scene.app.now)
         self.star = scene.reactions.pops[-1]
 
     def follow(self, scene) -> None:

@@ -376,4 +376,4 @@ class MemoDixeScene(GameScene):
 
     def who_starts(self) -> Starting:
         """The youngest starts (their seat chosen at setup), or a seat drawn at random."""
-        return Starting(self.state.turn, "memodixe.starts")
+        return Starting(self.state.turn, picture="🧒")

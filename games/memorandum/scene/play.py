@@ -375,6 +375,5 @@ class MemorandumScene(GameScene):
         """The first dealer of a classic match (the house deals alone: nobody)."""
         if self.state.opts.house:
             return None
-        return Starting(
-            self.state.deals[0].dealer, "memorandum.deals_first", "memorandum.deals_first_random"
-        )
+        dealer = self.state.deals[0].dealer
+        return Starting(dealer, "memorandum.deals_first", "memorandum.deals_first_random", "🃏")
