@@ -318,6 +318,6 @@ class SetupScene(Scene):
 
     def _draw_star(self, surface: pygame.Surface, u: float) -> None:
         """The ⭐ on the button of the seat that starts, when a seat was chosen."""
-        seat = self.rules.starting_seat()
+        seat = None if self.kids else self.rules.starting_seat()  # party mode: nothing to set
         if seat is not None and seat < len(self.seat_spots):
             render.blit_center(surface, icon("⭐", round(44 * u)), self.seat_spots[seat])
