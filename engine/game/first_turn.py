@@ -5,8 +5,7 @@ banner: a banner for the whole table would hold a crowded table still until tapp
 
 A game says who starts with its scene's `who_starts()` hook; the scene tells it once, on
 its first update (not under the how-to that may open over a new game first), for a new
-game of two or more (a resumed game has moves). A position staged in place of the one the
-game began with (tests) takes the star back."""
+game of two or more (a resumed game has moves), until the first player moves."""
 
 from __future__ import annotations
 
@@ -42,8 +41,14 @@ class FirstTurn:
         self.star = scene.reactions.pops[-1]
 
     def follow(self, scene) -> None:
-        """A position staged in place of the opening one: the star goes with it."""
-        if self.star is not None and scene.state is not self.opening:
+        """The star goes once a player has moved (the move says who started, and the
+        star would only crowd what the move brings), or with a position staged in place of
+        the opening one."""
+        if self.star is None or not self.star.showing(scene.app.now):
+            self.star = None
+            return
+        moved = any(move["seat"] >= 0 for move in scene.record.moves)
+        if moved or scene.state is not self.opening:
             reactions = scene.reactions
             reactions.pops = [pop for pop in reactions.pops if pop is not self.star]
             reactions.placed.pop(self.star, None)
