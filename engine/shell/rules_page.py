@@ -15,9 +15,13 @@ from typing import Any
 
 import pygame
 
-from engine.drawing import anim, render, theme
-from engine.drawing.icons import icon
+from engine.drawing import anim, theme
+from engine.drawing.display import TARGET, WORDS, DisplayList, Image, Raster
+from engine.drawing.icons import picture
+from engine.drawing.images import plate_on, rounded
+from engine.drawing.images import text as words
 from engine.drawing.panels import panel_type
+from engine.drawing.text import ellipsize, fit_size, type_size, wrap
 from engine.drawing.widgets import Button
 from engine.i18n import game_title, tr
 from engine.input.pointer import Gesture
@@ -135,8 +139,8 @@ class RulesPage(Scene):
         said = value_words(option, value, self.seat_label)
         if why is not None and option.look == "seats":
             said = NOBODY  # the house deals alone: no seat starts
-        words = reason(why) if why is not None else about(option)
-        tile = Tile(option, rect, said, words, why is None)
+        blurb = reason(why) if why is not None else about(option)
+        tile = Tile(option, rect, said, blurb, why is None)
         if option.look == "steps":
             tile.buttons = self._steps(option, value, rect, u)
         elif option.look == "seats" and tile.enabled:
@@ -249,71 +253,84 @@ class RulesPage(Scene):
     def back(self) -> None:
         self.close()
 
-    # --- drawing -------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface)
+    # --- painting ------------------------------------------------------------------------------
+    def paint(self, frame: DisplayList, alpha: float) -> None:
+        dim(frame)
         u = self.app.unit
-        panel = card(self.card_rect.size, u)
-        surface.blit(panel, panel.get_rect(center=self.card_rect.center))
-        self._draw_heading(surface, u)
+        frame.sprite(card(self.card_rect.size, u), self.card_rect.center, still=True)
+        self._paint_heading(frame, u)
         for tile in self.tiles:
-            self._draw_tile(surface, tile, u)
+            self._paint_tile(frame, tile, u)
         for button in self.buttons:
-            button.draw(surface)
+            button.paint(frame)
 
-    def _draw_heading(self, surface: pygame.Surface, u: float) -> None:
+    def _paint_heading(self, frame: DisplayList, u: float) -> None:
         cx, top = self.card_rect.centerx, self.card_rect.top
         title = f"{tr('rules.title')} · {game_title(self.spec.id, self.spec.title)}"
-        size = render.fit_size(title, render.type_size("heading", u), self.card_rect.width * 0.8)
-        heading = render.text(title, size, theme.INK)
-        render.blit_center(surface, heading, (cx + 30 * u, top + 60 * u))
-        art = icon("📜", round(56 * u))
-        render.blit_center(surface, art, (cx - heading.get_width() / 2 - 10 * u, top + 60 * u))
+        size = fit_size(title, type_size("heading", u), self.card_rect.width * 0.8)
+        heading = words(title, size, theme.INK)
+        at = (cx + 30 * u, top + 60 * u)
+        frame.sprite(heading, at, kind=WORDS, still=True, text_px=size, what="rules title")
+        art = picture("📜", round(56 * u))
+        frame.sprite(art, (cx - heading.size[0] / 2 - 10 * u, top + 60 * u), still=True)
         line = f"{rules_line(self.spec, self.rules.options(), self.seat_label)} · "
         line += player_words(self.rules.counts())
-        small = max(panel_type(u).label, render.type_size("small", u))
-        words = render.text(
-            render.ellipsize(line, small, self.card_rect.width * 0.9), small, theme.INK_SOFT
+        small = max(panel_type(u).label, type_size("small", u))
+        said = words(ellipsize(line, small, self.card_rect.width * 0.9), small, theme.INK_SOFT)
+        frame.sprite(
+            said, (cx, top + 222 * u), kind=WORDS, still=True, text_px=small, what="rules line"
         )
-        render.blit_center(surface, words, (cx, top + 222 * u))
 
-    def _draw_tile(self, surface: pygame.Surface, tile: Tile, u: float) -> None:
-        w, h = tile.rect.size
-        key = ("rules-tile", tile.option.key, tile.value, tile.words, tile.enabled, w, h)
-        painted = render.CACHE.get(key, lambda: self._paint_tile(tile, u))
+    def _paint_tile(self, frame: DisplayList, tile: Tile, u: float) -> None:
+        """The tile, shaking a moment after a refused tap; a touch target (a tap switches
+        it) but for a number's, which only its − and + step."""
         shake = anim.shake_offset(time.monotonic() - tile.shaken_at, amplitude=8 * u)
-        surface.blit(painted, (tile.rect.x + shake, tile.rect.y))
+        kind = WORDS if tile.option.look == "steps" else TARGET
+        frame.sprite(
+            tile_image(tile, u),
+            (tile.rect.x + shake, tile.rect.y),
+            anchor="topleft",
+            kind=kind,
+            still=shake == 0.0,
+            text_px=panel_type(u).label,
+            what=f"option {tile.option.name}",
+            rests_at=tile.rect.topleft,
+        )
         for button in tile.buttons:
-            button.draw(surface)
+            button.paint(frame)
 
-    def _paint_tile(self, tile: Tile, u: float) -> pygame.Surface:
-        w, h = tile.rect.size
-        colour = theme.TABLE_LIGHT if tile.enabled else theme.BUTTON_DISABLED
-        painted = render.rounded_panel((w, h), colour, round(18 * u), theme.lighten(colour, 0.3), 2)
-        painted = painted.copy()
-        ink = theme.readable_ink(colour)
-        art = icon(tile.option.picture, round(min(h * 0.42, 64 * u)))
-        painted.blit(art, art.get_rect(midleft=(14 * u, h * 0.3)))
-        left = 14 * u + art.get_width() + 12 * u
-        room = w - left - (h * 0.5 if tile.buttons and tile.option.look == "steps" else 16 * u)
-        floor = panel_type(u).label
-        name_size = max(floor, render.type_size("small", u))
-        value_size = max(floor, render.fit_size(tile.value, render.type_size("body", u), room))
-        name = render.text(
-            render.ellipsize(option_name(tile.option), name_size, room), name_size, ink
-        )
-        painted.blit(name, (left, 10 * u))
-        value = render.text(render.ellipsize(tile.value, value_size, room), value_size, ink)
-        painted.blit(value, (left, 14 * u + name.get_height()))
-        steps = tile.option.look == "steps"
-        words_room = (
-            w * 0.45 if tile.option.look == "seats" else w - 28 * u - (h * 0.5 if steps else 0)
-        )
-        y = 18 * u + name.get_height() + value.get_height()
-        for line in render.wrap(tile.words, floor, words_room)[
-            : max(1, int((h - y) // (floor * 1.15)))
-        ]:
-            label = render.text(line, floor, ink)
-            painted.blit(label, (14 * u, y))
+
+def tile_image(tile: Tile, u: float) -> Image:
+    """An option's tile, upright: its picture, name and value, and a few words on it (or
+    why it cannot be switched now), greyed when it cannot."""
+    w, h = tile.rect.size
+    colour = theme.TABLE_LIGHT if tile.enabled else theme.BUTTON_DISABLED
+    base = rounded((w, h), colour, round(18 * u), theme.lighten(colour, 0.3), 2)
+    ink = theme.readable_ink(colour)
+    art = picture(tile.option.picture, round(min(h * 0.42, 64 * u)))
+    left = 14 * u + art.size[0] + 12 * u
+    steps = tile.option.look == "steps"
+    room = w - left - (h * 0.5 if tile.buttons and steps else 16 * u)
+    floor = panel_type(u).label
+    name_size = max(floor, type_size("small", u))
+    value_size = max(floor, fit_size(tile.value, type_size("body", u), room))
+    name = words(ellipsize(option_name(tile.option), name_size, room), name_size, ink)
+    value = words(ellipsize(tile.value, value_size, room), value_size, ink)
+    words_room = w * 0.45 if tile.option.look == "seats" else w - 28 * u - (h * 0.5 if steps else 0)
+    top = 18 * u + name.size[1] + value.size[1]
+    fits = max(1, int((h - top) // (floor * 1.15)))
+    lines = [words(line, floor, ink) for line in wrap(tile.words, floor, words_room)[:fits]]
+
+    def make(raster: Raster) -> pygame.Surface:
+        painted = plate_on(raster, base)
+        painted.blit(raster(art), raster(art).get_rect(midleft=(14 * u, h * 0.3)))
+        painted.blit(raster(name), (left, 10 * u))
+        painted.blit(raster(value), (left, 14 * u + name.size[1]))
+        y = top
+        for line in lines:
+            painted.blit(raster(line), (14 * u, y))
             y += floor * 1.15
         return painted
+
+    key = ("rules-tile", tile.option.key, tile.value, tile.words, tile.enabled, w, h, u)
+    return Image(key, base.size, make)

@@ -71,6 +71,8 @@ class GameSpec:
     # The memory review's classifier (games/<game>/review.py; see games.core.review.Reviewer):
     # (replay steps, players) -> the seats' judged decisions.
     reviewer: Callable[..., Any] | None = None
+    # The positions the layout audit stages so that every message shows (games.core.moments).
+    moments: Ref | None = None
 
     @property
     def action_types(self) -> tuple[type[Action], ...]:

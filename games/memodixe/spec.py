@@ -23,5 +23,6 @@ SPEC = register(
         icon="🎲",
         max_moves=5_000,
         reviewer=Ref("games.memodixe.review:review"),
+        moments=Ref("games.memodixe.moments:MOMENTS"),
     )
 )

@@ -23,5 +23,6 @@ SPEC = register(
         max_moves=20_000,
         scene="games.memorandum.scene:MemorandumScene",
         reviewer=Ref("games.memorandum.review:review"),
+        moments=Ref("games.memorandum.moments:MOMENTS"),
     )
 )
