@@ -303,7 +303,7 @@ class FireballCourtScene(GameScene):
         shown = painter.summary(summary, self.picture.share, self.seat_name, self.unit)
         return painter.summary_rects(self.geometry, shown)
 
-    # --- panels, how to play -------------------------------------------------------------------
+    # --- panels --------------------------------------------------------------------------------
     def panel_part(self, seat: int) -> tuple[tuple[int, bool], panels.PanelPart]:
         """The target, and whether this seat started the round."""
         view = self.state.public_view()
@@ -313,4 +313,3 @@ class FireballCourtScene(GameScene):
             painter.paint_panel(raster, surface, slot, unit, target, started)
 
         return (target, started), paint
-

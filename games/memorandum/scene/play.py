@@ -355,7 +355,7 @@ class MemorandumScene(GameScene):
         a tablet, nor where the children's prompts say it in front of them)."""
         return not self.tablet and not (self.geometry.seat_prompts and self.human_receivers)
 
-    # --- panels, how to play, results ---------------------------------------------------
+    # --- panels, results -----------------------------------------------------------------
     def shown_scores(self) -> list[float]:
         """The totals count each card's points as it lands at the reveal."""
         return [float(total) for total in self.picture.totals]
