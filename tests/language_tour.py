@@ -21,6 +21,7 @@ from engine.shell.kiosk import StillPlayingScene
 from engine.shell.menu import MenuScene
 from engine.shell.pause import KeepScene, PauseScene
 from engine.shell.pin_pad import PinSetScene
+from engine.shell.rules_page import RulesPage
 from engine.shell.settings_scene import ClearTodayScene, SettingsScene
 from engine.shell.setup_scene import SetupScene
 from engine.shell.starting import bot_setup, game_scene, party_setup
@@ -123,8 +124,14 @@ def pin_tour(app) -> None:
 def people_tour(app, spec, kids: bool) -> None:
     """The setup, then a game with a person at seat 0 (their prompts and hints) played
     for a while, its pause card, the keep question, the question a new game asks about it
-    once kept, and every how-to page."""
-    show(app, SetupScene(app, spec, kids))
+    once kept, and every how-to page; for grown-ups, the setup's rules page with each
+    preset (where some options are refused, with their reasons)."""
+    setup = SetupScene(app, spec, kids)
+    show(app, setup)
+    if not kids:
+        for preset in spec.presets:
+            setup.rules.choose_preset(preset)
+            show(app, RulesPage(app, setup.rules, lambda: None, setup.seat_label), 2)
     if kids:
         setup = party_setup(spec, None, seed=3)
         setup.seats[1:] = [SeatPlan("bot", "child") for _ in setup.seats[1:]]

@@ -2,7 +2,8 @@
 preset (the toy game of tests/toy_game.py included, which proves a game needs nothing but
 its own folder): random legal play ends, records round-trip and replay exactly, a resumed
 match reaches the very same position, every computer level plays to the end, and the
-public view never shows what is hidden from the table."""
+public view never shows what is hidden from the table. The same holds over the options:
+every value of every option alone, at every level, and a sample of combinations."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from games.core.memory import LEVEL_NAMES
 from games.core.record import GameRecord, replay
 from games.core.registry import GameSpec, OptionsError, all_games, register, unregister
 from tests.hidden_info import HIDE
+from tests.option_cases import alone, combination, counts
 from tests.toy_game import TOY
 
 
@@ -161,3 +163,46 @@ def test_the_public_view_check_can_fail(spec):
         if state.public_view() != before:
             return
     pytest.fail("twenty moves and the public view never changed")
+
+
+# --- over the options ---------------------------------------------------------------------
+OPTION_CASES = [(spec, *case) for spec in _specs() for case in alone(spec)]
+OPTION_IDS = [f"{spec.id}-{name}={value}" for spec, name, value, _ in OPTION_CASES]
+
+
+def _plays_and_hides(spec: GameSpec, options: dict, players: int, seed: int, level: str) -> None:
+    """A computer game at `level` to its end, its record replaying exactly; then a game of
+    random legal moves whose public view, at three points, ignores what is hidden."""
+    record = play_game(spec, players, seed, options, [level] * players).record
+    assert record.winners is not None and len(record.scores) == players
+    assert replay(GameRecord.from_json(record.to_json())).scores() == record.scores
+    state, rng = spec.new_state(players, seed, options), random.Random(seed)
+    for stop in (3, 40, 200):
+        while state.moves < stop and not state.over:
+            seat = next_actor(state)
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        assert HIDE[spec.id](state, rng).public_view() == state.public_view()
+
+
+@pytest.mark.parametrize(("spec", "name", "value", "options"), OPTION_CASES, ids=OPTION_IDS)
+def test_every_option_alone_plays_to_the_end_at_every_level_hiding_what_it_hides(
+    spec, name, value, options
+):
+    assert spec.choices.full(options)[name] == value
+    allowed = counts(spec, options)
+    for n, level in enumerate(LEVEL_NAMES):  # the most players once, the fewest otherwise
+        _plays_and_hides(spec, options, allowed[-1 if n == 1 else 0], 11 + n, level)
+
+
+def test_the_options_cases_reach_every_option_of_every_game():
+    reached = {(spec.id, name) for spec, name, _, _ in OPTION_CASES}
+    assert reached == {(spec.id, o.name) for spec in _specs() for o in spec.choices}
+
+
+@pytest.mark.parametrize("spec", _specs(), ids=lambda s: s.id)
+@settings(max_examples=12)
+@given(data=st.data(), seed=st.integers(0, 10**6), level=st.sampled_from(LEVEL_NAMES))
+def test_any_combination_the_rules_allow_plays_to_the_end(spec, data, seed, level):
+    options, players = data.draw(combination(spec))
+    spec.check_players(players, options)
+    _plays_and_hides(spec, options, players, seed, level)

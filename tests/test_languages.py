@@ -51,6 +51,7 @@ SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
     "fr": frozenset(
         BRANDS - {"memodixe.dixe"}  # French puts a space before "!"
         | {"game.points", "game.points.one", "pause.menu", "results.menu", "seat.orange"}
+        | {"fireball_court.option.target.value"}
     ),
     "de": frozenset(
         BRANDS

@@ -97,6 +97,7 @@ def test_a_banner_shows_in_the_strip_covering_nothing(size, players, orientation
     app, scene = start_game(
         "tamega", players, range(players), size=size, settle=1, orientation=orientation
     )
+    frames(app, 90)  # past the star that says who starts (engine/game/first_turn.py)
     scene.announce("🚫", i18n.tr("tamega.skip.4"), 5.0)
     frames(app, 30)  # past its pop
     shown = frame_marks(app)

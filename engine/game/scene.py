@@ -36,6 +36,7 @@ from engine.drawing.display import (
 from engine.drawing.felt import felt
 from engine.drawing.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, table_area
 from engine.drawing.widgets import Button, pause_buttons
+from engine.game.first_turn import TellsWhoStarts
 from engine.game.flight import Flight, FlightLayer, Point
 from engine.game.party import TurnCues, hint_spots, policy
 from engine.game.seat_panels import SeatPanels
@@ -49,7 +50,7 @@ from engine.loop.scenes import Scene
 from engine.review.ahead import ReviewAhead
 from engine.storage.saves import clear_save, compact_save, save_move
 from engine.words.banners import middle_spots
-from engine.words.howto import HowToPage, SeatHowTos
+from engine.words.howto import HowToPage, SeatHowTos, pages_for
 from engine.words.places import Spot
 from engine.words.telling import Telling
 from games.core import TABLE, Action, Event, GameState
@@ -62,7 +63,7 @@ RESULTS_DELAY = 1.4  # a moment to see the last move before the results
 FLIGHTS_HIGH = TOLD + 50  # pieces flying over the panels and the words (`flights_over_panels`)
 
 
-class GameScene(SeatPanels, TableWords, Scene):
+class GameScene(TellsWhoStarts, SeatPanels, TableWords, Scene):
     pauses_game = True
     name = "game"
 
@@ -185,7 +186,9 @@ class GameScene(SeatPanels, TableWords, Scene):
         return sorted(self.cues.turn) if self.input_open() else []
 
     def howto_pages(self) -> list[HowToPage]:
-        return [HowToPage(self.spec.icon or "🎲", self.spec.blurb)]
+        """The how-to pages: the game's declared ones true of what is in play (its
+        options), and no more."""
+        return pages_for(self.spec, self.state.options, self.setup.players, self.setup.kids)
 
     def banner_spots(self) -> list[Spot]:
         """Where a banner would like to show: by default the table's middle, facing both
@@ -335,6 +338,7 @@ class GameScene(SeatPanels, TableWords, Scene):
     def update(self, dt: float) -> None:
         if self.standing_still():
             return
+        self.tell_who_starts()
         busy = not self.timeline.idle
         self.timeline.update(dt)
         self.flights.prune(self.app.now)

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.drawing.card_names import JOKERS, card_name, index, is_card, joker_word
 from engine.i18n import game_title, has, tr
+from engine.words.options import rules_line
 from games.core.registry import get_game
 from games.core.review import KINDS, Decision, PlaceTally, Review, SeatReview
 
@@ -95,6 +96,7 @@ def seat_lines(review: Review, seat: SeatReview) -> Iterator[str]:
 def review_text(review: Review) -> str:
     spec = get_game(review.game)
     lines = [tr("review.title", game=game_title(spec.id, spec.title))]
+    lines.append(rules_line(spec, review.options))
     for seat in review.seats:
         lines.append("")
         lines.extend(seat_lines(review, seat))

@@ -18,6 +18,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from engine.shell.option_args import add_option_argument
 from engine.storage import folder_lock
 from engine.storage.saves import flush_saves
 from engine.storage.settings import data_dir
@@ -158,6 +159,7 @@ def build_parser() -> Parser:
     )
     play.add_argument("--seed", type=seed_arg, default=None)
     play.add_argument("--preset", default="classic", help="classic, kids, or a game's own preset")
+    add_option_argument(play)
 
     sim = commands.add_parser("simulate", help="computer-only games, headless")
     sim.add_argument("game")
@@ -167,6 +169,7 @@ def build_parser() -> Parser:
         "--games", type=positive, default=1, help="how many games (more than one prints a summary)"
     )
     sim.add_argument("--preset", default="classic")
+    add_option_argument(sim)
     sim.add_argument(
         "--levels",
         type=levels_arg,
@@ -187,6 +190,7 @@ def build_parser() -> Parser:
     shot.add_argument("--players", type=positive, default=None)
     shot.add_argument("--seed", type=seed_arg, default=1)
     shot.add_argument("--preset", default="classic")
+    add_option_argument(shot)
     shot.add_argument("--lang", choices=("en", "fr", "nl", "de"), default=argparse.SUPPRESS)
     shot.add_argument("--orientation", choices=("table", "tablet"), default="table")
     shot.add_argument(

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine import i18n
 from engine.review.text import review_text
+from engine.shell.option_args import parse_options
 from engine.storage.saves import read_record
 from games.core.record import RecordError
 from games.core.registry import GameSpec, OptionsError, all_games, get_game
@@ -39,7 +40,7 @@ def simulate(args: argparse.Namespace) -> int:
     from games.core.driver import play_game, summarise
 
     spec = get_game(args.game)
-    options = spec.options(args.preset)
+    options = spec.options(args.preset, **parse_options(spec, args.option))
     spec.check_players(args.players, options)
     levels = _levels(spec, args.players, args.levels)
     if args.games == 1:
@@ -84,9 +85,10 @@ def play_setup(args: argparse.Namespace):
     from engine.shell.starting import playable
 
     spec = playable(args.game)
-    options = spec.options(args.preset)
-    low, _high = spec.players_allowed(options)
-    players = args.players or max(low, 2)
+    chosen = parse_options(spec, args.option)
+    options = spec.options(args.preset, **chosen)
+    counts = spec.player_counts(options)
+    players = args.players or next((n for n in counts if n >= 2), counts[-1] if counts else 2)
     spec.check_players(players, options)
     bots = args.bots if args.bots is not None else ["casual"] * (players - 1)
     if len(bots) > players:
@@ -95,7 +97,7 @@ def play_setup(args: argparse.Namespace):
         SeatPlan("human") if b == "human" else SeatPlan("bot", b) for b in bots
     ]
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
-    return GameSetup(spec.id, players, seed, args.preset, {}, list(seats))
+    return GameSetup(spec.id, players, seed, args.preset, chosen, list(seats))
 
 
 def shot(args: argparse.Namespace) -> int:
@@ -113,10 +115,11 @@ def shot(args: argparse.Namespace) -> int:
         app.scenes.push(MenuScene(app, kids=args.party) if args.party else app.home())
     else:
         spec = playable(args.game)
+        chosen = parse_options(spec, args.option)
         if args.party:
-            setup = party_setup(spec, args.players, args.seed)
+            setup = party_setup(spec, args.players, args.seed, chosen)
         else:
-            setup = bot_setup(spec, args.players, args.seed, args.preset)
+            setup = bot_setup(spec, args.players, args.seed, args.preset, options=chosen)
         app.scenes.push(game_scene(app, setup))
     if args.results and args.game != "menu":
         app.clock.max_steps = int(RESULTS_SPEED * 2) + 1  # no dropped time while fast

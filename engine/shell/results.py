@@ -39,6 +39,7 @@ from engine.shell.dialogs import card
 from engine.shell.results_layout import BRAIN, BUTTON, GAP, brain_spot, results_layout
 from engine.shell.review_page import ReviewPage, page_text_size
 from engine.shell.today import keep_game
+from engine.words.options import rules_line
 from games.core.record import RecordError
 from games.core.review import Review, review_record
 
@@ -64,7 +65,8 @@ class ResultsScene(Scene):
         self.scores = list(game.state.scores())
         self.winners = set(game.state.winners())
         self.names = [game.seat_name(s) for s in range(self.setup.players)]
-        self.extra = getattr(game, "results_extra", lambda: [])()
+        extra = getattr(game, "results_extra", lambda: [])()
+        self.extra = [*extra, rules_line(self.setup.spec, game.state.options, game.seat_name)]
         self.time = 0.0
         self.rng = random.Random(self.setup.seed)
         self.confetti: list[list[float]] = []

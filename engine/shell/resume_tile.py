@@ -13,10 +13,11 @@ from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded, token
 from engine.drawing.images import text as words
 from engine.drawing.panels import panel_type
-from engine.drawing.text import ellipsize, fit_size, type_size
+from engine.drawing.text import ellipsize, fit_size, measure, type_size
 from engine.drawing.widgets import Button
 from engine.i18n import game_title
 from engine.storage.saves import SavedGame, ago
+from engine.words.options import rules_line
 from games.core.registry import get_game
 
 
@@ -28,11 +29,12 @@ class ResumeCard(Button):
     title: str = ""
     computers: tuple[bool, ...] = ()  # per seat, in seat order: a computer player?
     when: str = ""
+    rules: str = ""  # how it is played: the preset and what was changed from it
 
     def image(self) -> Image:
         w, h = round(self.size[0]), round(self.size[1])
-        key = ("resume-card", self.picture, self.title, self.computers, self.when, w, h)
-        key += (self.colour, self.unit)
+        shows = (self.picture, self.title, self.computers, self.when, self.rules)
+        key = ("resume-card", *shows, w, h, self.colour, self.unit)
         border = theme.lighten(self.colour, 0.35)
         base = rounded((w, h), self.colour, round(h * 0.22), border, max(2, h // 20), 4)
         return Image(key, base.size, lambda raster: self._paint(raster, base, w, h))
@@ -58,7 +60,15 @@ class ResumeCard(Button):
             card.blit(shape, spot)
             if computer:
                 card.blit(robot, robot.get_rect(center=spot.bottomright))
-        small = raster(words(self.when, floor, ink))
+        beside = room - token_size * (len(self.computers) + 0.4)  # after the seats' tokens
+        line = self.when
+        if self.rules and measure(self.when, floor)[0] <= beside:
+            when = raster(words(self.when, floor, ink))
+            card.blit(when, when.get_rect(midright=(left + room, h * 0.5)))
+            line = self.rules  # the whole bottom line for how it is played
+        elif self.rules:
+            line = f"{self.when} · {self.rules}"
+        small = raster(words(ellipsize(line, floor, room), floor, ink))
         card.blit(small, small.get_rect(midleft=(left, h * 0.84)))
         return card
 
@@ -77,5 +87,6 @@ def resume_card(saved: SavedGame, **button) -> ResumeCard:
         title=title,
         computers=tuple(kinds[s] == "bot" if s < len(kinds) else False for s in range(players)),
         when=ago(saved.saved_at),
+        rules=rules_line(spec, saved.record.options),
         **button,
     )

@@ -1,6 +1,9 @@
-"""Game setup: how many players, a person or a computer (and how good) at each seat, and
-the variant. In party mode it is all big pictures and nothing to read or choose but the
-number of players: the kids preset is fixed (no variant row) and everyone is a child."""
+"""Game setup: how many players, a person or a computer (and how good) at each seat, the
+variant (a preset, one tap), who starts (the ⭐: a tap steps through the rule book's way,
+at random and each seat, which wears the star) and the house rules (📜: every option on
+a page of its own, engine/shell/rules_page.py). In party mode it is all big pictures and
+nothing to read or choose but the number of players: the kids preset is fixed (no variant
+row) and everyone is a child."""
 
 from __future__ import annotations
 
@@ -22,11 +25,14 @@ from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.shell.avatars import AVATARS, avatar_emoji
 from engine.shell.dialogs import card
+from engine.shell.house_rules import HouseRules
 from engine.shell.howto import teach_first
 from engine.shell.kept_game import ReplaceKeptScene
 from engine.shell.player_counts import count_span, player_words, starting_preset
+from engine.shell.rules_page import NOBODY, RulesPage
 from engine.shell.starting import scene_class
 from engine.storage.saves import SavedGame
+from engine.words.options import option_name, rules_line, value_words
 from games.core.memory import HUMAN_LEVELS
 from games.core.registry import GameSpec, OptionsError
 
@@ -43,19 +49,28 @@ class SetupScene(Scene):
         self.spec = spec
         self.kids = kids
         self.kept = kept  # the game kept on the menu's Resume card, which Play would replace
-        self.preset = starting_preset(spec, kids)
-        counts = self.counts()
-        self.players = next((n for n in counts if n >= 2), counts[-1])
+        preset = starting_preset(spec, kids)
+        counts = spec.player_counts(spec.options(preset))
+        self.rules = HouseRules(spec, preset, next((n for n in counts if n >= 2), counts[-1]))
         self.seat_kinds = ["human"] + ["casual"] * 7 if not kids else ["human"] * 8
         self.avatars = [a.id for a in AVATARS]  # a different animal at each seat to start
         self.buttons: list[Button] = []
+        self.seat_spots: list[tuple[float, float]] = []  # each seat button's middle
 
     def enter(self) -> None:
         self.resize(self.app.size)
 
+    @property
+    def preset(self) -> str:
+        return self.rules.preset
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
     def counts(self, preset: str | None = None) -> list[int]:
-        """The numbers of players the rules allow with `preset` (the chosen one)."""
-        return self.spec.player_counts(self.spec.options(preset or self.preset))
+        """The numbers of players the rules allow with `preset`, or with the choices made."""
+        return self.rules.counts(preset)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -81,11 +96,13 @@ class SetupScene(Scene):
         # seats: two columns of seat buttons, a person's avatar on the outer side
         row_h = 84 * u
         seat_top = top + 120 * u
+        self.seat_spots = []
         for seat in range(self.players):
             col, row = seat % 2, seat // 2
             side = -1 if col == 0 else 1
             x = cx + side * 250 * u
             y = seat_top + row * row_h * 1.12
+            self.seat_spots.append((x - 230 * u, y - row_h / 2))
             kind = self.seat_kinds[seat]
             label = (
                 tr("setup.person")
@@ -108,8 +125,9 @@ class SetupScene(Scene):
             if kind == "human":
                 b.append(self._avatar_button(seat, (cx + side * 545 * u, y), row_h, u))
         self.seat_tokens_top = seat_top
-        # presets (none to choose in party mode: the kids preset it is)
-        preset_y = self.card_rect.bottom - 230 * u
+        # presets (none to choose in party mode: the kids preset it is), and under them
+        # who starts and the house rules
+        preset_y = self.card_rect.bottom - (326 if not self.kids else 230) * u
         names = [] if self.kids else list(self.spec.presets)
         pw = min(300 * u, self.card_rect.width * 0.9 / max(1, len(names)))
         for i, name in enumerate(names):
@@ -121,11 +139,13 @@ class SetupScene(Scene):
                     (pw, 76 * u),
                     lambda n=name: self.choose_preset(n),
                     colour=theme.TABLE_LIGHT,
-                    selected=name == self.preset,
+                    selected=name == self.preset and not self.rules.changes,
                     text_role="small",
                     unit=u,
                 )
             )
+        if not self.kids:
+            b += self._rules_row(self.card_rect.bottom - 226 * u, u)
         start_y = self.card_rect.bottom - 100 * u
         b.append(
             Button(
@@ -152,6 +172,54 @@ class SetupScene(Scene):
         )
         self.buttons = b
 
+    def _rules_row(self, y: float, u: float) -> list[Button]:
+        """Who starts (a tap: the next way) and the house rules (a tap: their page)."""
+        cx, width = self.card_rect.centerx, min(560 * u, self.card_rect.width * 0.44)
+        row = [
+            Button(
+                tr("rules.button", line=rules_line(self.spec, self.rules.options())),
+                (cx + width * 0.54, y),
+                (width, 76 * u),
+                self.open_rules,
+                colour=theme.TABLE_LIGHT,
+                emoji="📜",
+                text_role="small",
+                unit=u,
+            )
+        ]
+        starter = self.rules.starter
+        if starter is not None:
+            free = self.rules.blocked("starter", starter.values[-1]) is None
+            value = value_words(starter, self.rules.full()["starter"], self.seat_label)
+            row.append(
+                Button(
+                    tr("rules.pair", name=option_name(starter), value=value if free else NOBODY),
+                    (cx - width * 0.54, y),
+                    (width, 76 * u),
+                    self.next_starter,
+                    colour=theme.TABLE_LIGHT,
+                    emoji="⭐",
+                    enabled=free,
+                    text_role="small",
+                    unit=u,
+                )
+            )
+        return row
+
+    def seat_label(self, seat: int) -> str:
+        """A seat as the setup shows it: by its colour."""
+        return tr(f"seat.{theme.SEAT_STYLES[seat].name}")
+
+    def open_rules(self) -> None:
+        self.app.sounds.play("tap")
+        page = RulesPage(self.app, self.rules, lambda: self.resize(self.app.size), self.seat_label)
+        self.app.scenes.push(page)
+
+    def next_starter(self) -> None:
+        if self.rules.next_starter():
+            self.app.sounds.play("tap")
+        self.resize(self.app.size)
+
     def _avatar_button(self, seat: int, center, size: float, u: float) -> Button:
         """A person's animal; a tap moves on to the next one."""
         return Button(
@@ -166,9 +234,7 @@ class SetupScene(Scene):
 
     def change_players(self, step: int) -> None:
         """One allowed count up or down (Tamega's teams go 4, 6, 8)."""
-        counts = self.counts()
-        at = counts.index(self.players) if self.players in counts else 0
-        self.players = counts[max(0, min(len(counts) - 1, at + step))]
+        self.rules.step_players(step)
         self.resize(self.app.size)
 
     def cycle_seat(self, seat: int) -> None:
@@ -182,10 +248,8 @@ class SetupScene(Scene):
         self.resize(self.app.size)
 
     def choose_preset(self, name: str) -> None:
-        """Another preset; the player count moves to the nearest one it allows."""
-        self.preset = name
-        counts = self.counts()
-        self.players = min(counts, key=lambda n: (abs(n - self.players), n))
+        """Another preset, as it is; the player count moves to the nearest one it allows."""
+        self.rules.choose_preset(name)
         self.resize(self.app.size)
 
     def make_setup(self) -> GameSetup:
@@ -195,9 +259,9 @@ class SetupScene(Scene):
             else SeatPlan("bot", kind)
             for seat, kind in enumerate(self.seat_kinds[: self.players])
         ]
-        return GameSetup(
-            self.spec.id, self.players, random.randrange(1 << 30), self.preset, {}, seats, self.kids
-        )
+        changes = dict(self.rules.changes)
+        seed = random.randrange(1 << 30)
+        return GameSetup(self.spec.id, self.players, seed, self.preset, changes, seats, self.kids)
 
     def start(self) -> None:
         """Play: the new game, or first the question whether to replace the kept one. The
@@ -262,3 +326,11 @@ class SetupScene(Scene):
         frame.sprite(group, (self.players_center[0] - 300 * u, self.players_center[1]), still=True)
         for button in self.buttons:
             button.paint(frame)
+        self._paint_star(frame, u)
+
+    def _paint_star(self, frame: DisplayList, u: float) -> None:
+        """The ⭐ on the button of the seat that starts, when a seat was chosen."""
+        seat = None if self.kids else self.rules.starting_seat()  # party mode: nothing to set
+        if seat is not None and seat < len(self.seat_spots):
+            star = picture("⭐", round(44 * u))
+            frame.sprite(star, self.seat_spots[seat], still=True, what="who starts")

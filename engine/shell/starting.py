@@ -5,7 +5,7 @@ tests all start games this one way."""
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.game.setup import GameSetup, SeatPlan
 from games.core.registry import GameSpec, OptionsError, get_game
@@ -33,23 +33,38 @@ def playable(game_id: str) -> GameSpec:
 
 
 def bot_setup(
-    spec: GameSpec, players: int | None, seed: int, preset: str, levels: list[str] | None = None
+    spec: GameSpec,
+    players: int | None,
+    seed: int,
+    preset: str,
+    levels: list[str] | None = None,
+    options: dict[str, Any] | None = None,
 ) -> GameSetup:
-    """Computer players at every seat (attract mode, shot, bench, soak)."""
-    options = spec.options(preset)
-    low, high = spec.players_allowed(options)
-    players = players or max(low, min(high, 4))
-    spec.check_players(players, options)
+    """Computer players at every seat (attract mode, shot, bench, soak); `options` are
+    changes to the preset (the command line's `--option`)."""
+    chosen = dict(options or {})
+    full = spec.options(preset, **chosen)
+    players = players or _near(spec.player_counts(full), 4)
+    spec.check_players(players, full)
     levels = levels or [("child", "casual", "sharp", "perfect")[s % 4] for s in range(players)]
     seats = [SeatPlan("bot", levels[s % len(levels)]) for s in range(players)]
-    return GameSetup(spec.id, players, seed, preset, {}, seats)
+    return GameSetup(spec.id, players, seed, preset, chosen, seats)
 
 
-def party_setup(spec: GameSpec, players: int | None, seed: int) -> GameSetup:
-    """Party mode as the menu starts it: the kids preset, a child at every seat."""
+def party_setup(
+    spec: GameSpec, players: int | None, seed: int, options: dict[str, Any] | None = None
+) -> GameSetup:
+    """Party mode as the menu starts it: the kids preset, a child at every seat (the
+    command line may change an option of it)."""
     preset = "kids" if "kids" in spec.presets else next(iter(spec.presets))
-    low, high = spec.players_allowed(spec.options(preset))
-    players = players or max(low, min(high, 3))
-    spec.check_players(players, spec.options(preset))
+    chosen = dict(options or {})
+    full = spec.options(preset, **chosen)
+    players = players or _near(spec.player_counts(full), 3)
+    spec.check_players(players, full)
     children = [SeatPlan() for _ in range(players)]
-    return GameSetup(spec.id, players, seed, preset, {}, children, kids=True)
+    return GameSetup(spec.id, players, seed, preset, chosen, children, kids=True)
+
+
+def _near(counts: list[int], wanted: int) -> int:
+    """The allowed count nearest `wanted` (the smaller one on a tie)."""
+    return min(counts, key=lambda n: (abs(n - wanted), n)) if counts else wanted

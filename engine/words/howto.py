@@ -8,8 +8,9 @@ front of that seat, facing it, so the rest of the table keeps its view of the bo
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -21,7 +22,10 @@ from engine.drawing.images import text as words
 from engine.drawing.seats import EDGE_GAP, PAUSE_SIZE, Placement, Seat
 from engine.drawing.text import fit_size, wrap
 from engine.drawing.widgets import Button
+from engine.i18n import tr
 from engine.input.pointer import Gesture
+from games.core.howto import Page, teaching, values
+from games.core.registry import GameSpec
 
 SEAT_PAGE = (600, 380)  # design pixels: a seat's page at most, width along its edge × depth
 
@@ -30,6 +34,24 @@ SEAT_PAGE = (600, 380)  # design pixels: a seat's page at most, width along its 
 class HowToPage:
     emoji: str
     text: str  # already translated
+
+    @classmethod
+    def of(cls, spec: GameSpec, page: Page, options: Mapping[str, Any]) -> HowToPage:
+        """A declared page (games/<game>/howto.py) in the players' language, its fields
+        filled with the values in play ("to {target} points")."""
+        return cls(page.picture, tr(page.key, **values(page, spec.choices, options)))
+
+
+def pages_for(
+    spec: GameSpec, options: Mapping[str, Any], players: int, party: bool
+) -> list[HowToPage]:
+    """What the how-to teaches of this game as set up: every page true of its options,
+    players and mode, and no other (the spec's blurb for a game with none declared)."""
+    if spec.howto is None:
+        return [HowToPage(spec.icon or "🎲", spec.blurb)]
+    declared = spec.howto.resolve()
+    chosen = teaching(declared, spec.choices, options, players, party)
+    return [HowToPage.of(spec, page, options) for page in chosen]
 
 
 def page_image(

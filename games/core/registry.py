@@ -17,7 +17,10 @@ from typing import Any
 import games
 from games.catalog import GAME_PACKAGES
 from games.core.codec import Action
+from games.core.options import OptionsError, OptionSet
 from games.core.state import GameState
+
+__all__ = ["GameSpec", "OptionsError", "Ref", "all_games", "get_game", "register"]
 
 
 @dataclass(frozen=True)
@@ -41,10 +44,6 @@ def _resolve(path: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
-class OptionsError(ValueError):
-    """An unknown preset, option or value; the message is shown to the user as is."""
-
-
 @dataclass(frozen=True)
 class GameSpec:
     """Everything generic code needs to set up, play, record and show one game."""
@@ -62,10 +61,12 @@ class GameSpec:
     blurb: str = ""
     icon: str = ""  # an emoji shown on the menu tile
     max_moves: int = 20_000  # a guard for the driver: a game that runs longer is a bug
-    player_range: Callable[[dict[str, Any]], tuple[int, int]] | None = None
-    # The rules' own refusal of a count inside the range (Tamega's teams are even): raises
-    # OptionsError. The setup offers only the counts it accepts.
-    player_check: Callable[[int, dict[str, Any]], None] | None = None
+    # Every option the rules know (games/<game>/options.py): values, defaults, ties, and the
+    # player counts each allows. None: each preset key is an option (the tests' toy game).
+    declared: OptionSet | None = None
+    # The how-to pages as data (games/<game>/howto.py: `PAGES`), each with the options it
+    # teaches; None: the spec's blurb is the one page.
+    howto: Ref | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
     # The memory review's classifier (games/<game>/review.py; see games.core.review.Reviewer):
     # (replay steps, players) -> the seats' judged decisions.
@@ -83,46 +84,64 @@ class GameSpec:
         """A game can be started from the menu once it has a scene."""
         return bool(self.scene)
 
+    @property
+    def choices(self) -> OptionSet:
+        """The declared options (derived from the presets for a game that declares none)."""
+        return self.declared if self.declared is not None else OptionSet.from_presets(self.presets)
+
     def options(self, preset: str = "classic", **overrides: Any) -> dict[str, Any]:
-        """The preset's options with overrides; unknown names give a clear error."""
+        """The preset's options with overrides; an unknown preset or option name gives a
+        clear error (values are checked with the player count, `check_players`). Only what
+        the preset sets and the overrides are listed: an option left out is at its
+        declared default, so a game set up as before records exactly what it did."""
         if preset not in self.presets:
             raise OptionsError(
                 f"unknown preset {preset!r} for {self.id} (choose from {', '.join(self.presets)})"
             )
         base = dict(self.presets[preset])
         for key, value in overrides.items():
-            if key not in base:
-                raise OptionsError(f"unknown option {key!r} for {self.id}")
+            self.choices.known(key, self.title)
             base[key] = value
         base["preset"] = preset
         return base
 
     def players_allowed(self, options: Mapping[str, Any]) -> tuple[int, int]:
-        """The player range under these options (Memorandum's house mode changes it)."""
-        if self.player_range is not None:
-            return self.player_range(dict(options))
-        return self.min_players, self.max_players
+        """The smallest and largest player counts these options allow."""
+        counts = self.player_counts(options) or [self.min_players]
+        return counts[0], counts[-1]
 
     def check_players(self, players: int, options: Mapping[str, Any]) -> None:
-        low, high = self.players_allowed(options)
-        if not low <= players <= high:
-            allowed = f"{low}" if low == high else f"{low} to {high}"
-            raise OptionsError(f"{self.title} takes {allowed} players, not {players}")
-        if self.player_check is not None:
-            self.player_check(players, dict(options))
+        """Refuse a player count, an option value or a combination these rules do not
+        allow, with the reason in one line."""
+        self.choices.check(options, players, self.title)
+        counts = self.player_counts(options)
+        if players not in counts:
+            raise OptionsError(
+                f"{self.title}{self._mode(options)} takes {_said(counts)} players, not {players}"
+            )
 
     def player_counts(self, options: Mapping[str, Any]) -> list[int]:
         """Every number of players these options allow, smallest first: what the setup's
         − and + step through and what the menu and setup say."""
-        low, high = self.players_allowed(options)
-        return [n for n in range(low, high + 1) if self._fits(n, options)]
+        return self.choices.counts(options, self.min_players, self.max_players)
 
-    def _fits(self, players: int, options: Mapping[str, Any]) -> bool:
-        try:
-            self.check_players(players, options)
-        except OptionsError:
-            return False
-        return True
+    def _mode(self, options: Mapping[str, Any]) -> str:
+        """ " with teams=true": the options that narrowed the count, for its message."""
+        full = self.choices.full(options)
+        narrowing = [o.name for o in self.choices if full[o.name] in o.players]
+        said = [f"{name}={str(full[name]).lower()}" for name in narrowing]
+        return f" with {', '.join(said)}" if said else ""
+
+
+def _said(counts: list[int]) -> str:
+    """ "2", "1 to 6", "4, 6 or 8"."""
+    if not counts:
+        return "no number of"
+    if len(counts) == 1:
+        return str(counts[0])
+    if counts == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} to {counts[-1]}"
+    return f"{', '.join(map(str, counts[:-1]))} or {counts[-1]}"
 
 
 _GAMES: dict[str, GameSpec] = {}

@@ -174,11 +174,13 @@ class Review:
     players: int
     seats: list[SeatReview] = field(default_factory=list)
     sat: list[dict[str, Any]] = field(default_factory=list)  # the record's seats (who sat)
+    options: dict[str, Any] = field(default_factory=dict)  # the record's: how it was played
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "game": self.game,
             "players": self.players,
+            "options": self.options,
             "sat": self.sat,
             "seats": [s.to_dict() for s in self.seats],
         }
@@ -207,7 +209,7 @@ def review_record(record: GameRecord) -> Review:
     decisions = list(spec.reviewer(replay_steps(record), record.players))
     decisions.sort(key=lambda d: (d.move, d.seat))
     seats = [SeatReview.of(seat, decisions) for seat in range(record.players)]
-    return Review(record.game, record.players, seats, list(record.seats))
+    return Review(record.game, record.players, seats, list(record.seats), dict(record.options))
 
 
 def next_step(steps: Sequence[Step], index: int, seat: int) -> Step | None:

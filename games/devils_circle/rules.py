@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core import Action, Event, GameState
+from games.core.options import chosen_seat
 from games.devils_circle.actions import (
     ALL_FIVE,
     ALL_FIVE_CARD,
@@ -39,14 +40,19 @@ from games.devils_circle.actions import (
     card_image,
     holding_points,
 )
+from games.devils_circle.options import OPTIONS
 from games.devils_circle.rules_setup import deal
 
 
 class DevilsCircleState(GameState):
     def __init__(self, players: int, seed: int, options: dict[str, Any]) -> None:
+        OPTIONS.check(options, players, "Devil's Circle")
         super().__init__(players, seed, options)
         self.use_coins = bool(options.get("coins", True))
         dealt = deal(players, self.rng, bool(options.get("all_five", True)))
+        chosen = chosen_seat(options, players)
+        if chosen is not None:  # chosen at setup; the draw is made anyway, so the seed
+            dealt.first_player = chosen  # lays out the same ring whoever starts
         if not self.use_coins:  # cards only: every coin stays in the box
             dealt.coins, dealt.set_aside = [0] * players, COINS
         self.pairs = dealt.pairs

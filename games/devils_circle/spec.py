@@ -3,7 +3,7 @@ where its rules, bots, review and scene live. They are named, not imported: they
 the game is played, so listing the games (the menu) loads none of them."""
 
 from games.core.registry import GameSpec, Ref, register
-from games.devils_circle.options import PRESETS
+from games.devils_circle.options import OPTIONS, PRESETS
 
 SPEC = register(
     GameSpec(
@@ -16,6 +16,8 @@ SPEC = register(
         make_bot=Ref("games.devils_circle.bot:DevilsCircleBot"),
         actions=Ref("games.devils_circle.actions:ACTIONS"),
         presets=PRESETS,
+        declared=OPTIONS,
+        howto=Ref("games.devils_circle.howto:PAGES"),
         scene="games.devils_circle.scene:DevilsCircleScene",
         blurb="Flip the devilish discs until all four copies of the searched image show.",
         icon="😈",

@@ -42,7 +42,8 @@ class RoundDealt(Event):
 class StarterChosen(Event):
     seat: int
     highest: tuple[int, int]  # each player's highest number shown (0: none)
-    reason: str  # "highest", "tie" (FC-R5: who did not start last) or "random"
+    # "highest", "tie" (FC-R5: who did not start last), "random", or "chosen" at setup (FC-R8)
+    reason: str
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core import TABLE, Action, Event, GameState
+from games.core.options import RANDOM, chosen_seat
 from games.fireball_court import cards as fc
 from games.fireball_court.actions import (
     Captured,
@@ -34,6 +35,7 @@ from games.fireball_court.actions import (
     TurnStarted,
 )
 from games.fireball_court.cards import FIREBALL, kind
+from games.fireball_court.options import HIGHEST, OPTIONS
 
 HAND_SIZE = 5
 DEAL_HAND = 4
@@ -47,6 +49,7 @@ class FireballState(GameState):
     def __init__(self, players: int, seed: int, options: dict[str, Any]) -> None:
         if players != 2:
             raise ValueError("Fireball Court is for exactly 2 players")
+        OPTIONS.check(options, players, "Fireball Court")
         super().__init__(players, seed, options)
         self.target = int(options.get("target", 101))
         self.ravens_share = bool(options.get("ravens_share", True))
@@ -204,7 +207,12 @@ class FireballState(GameState):
     def _choose_starter(self) -> StarterChosen:
         high = tuple(max((fc.number(c) for c in hand), default=0) for hand in self.hands)
         self.opening_high = (high[0], high[1])
-        if high[0] != high[1]:
+        way, chosen = self.options.get("starter", HIGHEST), chosen_seat(self.options, 2)
+        if self.round_no == 1 and chosen is not None:  # FC-R8: the setup's choice, round 1
+            seat, reason = chosen, "chosen"
+        elif self.round_no == 1 and way == RANDOM:
+            seat, reason = self.rng.randrange(2), "random"
+        elif high[0] != high[1]:
             seat, reason = (0 if high[0] > high[1] else 1), "highest"
         elif self.starter in (0, 1):
             seat, reason = 1 - self.starter, "tie"

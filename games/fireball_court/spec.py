@@ -3,7 +3,7 @@ where its rules, bots, review and scene live. They are named, not imported: they
 the game is played, so listing the games (the menu) loads none of them."""
 
 from games.core.registry import GameSpec, Ref, register
-from games.fireball_court.options import PRESETS
+from games.fireball_court.options import OPTIONS, PRESETS
 
 SPEC = register(
     GameSpec(
@@ -16,6 +16,8 @@ SPEC = register(
         make_bot=Ref("games.fireball_court.bot:FireballBot"),
         actions=Ref("games.fireball_court.actions:ACTIONS"),
         presets=PRESETS,
+        declared=OPTIONS,
+        howto=Ref("games.fireball_court.howto:PAGES"),
         scene="games.fireball_court.scene:FireballCourtScene",
         blurb="Match cards to the Court, sweep it with a Fireball, first past 101 wins.",
         icon="🔥",

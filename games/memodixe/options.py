@@ -1,15 +1,32 @@
 """MemoDiXe's options and presets: the printed rules, the seed's optional rule, the
-kids' game."""
+kids' game. Who starts: the youngest, by the rule book, whose seat the setup asks for."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from games.core.options import Option, OptionSet, starter_option
 
 DEFAULTS: dict[str, Any] = {
     "go_on_after_dixe": False,  # the seed's optional rule
     "wrong_call_penalty": True,  # a wrong "DiXe!" discards the caller's dice
     "secret_powers": True,  # eye and hat; off: they are plain pairs
 }
+YOUNGEST = 0  # the seat the youngest sits at unless the setup says otherwise
+
+OPTIONS = OptionSet(
+    Option("go_on_after_dixe", False, (False, True), "🔁", "memodixe.option.go_on_after_dixe"),
+    Option(
+        "wrong_call_penalty",
+        True,
+        (True, False),
+        "💥",
+        "memodixe.option.wrong_call_penalty",
+        off=False,
+    ),
+    Option("secret_powers", True, (True, False), "🤫", "memodixe.option.secret_powers", off=False),
+    starter_option(YOUNGEST, "memodixe.option.starter"),
+)
 
 PRESETS = {
     # The printed game, without its optional "go on after DiXe!" rule.

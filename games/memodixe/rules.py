@@ -7,9 +7,11 @@ Rolls come only from `self.rng` (MD-R2), so seed + actions replay a game exactly
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from games.core import Action, Event, GameState
+from games.core.options import RANDOM, chosen_seat
 from games.memodixe import dice
 from games.memodixe.actions import (
     AsideDie,
@@ -44,7 +46,7 @@ from games.memodixe.actions import (
     TurnOver,
     TurnStarted,
 )
-from games.memodixe.options import DEFAULTS
+from games.memodixe.options import DEFAULTS, OPTIONS, YOUNGEST
 
 PLACES = 9
 FIRST, SECOND, KEEP, PEEK, STEAL, GIVE = "first", "second", "keep", "peek", "steal", "give"
@@ -54,8 +56,18 @@ PLAY_AGAIN = ("rabbit", "star")  # MD-R5
 SECRET = ("eye", "hat")
 
 
+def first_seat(options: dict[str, Any], players: int, rng: random.Random) -> int:
+    """The youngest starts (their seat is chosen at setup, seat 0 unless said), or a
+    seat drawn at random when the setup asks for that."""
+    if options.get("starter") == RANDOM:
+        return rng.randrange(players)
+    chosen = chosen_seat(options, players)
+    return YOUNGEST if chosen is None else chosen
+
+
 class MemoDixeState(GameState):
     def __init__(self, players: int, seed: int, options: dict[str, Any]) -> None:
+        OPTIONS.check(options, players, "MemoDiXe")
         super().__init__(players, seed, {**DEFAULTS, **options})
         order = list(range(dice.DICE))
         self.rng.shuffle(order)
@@ -68,7 +80,7 @@ class MemoDixeState(GameState):
         self.won: list[list[int]] = [[] for _ in range(players)]
         self.discarded: list[int] = []
         self.aside: dict[int, tuple[int, int]] = {}  # place -> (die, owner)
-        self.turn = 0  # the youngest starts: seat 0
+        self.turn = first_seat(options, players, self.rng)
         self.phase = FIRST
         self.can_call = True
         self.turned: list[int] = []  # places face up

@@ -3,7 +3,7 @@ where its rules, bots, review and scene live. They are named, not imported: they
 the game is played, so listing the games (the menu) loads none of them."""
 
 from games.core.registry import GameSpec, Ref, register
-from games.memodixe.options import PRESETS
+from games.memodixe.options import OPTIONS, PRESETS
 
 SPEC = register(
     GameSpec(
@@ -16,6 +16,8 @@ SPEC = register(
         make_bot=Ref("games.memodixe.bot:MemoDixeBot"),
         actions=Ref("games.memodixe.actions:ACTIONS"),
         presets=PRESETS,
+        declared=OPTIONS,
+        howto=Ref("games.memodixe.howto:PAGES"),
         scene="games.memodixe.scene:MemoDixeScene",
         blurb="Turn over two dice: same hidden symbol? Use its power! No pair left? Shout DiXe!",
         icon="🎲",

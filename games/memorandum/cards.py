@@ -7,6 +7,8 @@ playing pack and the dealer's pack are always the same list of cards (MR-R3).
 
 from __future__ import annotations
 
+from games.memorandum.options import JOKER_PACK, PACK_LENGTHS
+
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"  # spades, hearts, diamonds, clubs
 JOKERS = ("RJ", "BJ")
@@ -21,12 +23,11 @@ RANK_NAMES = {
 SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RED_SUITS = frozenset("HD")
-JOKER_PACK = 54
 
 
 def pack_lengths() -> tuple[int, ...]:
     """Every pack length the game accepts: whole ranks of four suits, or 52 plus Jokers."""
-    return (*range(8, 53, 4), JOKER_PACK)
+    return PACK_LENGTHS
 
 
 def make_pack(length: int) -> list[str]:

@@ -11,10 +11,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from games.core.registry import OptionsError
+from games.core.options import RANDOM, OptionsError
 from games.memorandum.actions import HOUSE
-from games.memorandum.cards import make_pack, pack_lengths
-from games.memorandum.options import DEFAULTS, player_range
+from games.memorandum.cards import make_pack
+from games.memorandum.options import OPTIONS
 
 
 @dataclass(frozen=True)
@@ -23,36 +23,25 @@ class MatchOptions:
     house: bool
     memorise_seconds: float
     claim_seconds: float
-    max_hand: int  # 0: deal as far as the pack goes
+    max_hand: int  # 0: deal as far as the pack goes (house-dealer mode only: MR-R6)
     four_colour: bool  # presentation only, kept so the record shows how it was played
+    starter: int | str  # the first dealer of a classic match: a seat, or "random"
 
     @classmethod
     def read(cls, options: Mapping[str, Any], players: int) -> MatchOptions:
         """Validated options; a wrong value raises OptionsError with a message for people."""
-        values = {**DEFAULTS, **{k: v for k, v in options.items() if k in DEFAULTS}}
-        pack = values["pack"]
-        if isinstance(pack, bool) or not isinstance(pack, int) or pack not in pack_lengths():
-            lengths = ", ".join(str(n) for n in pack_lengths())
-            raise OptionsError(f"pack must be one of {lengths}, not {values['pack']!r}")
-        for key in ("house", "four_colour"):
-            if not isinstance(values[key], bool):
-                raise OptionsError(f"{key} must be true or false, not {values[key]!r}")
-        for key in ("memorise_seconds", "claim_seconds"):
-            if isinstance(values[key], bool) or not isinstance(values[key], int | float):
-                raise OptionsError(f"{key} must be a number of seconds, not {values[key]!r}")
-            if not 0 < values[key] <= 600:
-                raise OptionsError(f"{key} must be between 0 and 600 seconds")
-        max_hand = values["max_hand"]
-        if isinstance(max_hand, bool) or not isinstance(max_hand, int) or max_hand < 0:
-            raise OptionsError(f"max_hand must be 0 (no limit) or more, not {values['max_hand']!r}")
-        chosen = cls(**values)
-        low, high = player_range(values)
-        if not low <= players <= high:
+        OPTIONS.check(options, players, "Memorandum")
+        counts = OPTIONS.counts(options, 1, 7)
+        chosen = cls(**OPTIONS.full(options))
+        if players not in counts:
             mode = "house-dealer" if chosen.house else "classic"
+            low, high = counts[0], counts[-1]
             raise OptionsError(f"Memorandum ({mode}) takes {low} to {high} players, not {players}")
-        if chosen.pack < players:
-            raise OptionsError(f"a pack of {chosen.pack} cannot be dealt to {players} players")
         return chosen
+
+    def first_dealer(self, rng: random.Random, players: int) -> int:
+        """Who deals first in a classic match (MR-R7; the deal then passes to the left)."""
+        return rng.randrange(players) if self.starter == RANDOM else int(self.starter)
 
 
 @dataclass(frozen=True)
@@ -91,6 +80,8 @@ def shuffle_deal(rng: random.Random, players: int, dealer: int, opts: MatchOptio
 
 
 def shuffle_match(rng: random.Random, players: int, opts: MatchOptions) -> tuple[DealSetup, ...]:
-    """Every deal of the match: one by the house, or one by each seat in turn to the left."""
-    dealers = [HOUSE] if opts.house else list(range(players))
+    """Every deal of the match: one by the house, or one by each seat in turn to the left
+    from the first dealer."""
+    first = 0 if opts.house else opts.first_dealer(rng, players)
+    dealers = [HOUSE] if opts.house else [(first + k) % players for k in range(players)]
     return tuple(shuffle_deal(rng, players, dealer, opts) for dealer in dealers)

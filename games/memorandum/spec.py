@@ -3,7 +3,7 @@ where its rules, bots, review and scene live. They are named, not imported: they
 the game is played, so listing the games (the menu) loads none of them."""
 
 from games.core.registry import GameSpec, Ref, register
-from games.memorandum.options import PRESETS, player_range
+from games.memorandum.options import OPTIONS, PRESETS
 
 SPEC = register(
     GameSpec(
@@ -16,10 +16,11 @@ SPEC = register(
         make_bot=Ref("games.memorandum.bot:MemorandumBot"),
         actions=Ref("games.memorandum.actions:ACTIONS"),
         presets=PRESETS,
+        declared=OPTIONS,
+        howto=Ref("games.memorandum.howto:PAGES"),
         blurb="Memorise your cards, then slap your pad and shout “Mine!” when one is called.",
         icon="🃏",
         max_moves=20_000,
-        player_range=player_range,
         scene="games.memorandum.scene:MemorandumScene",
         reviewer=Ref("games.memorandum.review:review"),
         moments=Ref("games.memorandum.moments:MOMENTS"),

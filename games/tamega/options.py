@@ -1,4 +1,4 @@
-"""Tamega's presets, options and which option combinations a table may play.
+"""Tamega's presets and options, and which option combinations a table may play.
 
 Options are plain JSON values. Invalid combinations are refused with a message a player
 understands (it is shown as is), never a crash later in the game.
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from games.core.registry import OptionsError
+from games.core.options import RANDOM, Option, OptionsError, OptionSet, Tie, starter_option
 
 CLASSIC: dict[str, Any] = {
     "pause_seconds": 5,  # the memorising countdown of step 2 (TM-R6)
@@ -28,32 +28,63 @@ PRESETS: dict[str, dict[str, Any]] = {
 }
 PICTURE_CHOICES = (11, 22)
 
-
-def player_range(options: Mapping[str, Any]) -> tuple[int, int]:
-    """Players allowed under these options: two pawns each is for 2, teams for 4 to 8."""
-    if options.get("two_pawns"):
-        return 2, 2
-    if options.get("teams"):
-        return 4, 8
-    return 1, 8
+OPTIONS = OptionSet(
+    Option(
+        "pause_seconds",
+        5,
+        (3, 5, 8, 10, 15, 20, 30),
+        "⏳",
+        "tamega.option.pause_seconds",
+        span=(1, 60),
+        teach=False,
+    ),
+    Option("pictures", 22, PICTURE_CHOICES, "🖼️", "tamega.option.pictures"),
+    Option(
+        "two_pawns",
+        False,
+        (False, True),
+        "♟️",
+        "tamega.option.two_pawns",
+        players={True: (2,)},
+        ties=(
+            Tie(
+                "teams",
+                (True,),
+                "tamega.option.two_pawns.not_teams",
+                "is for 2 players, teams for 4 or more: choose one",
+                forbid=True,
+            ),
+        ),
+    ),
+    Option(
+        "teams",
+        False,
+        (False, True),
+        "🤝",
+        "tamega.option.teams",
+        players={True: (4, 6, 8)},
+        ties=(
+            Tie(
+                "two_pawns",
+                (True,),
+                "tamega.option.teams.not_two_pawns",
+                "is for 4, 6 or 8 players, two pawns each for 2: choose one",
+                forbid=True,
+            ),
+        ),
+    ),
+    Option("fixed_red", False, (False, True), "🟥", "tamega.option.fixed_red"),
+    starter_option(RANDOM),
+)
 
 
 def check(players: int, options: Mapping[str, Any]) -> None:
     """Refuse unknown options, bad values and combinations the rules do not allow."""
-    unknown = sorted(set(options) - set(CLASSIC) - {"preset"})
-    if unknown:
-        raise OptionsError(f"Tamega has no option {', '.join(unknown)}")
-    pictures = options.get("pictures", 22)
-    if pictures not in PICTURE_CHOICES:
-        raise OptionsError("Tamega plays with 22 pictures (two of each) or 11 (four of each)")
-    seconds = options.get("pause_seconds", 5)
-    if not isinstance(seconds, (int, float)) or not 1 <= seconds <= 60:
-        raise OptionsError("the memorising pause lasts 1 to 60 seconds")
-    if options.get("two_pawns") and options.get("teams"):
-        raise OptionsError("choose two pawns each (2 players) or teams (4+ players), not both")
-    low, high = player_range(options)
-    if not low <= players <= high:
-        what = "two pawns each" if options.get("two_pawns") else "Tamega"
-        raise OptionsError(f"{what} takes {low} to {high} players, not {players}")
-    if options.get("teams") and players % 2:
-        raise OptionsError("teams need an even number of players (4, 6 or 8)")
+    OPTIONS.check(options, players, "Tamega")
+    counts = OPTIONS.counts(options, 1, 8)
+    if players not in counts:
+        full = OPTIONS.full(options)
+        if full["teams"] and players % 2 and players >= 4:
+            raise OptionsError("teams need an even number of players (4, 6 or 8)")
+        what = "two pawns each" if full["two_pawns"] else "teams" if full["teams"] else "Tamega"
+        raise OptionsError(f"{what} takes {counts[0]} to {counts[-1]} players, not {players}")

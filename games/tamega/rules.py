@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from games.core import TABLE, Action, Event, GameState
+from games.core.options import chosen_seat
 from games.tamega import options as opts
 from games.tamega.actions import (
     EndPause,
@@ -101,7 +102,9 @@ class TamegaState(GameState):
         self.face_up: list[int] = []  # squares of face-up tiles, in the order they turned
         self._place_pawns(bool(self.options["two_pawns"]))
         self.taken: list[list[int]] = [[] for _ in range(players)]
-        self.turn = self.rng.randrange(players)
+        drawn = self.rng.randrange(players)  # drawn even when chosen: the same board
+        chosen = chosen_seat(self.options, players)
+        self.turn = drawn if chosen is None else chosen
         self.phase = "move"
         self.active = self._turn_pawn(self.turn)  # the pawn moving this turn
         self.chosen = -1

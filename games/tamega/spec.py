@@ -3,7 +3,7 @@ where its rules, bots, review and scene live. They are named, not imported: they
 the game is played, so listing the games (the menu) loads none of them."""
 
 from games.core.registry import GameSpec, Ref, register
-from games.tamega.options import PRESETS, check, player_range
+from games.tamega.options import OPTIONS, PRESETS
 
 SPEC = register(
     GameSpec(
@@ -16,12 +16,12 @@ SPEC = register(
         make_bot=Ref("games.tamega.bot:TamegaBot"),
         actions=Ref("games.tamega.actions:ACTIONS"),
         presets=PRESETS,
+        declared=OPTIONS,
+        howto=Ref("games.tamega.howto:PAGES"),
         scene="games.tamega.scene:TamegaScene",
         blurb="Walk over hidden tiles, turn up the one you leave, find pairs and block rivals.",
         icon="🐾",
         max_moves=20_000,
-        player_range=player_range,
-        player_check=check,
         reviewer=Ref("games.tamega.review:review"),
         moments=Ref("games.tamega.moments:MOMENTS"),
     )

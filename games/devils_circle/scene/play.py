@@ -25,8 +25,9 @@ from engine.drawing import panels
 from engine.drawing.display import OVER_FLIGHTS, DisplayList
 from engine.drawing.seats import Seat
 from engine.drawing.widgets import Button
+from engine.game.first_turn import Starting
 from engine.game.flight import Flight, Point
-from engine.game.scene import GameScene, HowToPage
+from engine.game.scene import GameScene
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.words.places import Spot
@@ -334,12 +335,5 @@ class DevilsCircleScene(GameScene):
 
         return (coins, won, use_coins), paint
 
-    def howto_pages(self) -> list[HowToPage]:
-        return [
-            HowToPage("😈", tr("devils_circle.howto.ring")),
-            HowToPage("🔥", tr("devils_circle.howto.turn")),
-            HowToPage("🪙", tr("devils_circle.howto.coins")),
-            HowToPage("🃏", tr("devils_circle.howto.all_five")),
-            HowToPage("🔱", tr("devils_circle.howto.twin")),
-            HowToPage("🏆", tr("devils_circle.howto.end")),
-        ]
+    def who_starts(self) -> Starting:
+        return Starting(self.state.turn)

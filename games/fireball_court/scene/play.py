@@ -21,8 +21,7 @@ import games.fireball_court.scene.painter as painter
 from engine.drawing import panels
 from engine.drawing.display import OVER_FLIGHTS, DisplayList, Image
 from engine.game.flight import Flight, Point
-from engine.game.scene import GameScene, HowToPage
-from engine.i18n import tr
+from engine.game.scene import GameScene
 from engine.input.pointer import Gesture
 from engine.words.places import Spot
 from games.fireball_court.actions import Play
@@ -322,7 +321,7 @@ class FireballCourtScene(GameScene):
         shown = painter.summary(summary, picture.share, self.seat_name, self.unit)
         return keep + painter.summary_rects(geometry, shown)
 
-    # --- panels, how to play -------------------------------------------------------------------
+    # --- panels --------------------------------------------------------------------------------
     def panel_part(self, seat: int) -> tuple[tuple[int, bool], panels.PanelPart]:
         """The target, and whether this seat started the round."""
         view = self.state.public_view()
@@ -332,8 +331,3 @@ class FireballCourtScene(GameScene):
             painter.paint_panel(raster, surface, slot, unit, target, started)
 
         return (target, started), paint
-
-    def howto_pages(self) -> list[HowToPage]:
-        pages = [("🃏", "court"), ("✋", "turn"), ("🔥", "fireball")]
-        pages += [("🐦‍⬛", "ravens"), ("👑", "score"), ("🏁", "match")]
-        return [HowToPage(emoji, tr(f"fireball_court.howto.{key}")) for emoji, key in pages]

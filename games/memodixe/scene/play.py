@@ -22,8 +22,9 @@ from engine.drawing import panels, theme
 from engine.drawing.display import DisplayList, Image, Raster
 from engine.drawing.seats import seat_at
 from engine.drawing.widgets import Button
+from engine.game.first_turn import Starting
 from engine.game.flight import Flight
-from engine.game.scene import GameScene, HowToPage
+from engine.game.scene import GameScene
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.physics.world import TableFriction
@@ -400,8 +401,6 @@ class MemoDixeScene(GameScene):
 
         return (won, owns), paint
 
-    def howto_pages(self) -> list[HowToPage]:
-        pages = [("🎲", "memodixe.howto.square"), ("🔄", "memodixe.howto.turn")]
-        pages += [("✨", "memodixe.howto.powers"), ("🤫", "memodixe.howto.secret")]
-        pages += [("📣", "memodixe.howto.dixe"), ("🏆", "memodixe.howto.win")]
-        return [HowToPage(emoji, tr(key)) for emoji, key in pages]
+    def who_starts(self) -> Starting:
+        """The youngest starts (their seat chosen at setup), or a seat drawn at random."""
+        return Starting(self.state.turn, picture="🧒")

@@ -23,8 +23,9 @@ import pygame
 from engine.drawing import panels
 from engine.drawing.display import DisplayList
 from engine.drawing.seats import Seat
+from engine.game.first_turn import Starting
 from engine.game.flight import Flight, Point
-from engine.game.scene import GameScene, HowToPage
+from engine.game.scene import GameScene
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.words.banners import plate
@@ -354,7 +355,7 @@ class MemorandumScene(GameScene):
         a tablet, nor where the children's prompts say it in front of them)."""
         return not self.tablet and not (self.geometry.seat_prompts and self.human_receivers)
 
-    # --- panels, how to play, results ---------------------------------------------------
+    # --- panels, results -----------------------------------------------------------------
     def shown_scores(self) -> list[float]:
         """The totals count each card's points as it lands at the reveal."""
         return [float(total) for total in self.picture.totals]
@@ -376,16 +377,14 @@ class MemorandumScene(GameScene):
             return None
         return self.peeking(seat) if self.memorising.my_turn(seat) else None
 
-    def howto_pages(self) -> list[HowToPage]:
-        claim = "memorandum.howto_claim" if self.party.clocks else "memorandum.howto_claim_party"
-        return [
-            HowToPage("👀", tr("memorandum.howto_memorise")),
-            HowToPage("🙋", tr(claim)),
-            HowToPage("⚔️", tr("memorandum.howto_piles")),
-            HowToPage("🏆", tr("memorandum.howto_score")),
-        ]
-
     def results_extra(self) -> list[str]:
         if not self.state.opts.house:
             return []
         return [tr("memorandum.house_result", score=self.state.house_total)]
+
+    def who_starts(self) -> Starting | None:
+        """The first dealer of a classic match (the house deals alone: nobody)."""
+        if self.state.opts.house:
+            return None
+        dealer = self.state.deals[0].dealer
+        return Starting(dealer, "memorandum.deals_first", "memorandum.deals_first_random", "🃏")

@@ -24,8 +24,9 @@ from engine.drawing import panels, theme
 from engine.drawing.display import ON_PANELS, PROMPT, DisplayList
 from engine.drawing.seats import Seat
 from engine.drawing.widgets import Button
+from engine.game.first_turn import Starting
 from engine.game.flight import Flight, Point
-from engine.game.scene import GameScene, HowToPage
+from engine.game.scene import GameScene
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.words.banners import plate
@@ -394,11 +395,5 @@ class TamegaScene(GameScene):
         key = "tamega.solo.won" if pairs >= goal else "tamega.solo.lost"
         return [tr(key, pairs=pairs, goal=goal)]
 
-    def howto_pages(self) -> list[HowToPage]:
-        return [
-            HowToPage("🐾", tr("tamega.howto.move")),
-            HowToPage("🟥", tr("tamega.howto.bridge")),
-            HowToPage("👀", tr("tamega.howto.pair")),
-            HowToPage("🚫", tr("tamega.howto.blocked")),
-            HowToPage("🏆", tr("tamega.howto.win")),
-        ]
+    def who_starts(self) -> Starting:
+        return Starting(self.state.turn)

@@ -1,0 +1,336 @@
+"""The setup's rules page: under the presets (the one-tap starting points), every option of
+the game as a tile with its picture and a few words, switched by touch. A tile the rules
+will not switch now (a hand cap in the classic game: ruling MR-R6) is shown greyed with the
+reason, and a tap on it shakes it. The player count on the setup follows each choice.
+
+A toggle or a choice switches with a tap on its tile; a number steps with its − and +;
+who starts cycles with a tap (the rule book's way, at random, a seat) and any seat can be
+tapped at once on its coloured token."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from engine.drawing import anim, theme
+from engine.drawing.display import TARGET, WORDS, DisplayList, Image, Raster
+from engine.drawing.icons import picture
+from engine.drawing.images import plate_on, rounded
+from engine.drawing.images import text as words
+from engine.drawing.panels import panel_type
+from engine.drawing.text import ellipsize, fit_size, type_size, wrap
+from engine.drawing.widgets import Button
+from engine.i18n import game_title, tr
+from engine.input.pointer import Gesture
+from engine.loop.scenes import Scene
+from engine.shell.dialogs import card, dim
+from engine.shell.house_rules import HouseRules
+from engine.shell.player_counts import count_span, player_words
+from engine.words.options import about, option_name, reason, rules_line, value_words
+from games.core.options import Option
+
+COLUMNS = 3
+TILE_H = 185.0  # layout units: a tile's height (its width shares the card's)
+STARTER_H = 130.0
+NOBODY = "—"  # who starts, where no seat does
+
+
+@dataclass
+class Tile:
+    """One option on the page: where it lies, what it says, whether a tap may switch it."""
+
+    option: Option
+    rect: pygame.Rect
+    value: str
+    words: str  # a few words on the option, or why it cannot be switched now
+    enabled: bool
+    buttons: list[Button] = field(default_factory=list)  # − and +, or the seats' tokens
+    shaken_at: float = -10.0
+
+
+class RulesPage(Scene):
+    overlay = True
+    name = "rules"
+
+    def __init__(self, app, rules: HouseRules, changed, seat_label) -> None:
+        super().__init__(app)
+        self.rules = rules
+        self.changed = changed  # the setup lays itself out again after a change
+        self.seat_label = seat_label  # a seat's colour, as the setup names it
+        self.tiles: list[Tile] = []
+        self.buttons: list[Button] = []
+
+    @property
+    def spec(self):
+        return self.rules.spec
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def idle_allowed(self) -> bool:
+        return False
+
+    # --- layout ------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        u = self.app.unit
+        self.card_rect = pygame.Rect(0, 0, round(min(w * 0.92, 1300 * u)), round(h * 0.9))
+        self.card_rect.center = (w // 2, h // 2)
+        self.buttons = [*self._presets(u), self._done(u)]
+        self._lay_tiles(u)
+
+    def _presets(self, u: float) -> list[Button]:
+        names = list(self.spec.presets)
+        cx, y = self.card_rect.centerx, self.card_rect.top + 150 * u
+        pw = min(300 * u, self.card_rect.width * 0.9 / max(1, len(names)))
+        unchanged = not self.rules.changes
+        return [
+            Button(
+                f"{tr(f'preset.{name}')} · {count_span(self.rules.counts(name))}",
+                (cx + (i - (len(names) - 1) / 2) * pw * 1.08, y),
+                (pw, 76 * u),
+                lambda n=name: self.choose_preset(n),
+                colour=theme.TABLE_LIGHT,
+                selected=unchanged and name == self.rules.preset,
+                text_role="small",
+                unit=u,
+            )
+            for i, name in enumerate(names)
+        ]
+
+    def _done(self, u: float) -> Button:
+        at = (self.card_rect.centerx, self.card_rect.bottom - 90 * u)
+        return Button(
+            tr("rules.done"),
+            at,
+            (360 * u, 100 * u),
+            self.close,
+            colour=theme.GOOD,
+            emoji="✅",
+            unit=u,
+        )
+
+    def _lay_tiles(self, u: float) -> None:
+        """The options in rows of three, who starts across the last row."""
+        pad, gap = 40 * u, 16 * u
+        inner = self.card_rect.inflate(-2 * pad, 0)
+        top = self.card_rect.top + 270 * u
+        tile_w = (inner.width - gap * (COLUMNS - 1)) / COLUMNS
+        self.tiles = []
+        plain = [o for o in self.spec.choices if not o.seats]
+        for n, option in enumerate(plain):
+            row, col = divmod(n, COLUMNS)
+            x = inner.left + col * (tile_w + gap)
+            y = top + row * (TILE_H * u + gap)
+            rect = pygame.Rect(round(x), round(y), round(tile_w), round(TILE_H * u))
+            self.tiles.append(self._tile(option, rect, u))
+        rows = -(-len(plain) // COLUMNS)
+        y = top + rows * (TILE_H * u + gap)
+        for option in (o for o in self.spec.choices if o.seats):
+            rect = pygame.Rect(inner.left, round(y), inner.width, round(STARTER_H * u))
+            self.tiles.append(self._tile(option, rect, u))
+
+    def _tile(self, option: Option, rect: pygame.Rect, u: float) -> Tile:
+        value = self.rules.full()[option.name]
+        why = self._why_not(option, value)
+        said = value_words(option, value, self.seat_label)
+        if why is not None and option.look == "seats":
+            said = NOBODY  # the house deals alone: no seat starts
+        blurb = reason(why) if why is not None else about(option)
+        tile = Tile(option, rect, said, blurb, why is None)
+        if option.look == "steps":
+            tile.buttons = self._steps(option, value, rect, u)
+        elif option.look == "seats" and tile.enabled:
+            tile.buttons = self._seats(option, value, rect, u)
+        return tile
+
+    def _why_not(self, option: Option, value: Any):
+        """The tie that keeps this option as it is, if every way to change it is refused."""
+        others = [v for v in self._next_values(option, value) if v != value]
+        refusals = [self.rules.blocked(option.name, v) for v in others]
+        if others and all(refusals):
+            return refusals[0]
+        return None
+
+    def _next_values(self, option: Option, value: Any) -> list[Any]:
+        if option.look == "steps":
+            return [option.step(value, -1), option.step(value, 1)]
+        if option.look == "seats":
+            return self.rules.starter_values()
+        stops = list(option.values)
+        at = stops.index(value) if value in stops else -1
+        return [stops[(at + 1) % len(stops)]]
+
+    def _steps(self, option: Option, value: Any, rect: pygame.Rect, u: float) -> list[Button]:
+        side = min(rect.height * 0.42, 76 * u)
+        x = rect.right - side * 0.65
+        return [
+            Button(
+                "",
+                (x, rect.centery + dy * side * 0.58),
+                (side, side),
+                lambda by=by: self.step(option, by),
+                emoji=emoji,
+                enabled=option.step(value, by) != value
+                and self.rules.blocked(option.name, option.step(value, by)) is None,
+                unit=u,
+            )
+            for by, emoji, dy in ((1, "➕", -1), (-1, "➖", 1))
+        ]
+
+    def _seats(self, option: Option, value: Any, rect: pygame.Rect, u: float) -> list[Button]:
+        """A token per seat, in its colour: a tap makes that seat start."""
+        side = min(rect.height * 0.55, 72 * u)
+        count = self.rules.players
+        right = rect.right - 16 * u
+        return [
+            Button(
+                str(seat + 1),
+                (right - (count - seat - 0.5) * side * 1.12, rect.top + rect.height * 0.66),
+                (side, side),
+                lambda s=seat: self.set(option, s),
+                colour=theme.SEAT_STYLES[seat].colour,
+                selected=value == seat,
+                text_role="small",
+                unit=u,
+            )
+            for seat in range(count)
+        ]
+
+    # --- touches -------------------------------------------------------------------------------
+    def gesture(self, gesture: Gesture) -> None:
+        if gesture.kind != "tap":
+            return
+        pos = gesture.pos
+        for tile in self.tiles:
+            if any(b.tap(pos) for b in tile.buttons):
+                return
+        if any(b.tap(pos) for b in self.buttons):
+            return
+        tile = next((t for t in self.tiles if t.rect.collidepoint(pos)), None)
+        if tile is not None and not tile.enabled:
+            self._after(False, tile)  # refused: it shakes, its words say why
+        elif tile is not None and tile.option.look != "steps":
+            self.switch(tile)
+
+    def switch(self, tile: Tile) -> None:
+        """A tap on a tile: the next value, or a shake where the rules refuse."""
+        option = tile.option
+        if option.look == "seats":
+            done = tile.enabled and self.rules.next_starter()
+        else:
+            value = self.rules.full()[option.name]
+            done = tile.enabled and self.rules.set(option.name, self._next_values(option, value)[0])
+        self._after(done, tile)
+
+    def step(self, option: Option, by: int) -> None:
+        value = self.rules.full()[option.name]
+        self._after(self.rules.set(option.name, option.step(value, by)), None)
+
+    def set(self, option: Option, value: Any) -> None:
+        self._after(self.rules.set(option.name, value), None)
+
+    def choose_preset(self, name: str) -> None:
+        self.rules.choose_preset(name)
+        self._after(True, None)
+
+    def _after(self, done: bool, tile: Tile | None) -> None:
+        if not done:
+            if tile is not None:
+                tile.shaken_at = time.monotonic()
+            self.app.sounds.play("shake")
+            return
+        self.app.sounds.play("tap")
+        self.changed()
+        self.resize(self.app.size)
+
+    def close(self) -> None:
+        self.app.scenes.pop()
+
+    def back(self) -> None:
+        self.close()
+
+    # --- painting ------------------------------------------------------------------------------
+    def paint(self, frame: DisplayList, alpha: float) -> None:
+        dim(frame)
+        u = self.app.unit
+        frame.sprite(card(self.card_rect.size, u), self.card_rect.center, still=True)
+        self._paint_heading(frame, u)
+        for tile in self.tiles:
+            self._paint_tile(frame, tile, u)
+        for button in self.buttons:
+            button.paint(frame)
+
+    def _paint_heading(self, frame: DisplayList, u: float) -> None:
+        cx, top = self.card_rect.centerx, self.card_rect.top
+        title = f"{tr('rules.title')} · {game_title(self.spec.id, self.spec.title)}"
+        size = fit_size(title, type_size("heading", u), self.card_rect.width * 0.8)
+        heading = words(title, size, theme.INK)
+        at = (cx + 30 * u, top + 60 * u)
+        frame.sprite(heading, at, kind=WORDS, still=True, text_px=size, what="rules title")
+        art = picture("📜", round(56 * u))
+        frame.sprite(art, (cx - heading.size[0] / 2 - 10 * u, top + 60 * u), still=True)
+        line = f"{rules_line(self.spec, self.rules.options(), self.seat_label)} · "
+        line += player_words(self.rules.counts())
+        small = max(panel_type(u).label, type_size("small", u))
+        said = words(ellipsize(line, small, self.card_rect.width * 0.9), small, theme.INK_SOFT)
+        frame.sprite(
+            said, (cx, top + 222 * u), kind=WORDS, still=True, text_px=small, what="rules line"
+        )
+
+    def _paint_tile(self, frame: DisplayList, tile: Tile, u: float) -> None:
+        """The tile, shaking a moment after a refused tap; a touch target (a tap switches
+        it) but for a number's, which only its − and + step."""
+        shake = anim.shake_offset(time.monotonic() - tile.shaken_at, amplitude=8 * u)
+        kind = WORDS if tile.option.look == "steps" else TARGET
+        frame.sprite(
+            tile_image(tile, u),
+            (tile.rect.x + shake, tile.rect.y),
+            anchor="topleft",
+            kind=kind,
+            still=shake == 0.0,
+            text_px=panel_type(u).label,
+            what=f"option {tile.option.name}",
+            rests_at=tile.rect.topleft,
+        )
+        for button in tile.buttons:
+            button.paint(frame)
+
+
+def tile_image(tile: Tile, u: float) -> Image:
+    """An option's tile, upright: its picture, name and value, and a few words on it (or
+    why it cannot be switched now), greyed when it cannot."""
+    w, h = tile.rect.size
+    colour = theme.TABLE_LIGHT if tile.enabled else theme.BUTTON_DISABLED
+    base = rounded((w, h), colour, round(18 * u), theme.lighten(colour, 0.3), 2)
+    ink = theme.readable_ink(colour)
+    art = picture(tile.option.picture, round(min(h * 0.42, 64 * u)))
+    left = 14 * u + art.size[0] + 12 * u
+    steps = tile.option.look == "steps"
+    room = w - left - (h * 0.5 if tile.buttons and steps else 16 * u)
+    floor = panel_type(u).label
+    name_size = max(floor, type_size("small", u))
+    value_size = max(floor, fit_size(tile.value, type_size("body", u), room))
+    name = words(ellipsize(option_name(tile.option), name_size, room), name_size, ink)
+    value = words(ellipsize(tile.value, value_size, room), value_size, ink)
+    words_room = w * 0.45 if tile.option.look == "seats" else w - 28 * u - (h * 0.5 if steps else 0)
+    top = 18 * u + name.size[1] + value.size[1]
+    fits = max(1, int((h - top) // (floor * 1.15)))
+    lines = [words(line, floor, ink) for line in wrap(tile.words, floor, words_room)[:fits]]
+
+    def make(raster: Raster) -> pygame.Surface:
+        painted = plate_on(raster, base)
+        painted.blit(raster(art), raster(art).get_rect(midleft=(14 * u, h * 0.3)))
+        painted.blit(raster(name), (left, 10 * u))
+        painted.blit(raster(value), (left, 14 * u + name.size[1]))
+        y = top
+        for line in lines:
+            painted.blit(raster(line), (14 * u, y))
+            y += floor * 1.15
+        return painted
+
+    key = ("rules-tile", tile.option.key, tile.value, tile.words, tile.enabled, w, h, u)
+    return Image(key, base.size, make)
