@@ -55,14 +55,16 @@ class SettingsScene(DialogScene):
                 "🌍",
                 self.next_language,
             ),
+            (self._phones_label(), "📱", self.toggle_phones),
             (tr("settings.clear_today"), "🧹", self.ask_clear),
             (tr("settings.done"), "✅", self.back),
         ]
         if not self.app.kiosk:  # a kiosk is always fullscreen
             screen = choice("settings.fullscreen", on if self.app.fullscreen else off)
             entries.insert(1, (screen, "🖥️", self.toggle_fullscreen))
+        height = min(92 * u, (self.card_size[1] - 250 * u) / (len(entries) * 1.18))
         self.buttons = button_column(
-            self.frame, entries, -self.card_size[1] / 2 + 210 * u, 600 * u, 92 * u, u, 1.18
+            self.frame, entries, -self.card_size[1] / 2 + 210 * u, 600 * u, height, u, 1.18
         )
 
     def _changed(self) -> None:
@@ -93,6 +95,26 @@ class SettingsScene(DialogScene):
         s.language = i18n.LANGUAGES[(i18n.LANGUAGES.index(s.language) + 1) % len(i18n.LANGUAGES)]
         i18n.set_language(s.language)
         CACHE.clear()
+        self._changed()
+
+    # --- phones (docs/phones.md): the operator turns them on and off here ---------------------
+    phones_failed = False  # the last try to turn them on failed (the log says why)
+
+    def _phones_label(self) -> str:
+        phones = self.app.phones
+        if phones is not None:
+            return choice("settings.phones", f"{tr('settings.on')} · {phones.address}")
+        off = "settings.phones_failed" if self.phones_failed else "settings.off"
+        return choice("settings.phones", tr(off))
+
+    def toggle_phones(self) -> None:
+        from engine.phones.switch import phones_off, phones_on
+
+        if self.app.phones is not None:
+            phones_off(self.app)
+        else:
+            self.phones_failed = phones_on(self.app) is not None
+        self.app.settings.phones = self.app.phones is not None
         self._changed()
 
     def ask_clear(self) -> None:

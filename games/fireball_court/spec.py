@@ -21,5 +21,6 @@ SPEC = register(
         icon="🔥",
         max_moves=20_000,
         reviewer=Ref("games.fireball_court.review:review"),
+        phone=Ref("games.fireball_court.phone:PHONE"),
     )
 )

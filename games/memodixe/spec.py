@@ -21,5 +21,6 @@ SPEC = register(
         icon="🎲",
         max_moves=5_000,
         reviewer=Ref("games.memodixe.review:review"),
+        phone=Ref("games.memodixe.phone:PHONE"),
     )
 )

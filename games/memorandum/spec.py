@@ -22,5 +22,6 @@ SPEC = register(
         player_range=player_range,
         scene="games.memorandum.scene:MemorandumScene",
         reviewer=Ref("games.memorandum.review:review"),
+        phone=Ref("games.memorandum.phone:PHONE"),
     )
 )

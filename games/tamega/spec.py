@@ -23,5 +23,6 @@ SPEC = register(
         player_range=player_range,
         player_check=check,
         reviewer=Ref("games.tamega.review:review"),
+        phone=Ref("games.tamega.phone:PHONE"),
     )
 )

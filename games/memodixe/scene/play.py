@@ -187,6 +187,7 @@ class MemoDixeScene(GameScene):
         return (
             actor is not None
             and self.is_human(actor)
+            and not self.phones.joined(actor)  # the secret square is on the actor's phone
             and self.state.phase in SECRET_PHASES
             and (self.captures.held(PEEK_HOLD) or self.secret_open)
         )

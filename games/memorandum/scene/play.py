@@ -218,6 +218,8 @@ class MemorandumScene(GameScene):
             return picture.hands[index]
         if picture.phase != MEMORISE or not self.is_human(index) or self.tablet:
             return None
+        if self.phones.joined(index):
+            return None  # the hand shows on its owner's phone, not on the table
         if self.app.settings.privacy and not self.peeking(index):
             return None
         return self.own_hands.of(index, self.state.deal)
@@ -247,7 +249,7 @@ class MemorandumScene(GameScene):
             return False
         pad = at.pad_at(seat, {"peek": at.peek_rect(seat), "ready": at.ready_rect(seat)}, pos)
         if pad == "peek":
-            if self.memorising.my_turn(index):
+            if self.memorising.my_turn(index) and not self.phones.joined(index):
                 self.captures.grab(gesture.pointer, (PEEK, index))
             else:
                 self.refuse(("peek", index))
@@ -314,6 +316,7 @@ class MemorandumScene(GameScene):
         if self.picture.phase != MEMORISE or who is None:
             return None
         show = not self.app.settings.privacy or self.peeking(who)
+        show = show and not self.phones.joined(who)
         faces = self.own_hands.of(who, self.state.deal) if show else None
         return Memoriser(who, self.seat_name(who), faces)
 
@@ -358,6 +361,8 @@ class MemorandumScene(GameScene):
             return None
         if seat not in self.state.receivers or not self.is_human(seat):
             return None
+        if self.phones.joined(seat):
+            return None  # the hand shows on the phone: nothing to peek at here
         return self.peeking(seat) if self.memorising.my_turn(seat) else None
 
     def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:

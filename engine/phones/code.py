@@ -1,0 +1,112 @@
+"""The codes a phone scans, as upright pictures: a seat's (on its panel, turned with it to
+face its player) and the table's Wi-Fi (in the two corners the ⏸ buttons leave free).
+
+A code is drawn with whole pixels per module, dark on white with a quiet border, so a
+phone's camera reads it even small; a seat whose phone is joined shows 📱 instead, and
+its code again as soon as the phone drops. Painting only: the table decides what shows.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import segno
+
+from engine.drawing import render, theme
+from engine.drawing.icons import icon
+from engine.drawing.panels import PanelPlan
+from engine.drawing.seats import EDGE_GAP, PAUSE_SIZE, Placement
+
+BORDER = 2  # modules of quiet white round a code (phones read two well on a screen)
+DARK, LIGHT = (24, 24, 28), (255, 255, 255)
+WIDE_ENOUGH = 2.4  # a panel this many times as wide as deep has room for a code
+WIFI_SIZE = 1.25  # the Wi-Fi code's side, in ⏸ buttons
+
+
+def code_square(plan: PanelPlan, size: tuple[int, int]) -> tuple[PanelPlan, pygame.Rect] | None:
+    """The panel's plan with a square kept at its left end for the seat's code (the name
+    row and the game's slot moved right of it); None for a panel too narrow for one."""
+    w, h = size
+    if w < WIDE_ENOUGH * h:
+        return None
+    pad = plan.name_row.top  # the panel's padding (the name row is moved right, not down)
+    square = pygame.Rect(pad, pad, h - 2 * pad, h - 2 * pad)
+    shift = square.width + pad
+    name_row, slot = plan.name_row.copy(), plan.slot.copy()
+    name_row.width -= shift
+    name_row.left += shift
+    slot.width = max(1, slot.width - shift)
+    slot.left += shift
+    return dataclasses.replace(plan, name_row=name_row, slot=slot), square
+
+
+def code(text: str, side: int) -> pygame.Surface:
+    """`text` as a QR code on a white square of `side` pixels (cached)."""
+    return render.CACHE.get(("phone-code", text, side), lambda: _paint_code(text, side))
+
+
+def _paint_code(text: str, side: int) -> pygame.Surface:
+    symbol = segno.make(text, error="m", micro=False)
+    modules = symbol.symbol_size(scale=1, border=BORDER)[0]
+    rows = b"".join(bytes(row) for row in symbol.matrix_iter(scale=1, border=BORDER))
+    small = pygame.image.frombytes(rows, (modules, modules), "P")
+    small.set_palette([LIGHT, DARK])
+    scale = max(1, side // modules)
+    sharp = pygame.transform.scale(small, (modules * scale, modules * scale))
+    out = pygame.Surface((side, side))
+    out.fill(LIGHT)
+    out.blit(sharp, sharp.get_rect(center=out.get_rect().center))
+    return out
+
+
+def joined_mark(side: int, colour: theme.Colour) -> pygame.Surface:
+    """What a seat's square shows while its phone is joined: 📱 on the seat's colour."""
+
+    def make() -> pygame.Surface:
+        out = render.new_rounded_panel((side, side), theme.lighten(colour, 0.55), side // 8)
+        phone = icon("📱", round(side * 0.62))
+        out.blit(phone, phone.get_rect(center=(side * 0.45, side * 0.5)))
+        tick = icon("✅", round(side * 0.34))
+        out.blit(tick, tick.get_rect(center=(side * 0.74, side * 0.72)))
+        return out
+
+    return render.CACHE.get(("phone-joined", side, colour), make)
+
+
+def paint_square(
+    surface: pygame.Surface, square: pygame.Rect, url: str | None, colour: theme.Colour
+) -> None:
+    """The seat's code (or, joined, 📱) into the square `code_square` kept."""
+    art = code(url, square.width) if url else joined_mark(square.width, colour)
+    surface.blit(art, square)
+
+
+def wifi_spots(size: tuple[int, int], unit: float) -> list[Placement]:
+    """The corners the ⏸ buttons leave free at a table: top left (facing the top side) and
+    bottom right. A tablet has none (its bottom edge is all panels): no Wi-Fi code there."""
+    w, h = size
+    side = PAUSE_SIZE * WIFI_SIZE * unit
+    x, y = 2 * EDGE_GAP * unit + side / 2, 2 * EDGE_GAP * unit + side * 0.65
+    return [Placement((x, y), 180), Placement((w - x, h - y), 0)]
+
+
+def wifi_tile(text: str, unit: float, angle: int) -> pygame.Surface:
+    """The Wi-Fi code under 📶, turned by `angle` (cached)."""
+    side = round(PAUSE_SIZE * WIFI_SIZE * unit)
+
+    def make() -> pygame.Surface:
+        pad = max(2, side // 14)
+        tile = render.new_rounded_panel((side + 2 * pad, round(side * 1.3)), LIGHT, pad * 2)
+        sign = icon("📶", round(side * 0.24))
+        tile.blit(sign, sign.get_rect(center=(tile.get_width() / 2, side * 0.15 + pad)))
+        tile.blit(code(text, side), (pad, tile.get_height() - side - pad))
+        return pygame.transform.rotate(tile, angle)
+
+    return render.CACHE.get(("phone-wifi", text, side, angle), make)
+
+
+def draw_wifi(surface: pygame.Surface, text: str, unit: float) -> None:
+    """The table's Wi-Fi code in both free corners."""
+    for spot in wifi_spots(surface.get_size(), unit):
+        render.blit_center(surface, wifi_tile(text, unit, spot.angle), spot.center)

@@ -1,0 +1,192 @@
+"""A game scene's phones: its seats' tokens, their codes on the panels, each seat's page
+sent when it changes, and the moves phones send, tried as touches are.
+
+The scene holds one `TablePhones` and calls it from a few places (`update`, `act`, its
+panels' plan, key and painting, `draw`, `exit`); it asks `joined(seat)` where a hand is
+offered on the table. Everything here runs on the frame's thread: the server
+(`server.py`, on its own) is reached through its thread-safe calls only. With phones off
+(`app.phones` None), a game never made for them, or a table of computers only, it does
+nothing at all, and the table plays as it always did.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
+from engine.drawing.panels import PanelPlan
+from engine.i18n import game_title
+from engine.phones import protocol
+from engine.phones.pages import Seating, page_message
+from engine.phones.room import PhoneMove
+from engine.phones.tokens import SeatTokens
+from games.core import Action, Event
+from games.core.codec import decode_action
+from games.core.phone import Line, PhoneSide, offered
+
+if TYPE_CHECKING:
+    import pygame
+
+    from engine.drawing.seats import Seat
+    from engine.phones.server import PhoneServer
+
+STALE = 5.0  # seconds: a move older than this (the game was paused) is not played
+
+
+class TablePhones:
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene  # the GameScene (typed loosely: it imports this module)
+        self.side: PhoneSide | None = scene.spec.phone_side
+        self.server: PhoneServer | None = None  # the server the tokens came from
+        self.tokens: SeatTokens | None = None
+        self.offered: dict[int, list[Action]] = {}
+        self.sent: dict[int, str] = {}
+        self.last: Line | None = None
+        self.shown: Hashable = None  # what the pages sent were made for
+
+    # --- whether phones play here ---------------------------------------------------------
+    def on(self) -> bool:
+        scene = self.scene
+        return (
+            getattr(scene.app, "phones", None) is not None
+            and self.side is not None
+            and scene.persist
+            and bool(scene.setup.human_seats)
+        )
+
+    def joined(self, seat: int) -> bool:
+        """Is a phone joined at this seat? Then its hand is not offered on the table."""
+        if self.tokens is None or self.server is None:
+            return False
+        return seat in self.server.joined(self.tokens.game)
+
+    def url(self, seat: int) -> str | None:
+        if self.tokens is None or self.server is None or seat not in self.tokens.by_seat:
+            return None
+        return self.server.seat_url(self.tokens.by_seat[seat])
+
+    # --- each update ------------------------------------------------------------------------
+    def update(self) -> None:
+        """Deal the tokens (once phones are on), try the moves phones sent, send pages."""
+        server = getattr(self.scene.app, "phones", None) if self.on() else None
+        if server is not self.server:
+            self.close()
+            self.server = server
+        if server is None:
+            return
+        if self.tokens is None:
+            self.tokens = server.new_game(self.scene.setup.human_seats)
+            self.sent, self.shown = {}, None
+        for move in server.take_moves():
+            self._try(server, move)
+        self._publish(server)
+
+    def told(self, events: list[Event]) -> None:
+        """A move was made: how it reads on the phones (the last event that says anything)."""
+        if self.side is None:
+            return
+        lines = [line for line in map(self.side.told, events) if line is not None]
+        if lines:
+            self.last = lines[-1]
+
+    def close(self) -> None:
+        """The scene ends (or phones went off): its phones are told the game ended."""
+        if self.server is not None and self.tokens is not None:
+            self.server.end_game(self.tokens.game)
+        self.tokens, self.server = None, None
+
+    def _try(self, server: PhoneServer, move: PhoneMove) -> None:
+        """A phone's move, tried as a touch: `try_act`, if the page offered it and the table
+        takes moves now; the phone hears whether it was played."""
+        assert self.tokens is not None and self.side is not None
+        game, seat = self.tokens.game, move.seat
+        if move.game != game:
+            return
+        try:
+            action = decode_action(move.move, self.side.moves)
+        except ValueError:
+            server.answer(game, seat, protocol.error(protocol.BAD_MOVE))
+            return
+        fresh = time.monotonic() - move.at < STALE
+        ok = fresh and action in self.offered.get(seat, []) and self.scene.input_open()
+        ok = ok and self.scene.try_act(seat, action)
+        server.answer(game, seat, protocol.message("answer", seq=move.seq, ok=bool(ok)))
+
+    def _publish(self, server: PhoneServer) -> None:
+        scene, tokens = self.scene, self.tokens
+        assert tokens is not None and self.side is not None
+        shown = (scene.state.moves, scene.input_open(), self.last, len(scene.seats))
+        if shown == self.shown or len(scene.seats) < scene.setup.players:
+            return
+        self.shown = shown
+        seating = self.seating()
+        for seat in tokens.by_seat:
+            page = self.side.page(scene.state.view(seat))
+            self.offered[seat] = offered(page)
+            message = page_message(self.side, scene.state, seat, seating, self.last, shown[1])
+            text = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+            if text != self.sent.get(seat):
+                self.sent[seat] = text
+                server.publish(tokens.game, seat, text)
+
+    def seating(self) -> Seating:
+        scene = self.scene
+        names = tuple(scene.seat_name(s) for s in range(scene.setup.players))
+        colours = tuple("#{:02x}{:02x}{:02x}".format(*seat.colour[:3]) for seat in scene.seats)
+        return Seating(game_title(scene.spec.id, scene.spec.title), names, colours)
+
+    # --- the seat panels ----------------------------------------------------------------------
+    def panel_plan(self, seat: Seat, plan: PanelPlan) -> PanelPlan:
+        """The panel's plan, with room for the seat's code where the seat may join."""
+        from engine.phones.code import code_square
+
+        if not self._code_at(seat.index):
+            return plan
+        kept = code_square(plan, _size(seat))
+        return plan if kept is None else kept[0]
+
+    def panel_key(self, seat: int) -> Hashable:
+        """What the seat's code square shows (its URL, or joined), for the panel's key."""
+        if not self._code_at(seat):
+            return None
+        return ("joined",) if self.joined(seat) else self.url(seat)
+
+    def paint_panel(self, seat: Seat, surface: pygame.Surface, plan: PanelPlan) -> None:
+        """The seat's code, or 📱 while its phone is joined, in the square kept for it."""
+        from engine.phones.code import code_square, paint_square
+
+        if not self._code_at(seat.index):
+            return
+        kept = code_square(plan, _size(seat))
+        url = None if self.joined(seat.index) else self.url(seat.index)
+        if kept is not None and (url or self.joined(seat.index)):
+            paint_square(surface, kept[1], url, seat.colour)
+
+    def _code_at(self, seat: int) -> bool:
+        return self.on() and self.scene.is_human(seat) and not self.scene.state.over
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table's Wi-Fi code in the free corners, while a seat may still join."""
+        app = self.scene.app
+        network = app.settings.phones_wifi
+        if not network or self.tokens is None or app.settings.orientation != "table":
+            return
+        if all(self.joined(seat) for seat in self.tokens.by_seat):
+            return
+        from engine.phones.code import draw_wifi
+
+        draw_wifi(surface, wifi_text(network, app.settings.phones_wifi_password), app.unit)
+
+
+def _size(seat: Seat) -> tuple[int, int]:
+    return (round(seat.panel_size[0]), round(seat.panel_size[1]))
+
+
+def wifi_text(network: str, password: str) -> str:
+    """The Wi-Fi code's text, as phones' cameras read it (WPA, or an open network)."""
+    import segno.helpers
+
+    security = "WPA" if password else "nopass"
+    return segno.helpers.make_wifi_data(ssid=network, password=password or None, security=security)
