@@ -7,10 +7,12 @@ Only loopback addresses are used: nothing leaves the machine."""
 from __future__ import annotations
 
 import json
+import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
-from websocket import WebSocketTimeoutException, create_connection
+from websocket import WebSocketException, create_connection
 
 from engine.phones.address import Address
 from engine.phones.server import PhoneServer
@@ -35,15 +37,30 @@ def token_of(scene, seat: int) -> str:
 
 
 class Phone:
-    """A phone joined (or trying to join) a seat: what it sent and what it heard."""
+    """A phone joined (or trying to join) a seat: what it sent and, read by a thread of its
+    own as the page reads its socket, every message it heard."""
 
     def __init__(self, server: PhoneServer, token: str | None = None, join: bool = True) -> None:
         url = server.address.base.replace("http://", "ws://") + "/ws"
-        self.socket = create_connection(url, timeout=5)
+        self.socket = create_connection(url, timeout=10)
         self.heard: list[dict[str, Any]] = []
+        self.open = True
         self.seq = 0
+        threading.Thread(target=self._read, daemon=True).start()
         if join:
             self.send({"type": "join", "token": token})
+
+    def _read(self) -> None:
+        self.socket.settimeout(None)
+        try:
+            while True:
+                text = self.socket.recv()
+                if not text:  # closed by the table
+                    break
+                self.heard.append(json.loads(text))
+        except (WebSocketException, ConnectionError, OSError):
+            pass
+        self.open = False
 
     def send(self, data: Any) -> None:
         self.socket.send(data if isinstance(data, str) else json.dumps(data))
@@ -53,39 +70,35 @@ class Phone:
         self.send({"type": "move", "move": move, "seq": self.seq})
         return self.seq
 
-    def poll(self, wait: float = 0.0) -> list[dict[str, Any]]:
-        """Every message that has come (waiting up to `wait` seconds for the first)."""
-        new: list[dict[str, Any]] = []
-        self.socket.settimeout(max(wait, 0.001))
-        try:
-            while True:
-                text = self.socket.recv()
-                if not text:  # closed by the table
-                    break
-                new.append(json.loads(text))
-                self.socket.settimeout(0.001)
-        except (WebSocketTimeoutException, ConnectionError, OSError):
-            pass
-        self.heard += new
-        return new
-
-    def until(self, test, seconds: float = 5.0) -> dict[str, Any] | None:
-        """The first message heard (from now or before) for which `test` holds."""
+    def until(self, test: Callable[[dict[str, Any]], bool], seconds: float = 5.0):
+        """The first message heard (before or within `seconds`) for which `test` holds."""
         deadline = time.monotonic() + seconds
-        seen = 0
         while True:
-            for message in self.heard[seen:]:
-                if test(message):
-                    return message
-            seen = len(self.heard)
-            if time.monotonic() > deadline:
-                return None
-            self.poll(0.05)
+            found = next((m for m in list(self.heard) if test(m)), None)
+            if found is not None or time.monotonic() > deadline:
+                return found
+            time.sleep(0.005)
+
+    def pages(self) -> list[dict[str, Any]]:
+        return [m for m in list(self.heard) if m["type"] == "page"]
 
     @property
     def page(self) -> dict[str, Any] | None:
-        pages = [m for m in self.heard if m["type"] == "page"]
+        pages = self.pages()
         return pages[-1] if pages else None
+
+    def offered(self) -> list[dict[str, Any]]:
+        """The moves the latest page offers (the cards a tap would choose)."""
+        page = self.page
+        if page is None or not page["open"]:
+            return []
+        return [
+            card["move"]
+            for section in page["sections"]
+            if section["kind"] == "cards"
+            for card in section["cards"]
+            if card and card["move"]
+        ]
 
     def close(self) -> None:
         self.socket.close()

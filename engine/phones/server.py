@@ -186,10 +186,12 @@ class PhoneServer:
 
     async def _serve(self, started: threading.Event) -> None:
         self._loop, self._stop = asyncio.get_running_loop(), asyncio.Event()
-        runner = web.AppRunner(build_app(self.room, self.page_dir), access_log=None)
+        runner = web.AppRunner(
+            build_app(self.room, self.page_dir), access_log=None, shutdown_timeout=1.0
+        )
         await runner.setup()
         try:
-            site = web.TCPSite(runner, self.address.host, self.address.port, shutdown_timeout=1.0)
+            site = web.TCPSite(runner, self.address.host, self.address.port)
             await site.start()
             port = runner.addresses[0][1]
             self.address = Address(self.address.host, port)  # port 0: the one given

@@ -12,8 +12,8 @@ from __future__ import annotations
 from games.core import Event
 from games.core.phone import Card, Cards, Line, Page, PhoneSide, SeatName, Words
 from games.memorandum import cards
-from games.memorandum.actions import CardCalled, MemorandumView, WindowClosed
-from games.memorandum.rules import CLAIMS, MEMORISE
+from games.memorandum.actions import CardCalled, WindowClosed
+from games.memorandum.rules import CLAIMS, MEMORISE, MemorandumView
 
 COURT = "AJQK"  # ranks printed as a letter, which each language has its own of
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from games.core import Event
 from games.core.phone import Card, Cards, Line, Page, PhoneSide, SeatName, Words
-from games.tamega.actions import PairTaken, TamegaView, TileTurnedUp
+from games.tamega.actions import PairTaken, TileTurnedUp
+from games.tamega.rules import TamegaView
 
 PICTURES = (
     "🍎", "🍌", "🍇", "🥕", "🐸", "🐳", "⭐", "🐷", "⚽", "🌈", "🚀",
