@@ -71,10 +71,10 @@ class Phone:
         return self.seq
 
     def until(self, test: Callable[[dict[str, Any]], bool], seconds: float = 5.0):
-        """The first message heard (before or within `seconds`) for which `test` holds."""
+        """The latest message heard (before or within `seconds`) for which `test` holds."""
         deadline = time.monotonic() + seconds
         while True:
-            found = next((m for m in list(self.heard) if test(m)), None)
+            found = next((m for m in reversed(list(self.heard)) if test(m)), None)
             if found is not None or time.monotonic() > deadline:
                 return found
             time.sleep(0.005)

@@ -104,6 +104,8 @@
       if (!message.ok) notice("refused");
       update();
     } else if (message.type === "error") {
+      sent = null; // a move that met an error was not played: it may be tried again
+      update();
       if (FINAL.has(message.error)) stop(message.error);
       else notice(message.error === "too_fast" ? "too_fast" : "error");
     } else if (message.type === "bye") {

@@ -90,9 +90,9 @@ class RateLimit:
     """A token bucket: `RATE` messages a second on average, `BURST` at once. Over it, a
     message is dropped; its sender hears so at most once a second."""
 
-    def __init__(self, rate: float = RATE, burst: int = BURST, clock=time.monotonic) -> None:
-        self.rate, self.burst, self.clock = rate, burst, clock
-        self.tokens = float(burst)
+    def __init__(self, clock=time.monotonic) -> None:
+        self.rate, self.burst, self.clock = RATE, BURST, clock
+        self.tokens = float(self.burst)
         self.at = clock()
         self.warned = float("-inf")
 

@@ -45,6 +45,7 @@ class TablePhones:
         self.sent: dict[int, str] = {}
         self.last: Line | None = None
         self.shown: Hashable = None  # what the pages sent were made for
+        self.planned: bool | None = None  # whether the panels were last planned with codes
 
     # --- whether phones play here ---------------------------------------------------------
     def on(self) -> bool:
@@ -52,7 +53,6 @@ class TablePhones:
         return (
             getattr(scene.app, "phones", None) is not None
             and self.side is not None
-            and scene.persist
             and bool(scene.setup.human_seats)
         )
 
@@ -74,14 +74,17 @@ class TablePhones:
         if server is not self.server:
             self.close()
             self.server = server
+        if self.planned is not None and self.planned != (server is not None):
+            self.scene.resize(self.scene.app.size)  # turned on or off in play: codes come or go
         if server is None:
             return
         if self.tokens is None:
             self.tokens = server.new_game(self.scene.setup.human_seats)
             self.sent, self.shown = {}, None
-        for move in server.take_moves():
-            self._try(server, move)
-        self._publish(server)
+        answers = [self._try(server, move) for move in server.take_moves()]
+        self._publish(server)  # the page after a move goes before the move's answer
+        for seat, answer in answers:
+            server.answer(self.tokens.game, seat, answer)
 
     def told(self, events: list[Event]) -> None:
         """A move was made: how it reads on the phones (the last event that says anything)."""
@@ -97,22 +100,18 @@ class TablePhones:
             self.server.end_game(self.tokens.game)
         self.tokens, self.server = None, None
 
-    def _try(self, server: PhoneServer, move: PhoneMove) -> None:
+    def _try(self, server: PhoneServer, move: PhoneMove) -> tuple[int, str]:
         """A phone's move, tried as a touch: `try_act`, if the page offered it and the table
-        takes moves now; the phone hears whether it was played."""
+        takes moves now. What the phone will hear: whether it was played."""
         assert self.tokens is not None and self.side is not None
-        game, seat = self.tokens.game, move.seat
-        if move.game != game:
-            return
         try:
             action = decode_action(move.move, self.side.moves)
         except ValueError:
-            server.answer(game, seat, protocol.error(protocol.BAD_MOVE))
-            return
-        fresh = time.monotonic() - move.at < STALE
-        ok = fresh and action in self.offered.get(seat, []) and self.scene.input_open()
-        ok = ok and self.scene.try_act(seat, action)
-        server.answer(game, seat, protocol.message("answer", seq=move.seq, ok=bool(ok)))
+            return move.seat, protocol.error(protocol.BAD_MOVE)
+        fresh = move.game == self.tokens.game and time.monotonic() - move.at < STALE
+        ok = fresh and action in self.offered.get(move.seat, []) and self.scene.input_open()
+        ok = ok and self.scene.try_act(move.seat, action)
+        return move.seat, protocol.message("answer", seq=move.seq, ok=bool(ok))
 
     def _publish(self, server: PhoneServer) -> None:
         scene, tokens = self.scene, self.tokens
@@ -142,6 +141,7 @@ class TablePhones:
         """The panel's plan, with room for the seat's code where the seat may join."""
         from engine.phones.code import code_square
 
+        self.planned = self.on()
         if not self._code_at(seat.index):
             return plan
         kept = code_square(plan, _size(seat))
@@ -165,7 +165,7 @@ class TablePhones:
             paint_square(surface, kept[1], url, seat.colour)
 
     def _code_at(self, seat: int) -> bool:
-        return self.on() and self.scene.is_human(seat) and not self.scene.state.over
+        return self.on() and self.scene.is_human(seat)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table's Wi-Fi code in the free corners, while a seat may still join."""
