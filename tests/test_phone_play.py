@@ -91,15 +91,11 @@ def pad(scene, seat: int, rect_of):
     return at.to_screen((x, y))
 
 
-def shown_hand(phone: Phone) -> list[tuple[str, str]]:
-    page = phone.page
-    if (
-        page is None
-        or not page["sections"]
-        or page["sections"][0]["title"] != "Memorise your cards"
-    ):
+def shown_hand(message: dict) -> list[tuple[str, str]]:
+    """The hand a page shows to memorise (rank and suit of each card), if it shows one."""
+    if message["type"] != "page" or message["sections"][0]["title"] != "Memorise your cards":
         return []
-    return [(card["face"], card["mark"]) for card in page["sections"][0]["cards"]]
+    return [(card["face"], card["mark"]) for card in message["sections"][0]["cards"]]
 
 
 def faces(hand) -> list[tuple[str, str]]:
