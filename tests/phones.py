@@ -6,7 +6,9 @@ Only loopback addresses are used: nothing leaves the machine."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import socket
 import threading
 import time
 from collections.abc import Callable
@@ -102,3 +104,60 @@ class Phone:
 
     def close(self) -> None:
         self.socket.close()
+
+
+class Relay:
+    """A stretch of network between a phone's browser and the table, on the loopback, that
+    the test can cut (a Wi-Fi blip, a phone walking out of range): every connection through
+    it is closed at once, and new ones are let through again."""
+
+    def __init__(self, server: PhoneServer) -> None:
+        self.target = (server.address.host, server.address.port)
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.base = f"http://127.0.0.1:{self.listener.getsockname()[1]}"
+        self.links: list[socket.socket] = []
+        self.lock = threading.Lock()
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def url(self, token: str) -> str:
+        return f"{self.base}/{token}"
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                near, _ = self.listener.accept()
+            except OSError:
+                return
+            try:
+                far = socket.create_connection(self.target)
+            except OSError:  # the table stopped listening: the page will try again
+                near.close()
+                continue
+            with self.lock:
+                self.links += [near, far]
+            for a, b in ((near, far), (far, near)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    @staticmethod
+    def _pump(source: socket.socket, sink: socket.socket) -> None:
+        try:
+            while data := source.recv(65536):
+                sink.sendall(data)
+        except OSError:
+            pass
+        for end in (source, sink):
+            with contextlib.suppress(OSError):
+                end.shutdown(socket.SHUT_RDWR)
+
+    def cut(self) -> None:
+        """Drop every connection through the relay (the table and the page both see it go)."""
+        with self.lock:
+            links, self.links = self.links, []
+        for link in links:
+            with contextlib.suppress(OSError):
+                link.shutdown(socket.SHUT_RDWR)
+            link.close()
+
+    def close(self) -> None:
+        self.cut()
+        self.listener.close()

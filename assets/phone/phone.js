@@ -90,6 +90,7 @@
   window.addEventListener("pageshow", again);
   window.addEventListener("online", again);
   window.addEventListener("focus", again);
+  document.addEventListener("resume", again); // a frozen tab (a phone's background) thawed
 
   function receive(message) {
     if (message.type === "joined") {
