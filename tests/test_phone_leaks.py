@@ -111,7 +111,7 @@ def play(spec: GameSpec, preset: str, seed: int) -> tuple[dict[int, list[str]], 
             bot = table.match.bots.get(seat)
             legal = table.state.legal_actions(seat)
             action = table.match.bot_move(seat) if bot else rng.choice(legal)
-            phones.told(table.match.act(seat, action))
+            table.match.act(seat, action)  # the phones hear its events (a watcher)
             phones.update()
             moves += 1
         for seat, phone in heard.items():

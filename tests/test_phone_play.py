@@ -152,11 +152,11 @@ def test_a_phone_that_drops_gives_the_hand_back_and_its_seat_rejoins(table):
     phones = join(app, scene, (0,))
     assert run_until(app, lambda: scene.state.phase == "play" and scene.input_open(), 3000)
     assert not scene.open_hand(0) and scene.open_hand(1)
-    assert scene.phones.panel_key(0) == ("joined",) and scene.phones.panel_key(1).startswith("HTTP")
+    assert scene.phones.shows(0) == ("joined",) and scene.phones.shows(1).startswith("HTTP")
     phones[0].close()  # the screen locked
     assert run_until(app, lambda: not scene.phones.joined(0), 600)
     assert scene.open_hand(0)  # the table offers the hand again
-    assert scene.phones.panel_key(0) == scene.phones.url(0)  # and shows the code again
+    assert scene.phones.shows(0) == scene.phones.url(0)  # and shows the code again
     again = Phone(app.phones, token_of(scene, 0))
     assert run_until(app, lambda: scene.phones.joined(0), 600)
     assert again.until(lambda m: m["type"] == "page")  # the page as it is now, at once
@@ -176,7 +176,7 @@ def test_phones_turned_off_mid_game_leave_a_table_that_plays_on(table):
     phones_off(app)
     assert phone.until(lambda m: m == {"type": "bye", "reason": "off"})
     frames(app, 2)
-    assert scene.phones.panel_key(0) is None and not scene.phones.joined(0)
+    assert scene.phones.shows(0) is None and not scene.phones.joined(0)
     assert scene.may_play(0) and scene.open_hand(0)
     card = scene.picture.hands[0][0]
     hand = scene.picture.hands[0]

@@ -43,7 +43,7 @@ from engine.input.captures import Captures
 from engine.input.pointer import Gesture
 from engine.loop import heap
 from engine.loop.scenes import Scene
-from engine.phones.table import TablePhones
+from engine.phones.table import WithPhones
 from engine.review.ahead import ReviewAhead
 from engine.storage.saves import clear_save, compact_save, save_move
 from engine.words.banners import Announcing, BannerQueue
@@ -59,7 +59,7 @@ THINK_SECONDS = 0.8  # a computer player's pause before acting, so people can fo
 RESULTS_DELAY = 1.4  # a moment to see the last move before the results
 
 
-class GameScene(Announcing, Holding, Scene):
+class GameScene(Announcing, Holding, WithPhones, Scene):
     pauses_game = True
     name = "game"
 
@@ -91,7 +91,6 @@ class GameScene(Announcing, Holding, Scene):
         self.cues = TurnCues(self.party)
         self.howtos = SeatHowTos(self.spec.title, self.howto_pages)  # each seat's ❓
         self.reactions = Reactions(told=self.banners)  # cards queue with the banners
-        self.phones = TablePhones(self)  # the seats' phones, while phones are on
         if resume is not None:
             self.match.replay(resume.moves)
             compact_save(self.record, self.save_extra())  # drops a torn line before appending
@@ -259,7 +258,6 @@ class GameScene(Announcing, Holding, Scene):
         if self.is_human(seat):
             self.last_human_move = self.app.now
         self.animate(seat, action, events)
-        self.phones.told(events)
         if self.reactions.unsaved and self.persist:  # an explainer shown: keep that it was
             compact_save(self.record, self.save_extra())
         self.reactions.unsaved = False
@@ -305,9 +303,6 @@ class GameScene(Announcing, Holding, Scene):
     def pause(self) -> None:
         self.match.pause(self.app.now)
 
-    def exit(self) -> None:
-        self.phones.close()
-
     def resume(self) -> None:
         """Time spent paused counts against no clock: the match shifts them all together,
         and pieces in the air go on from where they stopped."""
@@ -329,7 +324,7 @@ class GameScene(Announcing, Holding, Scene):
     def update(self, dt: float) -> None:
         if self.holding():  # a card that fits nowhere clear: the table waits (card_hold)
             return
-        self.phones.update()
+        self.phones.update()  # the moves phones sent, the pages they are sent
         busy = not self.timeline.idle
         self.timeline.update(dt)
         self.flights.prune(self.app.now)
@@ -411,8 +406,7 @@ class GameScene(Announcing, Holding, Scene):
         for seat in self.seats:
             self.draw_panel(surface, seat)
         self.panel_shelf.end_frame()
-        self.phones.draw(surface)
-        for layer in (*self.buttons, self.howtos):  # the seats' open how-to pages on top
+        for layer in (*self.buttons, self.phones, self.howtos):  # open how-to pages on top
             layer.draw(surface)
         self.draw_over_panels(surface)
         self._draw_hints(surface)
@@ -433,8 +427,7 @@ class GameScene(Announcing, Holding, Scene):
     def panel_plan(self, seat: Seat) -> panels.PanelPlan:
         """Where the name, the score and the game's own part go on a seat's panel."""
         size = (round(seat.panel_size[0]), round(seat.panel_size[1]))
-        plan = panels.plan_panel(size, self.unit, self.score_words[1], aside=True)
-        return self.phones.panel_plan(seat, plan)
+        return self.phones.plan(seat, panels.plan_panel(size, self.unit, self.score_words[1], True))
 
     def panel_slot(self, seat: Seat) -> pygame.Rect:
         """The part of a seat panel (upright pixels) left for the game's own content."""
@@ -448,7 +441,6 @@ class GameScene(Announcing, Holding, Scene):
         target = scores[seat.index] if seat.index < len(scores) else 0
         score = self.reactions.counts.value(seat.index, target, now)
         shows = (seat.name, active, score, self.panel_key(seat.index))
-        shows += (self.phones.panel_key(seat.index),)
         key = ("seatpanel", id(self), seat.index, seat.panel_size, *shows)
         paint = partial(self._paint_seat_panel, seat, active, score, key)
         turned = self.panel_shelf.surface(seat, key, paint)
@@ -465,6 +457,5 @@ class GameScene(Announcing, Holding, Scene):
             seat, plan, active, panels.Count(emoji, score, word), computer, self.unit
         )
         self.paint_panel(seat.index, surface, plan.slot)
-        self.phones.paint_panel(seat, surface, plan)
         marks.painted(key)
         return surface

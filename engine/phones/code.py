@@ -16,7 +16,7 @@ import segno
 from engine.drawing import render, theme
 from engine.drawing.icons import icon
 from engine.drawing.panels import PanelPlan
-from engine.drawing.seats import EDGE_GAP, PAUSE_SIZE, Placement
+from engine.drawing.seats import EDGE_GAP, PAUSE_SIZE, Placement, Seat
 
 BORDER = 2  # modules of quiet white round a code (phones read two well on a screen)
 DARK, LIGHT = (24, 24, 28), (255, 255, 255)
@@ -24,21 +24,31 @@ WIDE_ENOUGH = 2.4  # a panel this many times as wide as deep has room for a code
 WIFI_SIZE = 1.25  # the Wi-Fi code's side, in ⏸ buttons
 
 
+def has_room(size: tuple[float, float]) -> bool:
+    """Is a panel of this size wide enough for a code beside its words? (Not the narrow
+    panels of five or more seats along a tablet's edge.)"""
+    return size[0] >= WIDE_ENOUGH * size[1]
+
+
 def code_square(plan: PanelPlan, size: tuple[int, int]) -> tuple[PanelPlan, pygame.Rect] | None:
     """The panel's plan with a square kept at its left end for the seat's code (the name
     row and the game's slot moved right of it); None for a panel too narrow for one."""
-    w, h = size
-    if w < WIDE_ENOUGH * h:
+    if not has_room(size):
         return None
-    pad = plan.name_row.top  # the panel's padding (the name row is moved right, not down)
-    square = pygame.Rect(pad, pad, h - 2 * pad, h - 2 * pad)
-    shift = square.width + pad
+    square = _square(plan, size)
+    shift = square.width + square.top  # the square and a padding after it
     name_row, slot = plan.name_row.copy(), plan.slot.copy()
     name_row.width -= shift
     name_row.left += shift
     slot.width = max(1, slot.width - shift)
     slot.left += shift
     return dataclasses.replace(plan, name_row=name_row, slot=slot), square
+
+
+def _square(plan: PanelPlan, size: tuple[int, int]) -> pygame.Rect:
+    """The code's square at the panel's left end, inside its padding (upright pixels)."""
+    pad = plan.name_row.top  # the panel's padding (a code moves the name row right, not down)
+    return pygame.Rect(pad, pad, size[1] - 2 * pad, size[1] - 2 * pad)
 
 
 def code(text: str, side: int) -> pygame.Surface:
@@ -74,12 +84,22 @@ def joined_mark(side: int, colour: theme.Colour) -> pygame.Surface:
     return render.CACHE.get(("phone-joined", side, colour), make)
 
 
-def paint_square(
-    surface: pygame.Surface, square: pygame.Rect, url: str | None, colour: theme.Colour
+def draw_square(
+    surface: pygame.Surface, seat: Seat, plan: PanelPlan, url: str | None, unit: float
 ) -> None:
-    """The seat's code (or, joined, 📱) into the square `code_square` kept."""
-    art = code(url, square.width) if url else joined_mark(square.width, colour)
-    surface.blit(art, square)
+    """The seat's code (or, joined, 📱) over the square `code_square` kept on its panel,
+    turned to face the seat (each turn cached)."""
+    size = (round(seat.panel_size[0]), round(seat.panel_size[1]))
+    square = _square(plan, size)
+    side = square.width
+    centre = (square.centerx - size[0] / 2, square.centery - size[1] / 2)  # from the panel's
+
+    def make() -> pygame.Surface:
+        art = code(url, side) if url else joined_mark(side, seat.colour)
+        return pygame.transform.rotate(art, seat.angle)
+
+    art = render.CACHE.get(("phone-square", url, side, seat.colour, seat.angle), make)
+    render.blit_center(surface, art, seat.to_screen(centre))
 
 
 def wifi_spots(size: tuple[int, int], unit: float) -> list[Placement]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Hashable
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from engine.drawing.panels import PanelPlan
@@ -36,8 +37,11 @@ STALE = 5.0  # seconds: a move older than this (the game was paused) is not play
 
 
 class TablePhones:
+    """A game scene's phones (see the module's words)."""
+
     def __init__(self, scene: Any) -> None:
         self.scene = scene  # the GameScene (typed loosely: it imports this module)
+        scene.match.watchers.append(self.told)
         self.side: PhoneSide | None = scene.spec.phone_side
         self.server: PhoneServer | None = None  # the server the tokens came from
         self.tokens: SeatTokens | None = None
@@ -86,7 +90,7 @@ class TablePhones:
         for seat, answer in answers:
             server.answer(self.tokens.game, seat, answer)
 
-    def told(self, events: list[Event]) -> None:
+    def told(self, seat: int, action: Action, events: list[Event]) -> None:
         """A move was made: how it reads on the phones (the last event that says anything)."""
         if self.side is None:
             return
@@ -137,47 +141,46 @@ class TablePhones:
         return Seating(game_title(scene.spec.id, scene.spec.title), names, colours)
 
     # --- the seat panels ----------------------------------------------------------------------
-    def panel_plan(self, seat: Seat, plan: PanelPlan) -> PanelPlan:
-        """The panel's plan, with room for the seat's code where the seat may join."""
+    def plan(self, seat: Seat, plan: PanelPlan) -> PanelPlan:
+        """The panel's plan, with room kept for the seat's code where the seat may join."""
         from engine.phones.code import code_square
 
         self.planned = self.on()
-        if not self._code_at(seat.index):
-            return plan
-        kept = code_square(plan, _size(seat))
+        kept = code_square(plan, _size(seat)) if self._code_at(seat.index) else None
         return plan if kept is None else kept[0]
 
-    def panel_key(self, seat: int) -> Hashable:
-        """What the seat's code square shows (its URL, or joined), for the panel's key."""
+    def shows(self, seat: int) -> str | tuple[str] | None:
+        """What the seat's square shows: its code's URL, ("joined",) or nothing (None)."""
         if not self._code_at(seat):
             return None
         return ("joined",) if self.joined(seat) else self.url(seat)
 
-    def paint_panel(self, seat: Seat, surface: pygame.Surface, plan: PanelPlan) -> None:
-        """The seat's code, or 📱 while its phone is joined, in the square kept for it."""
-        from engine.phones.code import code_square, paint_square
-
-        if not self._code_at(seat.index):
-            return
-        kept = code_square(plan, _size(seat))
-        url = None if self.joined(seat.index) else self.url(seat.index)
-        if kept is not None and (url or self.joined(seat.index)):
-            paint_square(surface, kept[1], url, seat.colour)
-
     def _code_at(self, seat: int) -> bool:
-        return self.on() and self.scene.is_human(seat)
+        """Does this seat's panel show a code? A person's, with room for one."""
+        from engine.phones.code import has_room
+
+        seats = self.scene.seats
+        room = seat < len(seats) and has_room(seats[seat].panel_size)
+        return self.on() and self.scene.is_human(seat) and room
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table's Wi-Fi code in the free corners, while a seat may still join."""
-        app = self.scene.app
-        network = app.settings.phones_wifi
-        if not network or self.tokens is None or app.settings.orientation != "table":
-            return
-        if all(self.joined(seat) for seat in self.tokens.by_seat):
-            return
-        from engine.phones.code import draw_wifi
+        """Each seat's code (or 📱) over its panel, facing it, as the ❓ is drawn over its
+        own; and the table's Wi-Fi code in the free corners while a seat may still join."""
+        from engine.phones.code import draw_square, draw_wifi
 
-        draw_wifi(surface, wifi_text(network, app.settings.phones_wifi_password), app.unit)
+        scene = self.scene
+        for seat in scene.seats:
+            shown = self.shows(seat.index)
+            if shown is not None:
+                url = shown if isinstance(shown, str) else None
+                draw_square(surface, seat, scene.panel_plan(seat), url, scene.unit)
+        settings = scene.app.settings
+        if not settings.phones_wifi or self.tokens is None or settings.orientation != "table":
+            return
+        if not all(self.joined(seat) for seat in self.tokens.by_seat):
+            draw_wifi(
+                surface, wifi_text(settings.phones_wifi, settings.phones_wifi_password), scene.unit
+            )
 
 
 def _size(seat: Seat) -> tuple[int, int]:
@@ -190,3 +193,16 @@ def wifi_text(network: str, password: str) -> str:
 
     security = "WPA" if password else "nopass"
     return segno.helpers.make_wifi_data(ssid=network, password=password or None, security=security)
+
+
+class WithPhones:
+    """The game scene's phones (`GameScene` mixes this in, as it does `Announcing`): made
+    when first asked for, and told the game ended when the scene leaves the stack."""
+
+    @cached_property
+    def phones(self) -> TablePhones:
+        return TablePhones(self)
+
+    def exit(self) -> None:
+        super().exit()  # type: ignore[misc]
+        self.phones.close()
