@@ -19,6 +19,7 @@ from engine.drawing.panels import PanelPlan
 from engine.drawing.seats import EDGE_GAP, PAUSE_SIZE, Placement, Seat
 
 BORDER = 2  # modules of quiet white round a code (phones read two well on a screen)
+MODULES = 29 + 2 * BORDER  # a seat's code across: its URL fits QR version 3 (IPv4)
 DARK, LIGHT = (24, 24, 28), (255, 255, 255)
 WIDE_ENOUGH = 2.4  # a panel this many times as wide as deep has room for a code
 WIFI_SIZE = 1.25  # the Wi-Fi code's side, in ⏸ buttons
@@ -36,7 +37,7 @@ def code_square(plan: PanelPlan, size: tuple[int, int]) -> tuple[PanelPlan, pyga
     if not has_room(size):
         return None
     square = _square(plan, size)
-    shift = square.width + square.top  # the square and a padding after it
+    shift = square.width + plan.name_row.top  # the square and a padding after it
     name_row, slot = plan.name_row.copy(), plan.slot.copy()
     name_row.width -= shift
     name_row.left += shift
@@ -46,9 +47,12 @@ def code_square(plan: PanelPlan, size: tuple[int, int]) -> tuple[PanelPlan, pyga
 
 
 def _square(plan: PanelPlan, size: tuple[int, int]) -> pygame.Rect:
-    """The code's square at the panel's left end, inside its padding (upright pixels)."""
+    """The code's square at the panel's left end, inside its padding (upright pixels), as
+    big as whole pixels per module make it: no wider than the code needs."""
     pad = plan.name_row.top  # the panel's padding (a code moves the name row right, not down)
-    return pygame.Rect(pad, pad, size[1] - 2 * pad, size[1] - 2 * pad)
+    room = size[1] - 2 * pad
+    side = max(room // MODULES * MODULES, min(room, MODULES))
+    return pygame.Rect(pad, (size[1] - side) // 2, side, side)
 
 
 def code(text: str, side: int) -> pygame.Surface:

@@ -51,7 +51,8 @@ def page(view: MemorandumView) -> Page:
     if view.phase == CLAIMS and view.card:
         sections.append(Line(Words.of("memorandum.phone.called", card=card_words(view.card)), "📣"))
     won = view.won[seat] if seat < len(view.won) else ()
-    sections.append(Cards(Words("memorandum.phone.taken"), tuple(map(card, won))))
+    if won:
+        sections.append(Cards(Words("memorandum.phone.taken"), tuple(map(card, won))))
     return Page(tuple(sections), _prompt(view, receives))
 
 
