@@ -11,6 +11,7 @@ frozen (a phone's locked screen) joins at once."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
 import time
@@ -23,6 +24,8 @@ from tests.fingers import frames, run_until, start_game
 from tests.phones import Relay, phones_off, phones_on, token_of
 
 CHROMIUM, DRIVER = shutil.which("chromium"), shutil.which("chromedriver")
+if os.environ.get("CI") and not (CHROMIUM and DRIVER):  # CI installs them: never skip there
+    pytest.fail("CI has no chromium or chromedriver: .ci/run installs them", pytrace=False)
 pytestmark = pytest.mark.skipif(
     not (CHROMIUM and DRIVER),
     reason="needs Debian's chromium and chromium-driver (apt-get install chromium "
