@@ -50,6 +50,7 @@ class TablePhones:
         self.last: Line | None = None
         self.shown: Hashable = None  # what the pages sent were made for
         self.planned: bool | None = None  # whether the panels were last planned with codes
+        self._planned: dict[tuple[Seat, float], PanelPlan] = {}  # the plans the codes sit in
 
     # --- whether phones play here ---------------------------------------------------------
     def on(self) -> bool:
@@ -143,11 +144,21 @@ class TablePhones:
     # --- the seat panels ----------------------------------------------------------------------
     def plan(self, seat: Seat, plan: PanelPlan) -> PanelPlan:
         """The panel's plan, with room kept for the seat's code where the seat may join."""
-        from engine.phones.code import code_square
-
         self.planned = self.on()
-        kept = code_square(plan, _size(seat)) if self._code_at(seat.index) else None
+        if not self._code_at(seat.index):
+            return plan
+        from engine.phones.code import code_square  # segno loads once phones are on
+
+        kept = code_square(plan, _size(seat))
         return plan if kept is None else kept[0]
+
+    def _plans(self, seat: Seat) -> PanelPlan:
+        """The seat's panel plan, kept for its place and size (a resize makes new seats)."""
+        key = (seat, self.scene.unit)
+        if key not in self._planned:
+            self._planned = {k: v for k, v in self._planned.items() if k[0] in self.scene.seats}
+            self._planned[key] = self.scene.panel_plan(seat)
+        return self._planned[key]
 
     def shows(self, seat: int) -> str | tuple[str] | None:
         """What the seat's square shows: its code's URL, ("joined",) or nothing (None)."""
@@ -157,15 +168,17 @@ class TablePhones:
 
     def _code_at(self, seat: int) -> bool:
         """Does this seat's panel show a code? A person's, with room for one."""
+        if not (self.on() and self.scene.is_human(seat) and seat < len(self.scene.seats)):
+            return False
         from engine.phones.code import has_room
 
-        seats = self.scene.seats
-        room = seat < len(seats) and has_room(seats[seat].panel_size)
-        return self.on() and self.scene.is_human(seat) and room
+        return has_room(self.scene.seats[seat].panel_size)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Each seat's code (or 📱) over its panel, facing it, as the ❓ is drawn over its
         own; and the table's Wi-Fi code in the free corners while a seat may still join."""
+        if self.tokens is None:
+            return
         from engine.phones.code import draw_square, draw_wifi
 
         scene = self.scene
@@ -173,9 +186,9 @@ class TablePhones:
             shown = self.shows(seat.index)
             if shown is not None:
                 url = shown if isinstance(shown, str) else None
-                draw_square(surface, seat, scene.panel_plan(seat), url, scene.unit)
+                draw_square(surface, seat, self._plans(seat), url, scene.unit)
         settings = scene.app.settings
-        if not settings.phones_wifi or self.tokens is None or settings.orientation != "table":
+        if not settings.phones_wifi or settings.orientation != "table":
             return
         if not all(self.joined(seat) for seat in self.tokens.by_seat):
             draw_wifi(
