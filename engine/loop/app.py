@@ -20,7 +20,9 @@ from typing import Any, Protocol
 import pygame
 
 from engine import i18n
-from engine.drawing.render import CACHE, ENCODER
+from engine.compositor.software import Compositor
+from engine.drawing.display import DisplayList
+from engine.drawing.render import ENCODER
 from engine.input.pointer import Gesture, PointerTracker
 from engine.loop.audio import SoundBank
 from engine.loop.clock import STEP, FixedStepClock
@@ -81,8 +83,9 @@ class App:
         self.fullscreen = self.options.fullscreen or settings.fullscreen or self.kiosk
         self.screen = self._open_window(self.options.size)
         self.size = self.screen.get_size()
-        CACHE.clear()  # surfaces of an earlier app (tests, bench) are not for this window
-        CACHE.fit_screen(self.size)
+        self.compositor = Compositor()
+        self.compositor.fit_screen(self.size)  # nothing of an earlier app (tests, bench)
+        self.shown = DisplayList(self.size)  # the last frame, as its items
         self.tracker = PointerTracker(
             self.size, finger_timeout=settings.finger_timeout, keeps=self.keeps_pointer
         )
@@ -126,8 +129,7 @@ class App:
             return
         if self.screen.get_size() != size:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        CACHE.clear()  # every cached surface was made for the old size
-        CACHE.fit_screen(size)
+        self.compositor.fit_screen(size)  # every picture was made for the old size
         self.size = size
         self.tracker.resize(size)
         for scene in self.scenes.stack:
@@ -224,8 +226,13 @@ class App:
         self.frames += 1
 
     def draw(self) -> None:
-        self._guard(lambda: self.scenes.draw(self.screen, self.clock.alpha))
+        """The scenes say what the frame shows; the compositor paints it. The list is kept
+        as what the table last showed (placement and the audit read it)."""
+        frame = DisplayList(self.size)
+        self._guard(lambda: self.scenes.paint(frame, self.clock.alpha))
+        self.compositor.compose(frame, self.screen)
         ENCODER.end_frame(self.screen)
+        self.shown = frame
 
     def run(self) -> None:
         """The real loop: frames at the display rate until quit."""
