@@ -183,3 +183,19 @@ def test_phones_turned_off_mid_game_leave_a_table_that_plays_on(table):
     start = scene.geometry.hand_pos(0, hand.index(card), len(hand))
     drag(app, start, scene.geometry.court_rect.center)
     assert card not in scene.state.hands[0]  # played by touch, as before phones
+
+
+def test_a_move_from_a_phone_counts_as_someone_at_the_table(table):
+    """A kiosk asks "still playing?" after a while without a touch: a phone's moves are a
+    person playing, as touches are."""
+    app, scene = table("fireball-court", 2, (0, 1), seed=5)
+    phones = join(app, scene, (0, 1))
+    assert run_until(app, lambda: scene.state.phase == "play" and scene.input_open(), 3000)
+    frames(app, 2)  # the page that says so is sent at the next update
+    seat = scene.state.on_turn
+    now = latest(scene, seat)
+    assert phones[seat].until(lambda m: m == now, 2)
+    app.last_input = 0.0
+    seq = phones[seat].move(phones[seat].offered()[0])
+    assert run_until(app, lambda: phones[seat].until(lambda m: m.get("seq") == seq, 0), 300)
+    assert app.last_input == app.now or app.now - app.last_input < 1.0

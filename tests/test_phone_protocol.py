@@ -238,3 +238,31 @@ def test_tokens_are_random_per_seat_and_compared_in_constant_time(monkeypatch):
     assert len(calls) == 4  # ... and every seat's token is still compared
     assert dealt.seat_of(dealt.by_seat[3].lower()) == 3
     assert dealt.seat_of("X" * 16) is None and dealt.seat_of(None) is None
+
+
+def test_the_server_listens_at_the_address_chosen_and_nowhere_else():
+    """Bound to 127.0.0.1, it does not answer at 127.0.0.2 (the same machine's loopback,
+    which a server listening on every address would answer)."""
+    import socket
+
+    from engine.phones.address import Address
+    from engine.phones.server import PhoneServer
+
+    server = PhoneServer(Address("127.0.0.1", 0))
+    server.start()
+    try:
+        port = server.address.port
+        socket.create_connection(("127.0.0.1", port), timeout=2).close()
+        with pytest.raises(OSError):
+            socket.create_connection(("127.0.0.2", port), timeout=2).close()
+    finally:
+        server.stop()
+    assert not server.running
+
+
+def test_a_server_that_cannot_listen_says_why():
+    from engine.phones.address import Address
+    from engine.phones.server import PhoneServer, PhoneServerError
+
+    with pytest.raises(PhoneServerError, match=r"cannot listen at 203\.0\.113\.9"):
+        PhoneServer(Address("203.0.113.9", 0)).start()

@@ -59,15 +59,20 @@ def _port(text: str) -> int:
     return int(text)
 
 
+VIRTUAL = ("docker", "br-", "veth", "virbr", "vmnet", "vboxnet", "tun", "tap", "wg", "zt")
+
+
 def lan_address() -> str:
-    """This machine's first IPv4 address on a network interface that is up, other than
-    the loopback; the loopback when there is none (phones cannot reach it, but the table
-    still starts). Read from the interfaces (psutil), with no traffic sent."""
+    """This machine's first IPv4 address on a network interface that is up, other than the
+    loopback and the virtual ones of containers, VMs and VPNs (a phone is not on those);
+    the loopback when there is none (phones cannot reach it, but the table still starts).
+    Read from the interfaces (psutil), with no traffic sent. An operator whose table has
+    several networks names the one phones use (`phones_address`)."""
     import psutil
 
     stats = psutil.net_if_stats()
     for name, addresses in sorted(psutil.net_if_addrs().items()):
-        if name in stats and not stats[name].isup:
+        if (name in stats and not stats[name].isup) or name.lower().startswith(VIRTUAL):
             continue
         for entry in addresses:
             if entry.family.name != "AF_INET":

@@ -1,9 +1,11 @@
 """A game scene's phones: its seats' tokens, their codes on the panels, each seat's page
 sent when it changes, and the moves phones send, tried as touches are.
 
-The scene holds one `TablePhones` and calls it from a few places (`update`, `act`, its
-panels' plan, key and painting, `draw`, `exit`); it asks `joined(seat)` where a hand is
-offered on the table. Everything here runs on the frame's thread: the server
+Every `GameScene` has one (the `WithPhones` mixin, which also ends the seats' game when the
+scene leaves) and calls it from three places: its update, its panels' plan (room for a
+code) and its draw (the codes over the panels, as the ❓ is drawn over its own); the match
+tells it every move's events. A game's scene asks `joined(seat)` where it offers a hand on
+the table. Everything here runs on the frame's thread: the server
 (`server.py`, on its own) is reached through its thread-safe calls only. With phones off
 (`app.phones` None), a game never made for them, or a table of computers only, it does
 nothing at all, and the table plays as it always did.
@@ -109,6 +111,7 @@ class TablePhones:
         """A phone's move, tried as a touch: `try_act`, if the page offered it and the table
         takes moves now. What the phone will hear: whether it was played."""
         assert self.tokens is not None and self.side is not None
+        self.scene.app.last_input = self.scene.app.now  # someone plays: no "still playing?"
         try:
             action = decode_action(move.move, self.side.moves)
         except ValueError:
