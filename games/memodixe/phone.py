@@ -45,19 +45,21 @@ def page(view: DixeView) -> Page:
 
 
 def _square(view: DixeView, choosing: bool) -> tuple[Card | None, ...]:
-    """The 3 × 3 square as the seat alone sees it: its peeks' hidden faces, its picks."""
-    under = {shown.place: shown.bottom for shown in view.peeked}
+    """The 3 × 3 square as the seat alone sees it: its peeks' hidden faces, its picks (the
+    pair turned over for everyone shows its hidden faces too, and is not to be chosen)."""
+    peeked = {shown.place: shown.bottom for shown in view.peeked}
+    under = {shown.place: shown.bottom for shown in view.turned} | peeked
     places: list[Card | None] = []
     for place, entry in enumerate(view.square):
         if entry is None:
             places.append(None)
             continue
-        peeked = place in under
-        face = EMOJI[under[place]] if peeked else EMOJI[entry.top]
+        face = EMOJI[under.get(place, entry.top)]
         picked = place in view.picks
-        move = Pick(place) if choosing and not picked and not peeked else None
-        note = Words("memodixe.phone.under") if peeked else None
-        places.append(Card(face, "", tone(entry.die), move, peeked or picked, note=note))
+        move = Pick(place) if choosing and not picked and place not in under else None
+        peeked_here = place in peeked
+        note = Words("memodixe.phone.under") if place in under else None
+        places.append(Card(face, "", tone(entry.die), move, peeked_here or picked, note=note))
     return tuple(places)
 
 
