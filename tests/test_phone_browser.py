@@ -174,7 +174,7 @@ def test_a_page_that_loses_its_connection_joins_its_seat_again(browser, table):
     page = Page(browser, relay.url(token_of(scene, 0)), first=True)
     assert until(app, lambda: page.link == "joined" and scene.phones.joined(0))
     relay.cut()  # a Wi-Fi blip
-    assert until(app, lambda: not scene.phones.joined(0) or page.link == "lost", 5)
+    assert until(app, lambda: not scene.phones.joined(0) or page.link == "lost", 15)
     assert until(app, lambda: page.link == "joined" and scene.phones.joined(0))
     assert run_until(app, lambda: scene.state.phase == "play" and scene.input_open(), 3000)
     assert until(app, lambda: sorted(page.hand()) == sorted(shown(scene.state.hands[0])))
@@ -182,6 +182,6 @@ def test_a_page_that_loses_its_connection_joins_its_seat_again(browser, table):
     page.run("return 1")
     browser.execute_cdp_cmd("Page.setWebLifecycleState", {"state": "frozen"})
     relay.cut()
-    assert until(app, lambda: not scene.phones.joined(0), 5)
+    assert until(app, lambda: not scene.phones.joined(0), 15)
     browser.execute_cdp_cmd("Page.setWebLifecycleState", {"state": "active"})
-    assert until(app, lambda: page.link == "joined" and scene.phones.joined(0), 5)
+    assert until(app, lambda: page.link == "joined" and scene.phones.joined(0), 15)

@@ -64,7 +64,7 @@ def test_fireball_court_plays_to_the_results_with_two_phones_and_no_hand_on_the_
                 continue  # its move is on its way to the table
             waiting.pop(seat, None)
             now = latest(scene, seat)
-            assert phone.until(lambda m, now=now: m == now, 2)  # the page as it is now
+            assert phone.until(lambda m, now=now: m == now, 10)  # the page as it is now
             offered = phone.offered()
             if offered:
                 card = offered[0]["card"]
@@ -93,7 +93,8 @@ def pad(scene, seat: int, rect_of):
 
 def shown_hand(message: dict) -> list[tuple[str, str]]:
     """The hand a page shows to memorise (rank and suit of each card), if it shows one."""
-    if message["type"] != "page" or message["sections"][0]["title"] != "Memorise your cards":
+    sections = message.get("sections") or [{"title": ""}]
+    if message["type"] != "page" or sections[0]["title"] != "Memorise your cards":
         return []
     return [(card["face"], card["mark"]) for card in message["sections"][0]["cards"]]
 
