@@ -225,6 +225,11 @@ class App:
         self.draw()
         self.frames += 1
 
+    def shown_of(self, scene: Scene) -> list:
+        """The items `scene` said in the last frame (its part of `shown`)."""
+        start, end = self.shown.parts.get(id(scene), (0, 0))
+        return self.shown.items[start:end]
+
     def draw(self) -> None:
         """The scenes say what the frame shows; the compositor paints it. The list is kept
         as what the table last showed (placement and the audit read it)."""

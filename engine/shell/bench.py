@@ -135,7 +135,6 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
     # The app and pygame load here, in the measured process (the parent imports no pygame).
     import pygame
 
-    from engine.drawing.render import CACHE
     from engine.shell.boot import headless_app
 
     resume = _late_record(get_game(case.scene), case.players) if case.late else None
@@ -145,12 +144,13 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
     for _ in range(1 + WARM_FRAMES):
         app.frame(1 / 60, events=[])
     walls, cpus, painted = [], [], []
-    screens_before = CACHE.screens_made
+    pictures = app.compositor.pictures
+    screens_before = pictures.cache.screens_made
     for _ in range(frames):
         wall, cpu = _timed(lambda: app.frame(1 / 60, events=[]))
         walls.append(wall)
         cpus.append(cpu)
-        painted.append(CACHE.made)
+        painted.append(pictures.made)
     peak = _peak_rss_mb()  # before the floor's own full-screen surfaces below
     floor = _floor(app.screen, pygame)
     errors = len(app.errors)
@@ -159,7 +159,7 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
         "walls": walls,
         "cpus": cpus,
         "painted": painted,
-        "full_screen_paints": CACHE.screens_made - screens_before,
+        "full_screen_paints": pictures.cache.screens_made - screens_before,
         "floor": floor,
         "first": (first_wall, first_cpu),
         "peak_rss_mb": peak,

@@ -70,6 +70,8 @@ class GameSpec:
     # The memory review's classifier (games/<game>/review.py; see games.core.review.Reviewer):
     # (replay steps, players) -> the seats' judged decisions.
     reviewer: Callable[..., Any] | None = None
+    # The positions the layout audit stages so that every message shows (games.core.moments).
+    moments: Ref | None = None
     # What a seat's phone shows and may send (games/<game>/phone.py, a
     # games.core.phone.PhoneSide); None: the game offers no phones.
     phone: Ref | None = None

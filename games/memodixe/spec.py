@@ -22,5 +22,6 @@ SPEC = register(
         max_moves=5_000,
         reviewer=Ref("games.memodixe.review:review"),
         phone=Ref("games.memodixe.phone:PHONE"),
+        moments=Ref("games.memodixe.moments:MOMENTS"),
     )
 )

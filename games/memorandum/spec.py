@@ -23,5 +23,6 @@ SPEC = register(
         scene="games.memorandum.scene:MemorandumScene",
         reviewer=Ref("games.memorandum.review:review"),
         phone=Ref("games.memorandum.phone:PHONE"),
+        moments=Ref("games.memorandum.moments:MOMENTS"),
     )
 )
