@@ -13,7 +13,7 @@ import pygame
 import pytest
 import segno
 
-from engine.phones.code import BORDER, MODULES, code, code_square, has_room
+from engine.phones.code import BORDER, MODULES, code_square, has_room, paint_code
 from engine.shell.cli import main
 from tests.fingers import frames, run_until, start_game
 from tests.phones import Phone, phones_off, phones_on, token_of
@@ -47,7 +47,7 @@ def game():
 
 def test_a_code_is_painted_module_for_module_on_whole_pixels():
     text = "HTTP://192.168.1.20:8765/ABCDEFGHIJKLMNOP"
-    art = code(text, 150)
+    art = paint_code(text, 150)
     matrix = segno.make(text, error="m", micro=False).matrix
     modules = len(matrix) + 2 * BORDER
     scale = 150 // modules

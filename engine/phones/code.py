@@ -1,9 +1,12 @@
 """The codes a phone scans, as upright pictures: a seat's (on its panel, turned with it to
 face its player) and the table's Wi-Fi (in the two corners the ⏸ buttons leave free).
 
-A code is drawn with whole pixels per module, dark on white with a quiet border, so a
-phone's camera reads it even small; a seat whose phone is joined shows 📱 instead, and
-its code again as soon as the phone drops. Painting only: the table decides what shows.
+A code is painted with whole pixels per module, dark on white with a quiet border, so a
+phone's camera reads it even small; a seat whose phone is joined shows 📱 instead (the
+table's mark that the seat's hand is on its phone), and its code again as soon as the
+phone drops. Each is an `Image` said as an item facing its seat: a code is something to
+aim at (a TARGET), the mark words to read (WORDS), so placement keeps the table's words
+off them and the layout audit judges them. Painting only: the table decides what shows.
 """
 
 from __future__ import annotations
@@ -13,8 +16,10 @@ import dataclasses
 import pygame
 import segno
 
-from engine.drawing import render, theme
-from engine.drawing.icons import icon
+from engine.drawing import theme
+from engine.drawing.display import TARGET, WORDS, DisplayList, Image, Raster, Sprite
+from engine.drawing.icons import picture
+from engine.drawing.images import rounded_surface
 from engine.drawing.panels import PanelPlan
 from engine.drawing.seats import EDGE_GAP, PAUSE_SIZE, Placement, Seat
 
@@ -23,6 +28,7 @@ MODULES = 29 + 2 * BORDER  # a seat's code across: its URL fits QR version 3 (IP
 DARK, LIGHT = (24, 24, 28), (255, 255, 255)
 WIDE_ENOUGH = 2.4  # a panel this many times as wide as deep has room for a code
 WIFI_SIZE = 1.25  # the Wi-Fi code's side, in ⏸ buttons
+WIFI_TALL = 1.4  # the Wi-Fi tile's height, in its code's sides: 📶 above the code
 
 
 def has_room(size: tuple[float, float]) -> bool:
@@ -55,12 +61,13 @@ def _square(plan: PanelPlan, size: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(pad, (size[1] - side) // 2, side, side)
 
 
-def code(text: str, side: int) -> pygame.Surface:
-    """`text` as a QR code on a white square of `side` pixels (cached)."""
-    return render.CACHE.get(("phone-code", text, side), lambda: _paint_code(text, side))
+def code(text: str, side: int) -> Image:
+    """`text` as a QR code on a white square of `side` pixels."""
+    return Image(("phone-code", text, side), (side, side), lambda _: paint_code(text, side))
 
 
-def _paint_code(text: str, side: int) -> pygame.Surface:
+def paint_code(text: str, side: int) -> pygame.Surface:
+    """The code's pixels: whole pixels per module, centred on the white square."""
     symbol = segno.make(text, error="m", micro=False)
     modules = symbol.symbol_size(scale=1, border=BORDER)[0]
     rows = b"".join(bytes(row) for row in symbol.matrix_iter(scale=1, border=BORDER))
@@ -74,36 +81,43 @@ def _paint_code(text: str, side: int) -> pygame.Surface:
     return out
 
 
-def joined_mark(side: int, colour: theme.Colour) -> pygame.Surface:
+def joined_mark(side: int, colour: theme.Colour) -> Image:
     """What a seat's square shows while its phone is joined: 📱 on the seat's colour."""
 
-    def make() -> pygame.Surface:
-        out = render.new_rounded_panel((side, side), theme.lighten(colour, 0.55), side // 8)
-        phone = icon("📱", round(side * 0.62))
+    def make(raster: Raster) -> pygame.Surface:
+        out = rounded_surface((side, side), theme.lighten(colour, 0.55), side // 8)
+        phone = raster(picture("📱", round(side * 0.62)))
         out.blit(phone, phone.get_rect(center=(side * 0.45, side * 0.5)))
-        tick = icon("✅", round(side * 0.34))
+        tick = raster(picture("✅", round(side * 0.34)))
         out.blit(tick, tick.get_rect(center=(side * 0.74, side * 0.72)))
         return out
 
-    return render.CACHE.get(("phone-joined", side, colour), make)
+    return Image(("phone-joined", side, colour), (side, side), make)
 
 
-def draw_square(
-    surface: pygame.Surface, seat: Seat, plan: PanelPlan, url: str | None, unit: float
-) -> None:
-    """The seat's code (or, joined, 📱) over the square `code_square` kept on its panel,
-    turned to face the seat (each turn cached)."""
+def square_centre(seat: Seat, plan: PanelPlan) -> tuple[float, float]:
+    """Where the seat's square shows on the screen: the centre of the one `code_square`
+    kept on its panel (where the pointing hand points at a hand on a phone)."""
     size = (round(seat.panel_size[0]), round(seat.panel_size[1]))
     square = _square(plan, size)
-    side = square.width
-    centre = (square.centerx - size[0] / 2, square.centery - size[1] / 2)  # from the panel's
+    return seat.to_screen((square.centerx - size[0] / 2, square.centery - size[1] / 2))
 
-    def make() -> pygame.Surface:
-        art = code(url, side) if url else joined_mark(side, seat.colour)
-        return pygame.transform.rotate(art, seat.angle)
 
-    art = render.CACHE.get(("phone-square", url, side, seat.colour, seat.angle), make)
-    render.blit_center(surface, art, seat.to_screen(centre))
+def paint_square(frame: DisplayList, seat: Seat, plan: PanelPlan, url: str | None) -> Sprite:
+    """The seat's code (or, joined, 📱) over the square `code_square` kept on its panel,
+    turned to face the seat: a code to aim a phone at, or the mark that the seat's hand
+    is on its phone."""
+    size = (round(seat.panel_size[0]), round(seat.panel_size[1]))
+    side = _square(plan, size).width
+    at = square_centre(seat, plan)
+    n = seat.index + 1
+    if url:
+        art, kind, what = code(url, side), TARGET, f"phone code of seat {n}"
+    else:
+        art, kind, what = joined_mark(side, seat.colour), WORDS, f"seat {n}'s hand on its phone"
+    return frame.sprite(
+        art, at, angle=seat.angle, kind=kind, seat=seat.index, still=True, what=what
+    )
 
 
 def wifi_spots(size: tuple[int, int], unit: float) -> list[Placement]:
@@ -111,26 +125,31 @@ def wifi_spots(size: tuple[int, int], unit: float) -> list[Placement]:
     bottom right. A tablet has none (its bottom edge is all panels): no Wi-Fi code there."""
     w, h = size
     side = PAUSE_SIZE * WIFI_SIZE * unit
-    x, y = 2 * EDGE_GAP * unit + side / 2, 2 * EDGE_GAP * unit + side * 0.65
+    x, y = 2 * EDGE_GAP * unit + side / 2, 2 * EDGE_GAP * unit + side * WIFI_TALL / 2
     return [Placement((x, y), 180), Placement((w - x, h - y), 0)]
 
 
-def wifi_tile(text: str, unit: float, angle: int) -> pygame.Surface:
-    """The Wi-Fi code under 📶, turned by `angle` (cached)."""
+def wifi_tile(text: str, unit: float) -> Image:
+    """The Wi-Fi code under 📶, upright."""
     side = round(PAUSE_SIZE * WIFI_SIZE * unit)
+    pad = max(2, side // 14)
+    size = (side + 2 * pad, round(side * WIFI_TALL))
+    band = size[1] - side - pad  # above the code: the top padding and 📶, clear of the code
 
-    def make() -> pygame.Surface:
-        pad = max(2, side // 14)
-        tile = render.new_rounded_panel((side + 2 * pad, round(side * 1.3)), LIGHT, pad * 2)
-        sign = icon("📶", round(side * 0.24))
-        tile.blit(sign, sign.get_rect(center=(tile.get_width() / 2, side * 0.15 + pad)))
-        tile.blit(code(text, side), (pad, tile.get_height() - side - pad))
-        return pygame.transform.rotate(tile, angle)
+    def make(raster: Raster) -> pygame.Surface:
+        tile = rounded_surface(size, LIGHT, pad * 2)
+        sign = raster(picture("📶", round((band - pad) * 0.9)))
+        tile.blit(sign, sign.get_rect(center=(size[0] / 2, (band + pad) / 2)))
+        tile.blit(raster(code(text, side)), (pad, band))
+        return tile
 
-    return render.CACHE.get(("phone-wifi", text, side, angle), make)
+    return Image(("phone-wifi", text, side), size, make)
 
 
-def draw_wifi(surface: pygame.Surface, text: str, unit: float) -> None:
-    """The table's Wi-Fi code in both free corners."""
-    for spot in wifi_spots(surface.get_size(), unit):
-        render.blit_center(surface, wifi_tile(text, unit, spot.angle), spot.center)
+def paint_wifi(frame: DisplayList, text: str, unit: float) -> None:
+    """The table's Wi-Fi code in both free corners, each facing its side."""
+    tile = wifi_tile(text, unit)
+    for spot in wifi_spots(frame.size, unit):
+        frame.sprite(
+            tile, spot.center, angle=spot.angle, kind=TARGET, still=True, what="Wi-Fi code"
+        )

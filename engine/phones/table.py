@@ -3,8 +3,8 @@ sent when it changes, and the moves phones send, tried as touches are.
 
 Every `GameScene` has one (the `WithPhones` mixin, which also ends the seats' game when the
 scene leaves) and calls it from three places: its update, its panels' plan (room for a
-code) and its draw (the codes over the panels, as the ❓ is drawn over its own); the match
-tells it every move's events. A game's scene asks `joined(seat)` where it offers a hand on
+code) and its paint (the codes said over the panels with the buttons, as the ❓ is); the
+match tells it every move's events. A game's scene asks `joined(seat)` where it offers a hand on
 the table. Everything here runs on the frame's thread: the server
 (`server.py`, on its own) is reached through its thread-safe calls only. With phones off
 (`app.phones` None), a game never made for them, or a table of computers only, it does
@@ -19,6 +19,7 @@ from collections.abc import Hashable
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+from engine.drawing.display import DisplayList, Point
 from engine.drawing.panels import PanelPlan
 from engine.i18n import game_title
 from engine.phones import protocol
@@ -30,8 +31,6 @@ from games.core.codec import decode_action
 from games.core.phone import Line, PhoneSide, offered
 
 if TYPE_CHECKING:
-    import pygame
-
     from engine.drawing.seats import Seat
     from engine.phones.server import PhoneServer
 
@@ -51,8 +50,7 @@ class TablePhones:
         self.sent: dict[int, str] = {}
         self.last: Line | None = None
         self.shown: Hashable = None  # what the pages sent were made for
-        self.planned: bool | None = None  # whether the panels were last planned with codes
-        self._planned: dict[tuple[Seat, float], PanelPlan] = {}  # the plans the codes sit in
+        self.planned: bool | None = None  # whether the panels were last laid out with codes
 
     # --- whether phones play here ---------------------------------------------------------
     def on(self) -> bool:
@@ -83,6 +81,7 @@ class TablePhones:
             self.server = server
         if self.planned is not None and self.planned != (server is not None):
             self.scene.resize(self.scene.app.size)  # turned on or off in play: codes come or go
+        self.planned = server is not None
         if server is None:
             return
         if self.tokens is None:
@@ -147,21 +146,12 @@ class TablePhones:
     # --- the seat panels ----------------------------------------------------------------------
     def plan(self, seat: Seat, plan: PanelPlan) -> PanelPlan:
         """The panel's plan, with room kept for the seat's code where the seat may join."""
-        self.planned = self.on()
         if not self._code_at(seat.index):
             return plan
         from engine.phones.code import code_square  # segno loads once phones are on
 
         kept = code_square(plan, _size(seat))
         return plan if kept is None else kept[0]
-
-    def _plans(self, seat: Seat) -> PanelPlan:
-        """The seat's panel plan, kept for its place and size (a resize makes new seats)."""
-        key = (seat, self.scene.unit)
-        if key not in self._planned:
-            self._planned = {k: v for k, v in self._planned.items() if k[0] in self.scene.seats}
-            self._planned[key] = self.scene.panel_plan(seat)
-        return self._planned[key]
 
     def shows(self, seat: int) -> str | tuple[str] | None:
         """What the seat's square shows: its code's URL, ("joined",) or nothing (None)."""
@@ -177,26 +167,36 @@ class TablePhones:
 
         return has_room(self.scene.seats[seat].panel_size)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Each seat's code (or 📱) over its panel, facing it, as the ❓ is drawn over its
-        own; and the table's Wi-Fi code in the free corners while a seat may still join."""
+    def pointed(self, seat: int) -> list[Point]:
+        """Where party mode's pointing hand points a child whose move is on their phone:
+        at the seat's 📱 (nothing while no phone is joined there, or where the panel has no
+        room for one), never at what the table no longer offers them."""
+        if self.shows(seat) != ("joined",):
+            return []
+        from engine.phones.code import square_centre
+
+        panel = self.scene.seats[seat]
+        return [square_centre(panel, self.scene.panel_plan(panel))]
+
+    def paint(self, frame: DisplayList) -> None:
+        """Each seat's code (or 📱) over its panel, facing it, as the ❓ lies over its own;
+        and the table's Wi-Fi code in the free corners while a seat may still join."""
         if self.tokens is None:
             return
-        from engine.phones.code import draw_square, draw_wifi
+        from engine.phones.code import paint_square, paint_wifi
 
         scene = self.scene
         for seat in scene.seats:
             shown = self.shows(seat.index)
             if shown is not None:
                 url = shown if isinstance(shown, str) else None
-                draw_square(surface, seat, self._plans(seat), url, scene.unit)
+                paint_square(frame, seat, scene.panel_plan(seat), url)
         settings = scene.app.settings
         if not settings.phones_wifi or settings.orientation != "table":
             return
         if not all(self.joined(seat) for seat in self.tokens.by_seat):
-            draw_wifi(
-                surface, wifi_text(settings.phones_wifi, settings.phones_wifi_password), scene.unit
-            )
+            wifi = wifi_text(settings.phones_wifi, settings.phones_wifi_password)
+            paint_wifi(frame, wifi, scene.unit)
 
 
 def _size(seat: Seat) -> tuple[int, int]:
