@@ -1,5 +1,5 @@
-"""The codes a phone scans, as upright pictures: a seat's (on its panel, turned with it to
-face its player) and the table's Wi-Fi (in the two corners the ⏸ buttons leave free).
+"""The codes a phone scans, as upright pictures: a seat's, on its panel, turned with it
+to face its player (the table's Wi-Fi code is `wifi.py`'s).
 
 A code is painted with whole pixels per module, dark on white with a quiet border, so a
 phone's camera reads it even small; a seat whose phone is joined shows 📱 instead (the
@@ -21,14 +21,12 @@ from engine.drawing.display import TARGET, WORDS, DisplayList, Image, Raster, Sp
 from engine.drawing.icons import picture
 from engine.drawing.images import rounded_surface
 from engine.drawing.panels import PanelPlan
-from engine.drawing.seats import EDGE_GAP, PAUSE_SIZE, Placement, Seat
+from engine.drawing.seats import Seat
 
 BORDER = 2  # modules of quiet white round a code (phones read two well on a screen)
 MODULES = 29 + 2 * BORDER  # a seat's code across: its URL fits QR version 3 (IPv4)
 DARK, LIGHT = (24, 24, 28), (255, 255, 255)
 WIDE_ENOUGH = 2.4  # a panel this many times as wide as deep has room for a code
-WIFI_SIZE = 1.25  # the Wi-Fi code's side, in ⏸ buttons
-WIFI_TALL = 1.4  # the Wi-Fi tile's height, in its code's sides: 📶 above the code
 
 
 def has_room(size: tuple[float, float]) -> bool:
@@ -118,38 +116,3 @@ def paint_square(frame: DisplayList, seat: Seat, plan: PanelPlan, url: str | Non
     return frame.sprite(
         art, at, angle=seat.angle, kind=kind, seat=seat.index, still=True, what=what
     )
-
-
-def wifi_spots(size: tuple[int, int], unit: float) -> list[Placement]:
-    """The corners the ⏸ buttons leave free at a table: top left (facing the top side) and
-    bottom right. A tablet has none (its bottom edge is all panels): no Wi-Fi code there."""
-    w, h = size
-    side = PAUSE_SIZE * WIFI_SIZE * unit
-    x, y = 2 * EDGE_GAP * unit + side / 2, 2 * EDGE_GAP * unit + side * WIFI_TALL / 2
-    return [Placement((x, y), 180), Placement((w - x, h - y), 0)]
-
-
-def wifi_tile(text: str, unit: float) -> Image:
-    """The Wi-Fi code under 📶, upright."""
-    side = round(PAUSE_SIZE * WIFI_SIZE * unit)
-    pad = max(2, side // 14)
-    size = (side + 2 * pad, round(side * WIFI_TALL))
-    band = size[1] - side - pad  # above the code: the top padding and 📶, clear of the code
-
-    def make(raster: Raster) -> pygame.Surface:
-        tile = rounded_surface(size, LIGHT, pad * 2)
-        sign = raster(picture("📶", round((band - pad) * 0.9)))
-        tile.blit(sign, sign.get_rect(center=(size[0] / 2, (band + pad) / 2)))
-        tile.blit(raster(code(text, side)), (pad, band))
-        return tile
-
-    return Image(("phone-wifi", text, side), size, make)
-
-
-def paint_wifi(frame: DisplayList, text: str, unit: float) -> None:
-    """The table's Wi-Fi code in both free corners, each facing its side."""
-    tile = wifi_tile(text, unit)
-    for spot in wifi_spots(frame.size, unit):
-        frame.sprite(
-            tile, spot.center, angle=spot.angle, kind=TARGET, still=True, what="Wi-Fi code"
-        )

@@ -50,7 +50,9 @@ class TablePhones:
         self.sent: dict[int, str] = {}
         self.last: Line | None = None
         self.shown: Hashable = None  # what the pages sent were made for
-        self.planned: bool | None = None  # whether the panels were last laid out with codes
+        # Whether the panels were last laid out with codes: made by the scene's first
+        # layout, which asks for its panels' plans and so for its phones.
+        self.planned = self.on()
 
     # --- whether phones play here ---------------------------------------------------------
     def on(self) -> bool:
@@ -79,7 +81,7 @@ class TablePhones:
         if server is not self.server:
             self.close()
             self.server = server
-        if self.planned is not None and self.planned != (server is not None):
+        if self.planned != (server is not None):
             self.scene.resize(self.scene.app.size)  # turned on or off in play: codes come or go
         self.planned = server is not None
         if server is None:
@@ -183,7 +185,8 @@ class TablePhones:
         and the table's Wi-Fi code in the free corners while a seat may still join."""
         if self.tokens is None:
             return
-        from engine.phones.code import paint_square, paint_wifi
+        from engine.phones.code import paint_square
+        from engine.phones.wifi import paint_wifi, wifi_text
 
         scene = self.scene
         for seat in scene.seats:
@@ -196,19 +199,11 @@ class TablePhones:
             return
         if not all(self.joined(seat) for seat in self.tokens.by_seat):
             wifi = wifi_text(settings.phones_wifi, settings.phones_wifi_password)
-            paint_wifi(frame, wifi, scene.unit)
+            paint_wifi(frame, wifi, scene.seats, scene.unit)
 
 
 def _size(seat: Seat) -> tuple[int, int]:
     return (round(seat.panel_size[0]), round(seat.panel_size[1]))
-
-
-def wifi_text(network: str, password: str) -> str:
-    """The Wi-Fi code's text, as phones' cameras read it (WPA, or an open network)."""
-    import segno.helpers
-
-    security = "WPA" if password else "nopass"
-    return segno.helpers.make_wifi_data(ssid=network, password=password or None, security=security)
 
 
 class WithPhones:
