@@ -102,10 +102,14 @@ class FireballCourtScene(GameScene):
         return held or (self._drag() is not None and seat == self.state.on_turn)
 
     def may_play(self, seat: int) -> bool:
+        """May this seat play a card from the table now? (A hand on a phone is played from
+        the phone.)"""
+        return self._to_play(seat) and not self.phones.joined(seat)
+
+    def _to_play(self, seat: int) -> bool:
         state = self.state
         return (
             self.is_human(seat)
-            and not self.phones.joined(seat)  # a hand on a phone is played from the phone
             and self.input_open()
             and state.phase == "play"
             and state.on_turn == seat
@@ -230,6 +234,8 @@ class FireballCourtScene(GameScene):
         if self.waiting_for_next_round():
             angle = self.geometry.angle_of(seat)
             return [hints.next_round_spot(self._prompt_spots(), angle)]
+        if self.phones.joined(seat):
+            return self.phones.pointed(seat) if self._to_play(seat) else []
         if not self.may_play(seat):
             return []
         drag = self._drag()
