@@ -22,7 +22,6 @@ import pygame
 from engine import i18n
 from engine.compositor.software import Compositor
 from engine.drawing.display import DisplayList
-from engine.drawing.render import ENCODER
 from engine.input.pointer import Gesture, PointerTracker
 from engine.loop.audio import SoundBank
 from engine.loop.clock import STEP, FixedStepClock
@@ -236,7 +235,6 @@ class App:
         frame = DisplayList(self.size)
         self._guard(lambda: self.scenes.paint(frame, self.clock.alpha))
         self.compositor.compose(frame, self.screen)
-        ENCODER.end_frame(self.screen)
         self.shown = frame
 
     def run(self) -> None:
