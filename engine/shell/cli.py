@@ -198,7 +198,9 @@ def build_parser() -> Parser:
         "--frames", type=positive, default=600, help="measured frames per scene and size"
     )
     bench.add_argument(
-        "--only", default=None, help="comma-separated scene names (menu or game ids)"
+        "--only",
+        default=None,
+        help="comma-separated scene names (menu or game ids), or phones (the cases with phones)",
     )
     bench.add_argument(
         "--repeats",

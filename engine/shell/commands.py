@@ -201,7 +201,7 @@ def _only(names: str | None, known: set[str], what: str) -> list[str] | None:
 def bench(args: argparse.Namespace) -> int:
     from engine.shell import bench as benching  # pygame loads only in the measured processes
 
-    only = _only(args.only, {"menu"} | _playable_ids(), "scene(s)")
+    only = _only(args.only, {"menu", "phones"} | _playable_ids(), "scene(s)")
     report = benching.run(only, args.frames, args.repeats)
     if args.json:
         _json(report)
