@@ -27,14 +27,16 @@ def devils_circle(state: Any, rng: random.Random) -> Any:
     return other
 
 
-def memorandum(state: Any, rng: random.Random) -> Any:
+def memorandum(state: Any, rng: random.Random, keep: int | None = None) -> Any:
     """Every hand not yet shown, the cards set aside and the cards still to be called,
-    dealt again among themselves."""
+    dealt again among themselves (but for seat `keep`'s hand while it memorises it)."""
     other = copy.deepcopy(state)
     if state.phase not in ("memorise", "claims"):
         return other
     setup = state.current
     called = set(setup.calls[: state.call + 1])
+    if keep is not None and state.phase == "memorise" and keep in state.receivers:
+        called |= set(setup.hands[keep])  # what this seat is looking at stays where it is
     hidden = [c for pile in (*setup.hands, setup.aside) for c in pile if c not in called]
     rng.shuffle(hidden)
     piles, at = [], 0
@@ -51,11 +53,13 @@ def memorandum(state: Any, rng: random.Random) -> Any:
     return other
 
 
-def memodixe(state: Any, rng: random.Random) -> Any:
-    """Another private peek and swap choice for the seat on turn, other future rolls."""
+def memodixe(state: Any, rng: random.Random, keep: int | None = None) -> Any:
+    """Another private peek and swap choice for the seat on turn (unless it is `keep`,
+    whose own they are), other future rolls."""
     other = copy.deepcopy(state)
-    other.peeked = list(reversed(other.peeked))
-    other.picks = list(reversed(other.picks))
+    if keep != state.turn:
+        other.peeked = list(reversed(other.peeked))
+        other.picks = list(reversed(other.picks))
     other.rng = random.Random(rng.random())
     return other
 
@@ -105,4 +109,16 @@ HIDE: dict[str, Callable[[GameState, random.Random], GameState]] = {
     "fireball-court": fireball_court,
     "tamega": tamega,
     "toy": toy,
+}
+
+
+# What one seat cannot see: every other seat's secrets and what nobody sees, changed; the
+# seat's own left as they are (its view must not change). For the phones' leak test.
+HIDE_FROM: dict[str, Callable[[GameState, random.Random, int], GameState]] = {
+    "devils-circle": lambda state, rng, _seat: devils_circle(state, rng),
+    "memorandum": lambda state, rng, seat: memorandum(state, rng, keep=seat),
+    "memodixe": lambda state, rng, seat: memodixe(state, rng, keep=seat),
+    "fireball-court": lambda state, rng, seat: fireball_court(state, rng, (1 - seat,)),
+    "tamega": lambda state, rng, _seat: tamega(state, rng),
+    "toy": lambda state, rng, _seat: toy(state, rng),
 }

@@ -214,6 +214,20 @@ def test_bench_covers_every_game_with_the_fewest_and_the_most_seats():
     }
 
 
+def test_bench_measures_memorandum_with_two_phones_joined_the_same_in_every_replay():
+    from engine.shell.bench import SIZES, cases
+
+    assert {(c.label, c.size) for c in cases(["phones"])} == {
+        ("memorandum 7p 2 phones", size) for size in SIZES
+    }
+    result = run_cli("bench", "--json", "--frames", "10", "--repeats", "2", "--only", "phones")
+    assert result.returncode == 0, result.stderr
+    for row in json.loads(result.stdout)["scenes"]:
+        assert row["phones"] == 2 and row["errors"] == 0
+        assert row["phone_messages"] >= 4, "each phone heard it joined, and its page"
+        assert row["replays_agree"], "joined before the first frame: the same game each time"
+
+
 # --- files that went bad ------------------------------------------------------------------
 def test_corrupt_settings_are_set_aside_with_a_message(tmp_path):
     path = tmp_path / "settings.json"

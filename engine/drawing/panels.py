@@ -194,7 +194,7 @@ def seat_panel(
         return surface
 
     key = ("seatpanel", seat.index, seat.panel_size, seat.name, seat.colour, seat.shape)
-    key += (active, score, computer, unit, shows)
+    key += (active, score, computer, unit, shows, tuple(plan.name_row), tuple(plan.slot))
     return Image(key, (w, h), make)
 
 

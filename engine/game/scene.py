@@ -47,6 +47,7 @@ from engine.input.captures import Captures
 from engine.input.pointer import Gesture
 from engine.loop import heap
 from engine.loop.scenes import Scene
+from engine.phones.table import WithPhones
 from engine.review.ahead import ReviewAhead
 from engine.storage.saves import clear_save, compact_save, save_move
 from engine.words.banners import middle_spots
@@ -63,7 +64,7 @@ RESULTS_DELAY = 1.4  # a moment to see the last move before the results
 FLIGHTS_HIGH = TOLD + 50  # pieces flying over the panels and the words (`flights_over_panels`)
 
 
-class GameScene(TellsWhoStarts, SeatPanels, TableWords, Scene):
+class GameScene(WithPhones, TellsWhoStarts, SeatPanels, TableWords, Scene):
     pauses_game = True
     name = "game"
 
@@ -295,6 +296,7 @@ class GameScene(TellsWhoStarts, SeatPanels, TableWords, Scene):
         heap.keep_for_the_game()
 
     def exit(self) -> None:
+        super().exit()  # the seats' phones hear the game ended (`WithPhones`)
         heap.let_go()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -339,6 +341,7 @@ class GameScene(TellsWhoStarts, SeatPanels, TableWords, Scene):
         if self.standing_still():
             return
         self.tell_who_starts()
+        self.phones.update()  # the moves phones sent, the pages they are sent
         busy = not self.timeline.idle
         self.timeline.update(dt)
         self.flights.prune(self.app.now)
@@ -434,6 +437,7 @@ class GameScene(TellsWhoStarts, SeatPanels, TableWords, Scene):
         with frame.at(BUTTONS):
             for button in self.buttons:
                 button.paint(frame)
+            self.phones.paint(frame)  # the seats' codes, under their open how-to pages
         self.howtos.paint(frame)
         self._paint_hints(frame)
         self.words.paint(frame, self.seats, now, self.unit)

@@ -19,7 +19,7 @@ class SeatPanels:
     def panel_plan(self, seat: Seat) -> panels.PanelPlan:
         """Where the name, the score and the game's own part go on a seat's panel."""
         size = (round(seat.panel_size[0]), round(seat.panel_size[1]))
-        return panels.plan_panel(size, self.unit, self.score_words[1], aside=True)
+        return self.phones.plan(seat, panels.plan_panel(size, self.unit, self.score_words[1], True))
 
     def panel_slot(self, seat: Seat) -> pygame.Rect:
         """The part of a seat panel (upright pixels) left for the game's own content."""

@@ -15,7 +15,7 @@ import time
 import traceback
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -110,6 +110,7 @@ class App:
         self.pause_scene: Callable[[Scene, int], Scene] | None = None
         self.results_scene: Callable[[Scene], Scene] | None = None
         self.supervisor: Supervisor = Unsupervised()
+        self.phones: Any = None  # the phone server (engine/phones/server.py) while phones are on
 
     # --- window -------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:

@@ -52,17 +52,21 @@ class Case:
     players: int = 0  # 0: the menu
     orientation: str = "table"
     late: bool = False  # resumed near the end of a long game (the record at its longest)
+    phones: int = 0  # phones joined at the first seats (engine/phones/stand_in.py)
 
     @property
     def label(self) -> str:
         extra = (" tablet" if self.orientation == "tablet" else "") + (" late" if self.late else "")
+        extra += f" {self.phones} phones" if self.phones else ""
         seats = f" {self.players}p" if self.players else ""
         return f"{self.scene}{seats}{extra}"
 
 
 def cases(only: list[str] | None = None) -> list[Case]:
     """Every game at both sizes with the fewest and the most seats, the menu, one tablet
-    case and the two long games (Memorandum's last deal with 7, Fireball Court near 101)."""
+    case, the two long games (Memorandum's last deal with 7, Fireball Court near 101) and
+    Memorandum with 7 people, two of them playing from phones (five codes and two 📱 on
+    the panels, a page to each phone after every move); `only` may name `phones`."""
     found: list[Case] = []
     games = [spec for spec in all_games() if spec.available]
     for size in SIZES:
@@ -73,8 +77,9 @@ def cases(only: list[str] | None = None) -> list[Case]:
     found.append(Case("memorandum", SIZES[0], 7, orientation="tablet"))
     for game, players in (("memorandum", 7), ("fireball-court", 2)):
         found.extend(Case(game, size, players, late=True) for size in SIZES)
+    found.extend(Case("memorandum", size, 7, phones=2) for size in SIZES)
     if only:
-        found = [case for case in found if case.scene in only]
+        found = [case for case in found if case.scene in only or (case.phones and "phones" in only)]
     return found
 
 
@@ -141,6 +146,7 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
     first_wall, first_cpu = first_frame(case, resume)
     gc.collect()
     app = headless_app(case.size, case.scene, case.players, case.orientation, resume)
+    phones = _stand_ins(app, case.phones) if case.phones else None
     for _ in range(1 + WARM_FRAMES):
         app.frame(1 / 60, events=[])
     walls, cpus, painted = [], [], []
@@ -154,8 +160,13 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
     peak = _peak_rss_mb()  # before the floor's own full-screen surfaces below
     floor = _floor(app.screen, pygame)
     errors = len(app.errors)
+    heard = 0
+    if phones is not None:
+        heard = phones.heard
+        phones.close()
     app.shutdown()  # its last saves written before its data folder goes
     return {
+        "phone_messages": heard,
         "walls": walls,
         "cpus": cpus,
         "painted": painted,
@@ -165,6 +176,15 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
         "peak_rss_mb": peak,
         "errors": errors,
     }
+
+
+def _stand_ins(app, count: int):
+    """`count` phones joined at the game's first seats before any frame (so every replay
+    plays the same game from the same first frame)."""
+    from engine.phones.stand_in import StandIns  # aiohttp loads only for these cases
+
+    app.scenes.apply_pending()
+    return StandIns(app, count)
 
 
 def combine(case: Case, replays: list[dict[str, Any]]) -> dict[str, Any]:
@@ -210,6 +230,7 @@ def combine(case: Case, replays: list[dict[str, Any]]) -> dict[str, Any]:
         "peak_rss_mb": round(max(r["peak_rss_mb"] for r in replays), 1),
         "full_screen_paints": max(r["full_screen_paints"] for r in replays),
         "errors": max(r["errors"] for r in replays),
+        "phone_messages": min(r.get("phone_messages", 0) for r in replays),
     }
 
 

@@ -125,6 +125,17 @@ def data_dir_arg(text: str) -> Path:
     return path
 
 
+def phones_address_arg(text: str) -> str:
+    """Where the phone server listens: an IP address of this machine, with a port or not."""
+    from engine.phones.address import AddressError, parse_address
+
+    try:
+        parse_address(text)
+    except AddressError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return text
+
+
 def build_parser() -> Parser:
     parser = Parser(
         prog="python main.py", description="MemoTable: five tabletop memory games for touch tables."
@@ -145,6 +156,19 @@ def build_parser() -> Parser:
         default=None,
         help="where settings, the saved game and logs live (default: the user's data folder "
         "for the app, a fresh temporary folder for simulate, shot, bench, soak and audit)",
+    )
+    parser.add_argument(
+        "--phones",
+        action="store_true",
+        help="players may join their seats from their phones (docs/phones.md)",
+    )
+    parser.add_argument(
+        "--phones-address",
+        type=phones_address_arg,
+        default=None,
+        metavar="IP[:PORT]",
+        help="where the phone server listens (default: this table's address on its network, "
+        "port 8765); implies --phones",
     )
     commands = parser.add_subparsers(dest="command", parser_class=Parser)
 
@@ -200,6 +224,11 @@ def build_parser() -> Parser:
         "with 'menu', the party menu",
     )
     shot.add_argument(
+        "--phones",
+        action="store_true",
+        help="people at every seat, each panel with its phone code (a server on the loopback)",
+    )
+    shot.add_argument(
         "--results",
         action="store_true",
         help="play the game to its results and open every seat's memory review page",
@@ -211,7 +240,9 @@ def build_parser() -> Parser:
         "--frames", type=positive, default=600, help="measured frames per scene and size"
     )
     bench.add_argument(
-        "--only", default=None, help="comma-separated scene names (menu or game ids)"
+        "--only",
+        default=None,
+        help="comma-separated scene names (menu or game ids), or phones (the cases with phones)",
     )
     bench.add_argument(
         "--repeats",

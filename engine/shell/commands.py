@@ -69,14 +69,34 @@ def interactive(args: argparse.Namespace) -> int:
     app = make_app(
         args.size or (1280, 720), lang=args.lang, fullscreen=args.fullscreen, kiosk=args.kiosk
     )
+    _phones(app, args)
     app.scenes.push(app.home())
     if setup is not None:
         game = game_scene(app, setup)
         app.scenes.push(game)
         teach_first(app, game)
     app.scenes.apply_pending()
-    app.run()
+    try:
+        app.run()
+    finally:
+        from engine.phones.switch import phones_off
+
+        phones_off(app)
     return 0
+
+
+def _phones(app, args: argparse.Namespace) -> None:
+    """Phones on for `--phones`, `--phones-address` or the operator's saved setting; a
+    server that cannot start says why in one line and the table plays without phones."""
+    if not (args.phones or args.phones_address or app.settings.phones):
+        return
+    from engine.phones.switch import phones_on
+
+    failed = phones_on(app, args.phones_address)
+    if failed:
+        print(f"memotable: phones stay off: {failed}", file=sys.stderr)
+    else:
+        print(f"memotable: phones join at {app.phones.address.base}")
 
 
 def play_setup(args: argparse.Namespace):
@@ -120,6 +140,8 @@ def shot(args: argparse.Namespace) -> int:
             setup = party_setup(spec, args.players, args.seed, chosen)
         else:
             setup = bot_setup(spec, args.players, args.seed, args.preset, options=chosen)
+        if args.phones:
+            _shot_phones(app, setup)
         app.scenes.push(game_scene(app, setup))
     if args.results and args.game != "menu":
         app.clock.max_steps = int(RESULTS_SPEED * 2) + 1  # no dropped time while fast
@@ -132,6 +154,19 @@ def shot(args: argparse.Namespace) -> int:
         raise OptionsError(f"cannot write {args.out}: {error}") from None
     print(f"wrote {args.out} ({app.size[0]}x{app.size[1]}, {args.frames} frames)")
     return 0
+
+
+def _shot_phones(app, setup) -> None:
+    """`shot --phones`: people at every seat, each panel with its code (the server listens
+    on the loopback, for the picture; it stops when the shot is written)."""
+    import atexit
+
+    from engine.game.setup import SeatPlan
+    from engine.phones.switch import phones_off, phones_on
+
+    setup.seats = [SeatPlan("human") for _ in range(setup.players)]
+    phones_on(app, "127.0.0.1:8765")
+    atexit.register(phones_off, app)
 
 
 RESULTS_SPEED = 24.0  # game seconds per frame second while `shot --results` plays on
@@ -169,7 +204,7 @@ def _only(names: str | None, known: set[str], what: str) -> list[str] | None:
 def bench(args: argparse.Namespace) -> int:
     from engine.shell import bench as benching  # pygame loads only in the measured processes
 
-    only = _only(args.only, {"menu"} | _playable_ids(), "scene(s)")
+    only = _only(args.only, {"menu", "phones"} | _playable_ids(), "scene(s)")
     report = benching.run(only, args.frames, args.repeats)
     if args.json:
         _json(report)

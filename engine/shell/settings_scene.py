@@ -55,6 +55,7 @@ class SettingsScene(DialogScene):
                 "🌍",
                 self.next_language,
             ),
+            (self._phones_label(), "📱", self.toggle_phones),
             (tr("settings.clear_today"), "🧹", self.ask_clear),
             (tr("settings.done"), "✅", self.back),
         ]
@@ -63,8 +64,9 @@ class SettingsScene(DialogScene):
             entries.insert(1, (screen, "🖥️", self.toggle_fullscreen))
         else:  # past the PIN already: the operator may choose another
             entries.insert(1, (tr("settings.change_pin"), "🔑", self.change_pin))
+        height = min(92 * u, (self.card_size[1] - 250 * u) / (len(entries) * 1.18))
         self.buttons = button_column(
-            self.frame, entries, -self.card_size[1] / 2 + 210 * u, 600 * u, 92 * u, u, 1.18
+            self.frame, entries, -self.card_size[1] / 2 + 210 * u, 600 * u, height, u, 1.18
         )
 
     def _changed(self) -> None:
@@ -99,6 +101,26 @@ class SettingsScene(DialogScene):
 
     def change_pin(self) -> None:
         self.app.scenes.push(PinSetScene(self.app))
+
+    # --- phones (docs/phones.md): the operator turns them on and off here ---------------------
+    phones_failed = False  # the last try to turn them on failed (the log says why)
+
+    def _phones_label(self) -> str:
+        phones = self.app.phones
+        if phones is not None:
+            return choice("settings.phones", f"{tr('settings.on')} · {phones.address}")
+        off = "settings.phones_failed" if self.phones_failed else "settings.off"
+        return choice("settings.phones", tr(off))
+
+    def toggle_phones(self) -> None:
+        from engine.phones.switch import phones_off, phones_on
+
+        if self.app.phones is not None:
+            phones_off(self.app)
+        else:
+            self.phones_failed = phones_on(self.app) is not None
+        self.app.settings.phones = self.app.phones is not None
+        self._changed()
 
     def ask_clear(self) -> None:
         self.app.scenes.push(ClearTodayScene(self.app))

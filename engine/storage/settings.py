@@ -55,6 +55,13 @@ class Settings:
     kiosk_pin_hash: str = ""  # the operator's PIN, salted and hashed; "" until one is chosen
     finger_timeout: int = 60  # a finger silent this long lost its up (unless a scene keeps it)
     howto_seen: list[str] = field(default_factory=list)  # games whose first start taught them
+    # Phones as private hands (docs/phones.md): on or off, where the server listens ("":
+    # this table's own address on its network) and the Wi-Fi whose code the corners show.
+    phones: bool = False
+    phones_address: str = ""
+    phones_port: int = 8765
+    phones_wifi: str = ""
+    phones_wifi_password: str = ""
     notices: list[str] = field(default_factory=list, repr=False, compare=False)  # i18n keys
 
     def validated(self) -> Settings:
@@ -71,6 +78,8 @@ class Settings:
         if not 5 <= int(self.finger_timeout) <= 600:
             self.finger_timeout = defaults.finger_timeout
         self.howto_seen = list(dict.fromkeys(g for g in self.howto_seen if isinstance(g, str)))
+        if not 1024 <= int(self.phones_port) <= 65535:
+            self.phones_port = defaults.phones_port
         return self
 
     def first_start(self, game_id: str) -> bool:

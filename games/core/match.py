@@ -22,6 +22,7 @@ from games.core.registry import GameSpec
 from games.core.state import TABLE, GameState
 
 SaveHook = Callable[[GameRecord], None]
+Watcher = Callable[[int, Action, list[Event]], None]  # (seat, action, events): the phones
 TABLE_CLOCK = "table"  # the timer for the TABLE seat's next move
 THINKING = "thinking"  # timers (THINKING, seat): a computer player's pause before acting
 
@@ -106,16 +107,20 @@ class Match:
         }
         self.timers = Timers()
         self.save = save
+        self.watchers: list[Watcher] = []  # told every move's events after the bots see it
         self._observe()
 
     # --- moves ------------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:
-        """Apply a legal move: the rules, the record, the save, then every bot's view."""
+        """Apply a legal move: the rules, the record, the save, then every bot's view, and
+        last what watches the table (a phone tells its player the last move)."""
         events = self.state.apply(seat, action)
         self.record.add(seat, action, events)
         if self.save is not None:
             self.save(self.record)
         self._observe()
+        for watcher in self.watchers:
+            watcher(seat, action, events)
         return events
 
     def bot_move(self, seat: int) -> Action | None:

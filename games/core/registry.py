@@ -73,6 +73,14 @@ class GameSpec:
     reviewer: Callable[..., Any] | None = None
     # The positions the layout audit stages so that every message shows (games.core.moments).
     moments: Ref | None = None
+    # What a seat's phone shows and may send (games/<game>/phone.py, a
+    # games.core.phone.PhoneSide); None: the game offers no phones.
+    phone: Ref | None = None
+
+    @property
+    def phone_side(self) -> Any:
+        """The game's `PhoneSide`, loaded on first use (None: no phones for this game)."""
+        return None if self.phone is None else self.phone.resolve()
 
     @property
     def action_types(self) -> tuple[type[Action], ...]:

@@ -23,6 +23,7 @@ SPEC = register(
         icon="😈",
         max_moves=20_000,
         reviewer=Ref("games.devils_circle.review:review"),
+        phone=Ref("games.devils_circle.phone:PHONE"),
         moments=Ref("games.devils_circle.moments:MOMENTS"),
     )
 )

@@ -24,5 +24,6 @@ SPEC = register(
         max_moves=20_000,
         reviewer=Ref("games.fireball_court.review:review"),
         moments=Ref("games.fireball_court.moments:MOMENTS"),
+        phone=Ref("games.fireball_court.phone:PHONE"),
     )
 )

@@ -23,6 +23,7 @@ SPEC = register(
         icon="🎲",
         max_moves=5_000,
         reviewer=Ref("games.memodixe.review:review"),
+        phone=Ref("games.memodixe.phone:PHONE"),
         moments=Ref("games.memodixe.moments:MOMENTS"),
     )
 )

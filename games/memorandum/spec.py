@@ -23,6 +23,7 @@ SPEC = register(
         max_moves=20_000,
         scene="games.memorandum.scene:MemorandumScene",
         reviewer=Ref("games.memorandum.review:review"),
+        phone=Ref("games.memorandum.phone:PHONE"),
         moments=Ref("games.memorandum.moments:MOMENTS"),
     )
 )

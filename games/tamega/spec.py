@@ -24,5 +24,6 @@ SPEC = register(
         max_moves=20_000,
         reviewer=Ref("games.tamega.review:review"),
         moments=Ref("games.tamega.moments:MOMENTS"),
+        phone=Ref("games.tamega.phone:PHONE"),
     )
 )

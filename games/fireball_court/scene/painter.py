@@ -361,19 +361,39 @@ def paint_panel(
     target: int,
     started: bool,
 ) -> None:
-    """The target (🏁 21 "target"), and whether this seat started the round."""
+    """The target (🏁 21 "target"), and whether this seat started the round: beside the
+    target in up to two lines, or, where they would not fit whole there (a slot narrowed
+    by the seat's phone code), across the slot under the target laid on one line."""
     sizes = panels.panel_type(unit)
+    size = sizes.label
     count = panels.Count("🏁", target, "fireball_court.target_word")
     number = panels.count_size(sizes, slot)
-    width = min(slot.width, round(panels.count_width(count, number, sizes.label)))
-    area = pygame.Rect(slot.topleft, (width, slot.height))
-    panels.paint_count(raster, surface, area, count, number, sizes.label)
-    if not started:
+    width = min(slot.width, round(panels.count_width(count, number, size)))
+    room = slot.width - width - size
+    lines = wrap(tr("fireball_court.started"), size, room) if started else []
+    if len(lines) > 2 or any(measure(line, size)[0] > room for line in lines):
+        lines = wrap(tr("fireball_court.started"), size, slot.width)[:2]
+        below = round(len(lines) * size * 1.1)
+        area = pygame.Rect(slot.left, slot.top, slot.width, max(size, slot.height - below))
+        panels.paint_count(raster, surface, area, count, panels.count_size(sizes, area), size)
+        _paint_started(raster, surface, lines, size, (slot.left, area.bottom), slot.width)
         return
-    room = slot.width - width - sizes.label
-    lines = wrap(tr("fireball_court.started"), sizes.label, room)[:2]
-    top = slot.centery - len(lines) * sizes.label * 0.55
+    area = pygame.Rect(slot.topleft, (width, slot.height))
+    panels.paint_count(raster, surface, area, count, number, size)
+    top = slot.centery - len(lines) * size * 0.55
+    _paint_started(raster, surface, lines, size, (slot.left + width + size, top), room)
+
+
+def _paint_started(
+    raster: Raster,
+    surface: pygame.Surface,
+    lines: list[str],
+    size: int,
+    topleft: tuple[float, float],
+    room: float,
+) -> None:
+    """The lines of "started this round" from `topleft` down (cut short with "…" only if
+    a single word is wider than the room)."""
     for row, line in enumerate(lines):
-        text = panels.label(raster, ellipsize(line, sizes.label, room), sizes.label, theme.INK_SOFT)
-        at = (slot.left + width + sizes.label, top + row * sizes.label * 1.1)
-        surface.blit(text, text.get_rect(topleft=at))
+        text = panels.label(raster, ellipsize(line, size, room), size, theme.INK_SOFT)
+        surface.blit(text, text.get_rect(topleft=(topleft[0], topleft[1] + row * size * 1.1)))

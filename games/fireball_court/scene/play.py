@@ -93,8 +93,8 @@ class FireballCourtScene(GameScene):
         people and privacy on, a hand shows only while its owner holds a finger on it."""
         if not self.setup.human_seats:
             return True  # a computer-only demo: the onlookers see both hands
-        if not self.is_human(seat):
-            return False
+        if not self.is_human(seat) or self.phones.joined(seat):
+            return False  # a hand on a phone is not shown on the table
         two_people = len(self.setup.human_seats) == 2
         if not (self.app.settings.privacy and two_people) or self.setup.kids:
             return True
@@ -102,6 +102,11 @@ class FireballCourtScene(GameScene):
         return held or (self._drag() is not None and seat == self.state.on_turn)
 
     def may_play(self, seat: int) -> bool:
+        """May this seat play a card from the table now? (A hand on a phone is played from
+        the phone.)"""
+        return self._to_play(seat) and not self.phones.joined(seat)
+
+    def _to_play(self, seat: int) -> bool:
         state = self.state
         return (
             self.is_human(seat)
@@ -217,7 +222,11 @@ class FireballCourtScene(GameScene):
         """The hand card under a finger. In party mode a touch within `touch_slop` of a
         card counts too, unless it lies on the Court's own touch area: the Court keeps
         its touches."""
-        hands = {s: self.picture.in_hand(s) for s in (0, 1) if self.is_human(s)}
+        hands = {
+            s: self.picture.in_hand(s)
+            for s in (0, 1)
+            if self.is_human(s) and not self.phones.joined(s)
+        }
         hit = hints.card_under(self.geometry, hands, self.selected, pos, 0.0)
         if hit is not None or not self.touch_slop or self.geometry.on_court(pos):
             return hit
@@ -227,6 +236,8 @@ class FireballCourtScene(GameScene):
         if self.waiting_for_next_round():
             angle = self.geometry.angle_of(seat)
             return [hints.next_round_spot(self._prompt_spots(), angle)]
+        if self.phones.joined(seat):
+            return self.phones.pointed(seat) if self._to_play(seat) else []
         if not self.may_play(seat):
             return []
         drag = self._drag()

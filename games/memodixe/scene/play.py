@@ -199,6 +199,7 @@ class MemoDixeScene(GameScene):
         return (
             actor is not None
             and self.is_human(actor)
+            and not self.phones.joined(actor)  # the secret square is on the actor's phone
             and self.state.phase in SECRET_PHASES
             and (self.captures.held(PEEK_HOLD) or self.secret_open)
         )
@@ -374,6 +375,8 @@ class MemoDixeScene(GameScene):
             return turn_back_hints(self.geometry, hand, self.back_pads[seat])
         if seat != self.actor() or not self.moves_open():
             return []
+        if self.state.phase in SECRET_PHASES and self.phones.joined(seat):
+            return self.phones.pointed(seat)  # the secret square is on their phone
         legal = self.state.legal_actions(seat)
         return move_hints(
             self.geometry, seat, self.state.phase, legal, self.pads[seat], self.secret_visible()

@@ -375,15 +375,20 @@ def clock_soon(frame: DisplayList, seconds: float, unit: float) -> None:
 def _paint_dealer(
     raster: Raster, surface: pygame.Surface, slot: pygame.Rect, sizes: panels.PanelType
 ) -> None:
-    """🎩 Dealer on the dealer's panel; the hat alone where the words do not fit beside
-    it (a crowded tablet)."""
+    """🎩 Dealer on the dealer's panel, either side of the slot's middle, or together in
+    it where one of them would reach past the slot (a slot narrowed by the seat's phone
+    code); the hat alone where the words do not fit beside it (a crowded tablet)."""
     text = panels.label(raster, tr("memorandum.dealer"), sizes.number, theme.INK)
     hat = raster(art("🎩", max(1, round(min(slot.height * 0.6, slot.width)))))
-    if hat.get_width() + text.get_width() + 12 > slot.width:
+    both = hat.get_width() + text.get_width() + 12
+    if both > slot.width:
         surface.blit(hat, hat.get_rect(center=slot.center))
         return
-    surface.blit(hat, hat.get_rect(midright=(slot.centerx - 6, slot.centery)))
-    surface.blit(text, text.get_rect(midleft=(slot.centerx + 6, slot.centery)))
+    middle = slot.centerx
+    if 2 * max(hat.get_width(), text.get_width()) + 12 > slot.width:
+        middle = slot.left + (slot.width - both) / 2 + hat.get_width() + 6
+    surface.blit(hat, hat.get_rect(midright=(middle - 6, slot.centery)))
+    surface.blit(text, text.get_rect(midleft=(middle + 6, slot.centery)))
 
 
 def _screen_rect(seat: Seat, rect: Rect) -> pygame.Rect:

@@ -229,6 +229,8 @@ class MemorandumScene(GameScene):
         hold their peek pad."""
         if self.picture.phase != MEMORISE or not self.is_human(index):
             return False
+        if self.phones.joined(index):
+            return False  # the hand shows on its owner's phone, not on the table
         if self.tablet and self.memorising.looking() != index:
             return False
         return not self.app.settings.privacy or self.peeking(index)
@@ -258,7 +260,7 @@ class MemorandumScene(GameScene):
             return False
         pad = at.pad_at(seat, {"peek": at.peek_rect(seat), "ready": at.ready_rect(seat)}, pos)
         if pad == "peek":
-            if self.memorising.my_turn(index):
+            if self.memorising.my_turn(index) and not self.phones.joined(index):
                 self.captures.grab(gesture.pointer, (PEEK, index))
             else:
                 self.refuse(("peek", index))
@@ -375,6 +377,8 @@ class MemorandumScene(GameScene):
             return None
         if seat not in self.state.receivers or not self.is_human(seat):
             return None
+        if self.phones.joined(seat):
+            return None  # the hand shows on the phone: nothing to peek at here
         return self.peeking(seat) if self.memorising.my_turn(seat) else None
 
     def results_extra(self) -> list[str]:

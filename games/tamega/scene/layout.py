@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 import pygame
 
 from engine.drawing import theme
+from engine.drawing.panels import PanelPlan
 from engine.drawing.seats import Seat
 from engine.game.flight import Point
 from games.tamega.board import Geometry
@@ -124,9 +125,10 @@ Place = tuple[Point, tuple[float, float]]  # a centre in the seat's frame and a 
 @dataclass(frozen=True)
 class PanelRoom:
     """Where a seat's panel leaves room for Tamega's buttons and the pause's countdown:
-    the span left of its ❓ square (`left`, `right` in the seat's frame) or, when that
-    span is too narrow (eight seats on a tablet), a stack in front of the panel; the
-    ❓ stays uncovered either way."""
+    the span left of its ❓ square and right of its phone code, if it shows one (`left`,
+    `right` in the seat's frame) or, when that span is too narrow (eight seats on a
+    tablet), a stack in front of the panel; the ❓ and the code stay uncovered either
+    way."""
 
     seat: Seat
     left: float
@@ -137,16 +139,19 @@ class PanelRoom:
 
     @classmethod
     def of(
-        cls, seat: Seat, aside: pygame.Rect, unit: float, button_depth: float, size: Point
+        cls, seat: Seat, plan: PanelPlan, unit: float, button_depth: float, size: Point
     ) -> PanelRoom:
-        """The room beside `aside` (the ❓ square, in the upright panel's pixels) on a
+        """The room between the left end of the panel's slot (right of a phone code) and
+        the ❓ square (`plan.aside`), from the panel's `plan` (upright pixels), on a
         screen of `size`."""
-        pw = seat.panel_size[0]
+        pw, aside = seat.panel_size[0], plan.aside
         pad = pw - aside.right  # the panel's own padding, as far from the ❓ as from the edge
+        code = plan.slot.left - plan.name_row.top  # a phone code's room (0 without one)
         w, h = size
         along = [seat.to_local(corner)[0] for corner in ((0, 0), (w, 0), (0, h), (w, h))]
         ends = (min(along), max(along))
-        return cls(seat, pad - pw / 2, aside.left - pad - pw / 2, unit, button_depth, ends)
+        left, right = pad + code - pw / 2, aside.left - pad - pw / 2
+        return cls(seat, left, right, unit, button_depth, ends)
 
     @property
     def front(self) -> bool:

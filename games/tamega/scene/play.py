@@ -82,9 +82,7 @@ class TamegaScene(GameScene):
     # --- layout -------------------------------------------------------------------------
     def layout(self) -> None:
         depth, size, unit = self.target_size(0, BUTTON_DEPTH)[1], self.app.size, self.unit
-        self.rooms = [
-            PanelRoom.of(s, self.panel_plan(s).aside, unit, depth, size) for s in self.seats
-        ]
+        self.rooms = [PanelRoom.of(s, self.panel_plan(s), unit, depth, size) for s in self.seats]
         margins = board_margins(self.rooms, self.unit)
         self.board = BoardLayout.fit(self.state.geo, self.table, margins)
         self.prompt_frames = [room.frame() for room in self.rooms]

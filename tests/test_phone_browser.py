@@ -1,0 +1,187 @@
+"""The phone page in a real browser: Debian's chromium and chromium-driver, driven by
+selenium, headless (CI installs them, .ci/run; a machine without them skips this module
+and says why). The browser starts once for the module; each page is a tab of it, sized
+like a phone.
+
+A Fireball Court table with two people and phones on: a page joins seat 0, shows that
+seat's hand and nothing of the other's, lays a card, and the table plays it and shows it;
+a second page joins seat 1 and sees none of seat 0's hand; a page whose connection is cut
+joins its seat again on its own, and a page thawed after its connection went while it was
+frozen (a phone's locked screen) joins at once."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import time
+
+import pytest
+
+from engine.phones.pages import say
+from games.fireball_court.phone import card as court_card
+from tests.fingers import frames, run_until, start_game
+from tests.phones import Relay, phones_off, phones_on, token_of
+
+CHROMIUM, DRIVER = shutil.which("chromium"), shutil.which("chromedriver")
+if os.environ.get("CI") and not (CHROMIUM and DRIVER):  # CI installs them: never skip there
+    pytest.fail("CI has no chromium or chromedriver: .ci/run installs them", pytrace=False)
+pytestmark = pytest.mark.skipif(
+    not (CHROMIUM and DRIVER),
+    reason="needs Debian's chromium and chromium-driver (apt-get install chromium "
+    "chromium-driver; .ci/run installs them)",
+)
+FLAGS = (
+    "--headless=new",
+    "--no-sandbox",  # chromium refuses to run as root with its sandbox
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",  # the closed network: no update or sync calls ...
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+    "--window-size=412,915",  # ... and a phone's screen
+)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    profile = tempfile.TemporaryDirectory(prefix="memotable-chromium-")
+    for flag in (*FLAGS, f"--user-data-dir={profile.name}"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(options=options, service=Service(DRIVER))
+    driver.set_page_load_timeout(20)
+    yield driver
+    driver.quit()
+    profile.cleanup()
+
+
+@pytest.fixture
+def table():
+    app, scene = start_game("fireball-court", 2, (0, 1), seed=5, size=(960, 540))
+    server = phones_on(app)
+    relay = Relay(server)
+    frames(app, 2)
+    yield app, scene, relay
+    relay.close()
+    phones_off(app)
+
+
+class Page:
+    """A browser tab holding one seat's page."""
+
+    def __init__(self, driver, url: str, first: bool) -> None:
+        self.driver = driver
+        if not first:
+            driver.switch_to.new_window("tab")
+        self.handle = driver.current_window_handle
+        driver.get(url)
+
+    def run(self, script: str):
+        self.driver.switch_to.window(self.handle)
+        return self.driver.execute_script(script)
+
+    @property
+    def link(self) -> str:
+        return self.run("return document.body.dataset.link")
+
+    def hand(self) -> list[tuple[str, str]]:
+        """The cards the page shows under "Your hand": face and mark of each."""
+        return [
+            tuple(card)
+            for card in self.run(
+                """const hand = document.querySelector('#sections section .cards');
+                if (!hand) return [];
+                return [...hand.children].map(c => [
+                    c.querySelector('.face')?.textContent || '',
+                    c.querySelector('.mark')?.textContent || '']);"""
+            )
+        ]
+
+    def moves(self) -> list[int]:
+        """The cards a tap would lay (their moves)."""
+        return self.run(
+            "return [...document.querySelectorAll('.card.move')]"
+            ".map(c => JSON.parse(c.dataset.move).card)"
+        )
+
+    def lay(self, card: int) -> None:
+        self.run(
+            f"""[...document.querySelectorAll('.card.move')]
+                .find(c => JSON.parse(c.dataset.move).card === {card}).click();
+            document.getElementById('confirm').click();"""
+        )
+
+    def last(self) -> str:
+        """The last move as the page tells it, without its picture."""
+        told = self.run("return document.getElementById('last').textContent")
+        return told.split(" ", 1)[-1]
+
+
+def shown(hand) -> list[tuple[str, str]]:
+    """How the page draws these cards (the phone's own picture of each)."""
+    return [(say(court_card(c).face, []), court_card(c).mark) for c in hand]
+
+
+def until(app, test, seconds: float = 10.0) -> bool:
+    """Run the table's frames until `test()` holds (the page changes meanwhile)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if test():
+            return True
+        frames(app, 3)
+    return test()
+
+
+def test_a_page_joins_sees_only_its_hand_lays_a_card_and_the_table_shows_it(browser, table):
+    app, scene, relay = table
+    first = Page(browser, relay.url(token_of(scene, 0)), first=True)
+    assert until(app, lambda: first.link == "joined" and scene.phones.joined(0))
+    second = Page(browser, relay.url(token_of(scene, 1)), first=False)
+    assert until(app, lambda: second.link == "joined" and scene.phones.joined(1))
+    assert run_until(app, lambda: scene.state.phase == "play" and scene.input_open(), 3000)
+    seat = scene.state.on_turn
+    mine, theirs = (first, second) if seat == 0 else (second, first)
+    hand = list(scene.state.hands[seat])
+    other = list(scene.state.hands[1 - seat])
+    assert until(app, lambda: sorted(mine.moves()) == sorted(hand))
+    assert sorted(mine.hand()) == sorted(shown(hand))  # its own hand, every card
+    assert sorted(theirs.hand()) == sorted(shown(other))  # and the other page its own only
+    assert theirs.moves() == []
+    assert not scene.open_hand(0) and not scene.open_hand(1)  # neither hand on the table
+    card = hand[-1]
+    mine.lay(card)
+    assert until(app, lambda: card not in scene.state.hands[seat])
+    plays = [m for m in scene.record.moves if m["action"] == {"type": "Play", "card": card}]
+    assert [m["seat"] for m in plays] == [seat]  # played by that seat, from its phone
+    assert run_until(app, lambda: scene.timeline.idle, 1200)
+    on_table = {c for stack in scene.picture.court for c in stack}
+    on_table |= {c for pile in scene.picture.piles for c in pile}
+    assert card in on_table and card not in scene.picture.hands[seat]  # the table shows it
+    name = scene.seat_name(seat)
+    assert until(app, lambda: theirs.last().startswith(name))  # the move, told to the other
+    assert sorted(theirs.hand()) == sorted(shown(scene.state.hands[1 - seat]))
+
+
+def test_a_page_that_loses_its_connection_joins_its_seat_again(browser, table):
+    app, scene, relay = table
+    page = Page(browser, relay.url(token_of(scene, 0)), first=True)
+    assert until(app, lambda: page.link == "joined" and scene.phones.joined(0))
+    relay.cut()  # a Wi-Fi blip
+    assert until(app, lambda: not scene.phones.joined(0) or page.link == "lost", 15)
+    assert until(app, lambda: page.link == "joined" and scene.phones.joined(0))
+    assert run_until(app, lambda: scene.state.phase == "play" and scene.input_open(), 3000)
+    assert until(app, lambda: sorted(page.hand()) == sorted(shown(scene.state.hands[0])))
+    # A locked screen: the page is frozen, its connection goes, it is thawed.
+    page.run("return 1")
+    browser.execute_cdp_cmd("Page.setWebLifecycleState", {"state": "frozen"})
+    relay.cut()
+    assert until(app, lambda: not scene.phones.joined(0), 15)
+    browser.execute_cdp_cmd("Page.setWebLifecycleState", {"state": "active"})
+    assert until(app, lambda: page.link == "joined" and scene.phones.joined(0), 15)
