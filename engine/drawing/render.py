@@ -16,7 +16,7 @@ from functools import lru_cache
 
 import pygame
 
-from engine.drawing.theme import TYPE, Colour
+from engine.drawing.theme import TYPE, WORDS, Colour
 
 try:
     import font_fredoka_one
@@ -176,8 +176,9 @@ def font(size: int) -> pygame.font.Font:
 
 
 def type_size(role: str, unit: float) -> int:
-    """A type-scale role ("body", "title" ...) in pixels for the layout unit."""
-    return max(8, round(TYPE.get(role, TYPE["body"]) * unit))
+    """A type-scale role ("body", "title" ...) in pixels for the layout unit (and the
+    table's words scale: bigger words)."""
+    return max(8, round(TYPE.get(role, TYPE["body"]) * unit * WORDS.scale))
 
 
 TEXT_RECORDERS: list[Callable[[str, int], None]] = []

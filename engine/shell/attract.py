@@ -5,13 +5,13 @@ show under the demo, so passers-by see what the table remembered."""
 
 from __future__ import annotations
 
-import math
 import random
 
 import pygame
 
 from engine.drawing import render, theme
 from engine.drawing.icons import icon
+from engine.drawing.motion import MOTION
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
@@ -89,7 +89,7 @@ class AttractScene(Scene):
             surface.fill(theme.TABLE_DARK)
         w, h = surface.get_size()
         u = self.app.unit
-        pulse = 1 + 0.06 * math.sin(self.app.now * 3)
+        pulse = 1 + 0.06 * MOTION.bob(self.app.now, 3)
         size = round(render.type_size("title", u) * pulse)
         label = tr("attract.touch")
         for angle, center in (

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine.storage.saves import flush_saves
+from engine.storage.settings import tuio_address
 from games.core.memory import LEVEL_NAMES
 from games.core.registry import OptionsError
 
@@ -79,6 +80,16 @@ def image_out(text: str) -> Path:
     return path
 
 
+def tuio_arg(text: str) -> tuple[str, int]:
+    """`--tuio [HOST:]PORT`: where to listen for TUIO (localhost unless a host is given)."""
+    address = tuio_address(text)
+    if address is None:
+        raise argparse.ArgumentTypeError(
+            f"--tuio takes a port or HOST:PORT (such as 3333 or 0.0.0.0:3333), not {text!r}"
+        )
+    return address
+
+
 def data_dir_arg(text: str) -> Path:
     path = Path(text)
     if path.exists() and not path.is_dir():
@@ -100,6 +111,14 @@ def build_parser() -> Parser:
         "--lang", choices=("en", "fr", "nl", "de"), help="language of every text on screen"
     )
     parser.add_argument("--size", type=size_arg, default=None, help="window size, e.g. 1920x1080")
+    parser.add_argument(
+        "--tuio",
+        type=tuio_arg,
+        default=None,
+        metavar="[HOST:]PORT",
+        help="listen for TUIO 1.1 touches (camera tables, UPDD) on this UDP port, on "
+        "127.0.0.1 unless a host is given (0.0.0.0: every network); TUIO's own port is 3333",
+    )
     parser.add_argument(
         "--data-dir",
         type=data_dir_arg,

@@ -66,7 +66,11 @@ def interactive(args: argparse.Namespace) -> int:
 
     setup = play_setup(args) if args.command == "play" else None  # bad values: no window
     app = make_app(
-        args.size or (1280, 720), lang=args.lang, fullscreen=args.fullscreen, kiosk=args.kiosk
+        args.size or (1280, 720),
+        lang=args.lang,
+        fullscreen=args.fullscreen,
+        kiosk=args.kiosk,
+        tuio=args.tuio,
     )
     app.scenes.push(app.home())
     if setup is not None:

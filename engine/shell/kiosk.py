@@ -10,7 +10,6 @@ keeping the game for later.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
@@ -18,6 +17,7 @@ import pygame
 
 from engine.drawing import render, theme
 from engine.drawing.icons import icon
+from engine.drawing.motion import MOTION
 from engine.drawing.seats import Placement
 from engine.drawing.widgets import Button, draw_countdown
 from engine.game.party import GROWN_UPS
@@ -252,7 +252,7 @@ class StillPlayingScene(Scene):
         w, h = surface.get_size()
         u = self.app.unit
         left = self.remaining()
-        wave = round(12 * math.sin(self.app.now * 6))  # a waving hand: no reading needed
+        wave = round(12 * MOTION.bob(self.app.now, 6))  # a waving hand: no reading needed
         for angle, center in ((0, (w / 2, h * 0.7)), (180, (w / 2, h * 0.3))):
             label = render.text(
                 tr("kiosk.still_playing"), render.type_size("title", u), theme.WHITE, angle

@@ -23,6 +23,7 @@ import pygame
 from engine.drawing import anim, marks, render, theme
 from engine.drawing.felt import draw_table
 from engine.drawing.icons import icon
+from engine.drawing.motion import MOTION
 from engine.drawing.panels import panel_type
 from engine.drawing.seats import Placement, layout_seats
 from engine.drawing.widgets import Button
@@ -246,8 +247,8 @@ class ResultsScene(Scene):
             age = self.time - 0.4 - n * STICKER_GAP
             if age <= 0:
                 continue
-            scale = anim.ease_out_back(min(1.0, age / 0.3))
-            wobble = 8 * math.sin(self.time * 3 + n) if age > 0.3 else 0.0
+            scale, _ = MOTION.pop(age / 0.3, anim.ease_out_back(min(1.0, age / 0.3)))
+            wobble = 8 * MOTION.bob(self.time + n / 3, 3) if age > 0.3 else 0.0
             art = icon(emoji, max(4, round(size * scale)), round(frame.angle + wobble))
             render.blit_center(surface, art, frame.to_screen((x - bw / 2, y - bh / 2)))
 

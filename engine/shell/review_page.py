@@ -23,6 +23,7 @@ import pygame
 
 from engine.drawing import marks, render, theme
 from engine.drawing.icons import icon
+from engine.drawing.motion import MOTION
 from engine.drawing.seats import Placement
 from engine.i18n import tr
 from engine.review.pictures import draw_brain, draw_heat_grid
@@ -283,7 +284,7 @@ class ReviewPage:
         """Rings swell from the place three times: "it was here"."""
         w, h = self.size
         center = self.frame.to_screen((cell.centerx - w / 2, cell.centery - h / 2))
-        phase = (age * 3 / PULSE_SECONDS) % 1.0
+        phase = MOTION.spread((age * 3 / PULSE_SECONDS) % 1.0)  # calm: one still ring
         radius = max(cell.w, cell.h) * (0.5 + phase)
         width = max(3, round(self.t * 0.4 * (1 - phase)))
         pygame.draw.circle(surface, theme.BAD, center, radius, width)

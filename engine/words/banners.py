@@ -8,7 +8,6 @@ Every game announces its moments through here, so they look and behave the same.
 
 from __future__ import annotations
 
-import math
 from collections import deque
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field, replace
@@ -18,6 +17,7 @@ import pygame
 
 from engine.drawing import anim, marks, render, theme
 from engine.drawing.icons import icon
+from engine.drawing.motion import MOTION
 from engine.drawing.panels import panel_type
 from engine.drawing.seats import Seat
 from engine.words.drawn import DRAWN
@@ -43,11 +43,19 @@ class Banner:
         return 0.0 <= now - self.began < self.seconds
 
     def scale(self, now: float) -> float:
-        """The pop: 0 → 1 with an overshoot, then back to 0 in the last moment."""
+        """The pop: 0 → 1 with an overshoot, then back to 0 in the last moment (always 1
+        while it shows, when motion is calm: it fades instead, `opacity`)."""
         age = now - self.began
-        grow = anim.ease_out_back(min(1.0, age / POP_SECONDS))
-        shrink = min(1.0, max(0.0, self.seconds - age) / FADE_SECONDS)
+        grow, _ = MOTION.pop(age / POP_SECONDS, anim.ease_out_back(min(1.0, age / POP_SECONDS)))
+        shrink = 1.0 if MOTION.calm else min(1.0, max(0.0, self.seconds - age) / FADE_SECONDS)
         return max(0.0, grow * shrink)
+
+    def opacity(self, now: float) -> int:
+        """255 but while a calm banner fades in and out."""
+        age = now - self.began
+        _, fade_in = MOTION.pop(age / POP_SECONDS, 1.0)
+        fade_out = min(1.0, max(0.0, self.seconds - age) / FADE_SECONDS)
+        return round(fade_in * fade_out) if MOTION.calm else 255
 
 
 WAITING = 2  # banners that may wait behind the one showing; an older one gives way
@@ -202,7 +210,12 @@ def draw_banner(
             rest = whole.get_rect(center=(round(centre[0]), round(centre[1])))
             marks.mark(marks.READ, rest, f"banner {banner.text!r}", render.type_size(role, unit))
         art = whole if step == SCALE_STEPS else _STEP.copy((key, step), angle, scaled)
+        opacity = banner.opacity(now)
+        if opacity < 255:  # calm motion: it fades (the cached copy is given back as it was)
+            art.set_alpha(opacity)
         render.blit_center(surface, art, centre)
+        if opacity < 255:
+            art.set_alpha(None)
 
 
 class _Step:
@@ -246,7 +259,7 @@ def draw_seat_prompt(
     front of a panel keeps clear of it however tall it grows."""
     size, lines = prompt_lines(text, unit, max_width)
     art_size = round(render.type_size("heading", unit) * 1.2)
-    bob = math.sin(now * 4.0) * BOB * unit
+    bob = MOTION.bob(now, 4.0) * BOB * unit
     step = render.font(size).get_linesize()
     widest = max(render.font(size).size(line)[0] for line in lines)
     half = max(art_size / 2 + BOB * unit, step * len(lines) / 2)

@@ -18,6 +18,7 @@ import pygame
 
 from engine.compositor.resting import Shown
 from engine.drawing import marks, pieces
+from engine.drawing.motion import MOTION
 from engine.drawing.render import SurfaceCache
 from engine.physics.world import Pose, TableFriction, TableWorld
 from engine.words.drawn import DRAWN
@@ -227,7 +228,7 @@ class DiscRing:
         if show is not None:
             progress = (now - show.start) / FLIP_SECONDS
             if 0 <= progress < 1:
-                height = math.sin(progress * math.pi)
+                height = pieces.flip_pose(progress)[2]  # none when motion is calm
         return max(height, self.lifted.get(disc, 0.0))
 
     def _look(
@@ -253,7 +254,8 @@ class DiscRing:
             else:
                 bounce = (now - show.start - FLIP_SECONDS) / BOUNCE_SECONDS
                 if bounce < 1:
-                    scale_x = scale_y = 1 + 0.07 * math.sin(bounce * math.pi * 2) * (1 - bounce)
+                    wobble = 0.07 * math.sin(bounce * math.pi * 2) * (1 - bounce)
+                    scale_x = scale_y = 1 + wobble * MOTION.bounce
                 else:
                     del self.flips[disc]
         height = self._lift(disc, now)

@@ -16,6 +16,7 @@ import pygame
 from engine.compositor.resting import Shown
 from engine.drawing import panels, pieces, render, theme
 from engine.drawing.icons import icon
+from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat
 from engine.words.banners import draw_seat_prompt
 from games.devils_circle.actions import ALL_FIVE, IMAGES, card_image
@@ -220,7 +221,7 @@ def draw_prompt(
 
 def draw_victims(surface: pygame.Surface, points: list[Point], now: float, unit: float) -> None:
     """A coin must be stolen: a pulsing ring round every coin pile the thief may touch."""
-    pulse = 0.5 + 0.5 * abs(((now * 1.6) % 2) - 1)
+    pulse = MOTION.triangle(now, 1.6)
     for x, y in points:
         radius = unit * (34 + 10 * pulse)
         pygame.draw.circle(surface, theme.GOLD, (x, y), radius, max(3, round(5 * unit)))

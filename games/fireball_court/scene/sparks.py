@@ -16,6 +16,7 @@ import pygame
 from engine.drawing import render
 from engine.drawing.anim import ease_out_cubic
 from engine.drawing.icons import icon
+from engine.drawing.motion import MOTION
 
 Point = tuple[float, float]
 LIFE = 0.9  # seconds a spark flies
@@ -54,7 +55,8 @@ class Sparks:
                 continue
             alive.append(spark)
             t = ease_out_cubic(min(1.0, age / LIFE))
-            pos = (spark.pos[0] + spark.velocity[0] * t, spark.pos[1] + spark.velocity[1] * t)
+            fly = MOTION.spread(t)  # calm: the burst stays where it broke out
+            pos = (spark.pos[0] + spark.velocity[0] * fly, spark.pos[1] + spark.velocity[1] * fly)
             size = max(step, round(spark.size * (1 - t * 0.6) / step) * step)
             render.blit_center(surface, icon("🔥" if spark.size % 2 < 1 else "💥", size), pos)
         self.sparks = alive

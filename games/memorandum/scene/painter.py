@@ -9,7 +9,6 @@ nothing; every surface comes from `surfaces` (cached), so a frame is a handful o
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -20,6 +19,7 @@ from engine.compositor.resting import OnScreen, Pieces, Put
 from engine.drawing import marks, panels, pieces, render, theme
 from engine.drawing.card_names import card_name
 from engine.drawing.icons import icon
+from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat
 from engine.drawing.widgets import countdown_soon, draw_countdown
 from engine.i18n import tr
@@ -416,7 +416,7 @@ class Painter:
         least = panels.panel_type(at.shape.unit).label
         px, spot, _, _ = pad_layout((round(w), round(h)), pad.label, pad.emoji, pad.stacked, least)
         if self._bobs(pad) and px:
-            lift = abs(math.sin(now * BOB)) * 0.08 * h
+            lift = abs(MOTION.bob(now, BOB)) * 0.08 * h
             local = (x - w / 2 + spot[0], y - h / 2 + spot[1] - lift)
             icon_ = icon(pad.emoji, px, pad.seat.angle)
             render.blit_center(surface, icon_, pad.seat.to_screen(local))
@@ -443,7 +443,7 @@ class Painter:
             at_y = y + dy * side
             put.blit_center(label, (x, at_y))
             if emoji:
-                bob = math.sin(now * 4.0) * 6 * at.shape.unit
+                bob = MOTION.bob(now, 4.0) * 6 * at.shape.unit
                 reach = label.get_width() / 2 + size * 0.9
                 picture = icon(emoji, round(size * 1.4), angle)
                 put.blit_center(picture, (x - reach * side, at_y + bob))

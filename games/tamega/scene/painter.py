@@ -15,6 +15,7 @@ import pygame
 
 from engine.drawing import marks, panels, pieces, render, theme
 from engine.drawing.anim import ease_in_out, lerp2
+from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat
 from engine.drawing.widgets import Button, draw_countdown
 from engine.game.flight import Flight
@@ -112,7 +113,7 @@ class Painter:
         if not squares:
             return
         halo = glow(self.board.cell)
-        halo.set_alpha(round(215 + 40 * math.sin(now * 5)))
+        halo.set_alpha(round(175 + 80 * MOTION.wave(now, 5)))
         for square in squares:
             render.blit_center(surface, halo, self.board.centre_of(square))
 
@@ -149,7 +150,7 @@ class Painter:
             if drag is not None and drag.kind == "red" and drag.index == red:
                 pos = drag.pos
             elif glide is not None:
-                t = ease_in_out(glide.progress)
+                t = MOTION.travel(ease_in_out(glide.progress))
                 pos = lerp2(board.centre_of(glide.start), board.centre_of(glide.end), t)
                 pos = (pos[0], pos[1] - math.sin(math.pi * t) * board.cell * 0.4)
             else:
@@ -187,7 +188,7 @@ class Painter:
         glide = picture.glides.get(("pawn", index))
         if glide is None:
             return board.centre_of(square)
-        t = ease_in_out(glide.progress)
+        t = MOTION.travel(ease_in_out(glide.progress))
         x, y = lerp2(board.centre_of(glide.start), board.centre_of(glide.end), t)
         height = 0.9 if glide.over >= 0 else 0.35
         return (x, y - math.sin(math.pi * t) * board.cell * height)
@@ -195,7 +196,7 @@ class Painter:
     def ring(self, surface: pygame.Surface, pos: Point, size: int, now: float) -> None:
         """A pulsing ring that says "this one moves": round the piece, clear of its rim,
         and thick enough to see from across the table."""
-        pulse = 0.5 + 0.5 * math.sin(now * 4)
+        pulse = MOTION.wave(now, 4)
         ring = size * (0.62 + 0.1 * pulse)
         pygame.draw.circle(surface, theme.HIGHLIGHT, pos, ring, max(4, size // 9))
 
@@ -247,7 +248,7 @@ class Painter:
     def pad_rims(self, surface: pygame.Surface, pads: Iterable[Button], now: float) -> None:
         """Party pause: a pulsing rim round each "Seen it!" pad not yet pressed."""
         u = self.unit
-        pulse = 0.5 + 0.5 * math.sin(now * 5)
+        pulse = MOTION.wave(now, 5)
         for pad in pads:
             (cx, cy), (w, h) = pad.center, pad.size
             corners = [
