@@ -24,7 +24,6 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
-from pythonosc.osc_bundle import OscBundle
 from pythonosc.osc_message import OscMessage
 
 from engine.input.stages import RawTouch
@@ -37,30 +36,35 @@ LATE_WINDOW = 100  # an fseq further back than this: the tracker restarted, not 
 MAX_CURSORS = 64  # per source: more new sessions than this are ignored
 MAX_SOURCES = 16  # senders: more than this are ignored
 DATAGRAM = 65536
+BUNDLE = b"#bundle\x00"
 
 Message = tuple[str, Sequence[Any]]
 
 
-def messages(datagram: bytes) -> list[Message]:
+def messages(datagram: bytes, depth: int = 0) -> list[Message]:
     """The OSC messages in a datagram (a bundle's, nested bundles included), as
-    (address, arguments). Raises ValueError for anything that is not OSC."""
+    (address, arguments). Raises ValueError for anything that is not OSC. The bundle's
+    frame (its tag, time and sized elements) is walked here and each message parsed by
+    python-osc: its own bundle parser logs a warning for every element it cannot read,
+    and a storm of garbage must not become a storm of log lines."""
+    if datagram.startswith(BUNDLE) and depth < 4:
+        found: list[Message] = []
+        at = len(BUNDLE) + 8  # the time tag: every bundle is taken at once
+        while at < len(datagram):
+            size = int.from_bytes(datagram[at : at + 4], "big", signed=True)
+            element = datagram[at + 4 : at + 4 + size]
+            if size <= 0 or size % 4 or len(element) != size:
+                raise ValueError("not OSC: a bundle element of a wrong size")
+            found += messages(element, depth + 1)
+            at += 4 + size
+        return found
+    if not OscMessage.dgram_is_message(datagram):
+        raise ValueError("not OSC")
     try:
-        if OscBundle.dgram_is_bundle(datagram):
-            return list(_flatten(OscBundle(datagram)))
-        if OscMessage.dgram_is_message(datagram):
-            message = OscMessage(datagram)
-            return [(message.address, list(message.params))]
+        message = OscMessage(datagram)
+        return [(message.address, list(message.params))]
     except Exception as error:  # python-osc raises several kinds on garbage
         raise ValueError(f"not OSC: {error}") from None
-    raise ValueError("not OSC")
-
-
-def _flatten(bundle: OscBundle):
-    for content in bundle:
-        if isinstance(content, OscBundle):
-            yield from _flatten(content)
-        else:
-            yield (content.address, list(content.params))
 
 
 def _session(value: Any) -> int | None:
