@@ -22,6 +22,7 @@ from engine.shell.pause import KeepScene, PauseScene
 from engine.shell.settings_scene import ClearTodayScene, SettingsScene
 from engine.shell.setup_scene import SetupScene
 from engine.shell.starting import bot_setup, game_scene, party_setup
+from engine.shell.table_settings import TableSettingsScene
 from engine.storage.saves import SavedGame
 from games.core.registry import all_games
 from tests.fingers import frames, run_until, tap
@@ -87,6 +88,7 @@ def shell_tour(app) -> None:
     frames(app, 3)
     show(app, MenuScene(app, kids=True))
     show(app, SettingsScene(app))
+    show(app, TableSettingsScene(app))
     show(app, ClearTodayScene(app))
     show(app, CreditsScene(app))
     show(app, AttractScene(app, seed=1), 120)

@@ -106,7 +106,6 @@ class App:
         )
         self.tuio: TuioReceiver | None = None
         self.listen_tuio(self.options.tuio or tuio_address(settings.tuio))
-        self.apply_table()
         self.scenes = SceneStack()
         self.clock = FixedStepClock()
         self.now = 0.0  # game time in seconds, advanced by fixed steps
@@ -121,6 +120,7 @@ class App:
         self.pause_scene: Callable[[Scene, int], Scene] | None = None
         self.results_scene: Callable[[Scene], Scene] | None = None
         self.supervisor: Supervisor = Unsupervised()
+        self.apply_table()
 
     # --- the table's hardware and its players ------------------------------------------
     def apply_table(self) -> None:

@@ -1,7 +1,8 @@
 """Settings: sound, fullscreen, table or tablet orientation, privacy of hands, language,
-and clearing today's scores (after a confirmation). Every change is saved at once. A kiosk
-shows no fullscreen switch (it is always fullscreen) and opens settings only past the
-operator's PIN, so only the operator can clear the scores there."""
+the table and its players (engine/shell/table_settings.py: accessibility and the touch
+hardware), and clearing today's scores (after a confirmation). Every change is saved at
+once. A kiosk shows no fullscreen switch (it is always fullscreen) and opens settings only
+past the operator's PIN, so only the operator can change the table or clear the scores."""
 
 from __future__ import annotations
 
@@ -55,15 +56,17 @@ class SettingsScene(DialogScene):
                 "🌍",
                 self.next_language,
             ),
+            (tr("table.open"), "♿", self.open_table),
             (tr("settings.clear_today"), "🧹", self.ask_clear),
             (tr("settings.done"), "✅", self.back),
         ]
         if not self.app.kiosk:  # a kiosk is always fullscreen
             screen = choice("settings.fullscreen", on if self.app.fullscreen else off)
             entries.insert(1, (screen, "🖥️", self.toggle_fullscreen))
-        self.buttons = button_column(
-            self.frame, entries, -self.card_size[1] / 2 + 210 * u, 600 * u, 92 * u, u, 1.18
-        )
+        top = -self.card_size[1] / 2 + 210 * u
+        room = self.card_size[1] / 2 - top + 46 * u  # the last button's lower half fits too
+        height = min(92 * u, room / (len(entries) * 1.18))  # eight buttons fit at 720p
+        self.buttons = button_column(self.frame, entries, top, 600 * u, height, u, 1.18)
 
     def _changed(self) -> None:
         with contextlib.suppress(OSError):
@@ -94,6 +97,11 @@ class SettingsScene(DialogScene):
         i18n.set_language(s.language)
         CACHE.clear()
         self._changed()
+
+    def open_table(self) -> None:
+        from engine.shell.table_settings import TableSettingsScene  # on first use (boot.py)
+
+        self.app.scenes.push(TableSettingsScene(self.app))
 
     def ask_clear(self) -> None:
         self.app.scenes.push(ClearTodayScene(self.app))

@@ -9,6 +9,7 @@ DEFAULTS: dict[str, Any] = {
     "go_on_after_dixe": False,  # the seed's optional rule
     "wrong_call_penalty": True,  # a wrong "DiXe!" discards the caller's dice
     "secret_powers": True,  # eye and hat; off: they are plain pairs
+    "memorise_seconds": 1.4,  # how long a turned pair stays up for everyone to remember
 }
 
 PRESETS = {

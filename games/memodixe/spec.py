@@ -21,5 +21,6 @@ SPEC = register(
         icon="🎲",
         max_moves=5_000,
         reviewer=Ref("games.memodixe.review:review"),
+        clocks=("memorise_seconds",),  # how long a turned pair stays up
     )
 )

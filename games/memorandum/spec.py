@@ -20,6 +20,7 @@ SPEC = register(
         icon="🃏",
         max_moves=20_000,
         player_range=player_range,
+        clocks=("memorise_seconds", "claim_seconds"),  # a pass-and-play turn: memorise
         scene="games.memorandum.scene:MemorandumScene",
         reviewer=Ref("games.memorandum.review:review"),
     )

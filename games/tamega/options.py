@@ -47,8 +47,8 @@ def check(players: int, options: Mapping[str, Any]) -> None:
     if pictures not in PICTURE_CHOICES:
         raise OptionsError("Tamega plays with 22 pictures (two of each) or 11 (four of each)")
     seconds = options.get("pause_seconds", 5)
-    if not isinstance(seconds, (int, float)) or not 1 <= seconds <= 60:
-        raise OptionsError("the memorising pause lasts 1 to 60 seconds")
+    if not isinstance(seconds, (int, float)) or not 1 <= seconds <= 120:
+        raise OptionsError("the memorising pause lasts 1 to 120 seconds")
     if options.get("two_pawns") and options.get("teams"):
         raise OptionsError("choose two pawns each (2 players) or teams (4+ players), not both")
     low, high = player_range(options)

@@ -22,6 +22,7 @@ SPEC = register(
         max_moves=20_000,
         player_range=player_range,
         player_check=check,
+        clocks=("pause_seconds",),  # TM-R6's memorising pause
         reviewer=Ref("games.tamega.review:review"),
     )
 )

@@ -27,6 +27,8 @@ from games.fireball_court.scene.painter import BoardLook, CourtPainter, SideLook
 from games.fireball_court.scene.picture import Picture
 from games.fireball_court.scene.story import FireballStory
 
+HAND = "hand"  # peek by tap: (HAND, seat) is a hand a touch keeps open a while
+
 
 @dataclass(frozen=True)
 class Hold:
@@ -93,6 +95,7 @@ class FireballCourtScene(GameScene):
         if not (self.app.settings.privacy and two_people) or self.setup.kids:
             return True
         held = any(hold.seat == seat for _, hold in self.captures.items())
+        held = held or self.peeks.showing((HAND, seat), self.now)  # peek by tap
         return held or (self._drag() is not None and seat == self.state.on_turn)
 
     def may_play(self, seat: int) -> bool:
@@ -167,6 +170,8 @@ class FireballCourtScene(GameScene):
         if hit is None:
             return
         seat, card = hit
+        if self.app.settings.peek_by_tap:  # each touch keeps the hand open a few seconds
+            self.peeks.renew((HAND, seat), self.now)
         drags = self.may_play(seat)
         if drags:  # one card in the air at a time: the latest finger takes it
             for pointer, hold in self.captures.items():

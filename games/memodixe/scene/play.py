@@ -83,7 +83,10 @@ class MemoDixeScene(GameScene):
         return self.story.picture
 
     def memorise_seconds(self) -> float:
-        return MEMORISE * (1.6 if self.setup.kids else 1.0)
+        """How long a turned pair stays up: the rules' option (a table's longer clocks
+        lengthen it), longer still in party mode."""
+        seconds = float(self.state.options.get("memorise_seconds", MEMORISE))
+        return seconds * (1.6 if self.setup.kids else 1.0)
 
     def waits_for_hand(self, seat: int) -> bool:
         """Does a pair that `seat` turned wait for their tap instead of a clock?"""

@@ -103,6 +103,8 @@ class Pad:
 
 
 class Painter:
+    peek_words = "memorandum.peek"  # "memorandum.peek_tap" when a tap peeks (peek by tap)
+
     def __init__(self, four_colour: bool, house: bool, bob: bool) -> None:
         self.four = four_colour
         self.house = house  # house-dealer mode: the house's score shows under its pile
@@ -469,7 +471,7 @@ class Painter:
         whether it is held (None: no peek pad now)."""
         sizes = panels.panel_type(unit)
         if peek is not None:
-            label = tr("memorandum.peek")
+            label = tr(self.peek_words)
             pad = pad_surface(tuple(slot.size), colour, label, "👀", unit, peek)
             surface.blit(pad, slot.topleft)
             return
