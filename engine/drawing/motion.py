@@ -39,12 +39,13 @@ class MotionPolicy:
         """A picture's bob from -1 to 1 (a sine of `rate` radians a second); none when calm."""
         return 0.0 if self.calm else math.sin(now * rate)
 
-    def pop(self, t: float, grow: float) -> tuple[float, int]:
-        """A pop-in `t` of the way (0..1) through, whose lively size is `grow`: its scale
-        and opacity. Calm: full size from the start, fading in instead."""
+    def pop(self, t: float, size: float, shrink: float = 1.0) -> tuple[float, int]:
+        """Something popping in, `t` of the way (0..1) through its pop-in, whose lively
+        scale now is `size`, and `shrink` (1 down to 0) as it goes: its scale and opacity.
+        Calm: full size from the start, fading in and out instead."""
         if self.calm:
-            return 1.0, round(255 * min(1.0, max(0.0, t)))
-        return grow, 255
+            return 1.0, round(255 * min(1.0, max(0.0, t)) * min(1.0, max(0.0, shrink)))
+        return max(0.0, size), 255
 
     def travel(self, eased: float) -> float:
         """How far along its path a flight shows a piece: calm, it is shown where it lands."""

@@ -175,6 +175,18 @@ def font(size: int) -> pygame.font.Font:
     return pygame.font.Font(DISPLAY_FONT, max(6, int(size)))
 
 
+def blit_faded(
+    surface: pygame.Surface, art: pygame.Surface, centre: tuple[float, float], opacity: int
+) -> pygame.Rect:
+    """`blit_center` at `opacity` (0..255); a cached `art` is given back as it was."""
+    if opacity >= 255:
+        return blit_center(surface, art, centre)
+    art.set_alpha(opacity)
+    shown = blit_center(surface, art, centre)
+    art.set_alpha(None)
+    return shown
+
+
 def type_size(role: str, unit: float) -> int:
     """A type-scale role ("body", "title" ...) in pixels for the layout unit (and the
     table's words scale: bigger words)."""

@@ -37,9 +37,10 @@ from engine.drawing.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, ta
 from engine.drawing.widgets import Button, pause_buttons
 from engine.game.flight import Flight, FlightLayer, Point
 from engine.game.party import TurnCues, hint_spots, policy
+from engine.game.peeking import Peeking
 from engine.game.setup import GameSetup, SeatPlan, setup_dict
 from engine.game.story import Story
-from engine.input.captures import Captures, TapPeeks
+from engine.input.captures import Captures
 from engine.input.pointer import Gesture
 from engine.loop import heap
 from engine.loop.scenes import Scene
@@ -58,7 +59,15 @@ THINK_SECONDS = 0.8  # a computer player's pause before acting, so people can fo
 RESULTS_DELAY = 1.4  # a moment to see the last move before the results
 
 
-class GameScene(Announcing, Holding, Scene):
+def _options(setup: GameSetup, resume: GameRecord | None, clocks: float) -> dict[str, Any]:
+    """A resumed game's options as recorded; a new game's with the table's longer clocks
+    (they are the rules' options, so the record replays with them)."""
+    if resume is not None:
+        return dict(resume.options)
+    return setup.spec.with_clocks(setup.full_options(), clocks)
+
+
+class GameScene(Announcing, Holding, Peeking, Scene):
     pauses_game = True
     name = "game"
 
@@ -66,11 +75,7 @@ class GameScene(Announcing, Holding, Scene):
         super().__init__(app)
         self.setup = setup
         self.spec = setup.spec
-        options = (
-            dict(resume.options)
-            if resume is not None
-            else self.spec.with_clocks(setup.full_options(), float(app.settings.longer_clocks))
-        )  # a table's longer clocks are the rules' options: the record replays with them
+        options = _options(setup, resume, float(app.settings.longer_clocks))
         while len(setup.seats) < setup.players:
             setup.seats.append(SeatPlan())
         seats = [s.to_dict() for s in setup.seats]
@@ -79,7 +84,6 @@ class GameScene(Announcing, Holding, Scene):
         self.timeline = Timeline()
         self.flights = FlightLayer()
         self.captures = Captures()
-        self.peeks = TapPeeks()  # peek by tap: what a tap keeps open (see `hold_peek`)
         self.shakes = Shakes()
         self.panel_shelf = panels.PanelShelf()
         self.buttons: list[Button] = []
@@ -392,25 +396,6 @@ class GameScene(Announcing, Holding, Scene):
         if self.howtos.takes(g) or (g.kind == "tap" and any(b.tap(g.pos) for b in self.buttons)):
             return True
         return g.kind != "cancel" and any(b.contains(g.pos) for b in self.buttons)
-
-    def hold_peek(self, gesture: Gesture, item: Hashable) -> None:
-        """A finger comes down on something hidden it may look at (a hand, a peek pad):
-        it shows while the finger stays, or with peek by tap on (an operator's setting for
-        players who cannot hold a finger still), from this tap until the next tap on it
-        or a few seconds (`engine.input.captures.PEEK_SECONDS`)."""
-        if self.app.settings.peek_by_tap:
-            self.peeks.toggle(item, self.app.now)
-        else:
-            self.captures.grab(gesture.pointer, item)
-
-    def peeked(self, item: Hashable) -> bool:
-        """Is `item` shown now, held by a finger or opened by a tap?"""
-        return self.captures.held(item) or self.peeks.showing(item, self.app.now)
-
-    def end_peek(self, item: Hashable) -> None:
-        """Whatever showed `item` lets go of it (the time to look is over)."""
-        self.captures.release_item(item)
-        self.peeks.close(item)
 
     def keeps_pointer(self, pointer: Hashable) -> bool:
         """A finger still holding something (a peek, a drag) is in use, however still."""

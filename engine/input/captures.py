@@ -10,10 +10,7 @@ peek that is held on purpose.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator
-from dataclasses import dataclass, field
 from typing import Any
-
-PEEK_SECONDS = 5.0  # peek by tap: a hand a tap opened closes by itself after this long
 
 
 class Captures:
@@ -53,35 +50,3 @@ class Captures:
 
     def __len__(self) -> int:
         return len(self._held)
-
-
-@dataclass
-class TapPeeks:
-    """Peek by tap (an accessibility setting, for players who cannot hold a finger down):
-    what a tap opened (a hidden hand) stays open until the next tap on it or, at the
-    latest, `seconds` after it opened."""
-
-    seconds: float = PEEK_SECONDS
-    opened: dict[Hashable, float] = field(default_factory=dict)
-
-    def toggle(self, item: Hashable, now: float) -> bool:
-        """A tap on `item`: open it, or close it if it is open. Returns whether it is."""
-        if self.showing(item, now):
-            self.close(item)
-            return False
-        self.opened[item] = now
-        return True
-
-    def renew(self, item: Hashable, now: float) -> None:
-        """Keep `item` open `seconds` from now (a touch on a hand that also plays)."""
-        self.opened[item] = now
-
-    def showing(self, item: Hashable, now: float) -> bool:
-        began = self.opened.get(item)
-        return began is not None and 0.0 <= now - began < self.seconds
-
-    def close(self, item: Hashable) -> None:
-        self.opened.pop(item, None)
-
-    def clear(self) -> None:
-        self.opened.clear()

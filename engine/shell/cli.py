@@ -203,6 +203,12 @@ def build_parser() -> Parser:
     audit.add_argument("--json", action="store_true")
     audit.add_argument("--frames", type=positive, default=900, help="frames per case")
     audit.add_argument("--only", default=None, help="comma-separated game ids")
+    audit.add_argument(
+        "--bigger-words",
+        action="store_true",
+        help="with the bigger-words setting on: every text 1.25 times, judged at that floor",
+    )
+    audit.add_argument("--calm-motion", action="store_true", help="with calm motion on")
 
     review = commands.add_parser(
         "review", help="how each seat's memory did in a game record or saved game"

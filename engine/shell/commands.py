@@ -184,7 +184,8 @@ def audit(args: argparse.Namespace) -> int:
     from engine.shell import audit as auditing  # pygame loads only for commands that draw
 
     only = _only(args.only, _playable_ids(), "game(s)")
-    report = auditing.run(only, args.frames)
+    table = tuple(name for name in ("bigger_words", "calm_motion") if getattr(args, name))
+    report = auditing.run(only, args.frames, table=table)
     if args.json:
         _json(report)
     else:

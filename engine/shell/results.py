@@ -247,7 +247,7 @@ class ResultsScene(Scene):
             age = self.time - 0.4 - n * STICKER_GAP
             if age <= 0:
                 continue
-            scale, _ = MOTION.pop(age / 0.3, anim.ease_out_back(min(1.0, age / 0.3)))
+            scale, _ = MOTION.pop(age / 0.3, anim.ease_out_back(min(1.0, age / 0.3)))  # calm: 1
             wobble = 8 * MOTION.bob(self.time + n / 3, 3) if age > 0.3 else 0.0
             art = icon(emoji, max(4, round(size * scale)), round(frame.angle + wobble))
             render.blit_center(surface, art, frame.to_screen((x - bw / 2, y - bh / 2)))

@@ -45,17 +45,17 @@ class Banner:
     def scale(self, now: float) -> float:
         """The pop: 0 → 1 with an overshoot, then back to 0 in the last moment (always 1
         while it shows, when motion is calm: it fades instead, `opacity`)."""
-        age = now - self.began
-        grow, _ = MOTION.pop(age / POP_SECONDS, anim.ease_out_back(min(1.0, age / POP_SECONDS)))
-        shrink = 1.0 if MOTION.calm else min(1.0, max(0.0, self.seconds - age) / FADE_SECONDS)
-        return max(0.0, grow * shrink)
+        return self._look(now)[0]
 
     def opacity(self, now: float) -> int:
         """255 but while a calm banner fades in and out."""
+        return self._look(now)[1]
+
+    def _look(self, now: float) -> tuple[float, int]:
         age = now - self.began
-        _, fade_in = MOTION.pop(age / POP_SECONDS, 1.0)
-        fade_out = min(1.0, max(0.0, self.seconds - age) / FADE_SECONDS)
-        return round(fade_in * fade_out) if MOTION.calm else 255
+        grow = anim.ease_out_back(min(1.0, age / POP_SECONDS))
+        shrink = min(1.0, max(0.0, self.seconds - age) / FADE_SECONDS)
+        return MOTION.pop(age / POP_SECONDS, grow * shrink, shrink)
 
 
 WAITING = 2  # banners that may wait behind the one showing; an older one gives way
@@ -210,12 +210,7 @@ def draw_banner(
             rest = whole.get_rect(center=(round(centre[0]), round(centre[1])))
             marks.mark(marks.READ, rest, f"banner {banner.text!r}", render.type_size(role, unit))
         art = whole if step == SCALE_STEPS else _STEP.copy((key, step), angle, scaled)
-        opacity = banner.opacity(now)
-        if opacity < 255:  # calm motion: it fades (the cached copy is given back as it was)
-            art.set_alpha(opacity)
-        render.blit_center(surface, art, centre)
-        if opacity < 255:
-            art.set_alpha(None)
+        render.blit_faded(surface, art, centre, banner.opacity(now))  # calm: it fades
 
 
 class _Step:

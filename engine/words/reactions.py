@@ -31,9 +31,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.drawing import anim, marks, panels, render, theme
+from engine.drawing import anim, marks, motion, panels, render, theme
 from engine.drawing.icons import icon
-from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat
 from engine.words.banners import BannerQueue
 from engine.words.drawn import DRAWN
@@ -148,10 +147,7 @@ class TurnMarker:
         start, end = edge_point(seats[self.came_from], 0.3), edge_point(seats[to], 0.3)
         colour = seats[to].colour
         radius = 30 * unit
-        if MOTION.calm:  # no slide and no spreading: a still ring at the new seat's edge
-            pygame.draw.circle(surface, theme.GOLD, _round(end), round(radius), round(6 * unit))
-            return
-        if t <= 1:
+        if t <= 1 and not motion.MOTION.calm:  # calm: no slide, a still ring at the new seat
             for lag in (0.24, 0.12, 0.0):  # a short trail behind the marker
                 at = anim.lerp2(start, end, anim.ease_in_out(max(0.0, t - lag)))
                 r = round(radius * (1 - lag * 2))
@@ -160,8 +156,8 @@ class TurnMarker:
                 surface, theme.GOLD, _round(at), round(radius), max(2, round(6 * unit))
             )
             return
-        ring = radius * (1 + (t - 1) * 4)
-        width = max(1, round(5 * unit * (1.6 - t) / 0.6))
+        ring = radius * (1 + motion.MOTION.spread(max(0.0, t - 1)) * 4)
+        width = max(1, round(5 * unit * min(1.0, (1.6 - t) / 0.6)))
         pygame.draw.circle(surface, theme.GOLD, _round(end), round(ring), width)
 
 
@@ -267,7 +263,7 @@ class Reactions:
             dx = anim.shake_offset(age, MISTAKE_SECONDS, 12 * unit)
             centre = seat.to_screen((dx, 0.0))
         if active:
-            pulse = MOTION.triangle(now, 1.2)  # still, at its brightest, when motion is calm
+            pulse = motion.MOTION.triangle(now, 1.2)  # still, at its brightest, when calm
             colour = theme.lighten(seat.colour, 0.3 * pulse)
             panels.draw_turn_glow(surface, turned.get_size(), centre, unit, colour)
         render.blit_center(surface, turned, centre)
@@ -289,7 +285,7 @@ class Reactions:
         for at, radius, began in self.glows:
             t = (now - began) / POP_SECONDS
             width = max(2, round(8 * unit * (1 - t)))
-            ring = radius * (1.0 + 0.3 * MOTION.spread(t))
+            ring = radius * (1.0 + 0.3 * motion.MOTION.spread(t))
             pygame.draw.circle(surface, theme.GOLD, _round(at), round(ring), width)
         self.marker.draw(surface, seats, now, unit)
         stacked: dict[int, int] = {}  # pops at the same panel edge line up inwards
@@ -489,28 +485,16 @@ def _draw_pop(
     key = ("react-pop", pop.emoji, pop.text, unit, pop.colour)
     art = render.rotated(key, seat.angle, lambda: pop_plate(pop.emoji, pop.text, unit, pop.colour))
     rise = seat.direction((0.0, -1.0))
-    lift = RISE * unit * MOTION.spread(anim.ease_out_cubic(age / POP_SECONDS))
+    lift = RISE * unit * motion.MOTION.spread(anim.ease_out_cubic(age / POP_SECONDS))
     at = (start[0] + rise[0] * lift, start[1] + rise[1] * lift)
     if marks.RECORDER is not None:  # full size, not as the pop-in has it now
         rest = art.get_rect(center=_round(at))
         marks.mark(marks.READ, rest, f"pop {pop.text!r}", panels.panel_type(unit).score)
-    grow, opacity = MOTION.pop(age / POP_IN, anim.ease_out_back(min(1.0, age / POP_IN)))
     shrink = min(1.0, (POP_SECONDS - age) / 0.2)
-    if MOTION.calm:  # fades out as it faded in
-        grow, opacity = 1.0, round(opacity * max(0.0, shrink))
-    scale = max(0.0, min(grow, shrink))
+    grow = anim.ease_out_back(min(1.0, age / POP_IN))
+    scale, opacity = motion.MOTION.pop(age / POP_IN, min(grow, shrink), shrink)  # calm: fades
     if scale < 0.05 or opacity < 8:
         return
     if abs(scale - 1.0) > 0.01:
         art = pygame.transform.smoothscale_by(art, scale)
-    _blit_faded(surface, art, at, opacity)
-
-
-def _blit_faded(surface: pygame.Surface, art: pygame.Surface, at: Point, opacity: int) -> None:
-    """`art` blitted at `at` with `opacity` (a cached surface is given back as it was)."""
-    if opacity >= 255:
-        render.blit_center(surface, art, at)
-        return
-    art.set_alpha(opacity)
-    render.blit_center(surface, art, at)
-    art.set_alpha(None)
+    render.blit_faded(surface, art, at, opacity)

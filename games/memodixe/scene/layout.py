@@ -16,9 +16,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine.drawing import render
 from engine.drawing.seats import Seat
 from engine.i18n import tr
-from engine.words.banners import Spot, plate
+from engine.words.banners import Spot, plate, prompt_lines
 
 Point = tuple[float, float]
 Area = tuple[float, float, float, float]  # x, y, w, h
@@ -53,6 +54,7 @@ class Layout:
     square_rect: pygame.Rect
     band: float  # the banner strip's height, under the dice (`banner_band`)
     discard_point: Point  # where discarded dice slide off the table
+    wide_prompts: bool = False  # the prompts take a row of their own (`_stacked`)
 
     @classmethod
     def compute(
@@ -62,10 +64,14 @@ class Layout:
         unit: float,
         pad_size: tuple[float, float],
         choice_size: tuple[float, float],
+        prompts: tuple[str, ...] = (),
     ) -> Layout:
+        """`prompts`: every prompt's words; where the longest would take more than two
+        lines beside the DiXe! pad (bigger words), every prompt takes a row of its own."""
         x, y, _w, h = table
         pad_size = _fitting_pads(seats, unit, pad_size)
-        rx, ry, rw, rh = _inside_pad_rows(table, seats, unit, pad_size)
+        wide = any(_crowded(seat, unit, pad_size, prompts) for seat in seats)
+        rx, ry, rw, rh = _inside_pad_rows(table, seats, unit, pad_size, wide)
         band = banner_band(unit)
         side = min(rw * SQUARE_SHARE, h * 0.74, (rh - band) / DICE_SPAN)
         cell = side / 3
@@ -87,6 +93,7 @@ class Layout:
             square_rect=square_rect,
             band=band,
             discard_point=(x + 40 * unit, y + h - 40 * unit),
+            wide_prompts=wide,
         )
 
     # --- the rows in front of a seat (in the seat's own frame) ------------------------
@@ -95,7 +102,7 @@ class Layout:
         end, leaving the rest of the row to the prompt, or in the middle when the panel is
         too narrow for both (the prompt then takes a row of its own, `prompt_row_of`)."""
         row = -(seat.panel_size[1] / 2 + self.pad_size[1] / 2 + 10 * self.unit)
-        if _stacked(seat, self.unit, self.pad_size):
+        if _stacked(seat, self.unit, self.pad_size, self.wide_prompts):
             return row, 0.0
         return row, seat.panel_size[0] / 2 - self.pad_size[0] / 2
 
@@ -114,7 +121,7 @@ class Layout:
         pad (never past the panel, where a neighbour's pad lies), or, in front of a narrow
         panel's pad, a row of its own as wide as the table lets it (one prompt at a time)."""
         row, centre = self._row(seat)
-        if not _stacked(seat, self.unit, self.pad_size):
+        if not _stacked(seat, self.unit, self.pad_size, self.wide_prompts):
             left = -seat.panel_size[0] / 2
             right = centre - self.pad_size[0] / 2 - 10 * self.unit
             return ((left + right) / 2, row, right - left)
@@ -132,7 +139,7 @@ class Layout:
     def choice_row(self, seat: Seat) -> Point:
         """Centre of the two choices, which take the whole row in front of the caller (the
         DiXe! pad steps aside), or the prompt's own row in front of a narrow panel."""
-        if _stacked(seat, self.unit, self.pad_size):
+        if _stacked(seat, self.unit, self.pad_size, self.wide_prompts):
             x, row, _width = self.prompt_row_of(seat)
             return (x, row)
         row, _centre = self._row(seat)
@@ -173,7 +180,9 @@ class Layout:
         """Where thrown dice roll and rest: the table's middle inside the pad rows in front
         of the seats and above the banner strip, so a die never comes to rest on a DiXe!
         pad, a prompt or under a banner."""
-        x, y, w, _h = _inside_pad_rows(self.table, self.seats, self.unit, self.pad_size)
+        x, y, w, _h = _inside_pad_rows(
+            self.table, self.seats, self.unit, self.pad_size, self.wide_prompts
+        )
         return (x, y, w, self.dice_bottom - y)
 
     def throw_origin(self, seat: int, index: int, count: int) -> Point:
@@ -259,11 +268,15 @@ class Layout:
 
 
 def _inside_pad_rows(
-    table: Area, seats: tuple[Seat, ...], unit: float, pad_size: tuple[float, float]
+    table: Area,
+    seats: tuple[Seat, ...],
+    unit: float,
+    pad_size: tuple[float, float],
+    wide: bool = False,
 ) -> Area:
     """The table's middle inside the pad rows in front of the seats."""
     x, y, w, h = table
-    stacked = any(_stacked(seat, unit, pad_size) for seat in seats)
+    stacked = any(_stacked(seat, unit, pad_size, wide) for seat in seats)
     inset = pad_size[1] * (2 if stacked else 1) + (30 if stacked else 20) * unit
     edges = {seat.edge for seat in seats}
     left = x + (inset if "left" in edges else 0.0)
@@ -281,7 +294,18 @@ def _fitting_pads(
     return (min(pad_size[0], narrowest - 6 * unit), pad_size[1])
 
 
-def _stacked(seat: Seat, unit: float, pad_size: tuple[float, float]) -> bool:
+def _stacked(seat: Seat, unit: float, pad_size: tuple[float, float], wide: bool = False) -> bool:
     """Is the panel too narrow for a prompt beside the DiXe! pad, in a room at least as
-    wide as the pad (a tablet's six seats)?"""
-    return seat.panel_size[0] < pad_size[0] * 2 + 10 * unit
+    wide as the pad (a tablet's six seats), or do the prompts take a row of their own?"""
+    return wide or seat.panel_size[0] < pad_size[0] * 2 + 10 * unit
+
+
+def _crowded(
+    seat: Seat, unit: float, pad_size: tuple[float, float], prompts: tuple[str, ...]
+) -> bool:
+    """Would one of `prompts` take more than two lines beside the seat's DiXe! pad?"""
+    if _stacked(seat, unit, pad_size):
+        return False
+    art = render.type_size("heading", unit) * 1.2  # draw_prompt's room, less the picture
+    room = seat.panel_size[0] - pad_size[0] - 10 * unit - art * 1.2
+    return any(len(prompt_lines(text, unit, room)[1]) > 2 for text in prompts)

@@ -31,6 +31,7 @@ from games.memodixe import rules
 from games.memodixe.actions import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
 from games.memodixe.scene.dice_table import DiceTable
 from games.memodixe.scene.hints import (
+    PROMPT_EMOJI,
     SECRET_PHASES,
     TURN_BACK,
     choice_buttons,
@@ -96,7 +97,8 @@ class MemoDixeScene(GameScene):
     def layout(self) -> None:
         u = self.unit
         pads, choices = self.target_size(190, 62), self.target_size(220, 62)
-        self.geometry = Layout.compute(self.table, tuple(self.seats), u, pads, choices)
+        words = tuple(prompt(phase)[1] for phase in PROMPT_EMOJI)
+        self.geometry = Layout.compute(self.table, tuple(self.seats), u, pads, choices, words)
         rolling = self.geometry.rolling_area
         if self.dice is None:
             self.dice = DiceTable(rolling, u)

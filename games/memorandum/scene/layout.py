@@ -82,9 +82,10 @@ class Layout:
         """Place the largest centre that fits among `scales` (the smallest if none does),
         the piles beside the called card or, where the middle is too narrow for that (a
         portrait table), above and below it; where the called card's name at the heading's
-        size cannot face the side seats without meeting the others, at the captions'."""
+        size cannot face the side seats without meeting the others, at the captions' (and
+        where even that leaves no room, as with bigger words at seven seats, every name)."""
         free = self._free_middle()
-        for self.small_names in (False, True):
+        for self.small_names, self.all_small in ((False, False), (True, False), (True, True)):
             for scale in scales:
                 for stacked in (False, True):
                     self._place_centre(round(big * scale), stacked)
@@ -144,7 +145,7 @@ class Layout:
         """The called card's name's type size facing `angle`. On a crowded table the
         names facing the side seats take the piles' captions' size: turned, a name runs
         along the cards, and at the heading's size it may outrun them."""
-        if self.small_names and angle % 180:
+        if self.all_small or (self.small_names and angle % 180):
             return panels.panel_type(self.shape.unit).label
         return render.type_size("heading", self.shape.unit)
 
