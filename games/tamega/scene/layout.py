@@ -87,10 +87,11 @@ class BoardLayout:
 
 def board_margins(rooms: Iterable[PanelRoom], unit: float) -> dict[str, float]:
     """Pixels between the board and each side of the table: the prompt strip (and what
-    stands in front of a narrow panel) where seats sit, a little felt elsewhere."""
+    stands in front of a narrow panel) where seats sit, a little felt elsewhere. The strip
+    holds words: it grows with them (bigger words)."""
     margins = dict.fromkeys(SIDES, FELT * unit)
     for room in rooms:
-        strip = STRIP * unit + room.reach()
+        strip = STRIP * unit * theme.WORDS.scale + room.reach()
         margins[room.seat.edge] = max(margins[room.seat.edge], strip)
     return margins
 

@@ -221,8 +221,8 @@ class Painter:
         u = self.unit
         for place, emoji, key in prompts:
             pw, depth = place.panel_size
-            text, width = tr(key), (room or pw) - ART_REACH * u - 16 * u
-            x = on_screen(place, ART_REACH * u / 2, prompt_span(text, u, width), surface.get_size())
+            text, width = tr(key), prompt_room(room or pw, u)
+            x = on_screen(place, art_reach(u) / 2, prompt_span(text, u, width), surface.get_size())
             local = (x, -(depth / 2 + 30 * u))
             draw_seat_prompt(surface, place, local, emoji, text, now, u, max_width=width)
 
@@ -308,7 +308,17 @@ def prompt_span(text: str, unit: float, room: float) -> tuple[float, float]:
     `draw_seat_prompt`'s own measures."""
     size, lines = prompt_lines(text, unit, room)
     widest = max(render.font(size).size(line)[0] for line in lines)
-    return (widest / 2 + ART_REACH * unit, widest / 2)
+    return (widest / 2 + art_reach(unit), widest / 2)
+
+
+def art_reach(unit: float) -> float:
+    """The pixels a prompt's picture takes left of its words (it grows with the words)."""
+    return ART_REACH * unit * theme.WORDS.scale
+
+
+def prompt_room(width: float, unit: float) -> float:
+    """The words' width of a prompt in front of a panel (or row) `width` wide."""
+    return width - art_reach(unit) - 16 * unit
 
 
 def on_screen(
