@@ -23,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -52,17 +52,19 @@ class Case:
     players: int = 0  # 0: the menu
     orientation: str = "table"
     late: bool = False  # resumed near the end of a long game (the record at its longest)
+    variant: str = ""  # a table setting on: "calm" motion, or a "tuio" stream (bench_table)
 
     @property
     def label(self) -> str:
         extra = (" tablet" if self.orientation == "tablet" else "") + (" late" if self.late else "")
         seats = f" {self.players}p" if self.players else ""
-        return f"{self.scene}{seats}{extra}"
+        return f"{self.scene}{seats}{extra}" + (f" {self.variant}" if self.variant else "")
 
 
-def cases(only: list[str] | None = None) -> list[Case]:
+def cases(only: list[str] | None = None, variants: tuple[str, ...] = ()) -> list[Case]:
     """Every game at both sizes with the fewest and the most seats, the menu, one tablet
-    case and the two long games (Memorandum's last deal with 7, Fireball Court near 101)."""
+    case and the two long games (Memorandum's last deal with 7, Fireball Court near 101);
+    each also with every one of `variants` (`bench_table.VARIANTS`), right after it."""
     found: list[Case] = []
     games = [spec for spec in all_games() if spec.available]
     for size in SIZES:
@@ -75,7 +77,7 @@ def cases(only: list[str] | None = None) -> list[Case]:
         found.extend(Case(game, size, players, late=True) for size in SIZES)
     if only:
         found = [case for case in found if case.scene in only]
-    return found
+    return [replace(case, variant=v) for case in found for v in ("", *variants)]
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -136,21 +138,29 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
     import pygame
 
     from engine.drawing.render import CACHE
+    from engine.shell.bench_table import set_table
     from engine.shell.boot import headless_app
 
     resume = _late_record(get_game(case.scene), case.players) if case.late else None
     first_wall, first_cpu = first_frame(case, resume)
     gc.collect()
     app = headless_app(case.size, case.scene, case.players, case.orientation, resume)
+    stream = set_table(app, case.variant)
     for _ in range(1 + WARM_FRAMES):
+        if stream is not None:
+            stream.send()
         app.frame(1 / 60, events=[])
     walls, cpus, painted = [], [], []
     screens_before = CACHE.screens_made
+    process, main = time.process_time(), time.thread_time()
     for _ in range(frames):
+        if stream is not None:
+            stream.send()  # a bundle a frame, taken by the receiver before the frame
         wall, cpu = _timed(lambda: app.frame(1 / 60, events=[]))
         walls.append(wall)
         cpus.append(cpu)
         painted.append(CACHE.made)
+    others = (time.process_time() - process) - (time.thread_time() - main)
     peak = _peak_rss_mb()  # before the floor's own full-screen surfaces below
     floor = _floor(app.screen, pygame)
     errors = len(app.errors)
@@ -164,6 +174,7 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
         "first": (first_wall, first_cpu),
         "peak_rss_mb": peak,
         "errors": errors,
+        "other_threads_ms": others * 1000 / frames,  # the TUIO receiver, the save writer
     }
 
 
@@ -210,6 +221,7 @@ def combine(case: Case, replays: list[dict[str, Any]]) -> dict[str, Any]:
         "peak_rss_mb": round(max(r["peak_rss_mb"] for r in replays), 1),
         "full_screen_paints": max(r["full_screen_paints"] for r in replays),
         "errors": max(r["errors"] for r in replays),
+        "other_threads_ms": round(min(r["other_threads_ms"] for r in replays), 3),
     }
 
 
@@ -254,11 +266,14 @@ def _replay_in_child(case: Case, frames: int) -> dict[str, Any]:
         return replay(case, frames)
 
 
-def run(only: list[str] | None, frames: int, repeats: int) -> dict[str, Any]:
+def run(
+    only: list[str] | None, frames: int, repeats: int, variants: tuple[str, ...] = ()
+) -> dict[str, Any]:
     """Every case replayed `repeats` times, each replay in a fresh process of its own, one
     at a time: round after round of every case, so a burst of load on the machine falls on
-    one replay of a case, not on all of them."""
-    chosen = cases(only)
+    one replay of a case, not on all of them (and a case with a table setting runs right
+    after the same case without it)."""
+    chosen = cases(only, variants)
     load = [round(x, 2) for x in os.getloadavg()]
     os.environ.setdefault("PYTHONHASHSEED", "0")  # the replays' sets iterate alike
     runs = [(case, frames) for _ in range(repeats) for case in chosen]
@@ -285,6 +300,7 @@ def print_table(report: dict[str, Any]) -> None:
     head = (
         f"{'case':<28}{'size':>10}{'cpu p50':>9}{'cpu p99':>9}{'each replay':>22}"
         f"{'wall p99':>10}{'floor':>7}{'×floor':>8}{'target':>8}{'first s':>9}{'RSS MB':>8}"
+        f"{'others':>8}"
     )
     print(head)
     for row in report["scenes"]:
@@ -295,7 +311,7 @@ def print_table(report: dict[str, Any]) -> None:
             f"{row['label']:<28}{row['size']:>10}{row['cpu_p50_ms']:>9}{row['cpu_p99_ms']:>9}"
             f"{each:>22}{row['wall_p99_ms']:>10}{row['floor_cpu_ms']:>7}"
             f"{row['p99_over_floor']:>8}{row['target_cpu_p99_ms'] or '':>8}"
-            f"{row['first_frame_s']:>9}{row['peak_rss_mb']:>8}{mark}"
+            f"{row['first_frame_s']:>9}{row['peak_rss_mb']:>8}{row['other_threads_ms']:>8}{mark}"
         )
     machine = report["machine"]
     print(

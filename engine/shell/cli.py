@@ -90,6 +90,13 @@ def tuio_arg(text: str) -> tuple[str, int]:
     return address
 
 
+def variants_arg(text: str) -> str:
+    for variant in (v for v in text.split(",") if v):
+        if variant not in ("calm", "tuio"):
+            raise argparse.ArgumentTypeError(f"unknown variant {variant!r} (calm, tuio)")
+    return text
+
+
 def data_dir_arg(text: str) -> Path:
     path = Path(text)
     if path.exists() and not path.is_dir():
@@ -195,6 +202,13 @@ def build_parser() -> Parser:
         type=positive,
         default=3,
         help="replays of each case, each in a fresh process; a frame counts at its fastest",
+    )
+    bench.add_argument(
+        "--variants",
+        type=variants_arg,
+        default=None,
+        help="also measure each case with table settings on, comma separated: calm (calm "
+        "motion), tuio (ten TUIO fingers over UDP, a bundle a frame)",
     )
 
     audit = commands.add_parser(

@@ -171,7 +171,8 @@ def bench(args: argparse.Namespace) -> int:
     from engine.shell import bench as benching  # pygame loads only in the measured processes
 
     only = _only(args.only, {"menu"} | _playable_ids(), "scene(s)")
-    report = benching.run(only, args.frames, args.repeats)
+    variants = tuple(v for v in (args.variants or "").split(",") if v)
+    report = benching.run(only, args.frames, args.repeats, variants)
     if args.json:
         _json(report)
     else:
