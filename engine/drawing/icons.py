@@ -14,7 +14,9 @@ from pathlib import Path
 
 import pygame
 
-from engine.drawing.render import CACHE, font
+from engine.compositor.legacy import surface
+from engine.drawing.display import Image
+from engine.drawing.text import font
 
 _log = logging.getLogger(__name__)
 
@@ -57,7 +59,8 @@ def _svg_path(emoji: str) -> Path | None:
     return path
 
 
-def _rasterise(emoji: str, size: int) -> pygame.Surface:
+def rasterise(emoji: str, size: int) -> pygame.Surface:
+    """The emoji's artwork painted at `size` pixels square (a stand-in if it has none)."""
     path = _svg_path(emoji)
     if path is not None:
         try:
@@ -76,14 +79,16 @@ def _fallback(emoji: str, size: int) -> pygame.Surface:
     return surface
 
 
-def icon(emoji: str, size: int, angle: int = 0) -> pygame.Surface:
-    """The emoji's artwork at `size` pixels, rotated by `angle` degrees; both cached."""
+def picture(emoji: str, size: int) -> Image:
+    """The emoji's artwork at `size` pixels square."""
     size = max(4, int(size))
-    base = CACHE.get(("icon", emoji, size), lambda: _rasterise(emoji, size))
-    angle = angle % 360
-    if not angle:
-        return base
-    return CACHE.get(("icon", emoji, size, angle), lambda: pygame.transform.rotate(base, angle))
+    return Image(("icon", emoji, size), (size, size), lambda _: rasterise(emoji, size))
+
+
+def icon(emoji: str, size: int, angle: int = 0) -> pygame.Surface:
+    """The emoji's artwork at `size` pixels, turned by `angle` degrees (for code that
+    still paints straight onto the screen)."""
+    return surface(picture(emoji, size), angle)
 
 
 def has_icon(emoji: str) -> bool:

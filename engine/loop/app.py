@@ -20,6 +20,8 @@ from typing import Protocol
 import pygame
 
 from engine import i18n
+from engine.compositor.software import Compositor
+from engine.drawing.display import DisplayList
 from engine.drawing.motion import MOTION
 from engine.drawing.render import CACHE, ENCODER
 from engine.drawing.theme import BIGGER_WORDS, WORDS
@@ -96,8 +98,9 @@ class App:
         self.fullscreen = self.options.fullscreen or settings.fullscreen or self.kiosk
         self.screen = self._open_window(self.options.size)
         self.size = self.screen.get_size()
-        CACHE.clear()  # surfaces of an earlier app (tests, bench) are not for this window
-        CACHE.fit_screen(self.size)
+        self.compositor = Compositor()
+        self.compositor.fit_screen(self.size)  # nothing of an earlier app (tests, bench)
+        self.shown = DisplayList(self.size)  # the last frame, as its items
         self.tracker = PointerTracker(
             self.size,
             finger_timeout=settings.finger_timeout,
@@ -132,10 +135,12 @@ class App:
         scale = BIGGER_WORDS if s.bigger_words else 1.0
         if scale != WORDS.scale:
             WORDS.scale = scale
-            CACHE.clear()  # every text was drawn at the other size
+            CACHE.clear()  # every text and panel was made at the other size
+            self.compositor.fit_screen(self.size)
             for scene in self.scenes.stack:
                 self._guard(lambda s=scene: s.resize(self.size))
 
+    # --- TUIO -------------------------------------------------------------------------
     def listen_tuio(self, address: tuple[str, int] | None) -> str | None:
         """Listen for TUIO cursors at `address` (None: stop listening). Returns why it
         could not, in one line, or None; the app goes on without TUIO either way."""
@@ -177,8 +182,7 @@ class App:
             return
         if self.screen.get_size() != size:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        CACHE.clear()  # every cached surface was made for the old size
-        CACHE.fit_screen(size)
+        self.compositor.fit_screen(size)  # every picture was made for the old size
         self.size = size
         self.tracker.resize(size)
         for scene in self.scenes.stack:
@@ -278,8 +282,13 @@ class App:
         self.frames += 1
 
     def draw(self) -> None:
-        self._guard(lambda: self.scenes.draw(self.screen, self.clock.alpha))
+        """The scenes say what the frame shows; the compositor paints it. The list is kept
+        as what the table last showed (placement and the audit read it)."""
+        frame = DisplayList(self.size)
+        self._guard(lambda: self.scenes.paint(frame, self.clock.alpha))
+        self.compositor.compose(frame, self.screen)
         ENCODER.end_frame(self.screen)
+        self.shown = frame
 
     def run(self) -> None:
         """The real loop: frames at the display rate until quit."""

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from engine.drawing.display import FADE, OVERLAY, DisplayList
 from engine.input.pointer import Gesture
 
 
@@ -63,8 +64,13 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by one fixed step of `dt` seconds."""
 
+    def paint(self, frame: DisplayList, alpha: float) -> None:
+        """Say what the scene shows into `frame`; `alpha` is how far between the last
+        update and the next. Painting changes nothing: it only reads."""
+        frame.painted(lambda surface: self.draw(surface, alpha))
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Draw; `alpha` is how far between the last update and the next."""
+        """Draw straight onto the screen (a scene that does not say its items yet)."""
 
     def idle_allowed(self) -> bool:
         """May the app start attract mode / kiosk idle handling over this scene?"""
@@ -131,13 +137,20 @@ class SceneStack:
             self.top.update(dt)
         self.apply_pending()
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+    def shown(self) -> list[Scene]:
+        """The scenes a frame shows: the top one and the scenes under the overlays on it."""
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1
-        for scene in self.stack[max(first, 0) :]:
-            scene.draw(surface, alpha)
+        return self.stack[max(first, 0) :]
+
+    def paint(self, frame: DisplayList, alpha: float) -> None:
+        """Each scene shown says its items, an overlay above the scene under it, and the
+        fade lies over all."""
+        for level, scene in enumerate(self.shown()):
+            frame.base, frame.depth = level * OVERLAY, 0
+            scene.paint(frame, alpha)
+        frame.base = 0
         if self.fade > 0:
-            veil = pygame.Surface(surface.get_size())
-            veil.set_alpha(round(255 * self.fade))
-            surface.blit(veil, (0, 0))
+            with frame.at(FADE):
+                frame.shape("shade", (0, 0, 0, round(255 * self.fade)))

@@ -1,0 +1,144 @@
+"""The table at rest: the felt with every still picture painted in, kept between frames.
+
+At 4K a frame is memory-bound: each picture blitted reads and writes screen memory, so a
+board drawn piece by piece every frame costs milliseconds though it changes a few times a
+second at most. Painted once into the full-screen picture each frame starts from, what lies
+still costs nothing until it changes; a change repaints only the rectangles it touches,
+from the felt up, with every still picture that lies there in order, so the pixels are the
+ones painting each picture on the felt in that order would give.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+import pygame
+
+from engine.compositor.cache import CACHE
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One still picture: what it shows and where (`ident`), every pixel its painting may
+    touch (`rect`) and how to paint it. Pieces of the same `cover` (not None) at the same
+    rectangle cover exactly the same pixels (a pad's looks), so one painted over another
+    leaves what the other alone would have."""
+
+    ident: Hashable
+    rect: pygame.Rect
+    paint: Callable[[pygame.Surface], object]
+    cover: Hashable = None
+
+
+class RestLayer:
+    """The felt with the still pieces, repainted where they change."""
+
+    def __init__(self) -> None:
+        self._felt: pygame.Surface | None = None
+        self._surface: pygame.Surface | None = None
+        self._shown: list[Piece] = []
+        self._idents: list[Hashable] = []
+        self.repaints = 0  # rectangles painted again from the felt (for tests and probes)
+
+    def show(self, felt: pygame.Surface, pieces: list[Piece]) -> pygame.Surface:
+        """The felt with `pieces` painted in, in order (the full-screen picture to start from)."""
+        if self._surface is None or felt is not self._felt:
+            self._felt = felt
+            self._surface = pygame.Surface(felt.get_size(), 0, felt)
+            self._surface.blit(felt, (0, 0))
+            CACHE.reserve(self, self._surface)
+            self._shown, self._idents = [], []
+        idents = [piece.ident for piece in pieces]
+        if idents == self._idents:  # most frames: nothing came, went or changed
+            return self._surface
+        dirty, over = _changed(self._shown, pieces)
+        self._shown, self._idents = pieces, idents
+        for rect in dirty:
+            self._repaint(rect)
+        for piece in over:  # after the repaints: it lies on top of what they painted
+            piece.paint(self._surface)
+        return self._surface
+
+    def _repaint(self, rect: pygame.Rect) -> None:
+        self.repaints += 1
+        surface = self._surface
+        surface.set_clip(rect)
+        surface.blit(self._felt, rect, rect)
+        for piece in self._shown:
+            if piece.rect.colliderect(rect):
+                piece.paint(surface)
+        surface.set_clip(None)
+
+
+def _changed(old: list[Piece], new: list[Piece]) -> tuple[list[pygame.Rect], list[Piece]]:
+    """Where painting `new` on the felt differs from painting `old`: the rectangles to
+    paint again from the felt (of the pieces that went or came, and should the pieces in
+    both lie in another order, theirs too), and the new pieces to paint, after, as they
+    are: one over the old one of its cover in its place (a pad lighting up), or one that
+    lands where nothing went and nothing is painted again (a card coming to rest), each
+    with nothing on top of it."""
+    before = Counter(p.ident for p in old)
+    after = Counter(p.ident for p in new)
+    gone, fresh = before - after, after - before
+    went = [p for p in old if p.ident in gone]
+    came = [p for p in new if p.ident in fresh]
+    rects: list[pygame.Rect] = []
+    kept_old = [p.ident for p in old if p.ident not in gone]
+    kept_new = [p.ident for p in new if p.ident not in fresh]
+    if kept_old != kept_new:
+        rects += [p.rect for p in new if p.ident not in fresh]
+    swaps: list[Piece] = []
+    landed: list[Piece] = []
+    swapped: set[int] = set()  # the old pieces new ones are painted over
+    for piece in came:
+        swap = next((p for p in went if id(p) not in swapped and _fits(p, piece)), None)
+        if not _on_top(piece, new):
+            rects.append(piece.rect)
+        elif swap is not None and _on_top(swap, old):
+            swapped.add(id(swap))
+            swaps.append(piece)
+        else:
+            landed.append(piece)
+    rects += [p.rect for p in went if id(p) not in swapped]
+    while True:  # a landing piece painted twice (once by a repaint) would show it
+        rects = _joined(rects)
+        painted = [p for p in landed if p.rect.collidelist(rects) >= 0]
+        if not painted:
+            break
+        landed = [p for p in landed if p not in painted]
+        rects += [p.rect for p in painted]
+    blits = {id(p) for p in swaps + landed}
+    return rects, [p for p in new if id(p) in blits]
+
+
+def _fits(old: Piece, new: Piece) -> bool:
+    """`new` covers exactly the pixels `old` covered (see `Piece`)."""
+    return new.cover is not None and new.cover == old.cover and new.rect == old.rect
+
+
+def _on_top(piece: Piece, pieces: list[Piece]) -> bool:
+    """Nothing after `piece` in `pieces` overlaps it."""
+    later = pieces[next(i for i, p in enumerate(pieces) if p is piece) + 1 :]
+    return not any(p.rect.colliderect(piece.rect) for p in later)
+
+
+def _joined(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """`rects`, each two joined where their union is no bigger than both apart (a hand
+    and the pad that takes its place): painted apart, their overlap is painted twice, but
+    joining every overlap could make one rectangle of most of the screen."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = rect.copy()
+        for other in [o for o in out if o.colliderect(rect)]:
+            union = rect.union(other)
+            if _area(union) <= _area(rect) + _area(other):
+                out.remove(other)
+                rect = union
+        out.append(rect)
+    return out
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.width * rect.height

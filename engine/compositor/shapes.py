@@ -1,0 +1,81 @@
+"""Shapes in software: each `Shape` form drawn as `pygame.draw` draws it, the turn glow
+round a seat's panel, and the scene stack's shade."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.compositor.cache import CACHE
+from engine.drawing.display import Shape
+
+GLOW_INK = (255, 255, 255)  # the glow strips' drawing colour, before each frame's pulse
+
+
+def paint_shape(target: pygame.Surface, shape: Shape) -> None:
+    """`shape` onto `target`."""
+    form, colour, args = shape.form, shape.colour, shape.args
+    if form == "fill":
+        target.fill(colour, args[0])
+    elif form == "glow":
+        _glow(target, colour, *args)
+    elif form == "shade":
+        _shade(target, colour)
+    else:
+        getattr(pygame.draw, form)(target, colour, *args)
+
+
+def _shade(target: pygame.Surface, colour: tuple[int, ...]) -> None:
+    """Black over the whole screen at `colour`'s alpha (the scene stack's fade)."""
+    size = target.get_size()
+    veil = CACHE.get(("shade", size), lambda: pygame.Surface(size))
+    veil.set_alpha(colour[3] if len(colour) > 3 else 255)
+    target.blit(veil, (0, 0))
+
+
+def _glow(
+    target: pygame.Surface,
+    colour: tuple[int, ...],
+    size: tuple[int, int],
+    centre: tuple[float, float],
+    radius: int,
+    reach: float,
+    corner: int,
+) -> None:
+    """The glow round a panel on turn: a rounded rectangle `reach` beyond the panel, drawn
+    only where the panel (opaque but for its rounded corners of `corner` pixels) leaves it
+    showing: two cached strips across the ends (8-bit, recoloured through the palette) and
+    two plain fills down the sides, the pixels of the whole rectangle filled under it."""
+    glow = pygame.Rect((0, 0), size)
+    glow.center = centre
+    glow = glow.inflate(2 * reach, 2 * reach)
+    panel = pygame.Rect((0, 0), size)
+    panel.center = (round(centre[0]), round(centre[1]))  # where a centred blit puts it
+    top = max(radius, panel.top - glow.top + corner)
+    bottom = max(radius, glow.bottom - panel.bottom + corner)
+    if top + bottom >= glow.height:
+        pygame.draw.rect(target, colour, glow, border_radius=radius)
+        return
+    for end, rows in (("top", top), ("bottom", bottom)):
+        strip = _glow_strip(glow.size, radius, end, rows)
+        strip.set_palette_at(1, colour)
+        target.blit(strip, (glow.left, glow.top if end == "top" else glow.bottom - rows))
+    middle = glow.height - top - bottom
+    target.fill(colour, (glow.left, glow.top + top, panel.left - glow.left, middle))
+    target.fill(colour, (panel.right, glow.top + top, glow.right - panel.right, middle))
+
+
+def _glow_strip(size: tuple[int, int], radius: int, end: str, rows: int) -> pygame.Surface:
+    """One end of the glow's rounded rectangle: `rows` rows of it, index 1 where it is
+    filled, index 0 (the colour key) where it is not."""
+
+    def make() -> pygame.Surface:
+        w, h = size
+        strip = pygame.Surface((w, rows), 0, 8)
+        strip.set_palette([(0, 0, 0), GLOW_INK])
+        strip.set_colorkey(0)
+        strip.fill(0)
+        shape = pygame.Rect(0, 0 if end == "top" else rows - h, w, h)
+        pygame.draw.rect(strip, GLOW_INK, shape, border_radius=radius)
+        return strip
+
+    return CACHE.get(("glow-strip", size, radius, end, rows), make)

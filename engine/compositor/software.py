@@ -1,0 +1,194 @@
+"""The software compositor: a frame's display list into pixels on a pygame surface.
+
+It alone decides how pictures become pixels cheaply:
+- every picture is painted once by its recipe and kept by what it shows (`pictures`);
+- the table at rest: what lies still (deepest first, and under nothing that moves) is
+  painted into the felt kept between frames (`rest`), so a frame starts with one
+  full-screen blit and draws only what moves or changes over it;
+- the panel throttle: a frame paints at most one new look of a seat's panel, the others
+  show their last look a frame or two longer (a scoring moment changes every panel at once,
+  and seven fresh panels at 4K made the slowest frame of a game);
+- paint-ahead: what the frame says it will show soon (`DisplayList.ahead`) is painted in a
+  frame that painted nothing else;
+- run-length encoding for the screen, in quiet frames (`encoder`);
+- the veil: under a standstill the table shows as it last did, darkened, taken once.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+from functools import partial
+
+import pygame
+
+from engine.compositor.encoder import Encoder
+from engine.compositor.pictures import Pictures
+from engine.compositor.rest import Piece, RestLayer
+from engine.compositor.shapes import paint_shape
+from engine.drawing.display import PANEL, VEIL, DisplayList, Item, Painted, Shape, Sprite
+
+STRICT = os.environ.get("MEMOTABLE_STRICT_SIZES") == "1"  # tests: a recipe's size is checked
+
+
+class Compositor:
+    """Turns display lists into pixels on the screen it is given each frame."""
+
+    def __init__(self) -> None:
+        self.pictures = Pictures()
+        self.encoder = Encoder(lambda: self.pictures.made)
+        self.rest = RestLayer()
+        self._veil: pygame.Surface | None = None
+        self._panels: dict[object, Sprite] = {}  # the last look shown under each name
+        self._panel_painted = False
+
+    def fit_screen(self, size: tuple[int, int]) -> None:
+        """A new window size: nothing made for the old one is kept."""
+        self.pictures.fit_screen(size)
+        self.encoder.clear()
+        self.rest = RestLayer()
+        self._veil = None
+        self._panels.clear()
+
+    def compose(self, frame: DisplayList, target: pygame.Surface) -> None:
+        """Paint `frame` onto `target`."""
+        made = self.pictures.made
+        self._panel_painted = False
+        items = [self._throttled(item) for item in frame.ordered()]
+        veiled = [i for i, item in enumerate(items) if item.kind == VEIL]
+        if veiled:
+            self._show_veil(target, items[veiled[-1]])
+            items = items[veiled[-1] + 1 :]
+        else:
+            self._veil = None
+        if items and _is_felt(items[0], frame.screen):
+            felt = self.pictures.upright(items[0].image)
+            still, items = _split(items[1:])
+            target.blit(self.rest.show(felt, [self._piece(item) for item in still]), (0, 0))
+        for item in items:
+            self._paint(target, item, True)
+        self._end_frame(target, frame, made)
+
+    # --- pictures --------------------------------------------------------------------------
+    def _paint(self, target: pygame.Surface, item: Item, on_screen: bool) -> None:
+        if isinstance(item, Sprite):
+            self._blit(target, item, on_screen)
+        elif isinstance(item, Shape):
+            paint_shape(target, item)
+        elif isinstance(item, Painted):
+            item.paint(target)
+
+    def _blit(self, target: pygame.Surface, sprite: Sprite, on_screen: bool) -> None:
+        surface = self.pictures.shown(sprite)
+        if STRICT and sprite.image.size != _upright_size(surface, sprite):
+            raise AssertionError(f"{sprite.image.key!r} says {sprite.image.size}")
+        if sprite.anchor == "center":
+            x, y = sprite.at
+            rect = surface.get_rect(center=(round(x), round(y)))
+        else:
+            rect = sprite.rect
+        target.blit(surface, rect)
+        key = _final_key(sprite)
+        if key is not None:
+            if on_screen:
+                self.encoder.later(key)
+            else:
+                self.encoder.never(key)
+
+    def _piece(self, item: Item) -> Piece:
+        cover = item.cover if isinstance(item, Sprite) else None
+        return Piece(
+            item.look(), item.rect, partial(self._paint, item=item, on_screen=False), cover
+        )
+
+    def _throttled(self, item: Item) -> Item:
+        """A panel's new look, or its last look while this frame has painted one already
+        (never a look of another size or turn: a resize)."""
+        if not isinstance(item, Sprite) or item.kind != PANEL or item.name is None:
+            return item
+        last = self._panels.get(item.name)
+        fresh = not self.pictures.has(item.image, item.angle)
+        if fresh and self._panel_painted and last is not None and _same_place(last, item):
+            return replace(item, image=last.image)
+        self._panel_painted = self._panel_painted or fresh
+        self._panels[item.name] = item
+        return item
+
+    # --- the veil --------------------------------------------------------------------------
+    def _show_veil(self, target: pygame.Surface, veil: Item) -> None:
+        """The table as it last showed (what `target` holds from the last frame), darkened
+        by the veil's colour: taken once, then one opaque blit a frame."""
+        if self._veil is None or self._veil.get_size() != target.get_size():
+            self._veil = pygame.Surface(target.get_size(), 0, target)
+            self._veil.blit(target, (0, 0))
+            colour = veil.colour if isinstance(veil, Shape) else (85, 88, 88)
+            self._veil.fill(colour, special_flags=pygame.BLEND_RGB_MULT)
+        target.blit(self._veil, (0, 0))
+
+    # --- the frame's end -------------------------------------------------------------------
+    def _end_frame(self, target: pygame.Surface, frame: DisplayList, made: int) -> None:
+        """Unless the frame painted a picture: paint one of what shows soon, or else encode
+        one picture for the screen."""
+        if self.pictures.made == made:
+            for image, angle in frame.soon:
+                if not self.pictures.has(image, angle):
+                    self.pictures.turned(image, angle)
+                    break
+        sources = self.pictures.sources
+        self.encoder.end_frame(
+            target, lambda key: None if key in sources else self.pictures.cache.peek(key)
+        )
+
+
+def _is_felt(item: Item, screen: pygame.Rect) -> bool:
+    """The frame starts from a still, opaque picture of the whole screen (the felt)."""
+    return (
+        isinstance(item, Sprite)
+        and item.still
+        and item.rect == screen
+        and item.angle == 0
+        and item.alpha == 255
+        and item.tint is None
+        and item.scale == 1.0
+        and item.squash == (1.0, 1.0)
+    )
+
+
+def _split(items: list[Item]) -> tuple[list[Item], list[Item]]:
+    """The items that lie in the table at rest (still, and under nothing drawn over it),
+    and the others, to be drawn over it in order."""
+    still: list[Item] = []
+    over: list[Item] = []
+    over_rects: list[pygame.Rect] = []
+    for item in items:
+        if type(item) is Item:  # named for placement and the audit; paints nothing
+            continue
+        if item.still and not isinstance(item, Painted) and item.rect.collidelist(over_rects) < 0:
+            still.append(item)
+        else:
+            over.append(item)
+            over_rects.append(item.rect)
+    return still, over
+
+
+def _same_place(last: Sprite, item: Sprite) -> bool:
+    return last.image.size == item.image.size and last.angle == item.angle and last.at == item.at
+
+
+def _final_key(sprite: Sprite) -> object:
+    """The pool's key of the surface `sprite` blits, if it is blitted as kept (not
+    squashed, grown, faded or spun in this frame)."""
+    if sprite.crop or sprite.squash != (1.0, 1.0) or sprite.scale != 1.0 or sprite.alpha != 255:
+        return None
+    angle = round(sprite.angle) % 360
+    if sprite.tint is not None:
+        return ("tint", sprite.image.key, angle, sprite.tint)
+    return ("turn", sprite.image.key, angle) if angle else sprite.image.key
+
+
+def _upright_size(surface: pygame.Surface, sprite: Sprite) -> tuple[int, int]:
+    """The upright size `surface`, as `sprite` shows it, was made at (for `STRICT`)."""
+    if sprite.crop or sprite.squash != (1.0, 1.0) or sprite.scale != 1.0 or sprite.angle % 90:
+        return sprite.image.size
+    w, h = surface.get_size()
+    return (w, h) if round(sprite.angle) % 180 == 0 else (h, w)

@@ -1,0 +1,80 @@
+"""Type: the display font at every size, the type scale, and measuring words without
+painting them (so an item's rectangle is known before its pixels exist)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+import pygame
+
+from engine.drawing.theme import TYPE, WORDS
+
+try:
+    import font_fredoka_one
+
+    DISPLAY_FONT: str | None = font_fredoka_one.FredokaOne
+except (ImportError, AttributeError):  # the default font still works
+    DISPLAY_FONT = None
+
+
+@lru_cache(maxsize=64)
+def font(size: int) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(DISPLAY_FONT, max(6, int(size)))
+
+
+def type_size(role: str, unit: float) -> int:
+    """A type-scale role ("body", "title" ...) in pixels for the layout unit (and the
+    table's words scale: bigger words)."""
+    return max(8, round(TYPE.get(role, TYPE["body"]) * unit * WORDS.scale))
+
+
+def measure(label: str, size: int) -> tuple[int, int]:
+    """The pixels `label` takes at `size` (what painting it gives, exactly)."""
+    return font(size).size(label)
+
+
+TEXT_RECORDERS: list[Callable[[str, int], None]] = []
+"""Called with every string asked for as words on the table, and its size: the language
+test listens here for strings shown without a translation or with glyphs the font lacks."""
+
+
+def heard(label: str, size: int) -> None:
+    """`label` is shown at `size` (see `TEXT_RECORDERS`)."""
+    for record in TEXT_RECORDERS:
+        record(label, size)
+
+
+def wrap(label: str, size: int, width: float) -> list[str]:
+    """Break `label` into lines that fit `width` pixels."""
+    words, lines, line = label.split(), [], ""
+    for word in words:
+        candidate = f"{line} {word}".strip()
+        if font(size).size(candidate)[0] <= width or not line:
+            line = candidate
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def fit_size(label: str, size: int, width: float) -> int:
+    """The largest size <= `size` at which `label` fits on one line of `width` pixels."""
+    while size > 8 and font(size).size(label)[0] > width:
+        size = int(size * 0.9)
+    return size
+
+
+def ellipsize(label: str, size: int, width: float) -> str:
+    """`label` cut short with "…" so it fits `width` pixels at `size`: a long name keeps
+    its readable size and loses its tail instead of shrinking."""
+    if font(size).size(label)[0] <= width:
+        return label
+    cut = label
+    while cut and font(size).size(cut.rstrip() + "…")[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "…"
