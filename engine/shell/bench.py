@@ -52,7 +52,7 @@ class Case:
     players: int = 0  # 0: the menu
     orientation: str = "table"
     late: bool = False  # resumed near the end of a long game (the record at its longest)
-    variant: str = ""  # a table setting on: "calm" motion, or a "tuio" stream (bench_table)
+    variant: str = ""  # a table setting on: "calm" motion, or a "tuio" stream (bench_variants)
 
     @property
     def label(self) -> str:
@@ -64,7 +64,7 @@ class Case:
 def cases(only: list[str] | None = None, variants: tuple[str, ...] = ()) -> list[Case]:
     """Every game at both sizes with the fewest and the most seats, the menu, one tablet
     case and the two long games (Memorandum's last deal with 7, Fireball Court near 101);
-    each also with every one of `variants` (`bench_table.VARIANTS`), right after it."""
+    each also with every one of `variants` (`bench_variants.VARIANTS`), right after it."""
     found: list[Case] = []
     games = [spec for spec in all_games() if spec.available]
     for size in SIZES:
@@ -138,7 +138,7 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
     import pygame
 
     from engine.drawing.render import CACHE
-    from engine.shell.bench_table import set_table
+    from engine.shell.bench_variants import set_table
     from engine.shell.boot import headless_app
 
     resume = _late_record(get_game(case.scene), case.players) if case.late else None

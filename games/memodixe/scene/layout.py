@@ -18,6 +18,7 @@ import pygame
 
 from engine.drawing import render
 from engine.drawing.seats import Seat
+from engine.drawing.theme import WORDS
 from engine.i18n import tr
 from engine.words.banners import Spot, plate, prompt_lines
 
@@ -303,9 +304,15 @@ def _stacked(seat: Seat, unit: float, pad_size: tuple[float, float], wide: bool 
 def _crowded(
     seat: Seat, unit: float, pad_size: tuple[float, float], prompts: tuple[str, ...]
 ) -> bool:
-    """Would one of `prompts` take more than two lines beside the seat's DiXe! pad?"""
+    """Would bigger words make one of `prompts` outgrow its row beside the seat's DiXe!
+    pad: more than two lines, and more than at the usual size (the row holds those)?"""
     if _stacked(seat, unit, pad_size):
         return False
     art = render.type_size("heading", unit) * 1.2  # draw_prompt's room, less the picture
     room = seat.panel_size[0] - pad_size[0] - 10 * unit - art * 1.2
-    return any(len(prompt_lines(text, unit, room)[1]) > 2 for text in prompts)
+    usual = unit / WORDS.scale  # the layout unit whose type sizes are the usual ones
+
+    def lines(text: str, at: float) -> int:
+        return len(prompt_lines(text, at, room)[1])
+
+    return any(lines(text, unit) > max(2, lines(text, usual)) for text in prompts)

@@ -6,13 +6,13 @@ here decides what may be shown (the scene does, before it asks for a secret squa
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable
 
 import pygame
 
 from engine.drawing import marks, panels, pieces, render, theme
 from engine.drawing.icons import icon
+from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat
 from engine.i18n import tr
 from engine.words.banners import draw_seat_prompt
@@ -48,7 +48,7 @@ def draw_square(
 ) -> None:
     surface.blit(_board(layout, tuple(sorted(picture.aside))), layout.square_rect)
     waiting = picture.hand.places if picture.hand is not None else ()
-    pulse = 0.5 + 0.5 * math.sin(now * 5.0)
+    pulse = MOTION.wave(now, 5.0)
     die_px = layout.die_px
     for place, entry in enumerate(picture.square):
         if entry is None:
