@@ -22,7 +22,7 @@ from games.core.record import replay
 from games.memorandum.rules import MEMORISE
 from tests.fingers import (
     FRAME,
-    finger,
+    drag,
     frames,
     run_until,
     start_game,
@@ -250,9 +250,12 @@ def test_the_audit_command_takes_bigger_words():
     assert args.bigger_words and not args.calm_motion
 
 
-def test_a_touch_still_works_after_the_words_grow_mid_menu():
+def test_words_grown_mid_game_lay_the_table_out_again_and_a_move_still_plays():
     app, scene = tamega()
+    cell = scene.board.cell
     app.settings.bigger_words = True
     app.apply_table()
-    frames(app, 1, [finger(pygame.FINGERDOWN, app, scene.board.centre_of(sq(7, 4)))])
-    assert app.errors == []
+    assert scene.board.cell < cell  # the strips in front of the seats grew with the words
+    pawn, to = scene.board.centre_of(scene.picture.pawns[0]), scene.board.centre_of(sq(6, 4))
+    drag(app, pawn, to)
+    assert scene.state.pawns[0] == sq(6, 4) and app.errors == []

@@ -16,7 +16,7 @@ from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.storage.settings import Settings, load_settings, save_settings
 from tests.fingers import LOST_FRAMES, finger, frames, new_app, start_game, wait_for_input
-from tests.tamega_helpers import sq
+from tests.tamega_helpers import give_turn, sq
 
 
 class Recorder(Scene):
@@ -113,6 +113,10 @@ def test_a_mouse_button_held_when_a_finger_touches_is_cancelled_never_tapped():
     assert ("tap", "mouse") not in scene.kinds()
 
 
+def _seat0_first(scene) -> None:
+    give_turn(scene.state, 0)
+
+
 def test_a_tamega_pawn_dragged_by_a_finger_lost_for_two_frames_lands_where_it_was_taken():
     app, scene = start_game("tamega", 2, humans=(0, 1), arrange=_seat0_first)
     assert wait_for_input(app, scene)
@@ -128,12 +132,6 @@ def test_a_tamega_pawn_dragged_by_a_finger_lost_for_two_frames_lands_where_it_wa
     frames(app, LOST_FRAMES + 1, [finger(pygame.FINGERUP, app, to, 7)])
     assert scene.dragged() is None and scene.state.pawns[0] == sq(6, 4)
     assert scene.illegal_refused == 0
-
-
-def _seat0_first(scene) -> None:
-    from tests.tamega_helpers import give_turn
-
-    give_turn(scene.state, 0)
 
 
 def test_a_repeated_down_cancels_the_touch_before_it_and_lets_go_of_what_it_held():
