@@ -9,8 +9,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.drawing import marks, panels, pieces, render
+from engine.drawing import judge, panels, pieces
+from engine.drawing.display import WORDS as WORDS_KIND
 from engine.drawing.motion import MOTION
+from engine.drawing.text import type_size
 from engine.drawing.theme import WORDS
 from engine.game.flight import Flight
 from engine.game.peeking import PEEK_SECONDS
@@ -88,7 +90,7 @@ def test_calm_words_fade_in_and_out_instead_of_popping():
     assert lively[0] < 1.0 and max(lively) > 1.0  # grows with an overshoot
     MOTION.calm = True
     assert [banner.scale(t) for t in (0.05, 0.15, 0.7, 1.35)] == [1.0] * 4
-    fades = [banner.opacity(t) for t in (0.0, 0.05, 0.7, 1.35, 1.4)]
+    fades = [banner.look(t)[1] for t in (0.0, 0.05, 0.7, 1.35, 1.4)]
     assert fades[0] == 0 and 0 < fades[1] < 255 and fades[2] == 255 and fades[3] < 255
 
 
@@ -221,21 +223,21 @@ def test_peek_by_tap_keeps_a_fireball_court_hand_open_after_the_touch():
 def test_bigger_words_make_every_type_size_and_the_readable_floor_a_quarter_bigger():
     app, _scene = tamega()
     unit = app.unit
-    before = (render.type_size("body", unit), panels.panel_type(unit), marks.floor_px(app.size))
+    before = (type_size("body", unit), panels.panel_type(unit), judge.floor_px(app.size))
     app.settings.bigger_words = True
     app.apply_table()
     assert WORDS.scale == 1.25
     body, sizes, floor = before
-    assert render.type_size("body", unit) == round(body * 1.25)
+    assert type_size("body", unit) == round(body * 1.25)
     assert panels.panel_type(unit).label >= round(sizes.label * 1.25)
-    assert marks.floor_px(app.size) >= round(floor * 1.25)
+    assert judge.floor_px(app.size) >= round(floor * 1.25)
 
 
 def test_a_text_that_did_not_grow_is_below_the_bigger_floor():
     WORDS.scale = 1.25
-    floor = marks.floor_px((1280, 720))
-    stale = marks.Mark(marks.READ, (10, 10, 100, 20), "prompt 'old size'", 16)
-    assert [f.problem for f in marks.check([stale], (1280, 720))] == ["small"] and floor == 20
+    floor = judge.floor_px((1280, 720))
+    stale = judge.Mark(WORDS_KIND, (10, 10, 100, 20), "prompt 'old size'", 16)
+    assert [f.problem for f in judge.check([stale], (1280, 720))] == ["small"] and floor == 20
 
 
 def test_a_short_audit_with_bigger_words_is_clean():

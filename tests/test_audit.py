@@ -1,108 +1,118 @@
-"""The layout audit: the registry catches what it must (so the audit can fail), the drawing
-helpers register what they draw, and a short audit of one game is clean."""
+"""The layout audit: the judge catches what it must (so the audit can fail), what the
+painters say is judged where it rests, every game's staged moments show their words, and
+a short audit of each game is clean."""
 
 from __future__ import annotations
+
+from collections import Counter
 
 import pygame
 import pytest
 
-from engine.drawing import marks
+from engine.drawing import judge
+from engine.drawing.display import PANEL, PIECE, PROMPT, TARGET, WORDS, DisplayList
 from engine.drawing.seats import layout_seats
 from engine.drawing.widgets import Button
 from engine.shell import audit
 from engine.shell.cli import main
-from engine.words.banners import (
-    WAITING,
-    Banner,
-    BannerQueue,
-    clear_spots,
-    draw_banner,
-    draw_seat_prompt,
-    prompt_lines,
-)
+from engine.words.banners import WAITING, Banner, BannerQueue, paint_banner
+from engine.words.places import clear_spots
+from engine.words.prompts import paint_seat_prompt, prompt_lines
+from games.core.moments import Moment
 from games.core.registry import all_games
 
 SIZE = (1280, 720)
 
 
-@pytest.fixture
-def recorder():
-    rec = marks.start()
-    yield rec
-    marks.stop()
+def marks(frame: DisplayList) -> list[judge.Mark]:
+    """The judged marks of a frame painted with nothing else (no picture's own words)."""
+    return judge.marks_of(frame.items, lambda sprite: 0)
 
 
-def problems(found: list[marks.Finding]) -> list[str]:
+def problems(found: list[judge.Finding]) -> list[str]:
     return sorted(f.problem for f in found)
 
 
-def test_a_planted_overlap_is_found(recorder):
-    marks.mark(marks.READ, pygame.Rect(100, 100, 200, 40), "banner 'Pair!'", 24)
-    marks.mark(marks.PANEL, pygame.Rect(250, 120, 300, 100), "panel of seat 1", 16, 0)
-    found = marks.check(recorder.take(), SIZE)
+def test_a_planted_overlap_is_found():
+    frame = DisplayList(SIZE)
+    frame.mark(WORDS, pygame.Rect(100, 100, 200, 40), "banner 'Pair!'", 24)
+    frame.mark(PANEL, pygame.Rect(250, 120, 300, 100), "panel of seat 1", 16, 0)
+    found = judge.check(marks(frame), SIZE)
     assert [(f.problem, f.detail) for f in found] == [
         ("overlap", "banner 'Pair!' / panel of seat 1")
     ]
 
 
+def test_decoration_and_pieces_on_the_move_are_not_judged():
+    frame = DisplayList(SIZE)
+    frame.mark("moving", pygame.Rect(100, 100, 200, 40), "a card in the air")
+    frame.mark("decor", pygame.Rect(-50, 100, 200, 40), "confetti")
+    frame.mark(WORDS, pygame.Rect(100, 100, 200, 40), "banner 'Pair!'", 24)
+    assert judge.check(marks(frame), SIZE) == []
+
+
 def test_tiny_text_is_found_against_the_floor_of_the_screen():
-    tiny = marks.Mark(marks.READ, (10, 10, 50, 20), "prompt 'Go'", 15)
-    assert marks.floor_px((1280, 720)) == 16 and marks.floor_px((1920, 1080)) == 24
-    assert problems(marks.check([tiny], (1280, 720))) == ["small"]
-    big_enough = marks.Mark(marks.READ, (10, 10, 50, 20), "prompt 'Go'", 16)
-    assert marks.check([big_enough], (1280, 720)) == []
-    assert problems(marks.check([big_enough], (1920, 1080))) == ["small"]
+    tiny = judge.Mark(PROMPT, (10, 10, 50, 20), "prompt 'Go'", 15)
+    assert judge.floor_px((1280, 720)) == 16 and judge.floor_px((1920, 1080)) == 24
+    assert problems(judge.check([tiny], (1280, 720))) == ["small"]
+    big_enough = judge.Mark(PROMPT, (10, 10, 50, 20), "prompt 'Go'", 16)
+    assert judge.check([big_enough], (1280, 720)) == []
+    assert problems(judge.check([big_enough], (1920, 1080))) == ["small"]
 
 
 def test_something_off_screen_is_found_with_its_edge():
-    off = marks.Mark(marks.TOUCH, (1250, -30, 60, 60), "button ⏸️")
-    [found] = marks.check([off], SIZE)
+    off = judge.Mark(TARGET, (1250, -30, 60, 60), "button ⏸️")
+    [found] = judge.check([off], SIZE)
     assert found.problem == "off" and found.detail == "button ⏸️ past the top/right edge"
 
 
 def test_pieces_may_lie_on_each_other_but_not_on_a_button():
-    die_a = marks.Mark(marks.PIECE, (100, 100, 50, 50), "die")
-    die_b = marks.Mark(marks.PIECE, (120, 110, 50, 50), "die")
-    button = marks.Mark(marks.TOUCH, (140, 120, 120, 50), "button DiXe!")
-    found = marks.check([die_a, die_b, button], SIZE)
+    die_a = judge.Mark(PIECE, (100, 100, 50, 50), "die")
+    die_b = judge.Mark(PIECE, (120, 110, 50, 50), "die")
+    button = judge.Mark(TARGET, (140, 120, 120, 50), "button DiXe!")
+    found = judge.check([die_a, die_b, button], SIZE)
     assert [f.detail for f in found] == ["die / button DiXe!"]  # the same words: one finding
 
 
 def test_a_button_on_its_own_seats_panel_is_by_design_but_not_on_another():
-    panel = marks.Mark(marks.PANEL, (100, 500, 400, 150), "panel of seat 1", 24, 0)
-    own = marks.Mark(marks.TOUCH, (150, 550, 100, 50), "button Ready", 24, 0)
-    other = marks.Mark(marks.TOUCH, (300, 550, 100, 50), "button Ready", 24, 1)
-    assert [f.detail for f in marks.check([panel, own, other], SIZE)] == [
+    panel = judge.Mark(PANEL, (100, 500, 400, 150), "panel of seat 1", 24, 0)
+    own = judge.Mark(TARGET, (150, 550, 100, 50), "button Ready", 24, 0)
+    other = judge.Mark(TARGET, (300, 550, 100, 50), "button Ready", 24, 1)
+    assert [f.detail for f in judge.check([panel, own, other], SIZE)] == [
         "panel of seat 1 / button Ready"
     ]
 
 
-def test_nothing_is_recorded_without_a_recorder():
-    marks.stop()
-    marks.mark(marks.READ, pygame.Rect(0, 0, 10, 10), "words", 4)
-    assert marks.RECORDER is None
-    assert marks.start().take() == []
-    marks.stop()
+def test_a_picture_is_judged_by_the_smallest_words_painted_in_it():
+    frame = DisplayList(SIZE)
+    button = Button("Pass", (640, 360), (200, 60))
+    button.paint(frame)
+    [item] = frame.items
+    item.text_px = 0  # as a plate that does not say its words itself
+    [mark] = judge.marks_of(frame.items, lambda sprite: 11)
+    assert mark.text_px == 11 and problems(judge.check([mark], SIZE)) == ["small"]
 
 
-def test_a_rotated_button_registers_its_turned_bounding_box(recorder):
-    screen = pygame.Surface(SIZE)
+def test_a_turned_button_is_judged_by_its_turned_body():
+    frame = DisplayList(SIZE)
     button = Button("Pass", (0, 0), (200, 60), frame=_Turned((640, 360)))
-    button.draw(screen)
-    [mark] = recorder.take()
+    button.paint(frame)
+    [mark] = marks(frame)
     x, y, w, h = mark.rect
-    assert (mark.kind, mark.seat) == (marks.TOUCH, 3)
+    assert (mark.kind, mark.seat) == (TARGET, 3)
     assert (w, h) == (60, 200) and (x + w / 2, y + h / 2) == (640, 360)
     assert mark.text_px == button.label_size() > 0
 
 
-def test_a_banner_registers_every_copy_where_it_rests(recorder):
-    screen = pygame.Surface(SIZE)
+def test_a_banner_is_judged_at_every_copy_where_it_rests():
+    frame = DisplayList(SIZE)
     banner = Banner("🎉", "Pair!", began=0.0)
-    draw_banner(screen, banner, 0.05, [((640, 300), 0), ((640, 420), 180)], 0.67)
-    copies = recorder.take()
+    paint_banner(frame, banner, 0.05, [((640, 300), 0), ((640, 420), 180)], 0.67)
+    copies = marks(frame)
     assert [m.what for m in copies] == ["banner 'Pair!'"] * 2
-    assert copies[0].rect[2:] == copies[1].rect[2:]  # still growing, registered full size
+    assert copies[0].rect[2:] == copies[1].rect[2:]  # still growing, judged full size
+    grown = frame.items[0]
+    assert grown.rect.w < grown.resting_rect.w  # what shows now is smaller
 
 
 def test_a_banner_announced_while_another_shows_waits_for_it():
@@ -123,28 +133,28 @@ def test_a_burst_of_banners_keeps_the_newest_and_says_nothing_twice():
     assert shown == ["c", "d", "d"]  # "a" was showing; "b" gave way to the newer two
 
 
-def test_a_long_prompt_takes_a_second_line_rather_than_shrinking_below_the_floor(recorder):
-    screen = pygame.Surface(SIZE)
+def test_a_long_prompt_takes_a_second_line_rather_than_shrinking_below_the_floor():
+    frame = DisplayList(SIZE)
     seat = layout_seats(2, SIZE)[0]
     words = "Touch your pawn, then move it onto a hidden tile"
     local = (0, -seat.panel_size[1] / 2 - 10)
-    draw_seat_prompt(screen, seat, local, "👆", words, 0.0, 2 / 3, max_width=120)
-    [prompt] = recorder.take()
-    assert prompt.text_px == marks.floor_px(SIZE)
+    paint_seat_prompt(frame, seat, local, "👆", words, 0.0, 2 / 3, max_width=120)
+    [prompt] = marks(frame)
+    assert prompt.kind == PROMPT and prompt.text_px == judge.floor_px(SIZE)
     assert prompt_lines(words, 2 / 3, 120)[1][1:]  # more than one line
     panel = pygame.Rect(seat.screen_rect())
     assert not panel.colliderect(pygame.Rect(prompt.rect))  # pushed clear of its own panel
 
 
-def test_a_prompt_running_off_the_screen_is_found(recorder):
-    """The prompt's whole rectangle is registered, not the part the screen's edge kept."""
-    screen = pygame.Surface(SIZE)
+def test_a_prompt_running_off_the_screen_is_found():
+    """The prompt's whole rectangle is judged, not the part the screen's edge keeps."""
+    frame = DisplayList(SIZE)
     seat = layout_seats(2, SIZE)[0]
     local = (-seat.center[0] - 40, -seat.panel_size[1] / 2 - 10)  # past the left edge
-    draw_seat_prompt(screen, seat, local, "👆", "Drag your pawn", 0.0, 2 / 3)
-    [prompt] = recorder.take()
+    paint_seat_prompt(frame, seat, local, "👆", "Drag your pawn", 0.0, 2 / 3)
+    [prompt] = marks(frame)
     assert prompt.rect[0] < 0
-    assert problems(marks.check([prompt], SIZE)) == ["off"]
+    assert problems(judge.check([prompt], SIZE)) == ["off"]
 
 
 def test_a_banner_moves_to_the_nearest_place_that_covers_nothing():
@@ -161,16 +171,52 @@ def test_a_banner_moves_to_the_nearest_place_that_covers_nothing():
     assert not first.colliderect(second)  # the second copy keeps off the first
 
 
+def test_devils_circles_empty_middle_explainer_lies_on_no_piece_at_six_seats():
+    """The steal explainer ("The middle is empty: take a coin from a player instead") once
+    lay upside down on the searched card and the stack: the middle is said as pieces now,
+    so the explainer keeps off them, and the moment's words do show."""
+    [steal] = [m for m in audit.moments("devils-circle") if m.name == "steal"]
+    app, scene = audit._table(audit.Case("devils-circle", SIZE, 6))
+    app.frame(1 / 60, events=[])
+    audit.stage(app, scene, steal)
+    shown_notice = False
+    for _ in range(240):
+        app.frame(1 / 60, events=[])
+        items = app.shown.items
+        middle = [i.rect for i in items if i.kind == PIECE and i.what in ("stack", "searched card")]
+        notices = [i for i in items if i.kind == WORDS and i.what.startswith("notice")]
+        for notice in notices:
+            shown_notice = True
+            assert notice.resting_rect.collidelist(middle) == -1, notice.what
+        assert judge.check(audit.frame_marks(app), SIZE) == []
+    assert shown_notice and middle
+
+
 CLEAN = [spec.id for spec in all_games() if spec.available]  # every game's audit is clean
 
 
 @pytest.mark.parametrize("game", CLEAN)
-def test_a_short_audit_is_clean(game):
-    report = audit.run([game], 150, sizes=((1280, 720), (1920, 1080)))
-    assert {r["case"].split()[1] for r in report["cases"]} == {"1280x720", "1920x1080"}
+def test_a_short_audit_with_every_moment_is_clean(game):
+    report = audit.run([game], 120, sizes=((1280, 720),), moment_frames=150)
+    assert {r["case"].split()[1] for r in report["cases"]} == {"1280x720"}
     assert report["clean"], report
     for case in report["cases"]:  # it looked: panels, buttons and words were all there
-        assert {marks.PANEL, marks.TOUCH, marks.READ} <= set(case["marks"])
+        assert {PANEL, TARGET, WORDS} <= set(case["marks"])
+
+
+def test_every_game_declares_moments_that_show_words():
+    for spec in all_games():
+        if spec.available:
+            moments = audit.moments(spec.id)
+            assert moments and all(m.says for m in moments), spec.id
+
+
+def test_a_moment_whose_words_never_show_is_a_finding():
+    [match] = [m for m in audit.moments("devils-circle") if m.name == "match"]
+    silent = Moment("silent", match.stage, ("no such words",))
+    found: Counter = Counter()
+    audit.audit_moment(audit.Case("devils-circle", SIZE, 2), silent, found, Counter(), 30)
+    assert [f.problem for f in found] == ["unsaid"]
 
 
 def test_the_command_refuses_an_unknown_game(capsys):

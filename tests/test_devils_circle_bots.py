@@ -8,8 +8,8 @@ import random
 from games.core.driver import summarise
 from games.devils_circle.actions import ALL_FIVE_CARD, Flip, Pass, Steal, Swap
 from games.devils_circle.bot import DevilsCircleBot
+from games.devils_circle.moments import ALL_TWICE, THREE_FIRES, table
 from games.devils_circle.spec import SPEC
-from tests.test_devils_circle_rules import ALL_TWICE, THREE_FIRES, table
 
 
 def bot_watching(state, level="perfect", seat=0) -> DevilsCircleBot:

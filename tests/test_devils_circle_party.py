@@ -14,11 +14,11 @@ import engine.game.party as party_module
 from engine.game.flight import Flight
 from engine.game.party import PARTY
 from games.devils_circle.actions import ALL_FIVE_CARD, DISCS, card_image
+from games.devils_circle.moments import ALL_TWICE, THREE_FIRES, table, twin_pack
 from games.devils_circle.scene import painter
 from games.devils_circle.scene.discs import EMOJI
 from games.devils_circle.scene.hints import ring_order as order_from
 from tests.fingers import FRAME, new_app, run_until, start_game, tap
-from tests.test_devils_circle_rules import ALL_TWICE, THREE_FIRES, table, twin_pack
 from tests.test_devils_circle_scene import stage
 
 
@@ -119,7 +119,7 @@ def test_the_hand_shows_after_a_still_moment_only_at_the_hinted_places(monkeypat
     drawn: list[tuple[float, float]] = []
     monkeypatch.setattr(
         party_module,
-        "draw_pointing_hand",
+        "paint_pointing_hand",
         lambda surface, target, angle, age, unit: drawn.append(target),
     )
     app, scene = start()

@@ -29,53 +29,14 @@ from games.devils_circle.actions import (
     TurnEnded,
     card_image,
 )
+from games.devils_circle.moments import ALL_TWICE, THREE_FIRES, table
 from games.devils_circle.rules import DevilsCircleState
 from games.devils_circle.spec import SPEC
 
 FIRE, CAULDRON, TRIDENT, RED, PURPLE = IMAGES
 # Cards: fire 0-2, cauldron 3-5, trident 6-8, red devil 9-11, purple devil 12-14.
 # Discs in PAIRS order: 0 FC, 1 FT, 2 FR, 3 FP, 4 CT, 5 CR, 6 CP, 7 TR, 8 TP, 9 RP.
-# Three fires up, disc 3 hides the fourth: F F F P C R P T T R.
-THREE_FIRES = [0, 0, 0, 1, 0, 1, 1, 0, 0, 0]
-# Every image exactly twice: F F R P C C P T T R.
-ALL_TWICE = [0, 0, 1, 1, 0, 0, 1, 0, 0, 0]
-
-
-def table(
-    players: int = 3,
-    sides: list[int] | None = None,
-    pack: tuple[int, ...] = (0,),
-    stack: tuple[int, ...] = (3, 6, 9),
-    first_card: int = 99,
-    coins: list[int] | None = None,
-    middle: int = 0,
-    turn: int = 0,
-    options: dict | None = None,
-) -> DevilsCircleState:
-    """A state forced into a situation: discs in PAIRS order with the given sides."""
-    state = DevilsCircleState(players, 1, SPEC.options(**(options or {})))
-    state.pairs = list(PAIRS)
-    state.sides = list(sides or THREE_FIRES)
-    state.pack = list(pack)
-    state.stack = list(stack)
-    state.first_card = first_card  # 99: the first card's round is already over
-    given = coins or [5] * players
-    state.coins = list(given)
-    state.middle = middle
-    state.set_aside = COINS - sum(given) - middle
-    state.turn = turn
-    state.turn_flips = []
-    state.phase = "flip"
-    return state
-
-
-def twin_pack(players: int = 2, **given) -> DevilsCircleState:
-    """Seat 0 has turned a fire with four fires showing: a twin pack waits for its swap."""
-    four = THREE_FIRES[:]
-    four[3] = 0
-    state = table(players=players, sides=four, pack=(), stack=(1, 3, 6), **given)
-    state._turn_card(0)
-    return state
+# The positions (`table`, `twin_pack`, THREE_FIRES, ALL_TWICE) are the game's moments'.
 
 
 def kinds(events) -> list[str]:

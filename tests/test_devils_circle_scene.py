@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from games.devils_circle.actions import ALL_FIVE_CARD, DISCS
+from games.devils_circle.moments import ALL_TWICE, THREE_FIRES, table, twin_pack
 from games.devils_circle.scene.picture import Picture
 from tests.fingers import (
     LOST_FRAMES,
@@ -18,7 +19,6 @@ from tests.fingers import (
     tap,
     taps_together,
 )
-from tests.test_devils_circle_rules import ALL_TWICE, THREE_FIRES, table, twin_pack
 
 
 def start(state=None, players=2, humans=(0, 1), speed=1.0):

@@ -148,7 +148,7 @@ def test_seat_panels_do_not_overlap_and_stay_on_screen(players, size):
 
 
 SUPPORTED_SIZES = [(1024, 768), (1280, 720), (1920, 1080), (3840, 2160)]
-GLOW = 6  # design pixels the turn glow reaches beyond a panel (game_scene.draw_panel)
+GLOW = 6  # design pixels the turn glow reaches beyond a panel (panels.GLOW_REACH)
 
 
 def _screen_rect(center, size, angle):
@@ -252,7 +252,7 @@ def test_a_forgotten_pointer_is_swallowed_whole():
 
 
 def test_surface_cache_is_bounded_by_count_and_by_bytes():
-    from engine.drawing.render import SurfaceCache
+    from engine.compositor.cache import SurfaceCache
 
     cache = SurfaceCache(limit=5, max_bytes=4 * 100 * 100 * 4)
     for i in range(20):
@@ -269,7 +269,7 @@ def test_surface_cache_is_bounded_by_count_and_by_bytes():
 def test_a_surface_cached_under_several_keys_counts_once():
     """A card face is also the unturned base of its rotations: counted per key, a 4K table
     looked twice its size and the pool rebuilt its whole working set every frame."""
-    from engine.drawing.render import SurfaceCache
+    from engine.compositor.cache import SurfaceCache
 
     cache = SurfaceCache(limit=50, max_bytes=3 * 100 * 100 * 4)
     face = pygame.Surface((100, 100), pygame.SRCALPHA)
@@ -285,42 +285,55 @@ def test_a_surface_cached_under_several_keys_counts_once():
     assert cache.bytes == 3 * 100 * 100 * 4 and len(cache) == 3
 
 
-def test_the_warmer_paints_ahead_one_surface_in_each_frame_that_painted_nothing():
-    from engine.drawing.render import SurfaceCache, Warmer
+def test_what_shows_soon_is_painted_ahead_one_picture_in_each_frame_that_painted_nothing():
+    from engine.compositor.cache import SurfaceCache
+    from engine.compositor.pictures import Pictures
+    from engine.compositor.software import Compositor
+    from engine.drawing.display import DisplayList, Image
 
-    cache = SurfaceCache(limit=50)
-    warmer = Warmer(cache)
+    size = (40, 40)
+    compositor = Compositor(Pictures(SurfaceCache(limit=50)))
+    compositor.fit_screen(size)
     made: list[str] = []
 
-    def job(name: str):
-        return lambda: cache.get(name, lambda: made.append(name) or pygame.Surface((4, 4)))
+    def image(name: str) -> Image:
+        return Image(name, (4, 4), lambda _: made.append(name) or pygame.Surface((4, 4)))
 
-    soon = [job("face"), job("turned face"), job("pad")]
-    warmer.warm(soon)
+    def frame(*shown: str) -> None:
+        said = DisplayList(size)
+        for name in shown:
+            said.sprite(image(name), (10, 10))
+        for name in ("face", "turned face", "pad"):
+            said.ahead(image(name))
+        compositor.compose(said, pygame.Surface(size))
+
+    frame()
     assert made == ["face"]
-    warmer.warm(soon)  # what is already cached costs nothing: the next one is painted
+    frame()  # what is already painted costs nothing: the next one is painted
     assert made == ["face", "turned face"]
-    cache.get("a panel the frame repainted", lambda: pygame.Surface((4, 4)))
-    warmer.warm(soon)
-    assert made == ["face", "turned face"], "that frame already paid for a paint"
-    warmer.warm(soon)
-    warmer.warm(soon)
-    assert made == ["face", "turned face", "pad"]
+    frame("a panel the frame repainted")
+    assert made == ["face", "turned face", "a panel the frame repainted"], "it paid for one"
+    frame("a panel the frame repainted")
+    frame("a panel the frame repainted")
+    assert made == ["face", "turned face", "a panel the frame repainted", "pad"]
 
 
 def test_a_card_face_painted_in_steps_is_the_face_itself():
-    from engine.drawing import playing_cards, render
+    from engine.compositor.cache import SurfaceCache
+    from engine.compositor.pictures import Pictures
+    from engine.drawing import playing_cards
 
+    pictures = Pictures(SurfaceCache())
     size = (123, 172)
     steps = playing_cards.face_steps(size, "Q", "H", four_colour=True)
     made = []
     for step in steps:
-        before = render.CACHE.made
-        made.append(step())
-        assert render.CACHE.made - before <= 2, "each step is a small part of the paint"
-    before = render.CACHE.made
-    assert playing_cards.face(size, "Q", "H", True) is made[-1]
-    assert render.CACHE.made == before, "nothing is left to paint when the face shows"
+        before = pictures.made
+        made.append(pictures.upright(step))
+        assert pictures.made - before <= 2, "each step is a small part of the paint"
+    before = pictures.made
+    assert pictures.upright(playing_cards.face(size, "Q", "H", True)) is made[-1]
+    assert pictures.made == before, "nothing is left to paint when the face shows"
 
 
 def test_results_title_for_one_several_or_no_winners():
@@ -351,7 +364,7 @@ def test_a_flight_leaves_from_its_start_lands_on_its_end_and_arcs_between():
 def test_the_felt_stays_cached_however_full_the_pool_gets():
     """At 4K the felt alone is 32 MB: held in the eviction pool it was rebuilt in every
     frame once a busy table filled the pool. A screen layer lives outside the pool."""
-    from engine.drawing.render import POOL_FLOOR_BYTES, SurfaceCache
+    from engine.compositor.cache import POOL_FLOOR_BYTES, SurfaceCache
 
     cache = SurfaceCache(limit=50)
     cache.fit_screen((3840, 2160))

@@ -6,10 +6,12 @@ Flight path, and a whole party match played to the results by following the hand
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
-import engine.game.party as party_module
 from engine.drawing.anim import ease_in_out
+from engine.drawing.display import PROMPT, Shape, Sprite
 from engine.game.flight import Flight
 from engine.game.party import PARTY
 from games.fireball_court import cards as fc
@@ -58,6 +60,44 @@ def to_round_end(app, scene) -> None:
     assert run_until(app, scene.waiting_for_next_round, 3000)
 
 
+def pointing(app) -> list[tuple[tuple[int, int], int]]:
+    """Where the last frame's pointing hands tap (the centre of the ring each spreads) and
+    which way each faces."""
+    items = app.shown.items
+    return [
+        (ring.args[0], hand.angle)
+        for hand, ring in pairwise(items)
+        if isinstance(hand, Sprite) and hand.image.key[:2] == ("icon", "👆")
+        if isinstance(ring, Shape) and ring.form == "circle"
+    ]
+
+
+def prompts(app) -> list[tuple[str, str]]:
+    """The picture and the words of every prompt the last frame showed: a seat's prompt is
+    its picture, its first lines, its mark (judged as one block) and any lines under it."""
+    items = app.shown.items
+    shown = []
+    for index, mark in enumerate(items):
+        if mark.kind != PROMPT:
+            continue
+        first = index - 1
+        while _text(items[first]) is not None:
+            first -= 1
+        after = index + 1
+        while after < len(items) and _text(items[after]) is not None:
+            after += 1
+        lines = [_text(item) for item in items[first + 1 : index] + items[index + 1 : after]]
+        text = " ".join(lines)
+        assert mark.what == f"prompt {text!r}"
+        shown.append((items[first].image.key[1], text))
+    return shown
+
+
+def _text(item) -> str | None:
+    key = item.image.key if isinstance(item, Sprite) else ()
+    return key[1] if key[:1] == ("text",) else None
+
+
 def expected_court_target(scene, card):
     court = scene.picture.court
     if fc.kind(card) != fc.FIREBALL:
@@ -99,31 +139,32 @@ def test_once_a_card_is_chosen_the_hand_points_where_it_goes_on_the_court():
     assert scene.record.moves[-1]["action"] == {"type": "Play", "card": chosen}
 
 
-def test_after_a_round_the_hand_points_each_child_at_next_round(monkeypatch):
-    drawn: list[tuple[tuple[float, float], int]] = []
-    monkeypatch.setattr(
-        party_module,
-        "draw_pointing_hand",
-        lambda surface, target, angle, age, unit: drawn.append((target, angle)),
-    )
+def test_after_a_round_the_hand_points_each_child_at_next_round():
     app, scene = start(speed=6.0)
     to_round_end(app, scene)
     spots = {seat: scene.touch_hints(seat) for seat in (0, 1)}
     assert all(len(s) == 1 for s in spots.values()) and spots[0] != spots[1]
-    drawn.clear()
-    run_until(app, lambda: bool(drawn), round(60 * (PARTY.hint_after + 2)))
-    assert {(spots[s][0], scene.seats[s].angle) for s in (0, 1)} == set(drawn[-2:])
+    assert run_until(app, lambda: bool(pointing(app)), round(60 * (PARTY.hint_after + 2)))
+    expected = set()
+    for seat in (0, 1):
+        (x, y), angle = spots[seat][0], scene.seats[seat].angle
+        expected.add(((round(x), round(y)), angle))
+    assert set(pointing(app)) == expected and len(pointing(app)) == 2
     tap(app, spots[0][0])
     assert run_until(app, lambda: scene.state.phase != "round_over", 600)
 
 
-def test_no_hand_for_grown_ups_at_the_end_of_a_round(monkeypatch):
-    drawn: list = []
-    monkeypatch.setattr(party_module, "draw_pointing_hand", lambda *a: drawn.append(a))
+def test_no_hand_for_grown_ups_at_the_end_of_a_round():
     app, scene = start(kids=False, speed=6.0)
     to_round_end(app, scene)
-    run_until(app, lambda: app.now - scene.cues.quiet_since > 6, 600)
-    assert drawn == []
+    shown: list = []
+
+    def quiet_a_while() -> bool:
+        shown.extend(pointing(app))
+        return app.now - scene.cues.quiet_since > 6
+
+    assert run_until(app, quiet_a_while, 600)
+    assert shown == []
 
 
 # --- wide fingers ---------------------------------------------------------------------------
@@ -158,29 +199,18 @@ def test_between_two_cards_the_nearer_one_is_chosen_even_with_slop():
 
 # --- no reading needed, no time pressure ----------------------------------------------------
 @pytest.mark.parametrize("kids", [False, True])
-def test_every_prompt_has_a_picture(monkeypatch, kids):
-    shown: list[tuple[str, str]] = []
-
-    def record(_surface, _frame, _local, emoji, text, *rest):
-        shown.append((emoji, text))
-
-    monkeypatch.setattr(hints, "draw_seat_prompt", record)
+def test_every_prompt_has_a_picture(kids):
     app, scene = start(kids=kids, humans=(0,), speed=6.0)
     seat = on_turn(app, scene)
     app.frame(FRAME, events=[])
-    emoji, first_line = shown[-1]  # the picture goes with the first line of the words
-    assert emoji == hints.PLAY_EMOJI
-    assert "Your turn! Drag a card onto the Court".startswith(first_line) and first_line
+    assert prompts(app) == [(hints.PLAY_EMOJI, "Your turn! Drag a card onto the Court")]
     hand = scene.picture.hands[seat]
     tap(app, scene.geometry.hand_pos(seat, 0, len(hand)))
-    emoji, first_line = shown[-1]
-    assert emoji == hints.CHOSEN_EMOJI
-    assert "Now tap the Court (or another card)".startswith(first_line) and first_line
+    assert prompts(app) == [(hints.CHOSEN_EMOJI, "Now tap the Court (or another card)")]
     scene.selected = None
     to_round_end(app, scene)
-    shown.clear()
     app.frame(FRAME, events=[])
-    assert shown == [(hints.NEXT_EMOJI, "Tap for the next round")] * 2
+    assert prompts(app) == [(hints.NEXT_EMOJI, "Tap for the next round")] * 2
 
 
 def test_a_round_end_waits_as_long_as_the_children_like():

@@ -74,26 +74,31 @@ def test_a_piece_in_the_air_waits_out_a_pause():
     assert flight in list(scene.flights)
 
 
-def test_panels_changing_together_are_painted_one_a_frame_and_reused_after():
+def test_panels_changing_together_are_painted_one_a_frame_and_reused_after(monkeypatch):
     """A scoring moment changes every panel at once: one is painted a frame (the others
     show their last look meanwhile), and a frame with nothing changed paints none."""
     app, scene = start()
-    marks = {0: "a", 1: "a"}
-    scene.panel_key = lambda seat: marks[seat]
+    looks = {0: "a", 1: "a"}
     painted: list[int] = []
-    real = scene._paint_seat_panel
-    scene._paint_seat_panel = lambda seat, *rest: painted.append(seat.index) or real(seat, *rest)
+
+    def panel_part(seat: int):
+        def paint(raster, surface, slot) -> None:
+            painted.append(seat)
+
+        return looks[seat], paint
+
+    monkeypatch.setattr(scene, "panel_part", panel_part)
 
     def draw() -> list[int]:
         painted.clear()
-        scene.draw(app.screen, 0.0)
+        frames(app, 1)
         return list(painted)
 
     assert sorted(draw()) == [0, 1], "the first frame has no last look to show"
     assert draw() == []
-    marks.update({0: "b", 1: "b"})
+    looks.update({0: "b", 1: "b"})
     assert draw() == [0]
     assert draw() == [1], "the other one follows in the next frame"
     assert draw() == []
-    marks[1] = "a"  # back to a look still cached: no paint at all
+    looks[1] = "a"  # back to a look still kept: no paint at all
     assert draw() == []

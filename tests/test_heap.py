@@ -1,4 +1,5 @@
-"""Handing memory back between games works where the C library can (glibc)."""
+"""Memory between games: handed back where the C library can (glibc), and what a game
+starts with kept out of the collector's way until it ends."""
 
 import platform
 
@@ -10,3 +11,15 @@ from engine.loop import heap
 @pytest.mark.skipif(platform.libc_ver()[0] != "glibc", reason="malloc_trim is glibc's")
 def test_give_back_trims_the_heap_on_glibc():
     assert heap.give_back()
+
+
+def test_a_game_keeps_what_it_started_with_out_of_the_collectors_way_until_it_ends():
+    import gc
+
+    from tests.fingers import start_game
+
+    app, scene = start_game("devils-circle", 2, humans=())
+    assert gc.get_freeze_count() > 1000, "the rules, the physics and the caches' keys"
+    app.scenes.reset(app.home())
+    app.scenes.apply_pending()
+    assert gc.get_freeze_count() == 0, "the ended game's cycles may be collected again"

@@ -6,9 +6,11 @@ import random
 
 import pytest
 
-from engine.drawing import marks, render
+from engine.drawing import judge
+from engine.drawing.text import TEXT_RECORDERS
 from engine.game.scene import GameScene
 from engine.i18n import tr
+from engine.shell.audit import frame_marks
 from engine.shell.kept_game import ReplaceKeptScene
 from engine.shell.starting import bot_setup, game_scene
 from engine.storage.saves import flush_saves, load_save, save_path
@@ -225,16 +227,14 @@ def test_the_question_reads_at_the_floor_within_the_screen_with_nothing_covered(
     app.scenes.push(question)
     frames(app, 2)
     sizes: list[int] = []
-    render.TEXT_RECORDERS.append(lambda _text, px: sizes.append(px))
-    recorder = marks.start()
+    TEXT_RECORDERS.append(lambda _text, px: sizes.append(px))
     try:
-        render.CACHE.clear()  # every word painted again, so each size is seen
-        question.draw(app.screen, 0.0)
-        found = marks.check(recorder.take(), size)
+        app.compositor.fit_screen(app.size)  # every word painted again, so each size is seen
+        frames(app, 1)
+        found = judge.check(frame_marks(app), size)
     finally:
-        marks.stop()
-        render.TEXT_RECORDERS.pop()
+        TEXT_RECORDERS.pop()
     assert found == [] and len(question.buttons) == 4
-    assert sizes and min(sizes) >= marks.floor_px(size)
+    assert sizes and min(sizes) >= judge.floor_px(size)
     for button in question.buttons:  # big targets: a fingertip is about 1/12 of the height
         assert min(button.screen_rect().size) >= size[1] / 12

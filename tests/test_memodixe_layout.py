@@ -10,7 +10,7 @@ import pytest
 
 from engine.drawing.seats import Seat, layout_seats, table_area
 from engine.drawing.widgets import Button
-from engine.words.banners import plate
+from engine.words.banners import plate_size
 from games.memodixe.scene.layout import Layout
 
 CASES = [
@@ -50,7 +50,7 @@ def prompt_rect(at: Layout, seat: Seat) -> pygame.Rect:
 @pytest.mark.parametrize("size, players, orientation", CASES)
 def test_md_a_banner_lies_under_the_dice_clear_of_everything(size, players, orientation):
     at = layout_for(size, players, orientation)
-    art = plate("💀", LONGEST, at.unit).get_size()
+    art = plate_size("💀", LONGEST, at.unit)
     x, y, w, h = at.rolling_area
     rolling = pygame.Rect(round(x), round(y), round(w), round(h))
     for seat in at.seats:

@@ -6,12 +6,13 @@ engine flights, and whole party games played to the results by fingers."""
 
 from __future__ import annotations
 
+import ast
+import math
 import random
 
 import pytest
 
-import engine.game.party as party_module
-import games.memodixe.scene.painter as painter_module
+from engine.drawing.display import HINTS, PROMPT, TARGET, Shape, Sprite
 from engine.game.flight import Flight
 from engine.game.party import PARTY
 from engine.i18n import tr
@@ -57,6 +58,53 @@ def on_die(scene, point):
     return None
 
 
+def each_frame(monkeypatch, app, read):
+    """What `read(app)` finds in the display list of every frame from now on."""
+    seen = []
+    frame = app.frame
+
+    def recorded(*args, **kwargs):
+        frame(*args, **kwargs)
+        seen.extend(read(app))
+
+    monkeypatch.setattr(app, "frame", recorded)
+    return seen
+
+
+def hand_taps(app):
+    """Where the pointing hand taps in the last frame: the centre of the ring each tap
+    spreads (`engine.game.party.paint_pointing_hand`), on screen."""
+    return [
+        item.args[0]
+        for item in app.shown.items
+        if item.depth == HINTS and isinstance(item, Shape) and item.form == "circle"
+    ]
+
+
+def spots(points):
+    """Screen points as the hand's rings are centred on them (whole pixels)."""
+    return {(round(x), round(y)) for x, y in points}
+
+
+def prompts_of(scene):
+    """A reader of the prompts in the last frame: (the seat it faces, its picture, its
+    words) for each, the picture being the one `paint_seat_prompt` said just before."""
+
+    def read(app):
+        found, art = [], None
+        for item in app.shown.items:
+            if isinstance(item, Sprite) and item.image.key[0] == "icon":
+                art = item
+            elif item.kind == PROMPT:
+                x, y = item.rect.center
+                seat = min(scene.seats, key=lambda s: math.dist(s.center, (x, y)))
+                text = ast.literal_eval(item.what.removeprefix("prompt "))
+                found.append((seat.index, art.image.key[1] if art else "", text))
+        return found
+
+    return read
+
+
 def miss(app, scene, a=3, b=5):
     """The player on turn turns over two dice that do not match."""
     tap(app, scene.geometry.places[a])
@@ -96,21 +144,17 @@ def test_hints_point_at_the_players_a_thief_may_rob():
     assert scene.touch_hints(0) == [scene.seats[1].center, scene.seats[2].center]
 
 
-def test_the_hand_shows_after_a_still_moment_at_the_first_legal_dice(monkeypatch):
-    drawn = []
-    monkeypatch.setattr(
-        party_module, "draw_pointing_hand", lambda s, target, angle, *a: drawn.append(target)
-    )
+def test_the_hand_shows_after_a_still_moment_at_the_first_legal_dice():
     app, scene = start(state=all_different())
-    assert run_until(app, lambda: bool(drawn), round((PARTY.hint_after + 1) / FRAME))
-    assert set(drawn) == set(scene.touch_hints(0)[:3])
+    assert run_until(app, lambda: bool(hand_taps(app)), round((PARTY.hint_after + 1) / FRAME))
+    drawn = hand_taps(app)
+    assert len(drawn) == 3 and set(drawn) == spots(scene.touch_hints(0)[:3])
     assert sorted(on_die(scene, h) for h in drawn) == [0, 1, 2]
 
 
 def test_grown_ups_get_no_hand(monkeypatch):
-    drawn = []
-    monkeypatch.setattr(party_module, "draw_pointing_hand", lambda *a: drawn.append(a))
     app, _scene = start(kids=False, state=all_different())
+    drawn = each_frame(monkeypatch, app, hand_taps)
     frames(app, round((PARTY.hint_after + 2) / FRAME))
     assert drawn == []
 
@@ -182,13 +226,8 @@ def test_the_prompt_row_fits_in_front_of_every_seat(size, players):
 
 # --- no reading needed -----------------------------------------------------------------
 def test_every_prompt_has_a_picture_that_changes_with_the_phase(monkeypatch):
-    shown = []
-    monkeypatch.setattr(
-        painter_module,
-        "draw_seat_prompt",
-        lambda surface, seat, local, emoji, text, *a: shown.append((seat.index, emoji, text)),
-    )
     app, scene = start(state=pair_in_square("rabbit", 2))
+    shown = each_frame(monkeypatch, app, prompts_of(scene))
     frames(app, 1)
     assert shown[-1] == (0, "🔍", tr("memodixe.hint.first"))
     tap(app, scene.geometry.places[0])
@@ -220,23 +259,20 @@ def test_a_missed_pair_stays_up_until_the_child_taps_it():
     assert scene.record.moves[-1]["action"] == {"type": "TurnOver", "place": 5}  # no move
 
 
-def test_the_turn_back_pad_in_front_of_the_child_also_turns_them_back(monkeypatch):
-    drawn = []
-    monkeypatch.setattr(
-        party_module, "draw_pointing_hand", lambda s, target, angle, *a: drawn.append(target)
-    )
+def test_the_turn_back_pad_in_front_of_the_child_also_turns_them_back():
     app, scene = start(state=all_different())
     miss(app, scene, 2, 6)
     assert run_until(app, lambda: scene.picture.hand is not None)
     pad = scene.back_pads[0]
     assert pad.emoji == TURN_BACK
+    shown = [item for item in app.shown.items if item.kind == TARGET]
+    assert any(item.rests == pad.screen_rect() for item in shown)  # a touch target, said
     hints = scene.touch_hints(0)
     assert [on_die(scene, h) for h in hints] == [2, 6, None] and hints[2] == screen(pad)
     assert scene.touch_hints(1) == []
     assert scene.hint_seats() == [0] and scene.state.turn == 1  # the hand helps the turner
-    drawn.clear()
-    assert run_until(app, lambda: bool(drawn), round((PARTY.hint_after + 1) / FRAME))
-    assert set(drawn) == set(hints)  # the hand points at what turns them back
+    assert run_until(app, lambda: bool(hand_taps(app)), round((PARTY.hint_after + 1) / FRAME))
+    assert set(hand_taps(app)) == spots(hints)  # the hand points at what turns them back
     tap(app, screen(pad))
     assert scene.picture.hand is None and wait_for_input(app, scene) and scene.picture.tilt == {}
 

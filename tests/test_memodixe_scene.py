@@ -5,9 +5,9 @@ taps the secret square), a steal by touching a player, and a whole game to the r
 from __future__ import annotations
 
 from engine.i18n import tr
+from games.memodixe.moments import arrange, die_of, filler, pair_in_square
 from games.memodixe.rules import FIRST, KEEP, PEEK, STEAL
 from tests.fingers import FRAME, frames, hold, lift, run_until, start_game, tap, wait_for_input
-from tests.test_memodixe_support import arrange, die_of, filler
 
 
 def start(players=2, humans=(0, 1), state=None, size=(1280, 720)):
@@ -24,14 +24,6 @@ def staged(state):
         scene.story.sync()
 
     return arrange
-
-
-def pair_in_square(symbol: str, players: int, won=None):
-    colour = next(c for c in ("red", "blue", "green", "yellow", "purple") if _has(c, symbol))
-    square = {0: (die_of(colour, 0), symbol), 1: (die_of(colour, 1), symbol)}
-    busy = [die_of(colour, 0), die_of(colour, 1)] + [d for w in (won or {}).values() for d in w]
-    square.update(filler([symbol], avoid=busy))
-    return arrange(players, square, won=won)
 
 
 def _has(colour: str, symbol: str) -> bool:

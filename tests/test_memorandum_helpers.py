@@ -3,33 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 from games.core import TABLE, Event
 from games.memorandum.actions import CallTime, Claim, CloseWindow, Deal, Pass
+from games.memorandum.moments import forced_state  # noqa: F401 (the tests' forced deals)
 from games.memorandum.rules import MemorandumState
-from games.memorandum.setup import DealSetup
-from games.memorandum.spec import SPEC
-
-
-def forced_state(
-    hands: Iterable[Iterable[str]],
-    aside: Iterable[str] = (),
-    calls: Iterable[str] | None = None,
-    dealer: int = 0,
-    preset: str = "classic",
-    **options: Any,
-) -> MemorandumState:
-    """A state whose first deal is exactly these hands, set-aside cards and call order
-    (the calls default to every card, hands first); nothing has happened yet."""
-    hands = tuple(tuple(h) for h in hands)
-    aside = tuple(aside)
-    if calls is None:
-        calls = [c for hand in hands for c in hand] + list(aside)
-    state = MemorandumState(len(hands), 7, SPEC.options(preset, **options))
-    first = DealSetup(dealer, hands, aside, tuple(calls))
-    state.deals = (first, *state.deals[1:])
-    return state
 
 
 def play_calls(

@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-import engine.game.party as party_module
+from engine.drawing.display import HINTS, Shape
 from engine.game.flight import Flight
 from engine.game.party import PARTY
 from games.core import TABLE
@@ -153,19 +153,28 @@ def test_a_touch_just_beside_a_pad_counts_only_in_party_mode(kids):
 
 
 # --- the pointing hand --------------------------------------------------------------------
-def test_hints_point_at_the_pads_of_those_who_may_press_them_now(monkeypatch):
-    drawn: list[tuple[float, float]] = []
+def pointed_at(app, scene) -> set[tuple[int, int]]:
+    """Where the pointing hands tapped in the last frame: the centre of each tap's ring."""
+    return {
+        item.args[0]
+        for item in app.shown_of(scene)
+        if isinstance(item, Shape) and item.depth == HINTS and item.form == "circle"
+    }
 
-    def record(surface, target, angle, age, unit):
-        drawn.append((round(target[0]), round(target[1])))
 
-    monkeypatch.setattr(party_module, "draw_pointing_hand", record)
+def test_hints_point_at_the_pads_of_those_who_may_press_them_now():
+    drawn: set[tuple[int, int]] = set()
+
+    def pointing() -> bool:
+        drawn.update(pointed_at(app, scene))
+        return bool(drawn)
+
     app, scene = start()
     assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     assert scene.touch_hints(0) == [pad(scene, 0, "peek"), pad(scene, 0, "ready")]
     assert scene.touch_hints(2) == []  # the computer player's pads are not for people
     drawn.clear()
-    assert run_until(app, lambda: bool(drawn), 60 * 5)  # after a still moment
+    assert run_until(app, pointing, 60 * 5)  # after a still moment
     memorising = {pad(scene, s, p) for s in (0, 1) for p in ("peek", "ready")}
     assert {(round(x), round(y)) for x, y in memorising} >= set(drawn)
     hold(app, pad(scene, 0, "peek"), 0.2)
@@ -181,7 +190,7 @@ def test_hints_point_at_the_pads_of_those_who_may_press_them_now(monkeypatch):
     tap(app, pad(scene, 0, "mine"))
     assert scene.touch_hints(0) == []  # answered: nothing more to press for this card
     drawn.clear()
-    assert run_until(app, lambda: bool(drawn), 60 * 5)
+    assert run_until(app, pointing, 60 * 5)
     claims = {(round(x), round(y)) for x, y in scene.touch_hints(1)}
     assert set(drawn) <= claims and claims
 

@@ -1,8 +1,10 @@
 """Memorandum's scene driven by injected FINGER events only: peek, ready, simultaneous
 "Mine!" claims, a late claim refused, and a whole game to the results."""
 
-from engine.drawing import render
+from engine.drawing import pieces
 from games.memorandum.rules import CLAIMS, MEMORISE
+from games.memorandum.scene.images import card_face
+from games.memorandum.scene.story import FLIP_SECONDS
 from tests.fingers import frames, hold, lift, run_until, start_game, tap, taps_together
 
 
@@ -125,9 +127,6 @@ def test_mr_scene_pause_does_not_eat_the_claim_window():
 def test_mr_scene_paints_a_called_cards_face_while_its_back_still_shows():
     """The face and its quarter-turned copy (for the side seats) are painted ahead, one a
     quiet frame, during the first half of the flip: the frame it turns up paints neither."""
-    from engine.drawing import pieces, render
-    from games.memorandum.scene.story import FLIP_SECONDS
-
     app, scene = start(players=4, humans=(), size=(1234, 777))  # a size no other test uses
 
     def face_up() -> bool:
@@ -135,16 +134,17 @@ def test_mr_scene_paints_a_called_cards_face_while_its_back_still_shows():
         return pieces.flip_pose(progress)[1]
 
     assert run_until(app, lambda: bool(scene.picture.card) and not face_up())
-    at, card = scene.geometry, scene.picture.card
-    face = ("mr-card", card, (at.big_w, at.big_h), scene.painter.four)
-    turned = [("rot", face, angle) for _, _, angle in at.big_spots if angle]
-    keys = [("base", face), *turned]
-    assert turned, "four seats: the side seats get a turned copy"
-    assert not all(key in render.CACHE for key in keys), "nothing was painted before the call"
+    at, card, pictures = scene.geometry, scene.picture.card, app.compositor.pictures
+    face = card_face(card, (at.big_w, at.big_h), scene.painter.four)
+    angles = [angle for _, _, angle in at.big_spots]
+    assert any(angles), "four seats: the side seats get a turned copy"
+    assert not all(pictures.has(face, angle) for angle in angles), "nothing painted before"
     while not face_up():
-        ready = all(key in render.CACHE for key in keys)
+        ready = all(pictures.has(face, angle) for angle in angles)
         frames(app, 1)
     assert ready, "both copies were painted before the face showed"
+    shown = [item for item in app.shown_of(scene) if item.what == "called card"]
+    assert [item.image for item in shown] == [face] * len(angles)
 
 
 def test_mr_a_peek_held_still_past_the_stuck_finger_timeout_keeps_the_hand_shown():
@@ -168,13 +168,17 @@ def test_mr_a_peek_held_still_past_the_stuck_finger_timeout_keeps_the_hand_shown
 
 def test_mr_scene_paints_what_memorising_shows_ahead_while_dealing():
     """The hands face down, "memorise!" both ways and the banner were all painted in the
-    frame the deal ended (19 surfaces, 18 ms at 4K); the warmer paints them during the deal,
-    so that frame makes only the banner's first scale step (two copies, facing each way)."""
+    frame the deal ended (19 surfaces, 18 ms at 4K); they are painted ahead during the
+    deal, so that frame paints no picture anew (only the banner's first scale step, a
+    passing copy)."""
     app, scene = start_game("memorandum", 7, (), settle=0)
+    pictures = app.compositor.pictures
     made = {}
     while scene.picture.phase != MEMORISE:
-        before = render.CACHE.made
+        before = pictures.made
         frames(app, 1)
-        made[scene.picture.phase] = render.CACHE.made - before
+        made[scene.picture.phase] = pictures.made - before
         assert app.now < 30
-    assert made[MEMORISE] <= 2
+    assert made[MEMORISE] == 0
+    hands = [item for item in app.shown_of(scene) if item.what.startswith("hand of seat")]
+    assert len(hands) == 6 and all(pictures.has(hand.image, hand.angle) for hand in hands)

@@ -67,7 +67,7 @@ def test_the_pointing_hand_waits_for_stillness_and_points_at_hidden_cards(monkey
     drawn: list[tuple[tuple[float, float], int]] = []
     monkeypatch.setattr(
         party_module,
-        "draw_pointing_hand",
+        "paint_pointing_hand",
         lambda surface, target, angle, age, unit: drawn.append((target, angle)),
     )
     app, scene = start(kids=True)
@@ -87,7 +87,7 @@ def test_the_pointing_hand_waits_for_stillness_and_points_at_hidden_cards(monkey
 
 def test_no_pointing_hand_for_grown_ups(monkeypatch):
     drawn: list = []
-    monkeypatch.setattr(party_module, "draw_pointing_hand", lambda *a: drawn.append(a))
+    monkeypatch.setattr(party_module, "paint_pointing_hand", lambda *a: drawn.append(a))
     app, scene = start(kids=False)
     run_until(app, lambda: app.now - scene.cues.quiet_since > 6)
     assert drawn == []

@@ -11,20 +11,25 @@ import math
 import pygame
 import pytest
 
-from engine.drawing import marks, panels, render, theme
+from engine.compositor.pictures import Pictures
+from engine.compositor.software import Compositor
+from engine.drawing import panels, theme
+from engine.drawing.display import WORDS, DisplayList
 from engine.drawing.seats import layout_seats
 from engine.i18n import tr
 from engine.shell.resume import resume_saved_game
 from engine.storage.saves import clear_save, flush_saves
 from engine.words import reactions
 from engine.words.banners import Banner
+from engine.words.notices import notice_plate
 from games.core import TABLE
+from games.devils_circle.moments import table
 from games.devils_circle.scene.discs import FLIP_SECONDS
 from games.memorandum.actions import CallTime, Claim, CloseWindow, Deal, Pass
 from games.tamega.board import EMPTY
 from tests.fingers import drag, frames, run_until, start_game, tap, wait_for_input
+from tests.shown import judged
 from tests.tamega_helpers import pair_setup, picture_not_in, place, sq
-from tests.test_devils_circle_rules import table
 from tests.test_devils_circle_scene import disc_pos, idle, start
 from tests.test_memodixe_scene import pair_in_square
 from tests.test_memodixe_scene import start as md_start
@@ -69,21 +74,25 @@ def test_a_mistaken_panel_dims_without_decoding_the_encoded_panel_shown():
     seat = layout_seats(2, (1280, 720))[1]  # turned to its seat: the dim copy is too
     size = (round(seat.panel_size[0]), round(seat.panel_size[1]))
     score = panels.Count("⭐", 3, "game.points")
-
-    def paint() -> pygame.Surface:
-        return panels.paint_seat_panel(
-            seat, panels.plan_panel(size, 1.0, "game.points"), False, score, False, 1.0
-        )
-
-    shown = pygame.transform.rotate(paint(), seat.angle)
-    render.encode_for(screen, shown)
+    plan = panels.plan_panel(size, 1.0, "game.points")
+    image = panels.seat_panel(seat, plan, False, score, False, 1.0, (None, None))
+    compositor = Compositor(Pictures())
+    compositor.fit_screen((1280, 720))
     table = reactions.Reactions()
+    shows = DisplayList((1280, 720))
+    table.paint_panel(shows, seat, image, False, 0.0, 1.0)
+    for _ in range(3):  # shown, then encoded for the screen in a frame that paints nothing
+        compositor.compose(shows, screen)
+    shown = compositor.pictures.turned(image, seat.angle)
+    assert shown.get_flags() & pygame.RLEACCEL
     table.oops(seat.index, "Oops!", 0.0)
-    table.draw_panel(screen, seat, ("dim-test", seat.index), shown, False, 0.0, 1.0, paint)
+    dims = DisplayList((1280, 720))
+    table.paint_panel(dims, seat, image, False, 0.1, 1.0)
+    compositor.compose(dims, screen)
     assert shown.get_flags() & pygame.RLEACCEL  # still encoded: it was never read
-    expected = pygame.transform.rotate(paint(), seat.angle)
+    expected = pygame.transform.rotate(image.make(Pictures()), seat.angle)
     expected.fill(reactions.DIM, special_flags=pygame.BLEND_RGB_MULT)
-    dim = render.CACHE.peek((("dim-test", seat.index), seat.angle, "dim"))
+    dim = compositor.pictures.tinted(image, seat.angle, reactions.DIM)
     assert pygame.image.tobytes(dim, "RGBA") == pygame.image.tobytes(expected, "RGBA")
 
 
@@ -124,7 +133,7 @@ def test_the_panel_number_counts_up_as_the_pot_lands():
     for _ in range(600):
         frames(app, 1)
         shown.append(scene.reactions.counts.shown[0])
-        summaries |= {c.text for c in scene.reactions.cards if c.seat is None}
+        summaries |= {c.text for c in scene.reactions.notices if c.seat is None}
         if shown[-1] == target and scene.input_open():
             break
     assert shown[0] == before  # the number waits for the flight ...
@@ -187,23 +196,18 @@ def test_pops_face_their_seat_beside_its_panel_and_cover_no_panel(players, size)
     plate = reactions.pop_plate("😬", "Oops!", unit, theme.BAD)
     for seat in seats:
         at = reactions.edge_point(seat, 0.45)
-        rect = _screen_rect(at, plate.get_size(), seat.angle)
+        rect = _screen_rect(at, plate.size, seat.angle)
         assert rect.collidelist(panels) == -1, (seat.index, rect)
 
 
-def test_pop_and_card_words_are_readable_across_the_table(monkeypatch):
-    sizes: list[int] = []
-    original = render.text
-
-    def spy(label, size, colour, angle=0):
-        sizes.append(size)
-        return original(label, size, colour, angle)
-
-    monkeypatch.setattr(render, "text", spy)
+def test_pop_and_notice_words_are_readable_across_the_table():
     unit = 720 / 1080
-    reactions.pop_plate("✨", "+1 spy", unit, theme.GOLD)
-    reactions.card_plate("🐦", "Ravens' share: a spy of the words", 300, unit)
-    assert sizes and min(sizes) >= panels.READABLE * 720
+    pictures = Pictures()
+    pop = reactions.pop_plate("✨", "+1 spy", unit, theme.GOLD)
+    notice = notice_plate("🐦", "Ravens' share: a spy of the words", 300, unit)
+    pictures(pop), pictures(notice)
+    smallest = [pictures.smallest_words(pop), pictures.smallest_words(notice)]
+    assert min(smallest) >= panels.READABLE * 720
 
 
 def test_memodixe_a_failed_pair_says_oops_at_the_seat_and_a_won_die_counts_as_it_lands():
@@ -224,7 +228,7 @@ def test_memodixe_a_failed_pair_says_oops_at_the_seat_and_a_won_die_counts_as_it
     assert scene.shown_scores()[0] == 0  # not counted while it slides ...
     assert run_until(app, lambda: scene.reactions.counts.shown.get(0) == 1, 600)
     assert pops_at(scene, 0, "+1")  # ... counted, with a "+1", when it lands
-    assert tr("memodixe.explain.rabbit") in {c.text for c in scene.reactions.cards}
+    assert tr("memodixe.explain.rabbit") in {c.text for c in scene.reactions.notices}
 
 
 def test_tamega_a_pair_pops_plus_one_and_a_missed_twin_in_step_5_says_oops():
@@ -281,28 +285,18 @@ def pops_anywhere(scene, text: str) -> list[reactions.Pop]:
     return [p for p in scene.reactions.pops if p.text == text]
 
 
-def recorded(app, count: int) -> list[marks.Mark]:
-    """The marks of the next `count` frames, as the audit records them."""
-    recorder = marks.start()
-    try:
-        frames(app, count)
-        return recorder.take()
-    finally:
-        marks.stop()
-
-
-def test_a_reactions_words_register_with_the_audit_while_recording():
+def test_a_reactions_words_are_judged_where_they_rest():
     app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
     assert idle(app, scene)
     scene.reactions.pop("✨", "+1", 0, app.now)
     scene.reactions.summary("🏆", "Ann wins the round", app.now)
-    shown = recorded(app, 1)
+    shown = judged(app, 1)
     size = panels.panel_type(scene.unit)
     pops = [m for m in shown if m.what == "pop '+1'"]
-    cards = [m for m in shown if m.what == "card 'Ann wins the round'"]
-    assert [(m.kind, m.text_px) for m in pops] == [(marks.READ, size.score)]
-    assert [(m.kind, m.text_px) for m in cards] == [(marks.READ, size.label)] * 2  # each seat
-    full = reactions.pop_plate("✨", "+1", scene.unit, theme.GOLD).get_size()
+    cards = [m for m in shown if m.what == "notice 'Ann wins the round'"]
+    assert [(m.kind, m.text_px) for m in pops] == [(WORDS, size.score)]
+    assert [(m.kind, m.text_px) for m in cards] == [(WORDS, size.label)] * 2  # each seat
+    full = reactions.pop_plate("✨", "+1", scene.unit, theme.GOLD).size
     assert pops[0].rect[2:] == full  # where it rests, not as small as it grows in
 
 
@@ -310,7 +304,7 @@ def test_a_summary_keeps_clear_of_the_board_the_panels_and_its_other_copies():
     app, scene = start(table(players=4, pack=(CAULDRON,), middle=1), players=4, humans=())
     assert idle(app, scene)
     scene.reactions.summary("🏆", "Ann and Bea win the round with 5 points", app.now)
-    cards = [m for m in recorded(app, 1) if m.what.startswith("card")]
+    cards = [m for m in judged(app, 1) if m.what.startswith("notice")]
     assert len(cards) == len({seat.angle for seat in scene.seats}) > 1  # a copy for each side
     keep = scene.keep_clear() + [seat.screen_rect() for seat in scene.seats]
     keep += [button.screen_rect() for button in scene.buttons]
@@ -330,12 +324,12 @@ def test_an_explainer_waits_for_the_banner_showing_and_the_next_banner_waits_for
     assert scene.banner.text == "Pair!"
     said: list[str] = []
     for _ in range(1200):
-        shown = {m.what for m in recorded(app, 1) if m.what.startswith(("banner", "card"))}
+        shown = {m.what for m in judged(app, 1) if m.what.startswith(("banner", "notice"))}
         assert len(shown) <= 1  # never two things for the table to read at once
         said += [what for what in shown if what not in said[-1:]]
         if said[-1:] == ["banner 'Fireball!'"]:
             break
-    assert said == ["banner 'Pair!'", "card 'Coins go to the pot'", "banner 'Fireball!'"]
+    assert said == ["banner 'Pair!'", "notice 'Coins go to the pot'", "banner 'Fireball!'"]
     assert isinstance(scene.banner, Banner)
 
 
@@ -344,7 +338,7 @@ def test_a_pop_by_a_disc_moves_off_the_ring_and_off_the_other_pops():
     assert idle(app, scene)
     for text in ("+1", "+2"):
         scene.reactions.pop("✨", text, 0, app.now, at=disc_pos(scene, 4))
-    pops = [pygame.Rect(m.rect) for m in recorded(app, 1) if m.what.startswith("pop")]
+    pops = [pygame.Rect(m.rect) for m in judged(app, 1) if m.what.startswith("pop")]
     assert len(pops) == 2
     discs = scene.keep_clear()
     assert pops[0].collidelist(discs) == -1 == pops[1].collidelist(discs)
@@ -358,9 +352,9 @@ def test_a_pop_where_a_banner_shows_moves_off_it():
     assert idle(app, scene)
     scene.announce("🎉", "Pair!", 2.0)
     frames(app, 12)  # the banner has grown in and rests
-    [spot, *_] = scene.banners.placed_for(scene.banner)
+    [spot, *_] = scene.words.placed.spots
     scene.reactions.pop("✨", "+1", 0, app.now, at=spot[0])
-    shown = recorded(app, 1)
+    shown = judged(app, 1)
     banners = [pygame.Rect(m.rect) for m in shown if m.what.startswith("banner")]
     [pop] = [pygame.Rect(m.rect) for m in shown if m.what.startswith("pop")]
     assert banners and pop.collidelist(banners) == -1

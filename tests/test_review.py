@@ -10,6 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.compositor.cache import SurfaceCache
+from engine.compositor.pictures import Pictures
 from engine.review.pictures import CARD, GAP, draw_card
 from engine.shell import cli
 from games.core.driver import play_game, summarise
@@ -205,7 +207,7 @@ def test_review_cards_show_each_seat_with_its_brain_filled_by_accuracy(tmp_path)
 
     def saturation(seat) -> int:
         """How colourful the brain's lower middle is: grey where memory failed."""
-        card = draw_card(review, seat)
+        card = draw_card(Pictures(SurfaceCache()), review, seat)
         colour = card.get_at((CARD[0] // 2, 300))
         return max(colour[:3]) - min(colour[:3])
 

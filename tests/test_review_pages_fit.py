@@ -10,8 +10,9 @@ from functools import cache
 
 import pytest
 
-from engine.drawing import marks
+from engine.drawing import judge
 from engine.game.setup import GameSetup
+from engine.shell.audit import frame_marks
 from engine.shell.results import ResultsScene
 from engine.shell.results_layout import MIN_COLUMN
 from engine.shell.starting import bot_setup
@@ -57,13 +58,9 @@ def results_at(size, players: int, orientation: str = "table", game: str | None 
     return app, app.scenes.top
 
 
-def drawn_marks(app) -> list[marks.Mark]:
-    recorder = marks.start()
-    try:
-        app.frame(1 / 60, events=[])
-        return recorder.take()
-    finally:
-        marks.stop()
+def drawn_marks(app) -> list[judge.Mark]:
+    app.frame(1 / 60, events=[])
+    return frame_marks(app)
 
 
 def open_every_page(app, results) -> None:
@@ -80,8 +77,8 @@ def test_every_page_open_at_once_covers_nothing_and_reads_from_its_seat(size, pl
     shown = drawn_marks(app)
     pages = [m for m in shown if m.what.startswith("review page")]
     assert len(pages) == players
-    assert marks.check(shown, size) == []  # no overlap, nothing off screen, nothing small
-    assert min(m.text_px for m in pages) >= marks.floor_px(size)
+    assert judge.check(shown, size) == []  # no overlap, nothing off screen, nothing small
+    assert min(m.text_px for m in pages) >= judge.floor_px(size)
     for index, page in results.pages.items():
         seat = results.seats[index]
         assert page.frame.angle == seat.angle  # it faces its seat
@@ -96,13 +93,13 @@ def test_the_boards_and_buttons_read_when_no_page_is_open_and_a_covered_board_wa
     app, results = results_at(size, players)
     shown = drawn_marks(app)
     boards = [m for m in shown if m.what.startswith("results board")]
-    assert len(boards) == 2 and marks.check(shown, size) == []
+    assert len(boards) == 2 and judge.check(shown, size) == []
     tap(app, results.brains[0].frame.to_screen(results.brains[0].center))  # a bottom seat
     shown = drawn_marks(app)
     assert [m.what for m in shown if m.what.startswith("results board")] == [
         "results board facing 180"  # the bottom one waits under the page; the top one reads
     ]
-    assert marks.check(shown, size) == []
+    assert judge.check(shown, size) == []
 
 
 @pytest.mark.parametrize("size", TABLETS, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -111,7 +108,7 @@ def test_a_tablet_shares_the_strip_under_the_buttons_or_opens_one_page_at_a_time
     app, results = results_at(size, players, "tablet", "tamega" if players > 2 else None)
     open_every_page(app, results)
     shown = drawn_marks(app)
-    assert marks.check(shown, size) == []
+    assert judge.check(shown, size) == []
     pages = [m for m in shown if m.what.startswith("review page")]
     hub = results.layout.hub
     assert all(m.rect[1] >= hub.bottom for m in pages)  # under the buttons, upright
@@ -131,7 +128,7 @@ def test_a_page_at_a_crowded_table_shows_less_not_smaller_text():
     open_every_page(app, results)
     crowded = results.pages[0]
     assert crowded.footer == [] and crowded.moment_place() is None
-    assert min(crowded.sizes) >= marks.floor_px(app.size)
+    assert min(crowded.sizes) >= judge.floor_px(app.size)
     assert crowded.texts() == crowded.body_texts()
     app, results = results_at((1024, 768), 2)
     open_every_page(app, results)
@@ -153,8 +150,8 @@ def test_open_pages_follow_a_resize_and_a_turn_to_a_tablet_keeps_the_last_opened
     open_every_page(app, results)
     app.resize((1024, 768))
     assert sorted(results.pages) == list(range(8))
-    assert marks.check(drawn_marks(app), app.size) == []
+    assert judge.check(drawn_marks(app), app.size) == []
     app.settings.orientation = "tablet"
     results.resize(app.size)
     assert results.layout.exclusive and list(results.pages) == [7]
-    assert marks.check(drawn_marks(app), app.size) == []
+    assert judge.check(drawn_marks(app), app.size) == []

@@ -5,6 +5,8 @@ import math
 
 import pytest
 
+from engine.compositor.cache import SurfaceCache
+from engine.compositor.pictures import Pictures
 from engine.drawing import panels
 from engine.i18n import tr
 from tests.fingers import start_game
@@ -26,14 +28,19 @@ def _painted_labels(monkeypatch, scene, active):
     drawn = []
     real = panels.label
 
-    def record(text, size, colour):
-        surface = real(text, size, colour)
+    def record(raster, text, size, colour):
+        surface = real(raster, text, size, colour)
         drawn.append((text, size, surface.get_width()))
         return surface
 
     monkeypatch.setattr(panels, "label", record)
+    pictures = Pictures(SurfaceCache())
     for seat in scene.seats:
-        scene._paint_seat_panel(seat, active, 12, ("test", seat.index))
+        plan = scene.panel_plan(seat)
+        score = panels.Count(*scene.score_words[:1], 12, scene.score_words[1])
+        computer = seat.index in scene.bots
+        part = scene.panel_part(seat.index)
+        pictures(panels.seat_panel(seat, plan, active, score, computer, scene.unit, part))
     return drawn
 
 

@@ -5,24 +5,31 @@ from __future__ import annotations
 
 import pytest
 
-import games.tamega.scene.painter as painter_module
-from engine.drawing import panels, render
+from engine.drawing import panels
+from engine.drawing.display import PROMPT, Shape, Sprite
 from engine.i18n import tr
+from games.tamega.scene.hints import PROMPTS
 from tests.fingers import frames, wait_for_input
 from tests.test_tamega_scene import seat0_first, start
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (3840, 2160)])
-def test_tm_the_seat_on_turn_is_shown_its_pawn_and_told_to_drag_it(size, monkeypatch):
+def test_tm_the_seat_on_turn_is_shown_its_pawn_and_told_to_drag_it(size):
     app, scene = start(size=size, arrange=seat0_first)
     assert wait_for_input(app, scene) and scene.selected is None
-    prompts, rings = [], []
-    monkeypatch.setattr(painter_module, "draw_seat_prompt", lambda *a, **k: prompts.append((a, k)))
-    monkeypatch.setattr(scene.painter, "ring", lambda surface, pos, *a: rings.append(pos))
     frames(app, 2)
+    shown = app.shown.items
     pawn = scene.board.centre_of(scene.picture.pawns[scene.state.active])
+    rings = [i.args[0] for i in shown if isinstance(i, Shape) and i.what == "ring"]
     assert pawn in rings  # the pawn on turn pulses, untouched
-    (_surface, seat, _local, emoji, text, _now, unit), options = prompts[-1]
-    assert seat.index == 0 and emoji and text == tr("tamega.hint.move")
-    shown = render.fit_size(text, render.type_size("body", unit), options["max_width"])
-    assert shown >= panels.panel_type(unit).label  # at least a panel's words: 2.2 %
+    text, seat = tr("tamega.hint.move"), scene.seats[0]
+    (prompt,) = [i for i in shown if i.kind == PROMPT]
+    assert prompt.what == f"prompt {text!r}"
+    x, y = seat.to_local(prompt.rect.center)  # in front of seat 0's panel, facing it
+    assert y < -seat.panel_size[1] / 2 and abs(x) < seat.panel_size[0]
+    emoji = PROMPTS["move"][0]
+    sprites = [i for i in shown if isinstance(i, Sprite) and prompt.rect.contains(i.rect)]
+    assert any(i.image.key[:2] == ("icon", emoji) and i.angle == seat.angle % 360 for i in sprites)
+    lines = [i.image.key for i in sprites if i.image.key[0] == "text"]
+    assert [key[1:3] for key in lines] == [(text, prompt.text_px)]  # one line, whole
+    assert prompt.text_px >= panels.panel_type(app.unit).label  # at least a panel's: 2.2 %

@@ -9,7 +9,9 @@ import pygame
 import pytest
 
 from engine import i18n
-from engine.drawing import marks
+from engine.drawing import judge
+from engine.drawing.display import PANEL, PIECE, PROMPT, DisplayList
+from engine.shell.audit import frame_marks
 from games.tamega.scene.hints import PROMPTS, seat_prompts
 from tests.fingers import frames, start_game
 
@@ -29,13 +31,6 @@ def scene_at(size, players, orientation):
     return scene
 
 
-@pytest.fixture
-def recorder():
-    rec = marks.start()
-    yield rec
-    marks.stop()
-
-
 @pytest.fixture(params=["en", "nl"])
 def language(request):
     before = i18n.language()
@@ -44,23 +39,20 @@ def language(request):
     i18n.set_language(before)
 
 
-def judged(rec: marks.Recorder, scene, extra: list[marks.Mark]) -> list[marks.Finding]:
-    """The audit's judgement of what was drawn, with the board and the panels beside it."""
-    board = marks.Mark(marks.PIECE, tuple(scene.board.rect), "board")
+def judged(frame: DisplayList, scene) -> list[judge.Finding]:
+    """The audit's judgement of what was said, with the board and the panels beside it."""
+    board = judge.Mark(PIECE, tuple(scene.board.rect), "board")
     panels = [
-        marks.Mark(marks.PANEL, tuple(s.screen_rect()), f"panel {s.index}", 0, s.index)
+        judge.Mark(PANEL, tuple(s.screen_rect()), f"panel {s.index}", 0, s.index)
         for s in scene.seats
     ]
-    return marks.check([board, *panels, *extra, *rec.take()], scene.app.size)
+    said = judge.marks_of(frame.items, lambda sprite: 0)
+    return judge.check([board, *panels, *said], scene.app.size)
 
 
 @pytest.mark.parametrize("size, players, orientation", CASES)
-def test_every_prompt_lies_in_the_strip_before_its_seat(
-    size, players, orientation, recorder, language
-):
+def test_every_prompt_lies_in_the_strip_before_its_seat(size, players, orientation, language):
     scene = scene_at(size, players, orientation)
-    screen = pygame.Surface(size)
-    recorder.take()  # what starting the game drew
     together = scene.row is not None
     for phase in PROMPTS:
         for turn in range(players):
@@ -69,17 +61,18 @@ def test_every_prompt_lies_in_the_strip_before_its_seat(
                 (scene.prompt_frames[s] if s is not None else scene.row, *p) for s, *p in prompts
             ]
             room = scene.row.panel_size[0] if together else None
-            scene.painter.prompts(screen, frames, 0.0, room)
-            found = judged(recorder, scene, [])
+            frame = DisplayList(size)
+            scene.painter.prompts(frame, frames, 0.0, room)
+            assert len(frame.of(PROMPT)) == len(prompts)
+            found = judged(frame, scene)
             assert found == [], (phase, turn, found)
 
 
 @pytest.mark.parametrize("size, players, orientation", CASES)
 def test_panel_buttons_and_the_countdown_keep_off_the_seats_question_mark(
-    size, players, orientation, recorder
+    size, players, orientation
 ):
     scene = scene_at(size, players, orientation)
-    screen = pygame.Surface(size)
     for seat in range(players):
         asides = [b for b in scene.fixed_buttons if b.frame is scene.seats[seat]]
         assert len(asides) == 1  # the seat's ❓
@@ -96,7 +89,6 @@ def test_panel_buttons_and_the_countdown_keep_off_the_seats_question_mark(
                 assert not ring.colliderect(aside.screen_rect()), (seat, beside)
             if beside is not None:  # beside the Ready button, not on it
                 assert not ring.colliderect(ready.screen_rect())
-    scene.draw(screen, 1.0)
     assert scene.board.rect.width >= max(s.screen_rect().width for s in scene.seats)
 
 
@@ -107,11 +99,7 @@ def test_a_banner_shows_in_the_strip_covering_nothing(size, players, orientation
     )
     scene.announce("🚫", i18n.tr("tamega.skip.4"), 5.0)
     frames(app, 30)  # past its pop
-    rec = marks.start()
-    try:
-        scene.draw(pygame.Surface(size), 1.0)
-        shown = rec.take()
-    finally:
-        marks.stop()
+    shown = frame_marks(app)
     assert [m.what for m in shown if m.what.startswith("banner")]
-    assert marks.check(shown, size) == []
+    assert {"board", "tile", "pawn"} <= {m.what for m in shown if m.kind == PIECE}
+    assert judge.check(shown, size) == []

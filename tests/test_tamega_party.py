@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-import engine.game.party as party_module
-import games.tamega.scene.painter as painter_module
+from engine.drawing.display import CLOCK, HINTS, Item, Shape, Sprite
 from engine.game.flight import Flight
 from games.core import TABLE
 from games.tamega.board import DOWN, EMPTY
@@ -53,6 +52,29 @@ def find_a_pair(app, scene) -> None:
 
 def game_seconds(app, seconds: float) -> None:
     frames(app, round(seconds / (app.options.speed / 60)))
+
+
+def every_frame(app, monkeypatch, kind: str) -> list[Item]:
+    """The items of `kind` every frame from now on says, as the compositor gets them."""
+    said: list[Item] = []
+    compose = app.compositor.compose
+
+    def spy(frame, target) -> None:
+        said.extend(frame.of(kind))
+        compose(frame, target)
+
+    monkeypatch.setattr(app.compositor, "compose", spy)
+    return said
+
+
+def pointing(app) -> list[tuple[tuple[int, int], int]]:
+    """Where the last frame's tapping hands tap (each ring's middle) and which way each
+    hand faces."""
+    hints = [i for i in app.shown.items if i.depth == HINTS]
+    rings = [i.args[0] for i in hints if isinstance(i, Shape) and i.form == "circle"]
+    hands = [i.angle for i in hints if isinstance(i, Sprite) and i.image.key[:2] == ("icon", "👆")]
+    assert len(rings) == len(hands)
+    return list(zip(rings, hands, strict=True))
 
 
 # --- the pointing hand's spots ------------------------------------------------------------
@@ -103,21 +125,15 @@ def test_tm_party_step_4_hints_never_depend_on_the_hidden_pictures():
     assert scene.touch_hints(0) == before and len(before) == 3
 
 
-def test_tm_party_the_hand_points_at_the_pads_of_children_still_looking(monkeypatch):
-    drawn: list[tuple[tuple[float, float], int]] = []
-    monkeypatch.setattr(
-        party_module,
-        "draw_pointing_hand",
-        lambda surface, target, angle, age, unit: drawn.append((target, angle)),
-    )
+def test_tm_party_the_hand_points_at_the_pads_of_children_still_looking():
     app, scene = start(players=4, humans=(0, 1, 2), arrange=pair_setup)
     find_a_pair(app, scene)
     press(app, scene.seen_pads[1])
-    drawn.clear()
-    assert run_until(app, lambda: bool(drawn), 600)
-    pad = scene.seen_pads[2]
-    assert {target for target, _ in drawn} == {pad.frame.to_screen(pad.center)}
-    assert {angle for _, angle in drawn} == {scene.seats[2].angle + 180}  # from the board
+    assert run_until(app, lambda: bool(pointing(app)), 600)
+    x, y = scene.seen_pads[2].frame.to_screen(scene.seen_pads[2].center)
+    assert {target for target, _ in pointing(app)} == {(round(x), round(y))}
+    from_board = (scene.seats[2].angle + 180) % 360
+    assert {angle for _, angle in pointing(app)} == {from_board}
 
 
 # --- wide fingers -------------------------------------------------------------------------
@@ -151,9 +167,8 @@ def test_tm_party_leave_it_is_bigger_and_forgiving_for_children(kids):
 
 # --- no time pressure ---------------------------------------------------------------------
 def test_tm_party_the_pause_waits_for_every_other_child_without_a_clock(monkeypatch):
-    rings: list = []
-    monkeypatch.setattr(painter_module, "draw_countdown", lambda *a, **k: rings.append(a))
     app, scene = start(players=4, humans=(0, 1, 2), arrange=pair_setup, speed=12)
+    rings = every_frame(app, monkeypatch, CLOCK)
     find_a_pair(app, scene)
     game_seconds(app, scene.pause_total() * 3)
     assert scene.state.phase == "memorise" and scene.table_remaining() is None
@@ -201,13 +216,12 @@ def test_tm_party_with_only_computers_watching_the_short_pause_stays(kids):
 
 
 def test_tm_grown_ups_keep_the_countdown_with_people_watching(monkeypatch):
-    rings: list = []
-    monkeypatch.setattr(painter_module, "draw_countdown", lambda *a, **k: rings.append(a))
     app, scene = start(kids=False, arrange=pair_setup, speed=4)
     find_a_pair(app, scene)
     assert scene.table_remaining() is not None and scene.watchers() == []
     frames(app, 1)
-    assert rings  # a ring at every seat
+    rings = app.shown.of(CLOCK)
+    assert sorted(ring.seat for ring in rings) == [0, 1]  # a ring at every seat
     assert not any(pad in scene.buttons for pad in scene.seen_pads.values())
     assert run_until(app, lambda: scene.state.phase == "red", 60 * round(scene.pause_total()))
 

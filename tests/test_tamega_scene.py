@@ -66,8 +66,10 @@ def test_tm_scene_drag_the_pawn_then_tap_a_glowing_square():
     frames(app, 1, [])
     tap(app, scene.board.centre_of(scene.picture.pawns[1]))  # touch the pawn: its squares glow
     assert set(scene.glowing()) == set(scene.state.pawn_moves(1))
+    assert scene.selected == ("pawn", scene.state.active)
     tap(app, scene.board.centre_of(sq(2, 3)))
     assert moves(scene) == ["Move", "Move"] and scene.state.pawns[1] == sq(2, 3)
+    assert scene.selected is None and scene.glowing() == []  # a move ends the touch
 
 
 def test_tm_scene_refused_touch_shakes_and_changes_nothing():

@@ -1,12 +1,15 @@
 """Run-length encoding for the screen, in frames that painted nothing.
 
-A picture opaque but for its corners (a panel, a pad, a row of cards) blits two or three
-times faster run-length encoded: runs of opaque pixels are copied, transparent ones
-skipped, only the edges blended. But its first blit encodes it, which costs about fifteen
-plain blits, and SDL keeps one encoding per surface blitted onto: encoded for the screen,
-a blit onto the table at rest decodes and encodes it again. So only what is blitted
-straight onto the screen and never read again is encoded, one picture in each frame that
-painted nothing, the newest first (what was made last is what shows now or next).
+A picture opaque but for its corners (a panel, a pad, a row of cards) blits much faster
+run-length encoded: runs of opaque pixels are copied, transparent ones
+skipped. Only such pictures are encoded, every pixel wholly opaque or wholly clear: SDL
+blends a run-length picture's half-clear pixels a shade differently (one step of 255),
+and the screen must show the same pixels whichever way a picture is blitted. A picture's
+first blit encodes it, which costs many plain blits, and SDL keeps one encoding
+per surface blitted onto: encoded for the screen, a blit onto the table at rest decodes
+and encodes it again. So only what is blitted straight onto the screen and never read
+again is encoded, one picture in each frame that painted nothing, the newest first (what
+was made last is what shows now or next).
 """
 
 from __future__ import annotations
@@ -78,7 +81,19 @@ class Encoder:
             while self._waiting:
                 key, _ = self._waiting.popitem()
                 surface = find(key)
-                if surface is not None and not is_run_length(surface):
+                if surface is None or is_run_length(surface):
+                    continue
+                if opaque_or_clear(surface):
                     encode_for(target, surface)
-                    break
+                else:
+                    self.never(key)
+                break
         self._seen = self._made()
+
+
+def opaque_or_clear(surface: pygame.Surface) -> bool:
+    """Whether every pixel of `surface` is wholly opaque or wholly clear."""
+    if not surface.get_flags() & pygame.SRCALPHA:
+        return True
+    seen = pygame.mask.from_surface(surface, 0).count()
+    return seen == pygame.mask.from_surface(surface, 254).count()

@@ -33,6 +33,8 @@ class Pictures:
         self.sources: set[Hashable] = set()
         self._passing: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self.screen = (0, 0)
+        self.words: dict[Hashable, int] = {}  # by picture: the smallest words painted in it
+        self._making: list[list[int]] = []  # the type sizes of the pictures being made
 
     @property
     def made(self) -> int:
@@ -46,22 +48,54 @@ class Pictures:
         self.spins.clear()
         self._passing.clear()
         self.sources.clear()
+        self.words.clear()
         self.screen = size
+
+    def smallest_words(self, image: Image) -> int:
+        """The smallest type size painted in `image` (0: none, or not painted yet)."""
+        return image.words or self.words.get(image.key, 0)
 
     def __call__(self, image: Image) -> pygame.Surface:
         """`image`'s upright surface, for a recipe painting another picture with it."""
         self.sources.add(image.key)
-        return self.upright(image)
+        surface = self.upright(image)
+        if image.words and self._making:  # words painted straight into the picture made
+            self._making[-1].append(image.words)  # (not those of a piece shown in it)
+        return surface
 
     def upright(self, image: Image, cold: bool = False) -> pygame.Surface:
         if image.size == self.screen:  # the felt and other whole-screen pictures
-            return self.cache.screen_layer(image.key, image.size, lambda: image.make(self))
-        return self.cache.get(image.key, lambda: image.make(self), cold)
+            return self.cache.screen_layer(image.key, image.size, lambda: self._make(image))
+        return self.cache.get(image.key, lambda: self._make(image), cold)
 
-    def has(self, image: Image, angle: float = 0) -> bool:
-        """Whether `image` turned by `angle` is painted already (showing it paints nothing)."""
+    def _make(self, image: Image) -> pygame.Surface:
+        """Paint `image` by its recipe, noting the smallest words painted in it (what the
+        layout audit judges a panel or a plate by)."""
+        self._making.append([])
+        try:
+            surface = image.make(self)
+        finally:
+            sizes = self._making.pop()
+        if sizes:
+            if len(self.words) > 4096:
+                self.words.clear()
+            self.words[image.key] = min(sizes)
+        return surface
+
+    def has(self, image: Image, angle: float = 0, crop: bool = False) -> bool:
+        """Whether `image` turned by `angle` (`crop`ped) is painted already (showing it
+        paints nothing)."""
+        if crop:
+            return ("spin", image.key, angle) in self.spins
         angle = round(angle) % 360
         return (("turn", image.key, angle) if angle else image.key) in self.cache
+
+    def ahead(self, image: Image, angle: float, crop: bool) -> None:
+        """Paint `image` as a sprite turned by `angle` will show it, before it does."""
+        if crop:
+            self.spun(image, angle)
+        else:
+            self.turned(image, angle)
 
     def turned(self, image: Image, angle: float) -> pygame.Surface:
         """`image` turned by `angle` whole degrees (the upright copy is kept as the first to
@@ -97,44 +131,62 @@ class Pictures:
         angle = round(angle) % 360
 
         def make() -> pygame.Surface:
-            upright = image.make(self)
+            upright = self._make(image)
             upright.fill(tint, special_flags=pygame.BLEND_RGB_MULT)
             return pygame.transform.rotate(upright, angle) if angle else upright
 
         return self.cache.get(("tint", image.key, angle, tint), make)
 
     def shown(self, sprite: Sprite) -> pygame.Surface:
-        """The surface `sprite` shows: turned (or spun), shaded, squashed, grown, faded."""
+        """The surface `sprite` shows: grown or shrunk upright (a pop-in: every copy of a
+        banner shares one smooth scaling, each then only turned), turned (or spun),
+        shaded, squashed (a flip frame, after turning), faded."""
         image = sprite.image
-        if sprite.crop:
+        if sprite.scale != 1.0:
+            surface = self._scaled(image, sprite.scale, sprite.angle)
+        elif sprite.crop:
             surface = self.spun(image, sprite.angle)
         elif sprite.tint is not None:
             surface = self.tinted(image, sprite.angle, sprite.tint)
         else:
             surface = self.turned(image, sprite.angle)
-        if sprite.squash == (1.0, 1.0) and sprite.scale == 1.0 and sprite.alpha == 255:
+        if sprite.squash == (1.0, 1.0) and sprite.alpha == 255:
             return surface
-        key = ("passing", image.key, sprite.angle, sprite.crop, sprite.tint, sprite.squash)
-        key = (*key, sprite.scale, sprite.alpha)
-        passing = self._passing.get(key)
-        if passing is None:
-            passing = _changed(surface, sprite)
-            self._passing[key] = passing
+        key = ("passing", image.key, sprite.angle, sprite.crop, sprite.tint, sprite.scale)
+        return self._passing_copy(
+            (*key, sprite.squash, sprite.alpha), lambda: _changed(surface, sprite)
+        )
+
+    def _scaled(self, image: Image, scale: float, angle: float) -> pygame.Surface:
+        angle = round(angle) % 360
+        upright = self._passing_copy(
+            ("scaled", image.key, scale, 0),
+            lambda: pygame.transform.smoothscale_by(self.upright(image), scale),
+        )
+        if not angle:
+            return upright
+        key = ("scaled", image.key, scale, angle)
+        return self._passing_copy(key, lambda: pygame.transform.rotate(upright, angle))
+
+    def _passing_copy(self, key: Hashable, make) -> pygame.Surface:
+        """A copy a few frames need (a pop-in's step, a flip frame), kept among the last
+        `PASSING` made, outside the pool."""
+        surface = self._passing.get(key)
+        if surface is None:
+            surface = make()
+            self._passing[key] = surface
             while len(self._passing) > PASSING:
                 self._passing.popitem(last=False)
-        return passing
+        return surface
 
 
 def _changed(surface: pygame.Surface, sprite: Sprite) -> pygame.Surface:
-    """`surface` squashed (nearest pixels: a flip frame), grown or shrunk (smoothly: a
-    pop-in) and faded, each only if asked."""
+    """`surface` squashed (nearest pixels: a flip frame) and faded, each only if asked."""
     if sprite.squash != (1.0, 1.0):
         w, h = surface.get_size()
         size = (max(1, round(w * sprite.squash[0])), max(1, round(h * sprite.squash[1])))
         if size != (w, h):
             surface = pygame.transform.scale(surface, size)
-    if sprite.scale != 1.0:
-        surface = pygame.transform.smoothscale_by(surface, sprite.scale)
     if sprite.alpha != 255:
         surface = surface.copy()
         surface.set_alpha(sprite.alpha)

@@ -5,35 +5,36 @@ from __future__ import annotations
 
 import pygame
 
-from engine.compositor.cache import CACHE
+from engine.compositor.cache import SurfaceCache
 from engine.drawing.display import Shape
 
 GLOW_INK = (255, 255, 255)  # the glow strips' drawing colour, before each frame's pulse
 
 
-def paint_shape(target: pygame.Surface, shape: Shape) -> None:
-    """`shape` onto `target`."""
+def paint_shape(target: pygame.Surface, shape: Shape, cache: SurfaceCache) -> None:
+    """`shape` onto `target` (what it is made of kept in `cache`)."""
     form, colour, args = shape.form, shape.colour, shape.args
     if form == "fill":
         target.fill(colour, args[0])
     elif form == "glow":
-        _glow(target, colour, *args)
+        _glow(target, cache, colour, *args)
     elif form == "shade":
-        _shade(target, colour)
+        _shade(target, cache, colour)
     else:
         getattr(pygame.draw, form)(target, colour, *args)
 
 
-def _shade(target: pygame.Surface, colour: tuple[int, ...]) -> None:
+def _shade(target: pygame.Surface, cache: SurfaceCache, colour: tuple[int, ...]) -> None:
     """Black over the whole screen at `colour`'s alpha (the scene stack's fade)."""
     size = target.get_size()
-    veil = CACHE.get(("shade", size), lambda: pygame.Surface(size))
+    veil = cache.get(("shade", size), lambda: pygame.Surface(size))
     veil.set_alpha(colour[3] if len(colour) > 3 else 255)
     target.blit(veil, (0, 0))
 
 
 def _glow(
     target: pygame.Surface,
+    cache: SurfaceCache,
     colour: tuple[int, ...],
     size: tuple[int, int],
     centre: tuple[float, float],
@@ -56,7 +57,7 @@ def _glow(
         pygame.draw.rect(target, colour, glow, border_radius=radius)
         return
     for end, rows in (("top", top), ("bottom", bottom)):
-        strip = _glow_strip(glow.size, radius, end, rows)
+        strip = _glow_strip(cache, glow.size, radius, end, rows)
         strip.set_palette_at(1, colour)
         target.blit(strip, (glow.left, glow.top if end == "top" else glow.bottom - rows))
     middle = glow.height - top - bottom
@@ -64,7 +65,9 @@ def _glow(
     target.fill(colour, (panel.right, glow.top + top, glow.right - panel.right, middle))
 
 
-def _glow_strip(size: tuple[int, int], radius: int, end: str, rows: int) -> pygame.Surface:
+def _glow_strip(
+    cache: SurfaceCache, size: tuple[int, int], radius: int, end: str, rows: int
+) -> pygame.Surface:
     """One end of the glow's rounded rectangle: `rows` rows of it, index 1 where it is
     filled, index 0 (the colour key) where it is not."""
 
@@ -78,4 +81,4 @@ def _glow_strip(size: tuple[int, int], radius: int, end: str, rows: int) -> pyga
         pygame.draw.rect(strip, GLOW_INK, shape, border_radius=radius)
         return strip
 
-    return CACHE.get(("glow-strip", size, radius, end, rows), make)
+    return cache.get(("glow-strip", size, radius, end, rows), make)

@@ -23,6 +23,7 @@ from functools import partial
 import pygame
 
 from engine.compositor.encoder import Encoder
+from engine.compositor.legacy import PICTURES
 from engine.compositor.pictures import Pictures
 from engine.compositor.rest import Piece, RestLayer
 from engine.compositor.shapes import paint_shape
@@ -34,8 +35,8 @@ STRICT = os.environ.get("MEMOTABLE_STRICT_SIZES") == "1"  # tests: a recipe's si
 class Compositor:
     """Turns display lists into pixels on the screen it is given each frame."""
 
-    def __init__(self) -> None:
-        self.pictures = Pictures()
+    def __init__(self, pictures: Pictures | None = None) -> None:
+        self.pictures = PICTURES if pictures is None else pictures
         self.encoder = Encoder(lambda: self.pictures.made)
         self.rest = RestLayer()
         self._veil: pygame.Surface | None = None
@@ -74,7 +75,7 @@ class Compositor:
         if isinstance(item, Sprite):
             self._blit(target, item, on_screen)
         elif isinstance(item, Shape):
-            paint_shape(target, item)
+            paint_shape(target, item, self.pictures.cache)
         elif isinstance(item, Painted):
             item.paint(target)
 
@@ -108,6 +109,8 @@ class Compositor:
             return item
         last = self._panels.get(item.name)
         fresh = not self.pictures.has(item.image, item.angle)
+        if fresh and item.still and last is not None and last.look() == item.look():
+            fresh = False  # the table at rest holds it as it was: showing it paints nothing
         if fresh and self._panel_painted and last is not None and _same_place(last, item):
             return replace(item, image=last.image)
         self._panel_painted = self._panel_painted or fresh
@@ -130,9 +133,9 @@ class Compositor:
         """Unless the frame painted a picture: paint one of what shows soon, or else encode
         one picture for the screen."""
         if self.pictures.made == made:
-            for image, angle in frame.soon:
-                if not self.pictures.has(image, angle):
-                    self.pictures.turned(image, angle)
+            for image, angle, crop in frame.soon:
+                if not self.pictures.has(image, angle, crop):
+                    self.pictures.ahead(image, angle, crop)
                     break
         sources = self.pictures.sources
         self.encoder.end_frame(
@@ -189,6 +192,6 @@ def _final_key(sprite: Sprite) -> object:
 def _upright_size(surface: pygame.Surface, sprite: Sprite) -> tuple[int, int]:
     """The upright size `surface`, as `sprite` shows it, was made at (for `STRICT`)."""
     if sprite.crop or sprite.squash != (1.0, 1.0) or sprite.scale != 1.0 or sprite.angle % 90:
-        return sprite.image.size
+        return sprite.image.size  # changed in this frame: not checked
     w, h = surface.get_size()
     return (w, h) if round(sprite.angle) % 180 == 0 else (h, w)

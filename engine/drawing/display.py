@@ -74,6 +74,7 @@ class Image:
     key: Hashable
     size: tuple[int, int]
     make: Callable[[Raster], pygame.Surface]
+    words: int = 0  # its type size, if it is words (what else it holds, the compositor notes)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Image) and other.key == self.key
@@ -131,9 +132,9 @@ class Item:
 
 @dataclass(slots=True, eq=False)
 class Sprite(Item):
-    """A picture: `image` turned by `angle` (whole degrees; multiples of 90 are lossless),
-    then squashed per side (`squash`: a flip frame, nearest pixels) or grown or shrunk
-    (`scale`: a pop-in, smooth), faded to `alpha`, shaded by `tint` (multiplied: a
+    """A picture: `image` grown or shrunk (`scale`: a pop-in, smooth), turned by `angle`
+    (whole degrees; multiples of 90 are lossless), then squashed per side (`squash`: a
+    flip frame, nearest pixels), faded to `alpha`, shaded by `tint` (multiplied: a
     mistaken panel dimmed), centred on `at` (or with its top-left there). `crop` keeps a
     turned picture in its upright box (a disc turned by its spin fits its own square).
     `cover`: pictures with the same cover at the same place cover exactly the same pixels
@@ -246,9 +247,10 @@ class DisplayList:
         self.size = size
         self.screen = pygame.Rect((0, 0), size)
         self.items: list[Item] = []
-        self.soon: list[tuple[Image, float]] = []
+        self.soon: list[tuple[Image, float, bool]] = []
         self.depth = 0
         self.base = 0  # the depth of the scene being painted (overlays lie higher)
+        self.parts: dict[int, tuple[int, int]] = {}  # by scene id: its items' index range
 
     @contextmanager
     def at(self, depth: int) -> Iterator[None]:
@@ -285,18 +287,35 @@ class DisplayList:
         angle = round(angle) % 360 if not crop else angle
         turned = image.size if crop else turned_size(image.size, angle)
         shown = turned
+        if scale != 1.0:
+            shown = turned_size(scaled_size(image.size, scale), angle)
         if squash != (1.0, 1.0):
             shown = squashed_size(shown, squash)
-        if scale != 1.0:
-            shown = scaled_size(shown, scale)
         rect = _anchored(shown, at, anchor)
         rests = None
         if rests_at is not None or scale != 1.0 or squash != (1.0, 1.0):
             rests = _anchored(turned, at if rests_at is None else rests_at, anchor)
         item = Sprite(
-            kind, rect, self.base + self.depth, seat, still, text_px, what, rests,
-            image, at, angle, anchor, squash, scale, alpha, tint, crop, cover, name,
-        )  # fmt: skip
+            kind,
+            rect,
+            self.base + self.depth,
+            seat,
+            still,
+            text_px,
+            what,
+            rests,
+            image,
+            at,
+            angle,
+            anchor,
+            squash,
+            scale,
+            alpha,
+            tint,
+            crop,
+            cover,
+            name,
+        )
         self.items.append(item)
         return item
 
@@ -335,9 +354,10 @@ class DisplayList:
         self.items.append(item)
         return item
 
-    def ahead(self, image: Image, angle: float = 0) -> None:
-        """`image` (turned by `angle`) will show soon: paint it in a quiet frame."""
-        self.soon.append((image, angle))
+    def ahead(self, image: Image, angle: float = 0, crop: bool = False) -> None:
+        """`image` (turned by `angle`, cropped with `crop` as a sprite's) will show soon:
+        paint it in a quiet frame."""
+        self.soon.append((image, angle, crop))
 
     def ordered(self) -> list[Item]:
         """The items deepest first, each depth in the order said."""

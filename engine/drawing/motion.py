@@ -6,9 +6,11 @@ pop, a highlight stays still where it would pulse, a piece shows where it lands 
 crossing the table, a card or tile turns over in place at once, and dice and discs still
 come to rest, without bouncing or spinning. It is one policy, `MOTION`, that the shared
 helpers read (the easings, shakes and pulses of `engine.drawing.anim`, the flights of
-`engine.game.flight`, the flip of `engine.drawing.pieces`, the turn glow, the pops and
-banners, the physics world's bounce and spin), so every game calms down alike without a
-case of its own. The app sets it from the settings (`App.apply_table`).
+`engine.game.flight`, the flip of `engine.drawing.pieces`, the turn glow, the prompts'
+bob, the pops and banners, the physics world's bounce and spin), so every game calms down
+alike without a case of its own; a game's own pulse asks it too (`wave`, `triangle`). A
+fade is a sprite's `alpha` in a few steps (`pop`), which the compositor keeps like a pop's
+scaling. The app sets it from the settings (`App.apply_table`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import math
 from dataclasses import dataclass
 
 STILL = 1.0  # where a pulse rests when motion is calm: the highlight at its fullest
+FADE_STEPS = 10  # a calm fade shows in tenths of full opacity: a copy each, kept a moment
 
 
 @dataclass
@@ -41,10 +44,12 @@ class MotionPolicy:
 
     def pop(self, t: float, size: float, shrink: float = 1.0) -> tuple[float, int]:
         """Something popping in, `t` of the way (0..1) through its pop-in, whose lively
-        scale now is `size`, and `shrink` (1 down to 0) as it goes: its scale and opacity.
-        Calm: full size from the start, fading in and out instead."""
+        scale now is `size`, and `shrink` (1 down to 0) as it goes: its scale and opacity
+        (a sprite's `scale` and `alpha`). Calm: full size from the start, fading in and
+        out instead, by tenths."""
         if self.calm:
-            return 1.0, round(255 * min(1.0, max(0.0, t)) * min(1.0, max(0.0, shrink)))
+            shown = min(1.0, max(0.0, t)) * min(1.0, max(0.0, shrink))
+            return 1.0, round(255 * round(shown * FADE_STEPS) / FADE_STEPS)
         return max(0.0, size), 255
 
     def travel(self, eased: float) -> float:

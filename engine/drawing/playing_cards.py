@@ -10,13 +10,14 @@ suits are told apart by colour as well as by shape.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
-
 import pygame
 
-from engine.drawing import render, theme
-from engine.drawing.icons import icon
+from engine.drawing import theme
+from engine.drawing.display import Image, Raster
+from engine.drawing.icons import picture
+from engine.drawing.images import plate_on, rounded
+from engine.drawing.images import text as words
+from engine.drawing.text import fit_size
 
 SUIT_INK = {"S": (30, 30, 40), "H": (206, 32, 48), "D": (206, 32, 48), "C": (30, 30, 40)}
 FOUR_COLOUR_INK = {"S": (30, 30, 40), "H": (206, 32, 48), "D": (24, 92, 200), "C": (20, 128, 60)}
@@ -58,38 +59,38 @@ def _draw_suit(surface: pygame.Surface, suit: str, colour: theme.Colour) -> None
         pygame.draw.polygon(surface, colour, [(s / 2, s * 0.5), (s * 0.7, s), (s * 0.3, s)])
 
 
-def suit_symbol(suit: str, size: int, colour: theme.Colour) -> pygame.Surface:
-    """A suit symbol of `size` pixels, antialiased by supersampling, cached."""
+def suit_symbol(suit: str, size: int, colour: theme.Colour) -> Image:
+    """A suit symbol of `size` pixels, antialiased by supersampling."""
     size = max(4, int(size))
 
-    def make() -> pygame.Surface:
+    def make(_: Raster) -> pygame.Surface:
         big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
         _draw_suit(big, suit, colour)
         return pygame.transform.smoothscale(big, (size, size))
 
-    return render.CACHE.get(("suit", suit, size, colour), make)
+    return Image(("suit", suit, size, colour), (size, size), make)
 
 
-def _index_rank(rank: str, ink: theme.Colour, w: int) -> pygame.Surface:
-    return render.text(rank, max(8, round(w * 0.24)), ink)
+def _index_rank(rank: str, ink: theme.Colour, w: int) -> Image:
+    return words(rank, max(8, round(w * 0.24)), ink)
 
 
-def _index_pip(suit: str, ink: theme.Colour, w: int) -> pygame.Surface:
+def _index_pip(suit: str, ink: theme.Colour, w: int) -> Image:
     return suit_symbol(suit, max(6, round(w * 0.16)), ink)
 
 
-def _big_rank(rank: str, ink: theme.Colour, h: int) -> pygame.Surface:
-    return render.text(rank, max(10, round(h * 0.27)), ink)
+def _big_rank(rank: str, ink: theme.Colour, h: int) -> Image:
+    return words(rank, max(10, round(h * 0.27)), ink)
 
 
-def _big_pip(suit: str, ink: theme.Colour, w: int) -> pygame.Surface:
+def _big_pip(suit: str, ink: theme.Colour, w: int) -> Image:
     return suit_symbol(suit, round(w * 0.3), ink)
 
 
-def _index(rank: str, suit: str, ink: theme.Colour, w: int) -> pygame.Surface:
+def _index(raster: Raster, rank: str, suit: str, ink: theme.Colour, w: int) -> pygame.Surface:
     """A corner index: the rank with the suit under it."""
-    label = _index_rank(rank, ink, w)
-    pip = _index_pip(suit, ink, w) if suit in SUIT_INK else None
+    label = raster(_index_rank(rank, ink, w))
+    pip = raster(_index_pip(suit, ink, w)) if suit in SUIT_INK else None
     height = label.get_height() + (pip.get_height() if pip else 0)
     surface = pygame.Surface((max(label.get_width(), 1), height), pygame.SRCALPHA)
     surface.blit(label, label.get_rect(midtop=(surface.get_width() / 2, 0)))
@@ -98,56 +99,55 @@ def _index(rank: str, suit: str, ink: theme.Colour, w: int) -> pygame.Surface:
     return surface
 
 
-def face(size: tuple[int, int], rank: str, suit: str, four_colour: bool = False) -> pygame.Surface:
+def face(size: tuple[int, int], rank: str, suit: str, four_colour: bool = False) -> Image:
     """A card face: `rank` is what is printed ("A", "10", "Q" or "D", or the word across a
     Joker: `engine.drawing.card_names` gives them in the players' language), `suit` one of "SHDC",
     or "R"/"B" for the red and black Joker."""
     key = ("playingcard", size, rank, suit, four_colour)
 
-    def make() -> pygame.Surface:
+    def make(raster: Raster) -> pygame.Surface:
         w, h = size
-        surface = render.rounded_panel(
-            size, theme.WHITE, max(4, w // 10), theme.PANEL_EDGE, 2
-        ).copy()
+        base = rounded(size, theme.WHITE, max(4, w // 10), theme.PANEL_EDGE, 2)
+        surface = plate_on(raster, base)
         ink = suit_colour(suit, four_colour)
         if suit in ("R", "B"):
-            _joker(surface, ink, rank)
+            _joker(raster, surface, ink, rank)
             return surface
-        corner = _index(rank, suit, ink, w)
+        corner = _index(raster, rank, suit, ink, w)
         surface.blit(corner, (w * 0.06, h * 0.03))
         surface.blit(
             pygame.transform.rotate(corner, 180), corner.get_rect(bottomright=(w * 0.94, h * 0.97))
         )
-        big = _big_rank(rank, ink, h)
+        big = raster(_big_rank(rank, ink, h))
         surface.blit(big, big.get_rect(center=(w / 2, h * 0.3)))
         upside = pygame.transform.rotate(big, 180)
         surface.blit(upside, upside.get_rect(center=(w / 2, h * 0.7)))
-        pip = _big_pip(suit, ink, w)
+        pip = raster(_big_pip(suit, ink, w))
         surface.blit(pip, pip.get_rect(center=(w / 2, h / 2)))
         return surface
 
-    return render.CACHE.get(key, make)
+    return Image(key, size, make)
 
 
 def face_steps(
     size: tuple[int, int], rank: str, suit: str, four_colour: bool = False
-) -> list[Callable[[], object]]:
+) -> list[Image]:
     """`face`'s costly parts one at a time (the rank and suit at each size), then the face
-    itself: for a `render.Warmer`, which paints one of them in each quiet frame."""
+    itself: to paint ahead, one of them in each quiet frame."""
     w, h = size
     ink = suit_colour(suit, four_colour)
-    steps: list[Callable[[], object]] = []
+    steps: list[Image] = []
     if suit in SUIT_INK:
-        steps += [partial(_index_rank, rank, ink, w), partial(_index_pip, suit, ink, w)]
-        steps += [partial(_big_rank, rank, ink, h), partial(_big_pip, suit, ink, w)]
-    return [*steps, partial(face, size, rank, suit, four_colour)]
+        steps += [_index_rank(rank, ink, w), _index_pip(suit, ink, w)]
+        steps += [_big_rank(rank, ink, h), _big_pip(suit, ink, w)]
+    return [*steps, face(size, rank, suit, four_colour)]
 
 
-def _joker(surface: pygame.Surface, ink: theme.Colour, label: str) -> None:
+def _joker(raster: Raster, surface: pygame.Surface, ink: theme.Colour, label: str) -> None:
     w, h = surface.get_size()
-    art = icon("🃏", round(min(w, h) * 0.5))
+    art = raster(picture("🃏", round(min(w, h) * 0.5)))
     surface.blit(art, art.get_rect(center=(w / 2, h / 2)))
-    word = render.text(label, render.fit_size(label, round(h * 0.16), w * 0.8), ink)
+    word = raster(words(label, fit_size(label, round(h * 0.16), w * 0.8), ink))
     surface.blit(word, word.get_rect(center=(w / 2, h * 0.16)))
     upside = pygame.transform.rotate(word, 180)
     surface.blit(upside, upside.get_rect(center=(w / 2, h * 0.84)))

@@ -159,18 +159,6 @@ def is_rotated(key: Hashable, angle: float) -> bool:
     return (("rot", key, angle) if angle else ("base", key)) in CACHE
 
 
-def blit_faded(
-    surface: pygame.Surface, art: pygame.Surface, centre: tuple[float, float], opacity: int
-) -> pygame.Rect:
-    """`blit_center` at `opacity` (0..255); a cached `art` is given back as it was."""
-    if opacity >= 255:
-        return blit_center(surface, art, centre)
-    art.set_alpha(opacity)
-    shown = blit_center(surface, art, centre)
-    art.set_alpha(None)
-    return shown
-
-
 def blit_center(target: pygame.Surface, surface: pygame.Surface, center: tuple[float, float]):
     return target.blit(surface, surface.get_rect(center=(round(center[0]), round(center[1]))))
 

@@ -57,8 +57,8 @@ BIGGER_WORDS = 1.25  # the accessibility setting's factor on every text
 class Words:
     """How big the table's words are: `scale` times the type scale (`BIGGER_WORDS` for
     players who need bigger words, an operator's setting). Every size a text is drawn at
-    comes from the type scale (`render.type_size`) or the panels' (`panels.panel_type`),
-    and the readable floor the layout audit judges grows with it (`marks.floor_px`)."""
+    comes from the type scale (`text.type_size`) or the panels' (`panels.panel_type`),
+    and the readable floor the layout audit judges grows with it (`judge.floor_px`)."""
 
     scale: float = 1.0
 

@@ -10,15 +10,17 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Protocol
 
 import pygame
 
-from engine.drawing import anim, marks, render, theme
-from engine.drawing.icons import icon
+from engine.drawing import anim, theme
+from engine.drawing.display import CLOCK, TARGET, DisplayList, Image, Raster
+from engine.drawing.icons import picture
+from engine.drawing.images import plate_on, rounded
+from engine.drawing.images import text as words
 from engine.drawing.panels import panel_type
-from engine.words.drawn import DRAWN
+from engine.drawing.text import ellipsize, fit_size, type_size
 
 
 class Frame(Protocol):
@@ -81,37 +83,38 @@ class Button:
             self.shaken_at = time.monotonic()
         return True
 
-    def surface(self) -> pygame.Surface:
+    def image(self) -> Image:
+        """The button, upright, with its drop shadow."""
         w, h = round(self.size[0]), round(self.size[1])
         colour = self.colour if self.enabled else theme.BUTTON_DISABLED
         if self.selected:
             colour = theme.darken(colour, 0.25)
         key = ("button", self.label, self.emoji, w, h, colour, self.selected, self.text_role)
+        radius = round(min(w, h) * 0.3)
+        border = theme.HIGHLIGHT if self.selected else theme.lighten(colour, 0.35)
+        base = rounded((w, h), colour, radius, border, max(2, h // 16), 4)
+        ink = theme.readable_ink(colour)
+        offset = 4
+        art = picture(self.emoji, int(h * (0.56 if self.label else 0.66))) if self.emoji else None
+        size = self.label_size() if self.label else 0
+        label = words(ellipsize(self.label, size, self._room()), size, ink) if self.label else None
 
-        def make() -> pygame.Surface:
-            radius = round(min(w, h) * 0.3)
-            border = theme.HIGHLIGHT if self.selected else theme.lighten(colour, 0.35)
-            base = render.rounded_panel((w, h), colour, radius, border, max(2, h // 16), 4)
-            surface = base.copy()
-            ink = theme.readable_ink(colour)
-            offset = 4
-            if self.emoji and not self.label:
-                art = icon(self.emoji, int(h * 0.66))
-                surface.blit(art, art.get_rect(center=(offset + w / 2, offset + h / 2)))
+        def make(raster: Raster) -> pygame.Surface:
+            surface = plate_on(raster, base)
+            if label is None:
+                if art is not None:
+                    centre = (offset + w / 2, offset + h / 2)
+                    surface.blit(raster(art), raster(art).get_rect(center=centre))
                 return surface
-            if self.emoji:
-                art = icon(self.emoji, int(h * 0.56))
-            size = self.label_size()
-            label = render.text(render.ellipsize(self.label, size, self._room()), size, ink)
-            total = label.get_width() + (art.get_width() + h * 0.1 if self.emoji else 0)
+            total = label.size[0] + (art.size[0] + h * 0.1 if art is not None else 0)
             x = offset + (w - total) / 2
-            if self.emoji:
-                surface.blit(art, art.get_rect(midleft=(x, offset + h / 2)))
-                x += art.get_width() + h * 0.1
-            surface.blit(label, label.get_rect(midleft=(x, offset + h / 2)))
+            if art is not None:
+                surface.blit(raster(art), raster(art).get_rect(midleft=(x, offset + h / 2)))
+                x += art.size[0] + h * 0.1
+            surface.blit(raster(label), raster(label).get_rect(midleft=(x, offset + h / 2)))
             return surface
 
-        return render.CACHE.get(key, make)
+        return Image(key, base.size, make)
 
     def screen_rect(self) -> pygame.Rect:
         """The button's body on screen (turned with its frame), shaking aside."""
@@ -126,52 +129,46 @@ class Button:
         w, h = round(self.size[0]), round(self.size[1])
         room = w * 0.86
         if self.emoji:
-            room -= icon(self.emoji, int(h * 0.56)).get_width() + h * 0.1
+            room -= int(h * 0.56) + h * 0.1
         return room
 
     def label_size(self) -> int:
         """The label's type size: its role's, made smaller until it fits beside the icon
         but never below the readable floor (a label still too long is cut short with …)."""
-        size = render.fit_size(
-            self.label, render.type_size(self.text_role, self.unit), self._room()
-        )
+        size = fit_size(self.label, type_size(self.text_role, self.unit), self._room())
         return max(panel_type(self.unit).label, size)
 
-    def draw(self, target: pygame.Surface) -> None:
-        surface = self.surface()
-        if self.frame.angle:
-            key = ("rotbutton", id(surface), self.frame.angle)
-            surface = render.CACHE.get(
-                key, lambda: pygame.transform.rotate(surface, self.frame.angle)
-            )
+    def paint(self, frame: DisplayList) -> None:
+        """The button where its frame puts it, shaking a moment after a refused tap; a touch
+        target (its rounded body, without the drop shadow), facing its frame."""
         shake = anim.shake_offset(time.monotonic() - self.shaken_at, amplitude=8 * self.unit)
         x, y = self.center
-        at = render.blit_center(target, surface, self.frame.to_screen((x + shake, y)))
-        if marks.RECORDER is not None:
-            self._mark(at)
-
-    def _mark(self, at: pygame.Rect) -> None:
-        """Register the button (its rounded body, without the drop shadow) for the audit."""
-        body = at.inflate(-8, -8)
-        px = self.label_size() if self.label else 0
-        seat = getattr(self.frame, "index", None)
-        marks.mark(marks.TOUCH, body, f"button {self.label or self.emoji}", px, seat)
+        item = frame.sprite(
+            self.image(),
+            self.frame.to_screen((x + shake, y)),
+            angle=self.frame.angle,
+            kind=TARGET,
+            seat=getattr(self.frame, "index", None),
+            still=shake == 0.0,
+            text_px=self.label_size() if self.label else 0,
+            what=f"button {self.label or self.emoji}",
+        )
+        item.rests = self.screen_rect()
 
 
 def _countdown_type(radius: float) -> int:
     return round(radius * 0.9)
 
 
-def countdown_soon(radius: float, seconds: float, angle: int = 0) -> list[Callable[[], object]]:
-    """Every number a `draw_countdown` of `radius` will show from `seconds` down, for a
-    `render.Warmer`: the first text at a size loads the font (0.8 ms in the frame a clock
-    appears)."""
+def countdown_soon(radius: float, seconds: float) -> list[Image]:
+    """Every number a countdown of `radius` will show from `seconds` down, to paint ahead
+    (the first words at a size load the font, in the frame a clock appears)."""
     size = _countdown_type(radius)
-    return [partial(render.text, str(n), size, theme.WHITE, angle) for n in range(int(seconds) + 1)]
+    return [words(str(n), size, theme.WHITE) for n in range(int(seconds) + 1)]
 
 
-def draw_countdown(
-    target: pygame.Surface,
+def paint_countdown(
+    frame: DisplayList,
     center: tuple[float, float],
     radius: float,
     fraction: float,
@@ -183,22 +180,20 @@ def draw_countdown(
     """A ring that empties as time runs out, with the seconds left in the middle (`seat`:
     the seat whose panel it sits on, if it does)."""
     cx, cy = center
-    pygame.draw.circle(target, theme.TABLE_RIM, center, radius)
+    frame.shape("circle", theme.TABLE_RIM, center, radius)
     if fraction > 0:
         points = [(cx, cy)]
         steps = max(2, int(48 * fraction))
         for i in range(steps + 1):
             a = -math.pi / 2 + 2 * math.pi * fraction * i / steps
             points.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
-        pygame.draw.polygon(target, colour, points)
-    pygame.draw.circle(target, theme.TABLE_RIM, center, radius * 0.72)
+        frame.shape("polygon", colour, points)
+    frame.shape("circle", theme.TABLE_RIM, center, radius * 0.72)
     size = _countdown_type(radius)
-    label = render.text(str(max(0, seconds)), size, theme.WHITE, angle)
-    render.blit_center(target, label, center)
+    frame.sprite(words(str(max(0, seconds)), size, theme.WHITE), center, angle=angle)
     ring = pygame.Rect(0, 0, 2 * radius, 2 * radius)
     ring.center = (round(cx), round(cy))
-    DRAWN.note(ring)
-    marks.mark(marks.READ, ring, "countdown", size, seat)
+    frame.mark(CLOCK, ring, "countdown", size, seat)
 
 
 def pause_buttons(

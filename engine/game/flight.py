@@ -57,14 +57,14 @@ def landed(flights: list[Flight], now: float) -> list[Flight]:
     return [f for f in flights if now < f.began + f.seconds]
 
 
-Painter = Callable[[Any, Flight, Point], None]
+Painter = Callable[[Any, Flight, Point], None]  # (the frame, the flight, where it is now)
 
 
 class FlightLayer:
     """The pieces in the air, kept by the base scene: games add flights from their story,
     the base drops landed ones each update and draws the rest over the board, so no game
-    keeps, prunes or draws a list of its own. `paint(surface, flight, pos)` is the game's
-    way of drawing one payload."""
+    keeps, prunes or draws a list of its own. `paint(frame, flight, pos)` is the game's
+    way of saying one payload."""
 
     def __init__(self) -> None:
         self.flights: list[Flight] = []
@@ -89,10 +89,11 @@ class FlightLayer:
         """Recompute every flight's path (the window was resized mid-flight)."""
         self.flights = [aim(f) for f in self.flights]
 
-    def draw(self, surface: Any, now: float, paint: Painter) -> None:
+    def paint(self, frame: Any, now: float, paint: Painter) -> None:
+        """Each piece in the air where it is at `now` (one still to start is not shown)."""
         for flight in self.flights:
             if flight.began <= now:
-                paint(surface, flight, flight.pos(now))
+                paint(frame, flight, flight.pos(now))
 
     def __iter__(self):
         return iter(self.flights)

@@ -18,10 +18,9 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-import pygame
-
-from engine.drawing import render, theme
-from engine.drawing.icons import icon
+from engine.drawing import theme
+from engine.drawing.display import HINTS, DisplayList
+from engine.drawing.icons import picture
 from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat, rotate_to_screen
 
@@ -63,8 +62,8 @@ def hint_spots(
     return spots
 
 
-def draw_pointing_hand(
-    surface: pygame.Surface, target: tuple[float, float], angle: int, age: float, unit: float
+def paint_pointing_hand(
+    frame: DisplayList, target: tuple[float, float], angle: int, age: float, unit: float
 ) -> None:
     """A hand tapping `target`, seen from the seat at `angle`: it bobs towards the spot and
     a ring spreads on each tap, the way a grown-up would show a child where to touch."""
@@ -73,12 +72,12 @@ def draw_pointing_hand(
     lift = abs(math.sin(tap * math.pi)) * 26 * unit
     down = rotate_to_screen((0.0, 0.0), angle, (0.0, 1.0))  # towards the player
     reach = size * 0.45 + lift
-    hand = icon("👆", size, angle)
-    render.blit_center(surface, hand, (target[0] + down[0] * reach, target[1] + down[1] * reach))
+    at = (target[0] + down[0] * reach, target[1] + down[1] * reach)
+    frame.sprite(picture("👆", size), at, angle=angle)
     ring = 18 * unit + 40 * unit * tap
     width = max(2, round(6 * unit * (1 - tap)))
     colour = theme.lighten(theme.GOLD, 0.3 * tap)
-    pygame.draw.circle(surface, colour, (round(target[0]), round(target[1])), round(ring), width)
+    frame.shape("circle", colour, (round(target[0]), round(target[1])), round(ring), width)
 
 
 @dataclass
@@ -117,7 +116,8 @@ class TurnCues:
         return age if age >= 0 else None
 
     @staticmethod
-    def draw(surface: pygame.Surface, spots: list, age: float, unit: float) -> None:
+    def paint(frame: DisplayList, spots: list, age: float, unit: float) -> None:
         """A tapping hand at each (point, angle) in `spots`."""
-        for point, angle in spots:
-            draw_pointing_hand(surface, point, angle, age, unit)
+        with frame.at(HINTS):
+            for point, angle in spots:
+                paint_pointing_hand(frame, point, angle, age, unit)

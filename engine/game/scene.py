@@ -1,20 +1,13 @@
 """The base of every game's scene: the rules state, computer players, timers, seat
-panels, input routing, sounds, saving and the way to the results.
+panels, input routing, sounds, saving, the table's words and the way to the results.
 
-A game's scene subclasses `GameScene` and fills in a few hooks:
-- `layout()`: place the board from `self.table` (the free middle) and `self.seats`;
-  called on start and on every resize, even mid-animation.
-- `animate(seat, action, events)`: turn the rule events of a move into timeline steps
-  and sounds. The rules state has already changed: animation only shows it.
-- `draw_board(surface, alpha)`: the middle of the table.
-- `paint_panel(seat, surface, slot)` + `panel_key(seat)`: the game's part of a seat panel,
-  repainted only when `panel_key` changes (panels are cached, then rotated).
-- `on_gesture(gesture)`: turn touches into `self.try_act(seat, action)`.
-- `table_delay()`: seconds before the TABLE seat acts (a claim window, a memorising pause).
-- `howto_pages()`: pictures and words for the how-to-play overlay.
-- `touch_hints(seat)`: where a person on turn may touch; in party mode a pointing hand
-  shows these after a few still seconds (never a hidden face).
-- `banner_spots()`: where `announce` banners appear, and which way each copy faces.
+A game's scene subclasses `GameScene` and declares what is its own through the hooks
+below (section "hooks for games"), each documented where it is declared; the base runs
+everything else. What the table shows is said each frame as a display list
+(`engine.drawing.display`): the game's `paint_table` and `paint_flight` say its pieces,
+the base says the felt, the flights, the seat panels, the buttons, the pointing hand and
+the table's words. Painting only reads: where words go and whether the table stands still
+is decided in `update`, against the last frame's list.
 
 Party mode (`setup.kids`) is one `TouchPolicy` (engine/game/party.py): games size their buttons
 with `target_size`, widen piece hit-tests by `touch_slop`, and skip their clocks when
@@ -25,14 +18,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable
-from functools import partial
 from typing import Any
 
 import pygame
 
-from engine.drawing import marks, panels
+from engine.drawing import panels
 from engine.drawing.anim import Shakes, Timeline
-from engine.drawing.felt import table_surface
+from engine.drawing.display import (
+    BOARD,
+    BUTTONS,
+    FELT,
+    FLIGHTS,
+    KEPT_KINDS,
+    PANELS,
+    TOLD,
+    DisplayList,
+)
+from engine.drawing.felt import felt
 from engine.drawing.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, table_area
 from engine.drawing.widgets import Button, pause_buttons
 from engine.game.flight import Flight, FlightLayer, Point
@@ -46,10 +48,11 @@ from engine.loop import heap
 from engine.loop.scenes import Scene
 from engine.review.ahead import ReviewAhead
 from engine.storage.saves import clear_save, compact_save, save_move
-from engine.words.banners import Announcing, BannerQueue
+from engine.words.banners import Told, middle_spots
 from engine.words.howto import HowToPage, SeatHowTos
+from engine.words.places import Spot
 from engine.words.reactions import Reactions
-from engine.words.standstill import Holding
+from engine.words.telling import Telling, Where
 from games.core import TABLE, Action, Event, GameState
 from games.core.bot import Bot
 from games.core.match import TABLE_CLOCK, Match
@@ -57,6 +60,7 @@ from games.core.record import GameRecord
 
 THINK_SECONDS = 0.8  # a computer player's pause before acting, so people can follow
 RESULTS_DELAY = 1.4  # a moment to see the last move before the results
+FLIGHTS_HIGH = TOLD + 50  # pieces flying over the panels and the words (`flights_over_panels`)
 
 
 def _options(setup: GameSetup, resume: GameRecord | None, clocks: float) -> dict[str, Any]:
@@ -67,7 +71,7 @@ def _options(setup: GameSetup, resume: GameRecord | None, clocks: float) -> dict
     return setup.spec.with_clocks(setup.full_options(), clocks)
 
 
-class GameScene(Announcing, Holding, Peeking, Scene):
+class GameScene(Peeking, Scene):
     pauses_game = True
     name = "game"
 
@@ -85,7 +89,6 @@ class GameScene(Announcing, Holding, Peeking, Scene):
         self.flights = FlightLayer()
         self.captures = Captures()
         self.shakes = Shakes()
-        self.panel_shelf = panels.PanelShelf()
         self.buttons: list[Button] = []
         self.finished_at: float | None = None
         self.review_ahead: ReviewAhead | None = None
@@ -95,10 +98,9 @@ class GameScene(Announcing, Holding, Peeking, Scene):
         self.persist = True  # save after every move; attract-mode demos do not
         self.last_human_move = 0.0
         self.party = policy(setup.kids)
-        self.banners = BannerQueue()
+        self.words = Telling()
         self.cues = TurnCues(self.party)
         self.howtos = SeatHowTos(self.spec.title, self.howto_pages)  # each seat's ❓
-        self.reactions = Reactions(told=self.banners)  # cards queue with the banners
         if resume is not None:
             self.match.replay(resume.moves)
             compact_save(self.record, self.save_extra())  # drops a torn line before appending
@@ -131,6 +133,16 @@ class GameScene(Announcing, Holding, Peeking, Scene):
     def paused_at(self) -> float | None:
         return self.timers.paused_at
 
+    @property
+    def reactions(self) -> Reactions:
+        """The reactions at the seats (the story adds to them)."""
+        return self.words.reactions
+
+    @property
+    def banner(self) -> Told | None:
+        """The banner (or notice) showing now: announced ones wait their turn."""
+        return self.words.showing(self.app.now)
+
     # --- hooks for games ----------------------------------------------------------------
     def make_story(self) -> Story:
         """The game's story (its tellers and the picture the table shows). Called at the
@@ -138,46 +150,29 @@ class GameScene(Announcing, Holding, Peeking, Scene):
         return Story(self)
 
     def layout(self) -> None:
-        """Place the board from `self.table` and `self.seats`."""
+        """Place the board from `self.table` (the free middle: x, y, w, h) and `self.seats`.
+        Called on start and on every resize, even mid-animation: keep positions, not
+        pictures."""
 
-    def animate(self, seat: int, action: Action, events: list[Event]) -> None:
-        """Queue the animation and sounds of a move's events: the story tells them."""
-        self.story.tell(seat, action, events)
+    def paint_table(self, frame: DisplayList, alpha: float) -> None:
+        """Say what the game shows on the table, from its picture and layout: the board
+        (at the depth the frame is at, `BOARD`), and with `frame.at(...)` what lies above
+        the pieces in the air (`OVER_FLIGHTS`: a piece in a finger, prompts) or on the
+        panels (`ON_PANELS`: a clock, a pad's rim). Every piece in play is said as a
+        `PIECE`, every prompt, clock and touch target as such, so the table's words keep
+        clear of them; what lies still is said `still`. Painting changes nothing."""
 
-    def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
-        """Draw one piece in the air (the base keeps and prunes the flight layer)."""
+    def paint_flight(self, frame: DisplayList, flight: Flight, pos: Point) -> None:
+        """Say one piece in the air at `pos` (the base keeps and prunes the flights)."""
 
-    def draw_over_flights(self, surface: pygame.Surface, alpha: float) -> None:
-        """Draw what lies above the pieces in the air: a piece in a finger, a burst,
-        prompts (the board itself is `draw_board`, under the flights)."""
+    def panel_part(self, seat: int) -> tuple[Hashable, panels.PanelPart | None]:
+        """The game's part of a seat panel: what it shows (a panel is painted again only
+        when this changes) and how to paint it upright into the panel's slot
+        (`paint(raster, surface, slot)`), every number with its picture and word
+        (`engine.drawing.panels.paint_count`)."""
+        return None, None
 
-    def bots_may_act(self) -> bool:
-        """Whether computer players may act now (always, once the table is idle)."""
-        return True
-
-    def think_seconds(self, rng: random.Random) -> float:
-        """A computer player's pause before acting, so people can follow it."""
-        return THINK_SECONDS * (0.7 + 0.6 * rng.random())
-
-    restart_thinking = True  # a move restarts every other bot's thinking (False: each bot
-    # keeps its own reaction clock, as in Memorandum's claims)
-    flights_over_panels = False  # True: pieces fly over the panels, hand and banner (a
-    # piece landing on a seat's panel must not vanish under it)
-    table_layer = staticmethod(table_surface)  # (size): each frame starts from it, the felt
-
-    def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
-        """Draw the middle of the table."""
-
-    def draw_over_panels(self, surface: pygame.Surface) -> None:
-        """Draw what lies on the panels (a clock, a pad's rim): before the reactions,
-        which keep clear of the clocks drawn (`engine.words.drawn`)."""
-
-    def panel_key(self, seat: int) -> Any:
-        """What the game shows on a seat panel; the panel is repainted when it changes."""
-        return None
-
-    def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
-        """Paint the game's part of a seat panel (upright) into `slot`."""
+    score_words = ("⭐", "game.points")  # the picture and word by a panel's score
 
     def on_gesture(self, gesture: Gesture) -> None:
         """Turn a touch into moves with `try_act`."""
@@ -195,21 +190,44 @@ class GameScene(Announcing, Holding, Peeking, Scene):
         animation reveals scores later (a reveal, a flying pack) shows them when it lands."""
         return self.state.scores()
 
-    def howto_pages(self) -> list[HowToPage]:
-        return [HowToPage(self.spec.icon or "🎲", self.spec.blurb)]
+    def seats_on_turn(self) -> list[int]:
+        """Whose panels say "Your turn!" (a game may wait for what the turn starts with)."""
+        return self.state.active_seats()
 
     def touch_hints(self, seat: int) -> list[tuple[float, float]]:
         """Screen points a person at `seat` may touch now (party mode points at them)."""
         return []
 
-    def seats_on_turn(self) -> list[int]:
-        """Whose panels say "Your turn!" (a game may wait for what the turn starts with)."""
-        return self.state.active_seats()
-
     def hint_seats(self) -> list[int]:
         """Whom the pointing hand helps: by default the people on turn while input is open
         (a game overrides it when others must act, such as everyone pressing "seen it")."""
         return sorted(self.cues.turn) if self.input_open() else []
+
+    def howto_pages(self) -> list[HowToPage]:
+        return [HowToPage(self.spec.icon or "🎲", self.spec.blurb)]
+
+    def banner_spots(self) -> list[Spot]:
+        """Where a banner would like to show: by default the table's middle, facing both
+        long sides (it moves from there to the nearest place clear of what matters)."""
+        return middle_spots(self.table, self.app.settings.orientation == "tablet")
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the table's words must not cover besides what the frame shows that matters
+        (pieces, prompts, clocks, buttons, panels): a place a prompt is about to use."""
+        return []
+
+    def bots_may_act(self) -> bool:
+        """Whether computer players may act now (always, once the table is idle)."""
+        return True
+
+    def think_seconds(self, rng: random.Random) -> float:
+        """A computer player's pause before acting, so people can follow it."""
+        return THINK_SECONDS * (0.7 + 0.6 * rng.random())
+
+    restart_thinking = True  # a move restarts every other bot's thinking (False: each bot
+    # keeps its own reaction clock, as in Memorandum's claims)
+    flights_over_panels = False  # True: pieces fly over the panels, hand and banner (a
+    # piece landing on a seat's panel must not vanish under it)
 
     # --- services for games -------------------------------------------------------------
     @property
@@ -257,6 +275,17 @@ class GameScene(Announcing, Holding, Peeking, Scene):
             pan = (self.seats[seat].center[0] / max(1, self.app.size[0])) * 2 - 1
         self.app.sounds.play(sound, volume=volume, pan=pan * 0.6)
 
+    def announce(self, emoji: str, text: str, seconds: float = 1.4, sound: str = "") -> None:
+        """Show a banner (a picture and a few words) to the whole table, after the one
+        showing if there is one."""
+        self.words.announce(emoji, text, self.app.now, seconds)
+        if sound:
+            self.play(sound)
+
+    def end_banner(self) -> None:
+        """The banner showing has said its piece (the move it asked for is made)."""
+        self.words.end_banner(self.app.now)
+
     def act(self, seat: int, action: Action) -> list[Event]:
         """Apply a legal move through the match (rules, record, save, bots), then tell it."""
         events = self.match.act(seat, action)
@@ -265,7 +294,7 @@ class GameScene(Announcing, Holding, Peeking, Scene):
         self.timers.cancel(TABLE_CLOCK)
         if self.is_human(seat):
             self.last_human_move = self.app.now
-        self.animate(seat, action, events)
+        self.story.tell(seat, action, events)
         if self.reactions.unsaved and self.persist:  # an explainer shown: keep that it was
             compact_save(self.record, self.save_extra())
         self.reactions.unsaved = False
@@ -290,6 +319,10 @@ class GameScene(Announcing, Holding, Peeking, Scene):
     def enter(self) -> None:
         heap.give_back()  # the last game's pictures are freed by now: return their memory
         self.resize(self.app.size)
+        heap.keep_for_the_game()
+
+    def exit(self) -> None:
+        heap.let_go()
 
     def resize(self, size: tuple[int, int]) -> None:
         names = [self.seat_name(s) for s in range(self.setup.players)]
@@ -330,7 +363,7 @@ class GameScene(Announcing, Holding, Peeking, Scene):
 
     # --- update -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.holding():  # a card that fits nowhere clear: the table waits (card_hold)
+        if self._standing_still():
             return
         busy = not self.timeline.idle
         self.timeline.update(dt)
@@ -339,11 +372,12 @@ class GameScene(Announcing, Holding, Peeking, Scene):
             self.story.sync()
         if self.state.over:
             self._towards_results()
-            return
-        self._run_table()
-        if self.timeline.idle:
-            self._run_bots()
-        self._watch_turns()
+        else:
+            self._run_table()
+            if self.timeline.idle:
+                self._run_bots()
+            self._watch_turns()
+        self._follow_words()
 
     def _watch_turns(self) -> None:
         """The panels' turn waits while the table tells a move; a chime follows it."""
@@ -380,12 +414,68 @@ class GameScene(Announcing, Holding, Peeking, Scene):
             self.match.finish()
             self.app.scenes.replace(self.app.results_scene(self))
 
+    # --- the table's words ----------------------------------------------------------------
+    def _follow_words(self) -> None:
+        """The panels' numbers count, the pops and banners move on, and each is placed
+        clear of what the last frame showed; words that fit nowhere make the table stand
+        still for them."""
+        now = self.app.now
+        scores = self.shown_scores()
+        for seat in self.seats:
+            target = scores[seat.index] if seat.index < len(scores) else 0
+            self.reactions.counts.follow(seat.index, target, now)
+        self.words.follow(now)
+        where = self.where_words_go()
+        told = self.words.place(now, where)
+        if told is not None:
+            for gesture in self.app.tracker.cancel_all():  # a drag under way goes back
+                self.gesture(gesture)
+            self.pause()
+            self.words.stand_still(told, now, where)
+
+    def where_words_go(self) -> Where:
+        """What placing words needs: what they keep clear of (the last frame's pieces,
+        prompts, clocks, buttons and panels, the panels and buttons as they are now, and the
+        game's `keep_clear`), the free middle they may move in and the whole screen."""
+        shown = self.app.shown_of(self)
+        keep = [item.resting_rect for item in shown if item.kind in KEPT_KINDS]
+        keep += [seat.screen_rect() for seat in self.seats]
+        keep += [button.screen_rect() for button in self.buttons]
+        keep += self.keep_clear()
+        area = pygame.Rect(*(round(v) for v in self.table))
+        screen = pygame.Rect((0, 0), self.app.size)
+        return Where(self.seats, self.unit, keep, area, screen, 16 * self.unit, self.banner_spots)
+
+    @property
+    def standstill(self):
+        """What the table stands still for, if it does (`engine.words.standstill`)."""
+        return self.words.standstill
+
+    def _standing_still(self) -> bool:
+        """Whether the table stands still now; it ends when its time is up, the window
+        changes size or the clocks run again (the pause menu came and went)."""
+        held = self.words.standstill
+        if held is None:
+            return False
+        if held.over(self.app.now, self.app.size) or self.paused_at is None:
+            self.end_standstill()
+        return self.words.standstill is not None
+
+    def end_standstill(self) -> None:
+        if self.words.standstill is not None:
+            self.words.end_standstill(self.app.now)
+            self.resume()
+
     # --- input --------------------------------------------------------------------------
     def gesture(self, gesture: Gesture) -> None:
         """Open how-to pages and buttons first, then the game. A finger holding something (a
-        drag, a peek) stays the game's until it lifts; once lifted it holds nothing."""
+        drag, a peek) stays the game's until it lifts; once lifted it holds nothing. While
+        the table stands still every touch is the standstill's: a tap ends it."""
         self.cues.touched(self.app.now)
-        if self.hold_takes(gesture):
+        held = self.words.standstill
+        if held is not None:
+            if gesture.kind == "tap" and held.tap_ends(self.app.now):
+                self.end_standstill()
             return
         if gesture.pointer in self.captures or not self._button_takes(gesture):
             self.on_gesture(gesture)
@@ -401,35 +491,37 @@ class GameScene(Announcing, Holding, Peeking, Scene):
         """A finger still holding something (a peek, a drag) is in use, however still."""
         return pointer in self.captures
 
-    # --- drawing ------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        if self.draw_hold(surface):
+    # --- painting -----------------------------------------------------------------------
+    def paint(self, frame: DisplayList, alpha: float) -> None:
+        """The felt, the game's table, the pieces in the air, the seat panels, the buttons
+        and open how-to pages, the pointing hand and the table's words; under a standstill
+        only the veiled table and its words."""
+        now = self.app.now
+        if self.words.standstill is not None:
+            self.words.standstill.paint(frame, self.unit)
             return
-        surface.blit(self.table_layer(surface.get_size()), (0, 0))
-        self.draw_board(surface, alpha)
-        if not self.flights_over_panels:
-            self.flights.draw(surface, self.app.now, self.draw_flight)
-        self.draw_over_flights(surface, alpha)
-        for seat in self.seats:
-            self.draw_panel(surface, seat)
-        self.panel_shelf.end_frame()
-        for layer in (*self.buttons, self.howtos):  # the seats' open how-to pages on top
-            layer.draw(surface)
-        self.draw_over_panels(surface)
-        self._draw_hints(surface)
-        self.reactions.draw(surface, self.seats, self.app.now, self.unit, self.clear_of)
-        self.draw_banners(surface)
-        if self.flights_over_panels:
-            self.flights.draw(surface, self.app.now, self.draw_flight)
+        with frame.at(FELT):
+            frame.sprite(felt(self.app.size), (0, 0), anchor="topleft", still=True)
+        with frame.at(BOARD):
+            self.paint_table(frame, alpha)
+        with frame.at(FLIGHTS_HIGH if self.flights_over_panels else FLIGHTS):
+            self.flights.paint(frame, now, self.paint_flight)
+        with frame.at(PANELS):
+            for seat in self.seats:
+                self._paint_panel(frame, seat)
+        with frame.at(BUTTONS):
+            for button in self.buttons:
+                button.paint(frame)
+        self.howtos.paint(frame)
+        self._paint_hints(frame)
+        self.words.paint(frame, self.seats, now, self.unit)
 
-    def _draw_hints(self, surface: pygame.Surface) -> None:
+    def _paint_hints(self, frame: DisplayList) -> None:
         """Party mode: a pointing hand at what a still child may touch (`hint_spots`)."""
         age = self.cues.hand_age(self.app.now)
         if age is not None and self.paused_at is None:
             spots = hint_spots(self.seats, self.hint_seats(), self.touch_hints)
-            self.cues.draw(surface, spots, age, self.unit)
-
-    score_words = ("⭐", "game.points")  # the picture and word by a panel's score
+            self.cues.paint(frame, spots, age, self.unit)
 
     def panel_plan(self, seat: Seat) -> panels.PanelPlan:
         """Where the name, the score and the game's own part go on a seat's panel."""
@@ -440,29 +532,21 @@ class GameScene(Announcing, Holding, Peeking, Scene):
         """The part of a seat panel (upright pixels) left for the game's own content."""
         return self.panel_plan(seat).slot
 
-    def draw_panel(self, surface: pygame.Surface, seat: Seat) -> None:
+    def _paint_panel(self, frame: DisplayList, seat: Seat) -> None:
         """A seat's panel: on turn as the table shows it, its score counting up."""
-        now = self.app.now
         active = seat.index in self.reactions.shown_turn(frozenset(self.seats_on_turn()))
         scores = self.shown_scores()
         target = scores[seat.index] if seat.index < len(scores) else 0
-        score = self.reactions.counts.value(seat.index, target, now)
-        shows = (seat.name, active, score, self.panel_key(seat.index))
-        key = ("seatpanel", id(self), seat.index, seat.panel_size, *shows)
-        paint = partial(self._paint_seat_panel, seat, active, score, key)
-        turned = self.panel_shelf.surface(seat, key, paint)
-        at = self.reactions.draw_panel(surface, seat, key, turned, active, now, self.unit, paint)
-        marks.panel(at, key, seat.index)
-
-    def _paint_seat_panel(
-        self, seat: Seat, active: bool, score: float, key: Hashable
-    ) -> pygame.Surface:
-        plan = self.panel_plan(seat)
         emoji, word = self.score_words
+        score = panels.Count(emoji, self.reactions.counts.value(seat.index, target), word)
         computer = seat.index in self.bots
-        surface = panels.paint_seat_panel(
-            seat, plan, active, panels.Count(emoji, score, word), computer, self.unit
+        image = panels.seat_panel(
+            seat,
+            self.panel_plan(seat),
+            active,
+            score,
+            computer,
+            self.unit,
+            self.panel_part(seat.index),
         )
-        self.paint_panel(seat.index, surface, plan.slot)
-        marks.painted(key)
-        return surface
+        self.reactions.paint_panel(frame, seat, image, active, self.app.now, self.unit)

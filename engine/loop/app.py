@@ -23,7 +23,7 @@ from engine import i18n
 from engine.compositor.software import Compositor
 from engine.drawing.display import DisplayList
 from engine.drawing.motion import MOTION
-from engine.drawing.render import CACHE, ENCODER
+from engine.drawing.render import ENCODER
 from engine.drawing.theme import BIGGER_WORDS, WORDS
 from engine.input.devices import parse_axes
 from engine.input.pointer import Gesture, PointerTracker
@@ -135,8 +135,7 @@ class App:
         scale = BIGGER_WORDS if s.bigger_words else 1.0
         if scale != WORDS.scale:
             WORDS.scale = scale
-            CACHE.clear()  # every text and panel was made at the other size
-            self.compositor.fit_screen(self.size)
+            self.compositor.fit_screen(self.size)  # every text was made at the other size
             for scene in self.scenes.stack:
                 self._guard(lambda s=scene: s.resize(self.size))
 
@@ -280,6 +279,11 @@ class App:
         self.scenes.apply_pending()
         self.draw()
         self.frames += 1
+
+    def shown_of(self, scene: Scene) -> list:
+        """The items `scene` said in the last frame (its part of `shown`)."""
+        start, end = self.shown.parts.get(id(scene), (0, 0))
+        return self.shown.items[start:end]
 
     def draw(self) -> None:
         """The scenes say what the frame shows; the compositor paints it. The list is kept

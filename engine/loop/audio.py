@@ -46,8 +46,8 @@ SOUND_NAMES: tuple[str, ...] = (
 )
 
 # Mixer settings: 44100 Hz matches the files (no resampling at load); a 512-sample buffer keeps
-# the delay between a touch and its sound around 12 ms; 24 channels let several players on one
-# table trigger sounds at once without cutting each other off.
+# the delay between a touch and its sound too short to notice; 24 channels let several players
+# on one table trigger sounds at once without cutting each other off.
 MIXER_FREQUENCY = 44100
 MIXER_SIZE = -16
 MIXER_CHANNELS = 2

@@ -149,7 +149,11 @@ class SceneStack:
         fade lies over all."""
         for level, scene in enumerate(self.shown()):
             frame.base, frame.depth = level * OVERLAY, 0
-            scene.paint(frame, alpha)
+            start = len(frame.items)
+            try:
+                scene.paint(frame, alpha)
+            finally:
+                frame.parts[id(scene)] = (start, len(frame.items))
         frame.base = 0
         if self.fade > 0:
             with frame.at(FADE):

@@ -1,5 +1,6 @@
-"""The memory review as cards: one card per seat, for `review --png` now and the results
-scene later (`draw_card` returns a surface; nothing here assumes a window).
+"""The memory review as cards: one card per seat, for `review --png`, and its brain and heat
+grid for the results' review pages (`draw_card` returns a surface; nothing here assumes a
+window: the pictures it is made of come from the `raster` it is given).
 
 A card shows the seat's token and name, its accuracy as a brain that fills up from the
 bottom (grey where it forgot), the four counts with pictures, the longest streak, the
@@ -11,11 +12,16 @@ from __future__ import annotations
 
 import pygame
 
+from engine.compositor.cache import SurfaceCache
+from engine.compositor.pictures import Pictures
 from engine.drawing import theme
 from engine.drawing.card_names import JOKERS, is_card
-from engine.drawing.icons import icon
+from engine.drawing.display import Raster
+from engine.drawing.icons import picture
+from engine.drawing.images import rounded, token
+from engine.drawing.images import text as words
 from engine.drawing.playing_cards import suit_colour, suit_symbol
-from engine.drawing.render import blit_center, font, rounded_panel, seat_token, text, wrap
+from engine.drawing.text import font, wrap
 from engine.review.text import accuracy_line, cell_label, costliest_line, seat_name
 from games.core.review import FORGOT, KINDS, NEW_LUCKY, NEW_UNLUCKY, REMEMBERED, Review, SeatReview
 
@@ -28,29 +34,37 @@ NEUTRAL = (226, 220, 206)
 MAX_LISTED = 30  # labelled places (cards, kinds) on one card
 
 
-def draw_card(review: Review, seat: SeatReview) -> pygame.Surface:
+def draw_card(raster: Raster, review: Review, seat: SeatReview) -> pygame.Surface:
     """One seat's review card, upright, on a transparent surface the size of `CARD`."""
     w, h = CARD
     card = pygame.Surface(CARD, pygame.SRCALPHA)
-    card.blit(rounded_panel(CARD, theme.PANEL, 28, theme.PANEL_EDGE, 3), (0, 0))
+    card.blit(raster(rounded(CARD, theme.PANEL, 28, theme.PANEL_EDGE, 3)), (0, 0))
     style = theme.SEAT_STYLES[seat.seat % len(theme.SEAT_STYLES)]
-    card.blit(seat_token(style.shape, style.colour, 44), (28, 26))
-    card.blit(text(seat_name(review, seat.seat), 34, theme.INK), (86, 30))
-    draw_brain(card, seat.accuracy, (w // 2, 250), 220)
-    blit_center(card, text(accuracy_line(seat), 30, theme.INK), (w // 2, 392))
-    _counts(card, seat, 440)
-    card.blit(icon("🔥", 40), (36, 530))
-    card.blit(text(str(seat.streak), 34, theme.INK), (86, 532))
-    _costliest(card, review, seat, (240, 524))
-    draw_heat_grid(card, review, seat, pygame.Rect(28, 640, w - 56, h - 668))
+    card.blit(raster(token(style.shape, style.colour, 44)), (28, 26))
+    card.blit(raster(words(seat_name(review, seat.seat), 34, theme.INK)), (86, 30))
+    draw_brain(raster, card, seat.accuracy, (w // 2, 250), 220)
+    _centred(card, raster(words(accuracy_line(seat), 30, theme.INK)), (w // 2, 392))
+    _counts(raster, card, seat, 440)
+    card.blit(raster(picture("🔥", 40)), (36, 530))
+    card.blit(raster(words(str(seat.streak), 34, theme.INK)), (86, 532))
+    _costliest(raster, card, review, seat, (240, 524))
+    draw_heat_grid(raster, card, review, seat, pygame.Rect(28, 640, w - 56, h - 668))
     return card
 
 
+def _centred(target: pygame.Surface, surface: pygame.Surface, centre: tuple[float, float]) -> None:
+    target.blit(surface, surface.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
 def draw_brain(
-    card: pygame.Surface, accuracy: float | None, center: tuple[int, int], size: int
+    raster: Raster,
+    card: pygame.Surface,
+    accuracy: float | None,
+    center: tuple[int, int],
+    size: int,
 ) -> None:
     """The brain fills from the bottom with the accuracy; the rest stays pale grey."""
-    full = icon("🧠", size)
+    full = raster(picture("🧠", size))
     grey = pygame.transform.grayscale(full)
     grey.fill((255, 255, 255, 80), special_flags=pygame.BLEND_RGBA_MULT)
     rect = full.get_rect(center=center)
@@ -62,23 +76,25 @@ def draw_brain(
         card.blit(full, (rect.x, rect.y + area.y), area)
 
 
-def _counts(card: pygame.Surface, seat: SeatReview, y: int) -> None:
+def _counts(raster: Raster, card: pygame.Surface, seat: SeatReview, y: int) -> None:
     """The four kinds with their pictures and numbers, side by side."""
     step = card.get_width() // len(KINDS)
     for i, kind in enumerate(KINDS):
         x = step * i + step // 2
-        blit_center(card, icon(PICTURES[kind], 44), (x - 26, y + 30))
-        label = text(str(seat.counts[kind]), 36, theme.INK)
+        _centred(card, raster(picture(PICTURES[kind], 44)), (x - 26, y + 30))
+        label = raster(words(str(seat.counts[kind]), 36, theme.INK))
         card.blit(label, (x + 2, y + 30 - label.get_height() // 2))
 
 
-def _costliest(card: pygame.Surface, review: Review, seat: SeatReview, at: tuple[int, int]) -> None:
+def _costliest(
+    raster: Raster, card: pygame.Surface, review: Review, seat: SeatReview, at: tuple[int, int]
+) -> None:
     x, y = at
-    blit_center(card, icon("💸" if seat.costliest else "🌟", 40), (x - 24, y + 26))
+    _centred(card, raster(picture("💸" if seat.costliest else "🌟", 40)), (x - 24, y + 26))
     width = card.get_width() - x - 28
     lines = wrap(costliest_line(review.game, seat.costliest), 20, width)[:4]
     for i, line in enumerate(lines):
-        card.blit(text(line, 20, theme.INK_SOFT), (x + 4, y + i * 24))
+        card.blit(raster(words(line, 20, theme.INK_SOFT)), (x + 4, y + i * 24))
 
 
 def _cell_colour(remembered: int, forgot: int, cheerful: bool) -> tuple[int, int, int]:
@@ -95,6 +111,7 @@ def _cell_colour(remembered: int, forgot: int, cheerful: bool) -> tuple[int, int
 
 
 def draw_heat_grid(
+    raster: Raster,
     card: pygame.Surface,
     review: Review,
     seat: SeatReview,
@@ -140,7 +157,7 @@ def draw_heat_grid(
         fitting = [s for s in label_sizes if font(s).size(name)[0] + pip * s < rect.w - 6]
         if fitting and font(fitting[0]).get_height() <= rect.h:
             ink = theme.INK if labels else theme.INK_SOFT
-            blit_center(card, _cell_text(name, place, fitting[0], ink), rect.center)
+            _centred(card, _cell_text(raster, name, place, fitting[0], ink), rect.center)
     return cells
 
 
@@ -148,14 +165,16 @@ def _suited(place: object) -> bool:
     return is_card(place) and place not in JOKERS
 
 
-def _cell_text(name: str, place: object, size: int, ink: theme.Colour) -> pygame.Surface:
+def _cell_text(
+    raster: Raster, name: str, place: object, size: int, ink: theme.Colour
+) -> pygame.Surface:
     """A cell's label; a playing card's is its corner index with the drawn suit beside it
     (the font has no suit symbols)."""
-    label = text(name, size, ink)
+    label = raster(words(name, size, ink))
     if not _suited(place):
         return label
     suit = place[1]
-    pip = suit_symbol(suit, round(size * 0.8), suit_colour(suit))
+    pip = raster(suit_symbol(suit, round(size * 0.8), suit_colour(suit)))
     w, h = label.get_size()
     both = pygame.Surface((w + pip.get_width(), h), pygame.SRCALPHA)
     both.blit(label, (0, 0))
@@ -170,6 +189,7 @@ def save_cards(review: Review, path: str) -> None:
     w, h = CARD
     sheet = pygame.Surface((count * w + (count + 1) * GAP, h + 2 * GAP))
     sheet.fill(theme.TABLE_DARK)
+    raster = Pictures(SurfaceCache())
     for i, seat in enumerate(review.seats):
-        sheet.blit(draw_card(review, seat), (GAP + i * (w + GAP), GAP))
+        sheet.blit(draw_card(raster, review, seat), (GAP + i * (w + GAP), GAP))
     pygame.image.save(sheet, path)

@@ -9,14 +9,17 @@ import random
 
 import pygame
 
-from engine.drawing import render, theme
-from engine.drawing.icons import icon
+from engine.drawing import theme
+from engine.drawing.display import OVERLAY, WORDS, DisplayList, Image, Raster
+from engine.drawing.icons import picture
+from engine.drawing.images import text as words
 from engine.drawing.motion import MOTION
+from engine.drawing.text import type_size
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.shell.starting import bot_setup, game_scene
-from engine.shell.today import best_today, draw_best
+from engine.shell.today import best_today, paint_best
 from games.core.registry import all_games
 
 DEMO_SECONDS = 75.0  # a demo moves on after this long even if its game has not ended
@@ -82,34 +85,47 @@ class AttractScene(Scene):
     def idle_allowed(self) -> bool:
         return False
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+    def paint(self, frame: DisplayList, alpha: float) -> None:
         if self.demo is not None:
-            self.demo.draw(surface, alpha)
+            start = len(frame.items)
+            self.demo.paint(frame, alpha)
+            frame.parts[id(self.demo)] = (start, len(frame.items))  # what the demo showed
         else:
-            surface.fill(theme.TABLE_DARK)
-        w, h = surface.get_size()
+            frame.shape("fill", theme.TABLE_DARK, frame.screen.copy())
+        w, h = frame.size
         u = self.app.unit
         pulse = 1 + 0.06 * MOTION.bob(self.app.now, 3)
-        size = round(render.type_size("title", u) * pulse)
+        size = round(type_size("title", u) * pulse)
         label = tr("attract.touch")
-        for angle, center in (
-            (0, (w / 2, h * 0.62)),
-            (180, (w / 2, h * 0.38)),
-            (90, (w * 0.62, h / 2)),
-            (-90, (w * 0.38, h / 2)),
-        ):
-            key = ("attract", label, size, angle)
-            banner = render.CACHE.get(key, lambda a=angle: _banner(label, size, u, a))
-            render.blit_center(surface, banner, center)
-        hand = icon("👆", round(110 * u))
-        render.blit_center(surface, hand, (w / 2, h / 2))
-        draw_best(surface, self.best, (w / 2, h * 0.8), u)
+        with frame.at(OVERLAY - 1):
+            for angle, center in (
+                (0, (w / 2, h * 0.62)),
+                (180, (w / 2, h * 0.38)),
+                (90, (w * 0.62, h / 2)),
+                (-90, (w * 0.38, h / 2)),
+            ):
+                frame.sprite(
+                    _banner(label, size, u),
+                    center,
+                    angle=angle,
+                    kind=WORDS,
+                    text_px=size,
+                    what="touch to play",
+                )
+            frame.sprite(picture("👆", round(110 * u)), (w / 2, h / 2))
+            paint_best(frame, self.best, (w / 2, h * 0.8), u)
 
 
-def _banner(label: str, size: int, u: float, angle: int) -> pygame.Surface:
-    text = render.text(label, size, theme.WHITE)
+def _banner(label: str, size: int, u: float) -> Image:
+    text = words(label, size, theme.WHITE)
     pad = round(24 * u)
-    box = pygame.Surface((text.get_width() + pad * 2, text.get_height() + pad), pygame.SRCALPHA)
-    pygame.draw.rect(box, (*theme.TABLE_RIM, 200), box.get_rect(), border_radius=round(30 * u))
-    box.blit(text, (pad, pad // 2))
-    return pygame.transform.rotate(box, angle) if angle else box
+    box = (text.size[0] + pad * 2, text.size[1] + pad)
+
+    def make(raster: Raster) -> pygame.Surface:
+        surface = pygame.Surface(box, pygame.SRCALPHA)
+        rim = (*theme.TABLE_RIM, 200)
+        pygame.draw.rect(surface, rim, surface.get_rect(), border_radius=round(30 * u))
+        surface.blit(raster(text), (pad, pad // 2))
+        return surface
+
+    return Image(("attract", label, size, u), box, make)

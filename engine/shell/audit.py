@@ -1,10 +1,14 @@
 """`audit`: every game played by computer players at every screen size we promise, with
-every frame's words, touch targets and pieces judged by `engine.drawing.marks`.
+every frame's words, touch targets, panels and pieces judged from its display list
+(`engine.drawing.judge`).
 
 The seats are shown as people's (prompts, pass buttons and pads appear as they would for
 a person on turn) while the computer decides every move, so the audit sees what a table
-of people sees. A finding is one line per problem per case, however many frames show it,
-with the number of frames it was seen in.
+of people sees. Besides that play, each game's moments (`games.core.moments`) are staged
+one by one, so every banner, explainer, summary and pop the game can show is judged at
+every size and seat count, and a moment whose words never showed is a finding too. A
+finding is one line per problem per case, however many frames show it, with the number
+of frames it was seen in.
 """
 
 from __future__ import annotations
@@ -13,9 +17,11 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.drawing import marks
+from engine.drawing import judge
+from engine.i18n import tr
 from engine.shell.boot import make_app
 from engine.shell.starting import bot_setup, game_scene, playable
+from games.core.moments import Moment
 from games.core.registry import all_games
 
 SIZES = ((1024, 768), (1280, 720), (1920, 1080), (3840, 2160))
@@ -59,28 +65,35 @@ def cases(
     return found
 
 
-def audit_case(case: Case, frames: int) -> dict[str, Any]:
-    """Play `case` for `frames` frames and judge every frame's marks."""
+MOMENT_FRAMES = 240  # a staged moment is watched this long (24 game seconds at SPEED)
+
+
+def _table(case: Case):
+    """An app playing `case`'s game, its seats shown as people's while computers decide."""
     app = make_app(case.size, headless=True, speed=SPEED, orientation=case.orientation)
     for name in case.table:  # bigger words: the floor judged grows with every text
         setattr(app.settings, name, True)
     app.apply_table()
     app.clock.max_steps = max(app.clock.max_steps, int(SPEED * 2) + 1)  # no dropped time
     setup = bot_setup(playable(case.game), case.players, SEED, "classic")
-    app.scenes.push(game_scene(app, setup))
+    scene = game_scene(app, setup)
+    app.scenes.push(scene)
     app.scenes.apply_pending()
     setup.seats = [replace(plan, kind="human") for plan in setup.seats]  # bots still decide
-    seen: Counter[marks.Finding] = Counter()
+    return app, scene
+
+
+def audit_case(case: Case, frames: int, moment_frames: int = MOMENT_FRAMES) -> dict[str, Any]:
+    """Play `case` for `frames` frames, then stage each of the game's moments (watching
+    each `moment_frames` frames), and judge every frame."""
+    app, _ = _table(case)
+    seen: Counter[judge.Finding] = Counter()
     kinds: Counter[str] = Counter()  # how many of each kind the frames showed
-    recorder = marks.start()
-    try:
-        for _ in range(frames):
-            app.frame(1 / 60, events=[])
-            shown = recorder.take()
-            kinds.update(m.kind for m in shown)
-            seen.update(set(marks.check(shown, case.size)))
-    finally:
-        marks.stop()
+    watch(app, frames, seen, kinds)
+    errors = len(app.errors)
+    for moment in moments(case.game):
+        if moment.fits(case.players):
+            errors += audit_moment(case, moment, seen, kinds, moment_frames)
     findings = [
         {"problem": f.problem, "detail": f.detail, "frames": n}
         for f, n in sorted(seen.items(), key=lambda item: (item[0].problem, item[0].detail))
@@ -89,18 +102,71 @@ def audit_case(case: Case, frames: int) -> dict[str, Any]:
         "case": case.label,
         "findings": findings,
         "marks": dict(sorted(kinds.items())),
-        "errors": len(app.errors),
+        "errors": errors,
     }
+
+
+def watch(app, frames: int, seen: Counter, kinds: Counter) -> set[str]:
+    """Run `frames` frames judging each; what the words shown said."""
+    said: set[str] = set()
+    for _ in range(frames):
+        app.frame(1 / 60, events=[])
+        shown = frame_marks(app)
+        kinds.update(m.kind for m in shown)
+        said.update(m.what for m in shown)
+        seen.update(set(judge.check(shown, app.size)))
+    return said
+
+
+def moments(game: str) -> tuple[Moment, ...]:
+    spec = playable(game)
+    return spec.moments.resolve() if spec.moments is not None else ()
+
+
+def stage(app, scene, moment: Moment) -> None:
+    """Put `scene` in `moment`'s position, shown at rest as the rules have it, and make
+    its move."""
+    state, seat, action = moment.stage(scene.setup.players)
+    scene.timeline.finish()
+    scene.state = state
+    scene.story.sync()
+    scene.resize(app.size)  # pieces placed for the staged position
+    app.frame(1 / 60, events=[])
+    scene.act(seat, action)
+
+
+def audit_moment(
+    case: Case, moment: Moment, seen: Counter, kinds: Counter, frames: int = MOMENT_FRAMES
+) -> int:
+    """Stage `moment` on a fresh table of `case` and judge its frames; a finding if the
+    words it must show never did. The errors the scene raised."""
+    app, scene = _table(case)
+    app.frame(1 / 60, events=[])
+    stage(app, scene, moment)
+    said = watch(app, frames, seen, kinds)
+    for words in moment.says:
+        text = repr(tr(words) if "." in words else words)
+        if not any(text in what for what in said):
+            seen[judge.Finding("unsaid", f"{moment.name}: {text} never showed")] += 1
+    return len(app.errors)
+
+
+def frame_marks(app) -> list[judge.Mark]:
+    """What the last frame showed that the audit judges."""
+    pictures = app.compositor.pictures
+    return judge.marks_of(app.shown.items, lambda sprite: pictures.smallest_words(sprite.image))
 
 
 def run(
     only: list[str] | None,
     frames: int,
     sizes: tuple[tuple[int, int], ...] = SIZES,
+    moment_frames: int = MOMENT_FRAMES,
     table: tuple[str, ...] = (),
 ) -> dict[str, Any]:
     """Every case of `only` (default: every game); `clean` only when nothing was found."""
-    results = [audit_case(case, frames) for case in cases(only, sizes, table)]
+    chosen = cases(only, sizes, table)
+    results = [audit_case(case, frames, moment_frames) for case in chosen]
     total = sum(len(r["findings"]) + r["errors"] for r in results)
     return {"frames": frames, "cases": results, "findings": total, "clean": total == 0}
 

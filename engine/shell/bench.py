@@ -137,7 +137,6 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
     # The app and pygame load here, in the measured process (the parent imports no pygame).
     import pygame
 
-    from engine.drawing.render import CACHE
     from engine.shell.bench_variants import set_table
     from engine.shell.boot import headless_app
 
@@ -151,7 +150,8 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
             stream.send()
         app.frame(1 / 60, events=[])
     walls, cpus, painted = [], [], []
-    screens_before = CACHE.screens_made
+    pictures = app.compositor.pictures
+    screens_before = pictures.cache.screens_made
     process, main = time.process_time(), time.thread_time()
     for _ in range(frames):
         if stream is not None:
@@ -159,7 +159,7 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
         wall, cpu = _timed(lambda: app.frame(1 / 60, events=[]))
         walls.append(wall)
         cpus.append(cpu)
-        painted.append(CACHE.made)
+        painted.append(pictures.made)
     others = (time.process_time() - process) - (time.thread_time() - main)
     peak = _peak_rss_mb()  # before the floor's own full-screen surfaces below
     floor = _floor(app.screen, pygame)
@@ -169,7 +169,7 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
         "walls": walls,
         "cpus": cpus,
         "painted": painted,
-        "full_screen_paints": CACHE.screens_made - screens_before,
+        "full_screen_paints": pictures.cache.screens_made - screens_before,
         "floor": floor,
         "first": (first_wall, first_cpu),
         "peak_rss_mb": peak,

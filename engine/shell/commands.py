@@ -35,7 +35,7 @@ def _levels(spec: GameSpec, players: int, given: list[str] | None) -> list[str]:
 
 
 def simulate(args: argparse.Namespace) -> int:
-    # Here, not at the top: the driver (and `statistics`) would add 7 ms to the app's start.
+    # Here, not at the top: the driver (and `statistics`) would slow the app's start.
     from games.core.driver import play_game, summarise
 
     spec = get_game(args.game)

@@ -7,29 +7,33 @@ from collections.abc import Callable
 
 import pygame
 
-from engine.drawing import render, theme
+from engine.drawing import theme
+from engine.drawing.display import DisplayList, Image, Raster
+from engine.drawing.images import plate_on, rounded
+from engine.drawing.images import text as words
 from engine.drawing.seats import Placement
+from engine.drawing.text import fit_size, type_size, wrap
 from engine.drawing.widgets import Button
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 
 
-def dim(surface: pygame.Surface) -> None:
+def dim(frame: DisplayList) -> None:
     """Darken what is below an overlay."""
-    veil = render.CACHE.get(("veil", surface.get_size()), lambda: _veil(surface.get_size()))
-    surface.blit(veil, (0, 0))
+    frame.sprite(_veil(frame.size), (0, 0), anchor="topleft")
 
 
-def _veil(size: tuple[int, int]) -> pygame.Surface:
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    veil.fill(theme.DIM_OVERLAY)
-    return veil
+def _veil(size: tuple[int, int]) -> Image:
+    def make(_: Raster) -> pygame.Surface:
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill(theme.DIM_OVERLAY)
+        return veil
+
+    return Image(("veil", size), size, make)
 
 
-def card(size: tuple[int, int], unit: float) -> pygame.Surface:
-    return render.rounded_panel(
-        size, theme.PANEL, round(30 * unit), theme.PANEL_EDGE, 3, round(10 * unit)
-    )
+def card(size: tuple[int, int], unit: float) -> Image:
+    return rounded(size, theme.PANEL, round(30 * unit), theme.PANEL_EDGE, 3, round(10 * unit))
 
 
 def button_column(
@@ -56,42 +60,52 @@ def button_column(
     ]
 
 
-def draw_card(
-    surface: pygame.Surface,
-    frame: Placement,
+def card_image(
+    size: tuple[float, float], title: str, unit: float, lines: tuple[str, ...] = ()
+) -> Image:
+    """The card itself with its title (and a few lines), upright."""
+    w, h = round(size[0]), round(size[1])
+    body = card((w, h), unit)
+    pad = round(10 * unit)
+    heading = words(title, fit_size(title, type_size("title", unit), w * 0.85), theme.INK)
+    size_body = type_size("body", unit)
+    parts = [
+        words(part, size_body, theme.INK_SOFT)
+        for line in lines
+        for part in wrap(line, size_body, w * 0.82)
+    ]
+
+    def make(raster: Raster) -> pygame.Surface:
+        surface = plate_on(raster, body)
+        top = (pad + w / 2, pad + 30 * unit)
+        surface.blit(raster(heading), raster(heading).get_rect(midtop=top))
+        y = pad + 40 * unit + heading.size[1]
+        for part in parts:
+            surface.blit(raster(part), raster(part).get_rect(midtop=(pad + w / 2, y)))
+            y += part.size[1] * 1.15
+        return surface
+
+    return Image(("dialog", title, lines, w, h, unit), body.size, make)
+
+
+def paint_card(
+    frame: DisplayList,
+    at: Placement,
     size: tuple[float, float],
     title: str,
     unit: float,
     lines: tuple[str, ...] = (),
 ) -> None:
-    """The card itself with its title (and a few lines), rotated to face `frame`'s side."""
-    w, h = round(size[0]), round(size[1])
-    key = ("dialog", title, lines, w, h, frame.angle)
-
-    def make() -> pygame.Surface:
-        body = card((w, h), unit).copy()
-        pad = round(10 * unit)
-        heading = render.text(
-            title, render.fit_size(title, render.type_size("title", unit), w * 0.85), theme.INK
-        )
-        body.blit(heading, heading.get_rect(midtop=(pad + w / 2, pad + 30 * unit)))
-        y = pad + 40 * unit + heading.get_height()
-        size_body = render.type_size("body", unit)
-        for line in lines:
-            for part in render.wrap(line, size_body, w * 0.82):
-                label = render.text(part, size_body, theme.INK_SOFT)
-                body.blit(label, label.get_rect(midtop=(pad + w / 2, y)))
-                y += label.get_height() * 1.15
-        return pygame.transform.rotate(body, frame.angle) if frame.angle else body
-
-    render.blit_center(surface, render.CACHE.get(key, make), frame.center)
+    """The card facing `at`'s side."""
+    image = card_image(size, title, unit, lines)
+    frame.sprite(image, at.center, angle=at.angle, still=True, what=f"dialog {title!r}")
 
 
 class DialogScene(Scene):
     """An overlay card with buttons: pause, settings, PIN pad, operator, how to play.
 
     Subclasses set `self.frame`, `self.card_size`, `self.buttons` in `resize` and give the
-    title; `draw_extra` adds what is particular to them."""
+    title; `paint_extra` adds what is particular to them."""
 
     overlay = True
     angle = 0
@@ -118,12 +132,12 @@ class DialogScene(Scene):
     def idle_allowed(self) -> bool:
         return False
 
-    def draw_extra(self, surface: pygame.Surface) -> None:
+    def paint_extra(self, frame: DisplayList) -> None:
         """Anything besides the card and its buttons."""
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface)
-        draw_card(surface, self.frame, self.card_size, self.title(), self.app.unit, self.lines())
-        self.draw_extra(surface)
+    def paint(self, frame: DisplayList, alpha: float) -> None:
+        dim(frame)
+        paint_card(frame, self.frame, self.card_size, self.title(), self.app.unit, self.lines())
+        self.paint_extra(frame)
         for button in self.buttons:
-            button.draw(surface)
+            button.paint(frame)

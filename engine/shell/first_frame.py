@@ -5,9 +5,9 @@ MemoTable and seeing it.
 process until the first frame has been flipped, so the figure includes the interpreter's
 own start. The process imports what `python main.py` imports (the command line, then the
 app and the scene) and nothing of the bench. Measured inside the bench's worker processes
-instead, the figure also counted their start (multiprocessing and the bench's own imports,
-about 120 ms of CPU), and psutil's process start time is up to a second early on Linux,
-where it counts from a boot time rounded to whole seconds.
+instead, the figure also counted their start (multiprocessing and the bench's own imports),
+and psutil's process start time can be up to a second early on Linux, where it counts from
+a boot time rounded to whole seconds.
 
     python -m engine.shell.first_frame WxH SCENE [PLAYERS ORIENTATION [RECORD]]
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import contextlib
 
-import pygame
-
-from engine.drawing import render, theme
+from engine.drawing import theme
+from engine.drawing.display import WORDS, DisplayList
 from engine.drawing.seats import Placement
+from engine.drawing.text import type_size
 from engine.drawing.widgets import Button
 from engine.game.scene import GameScene
 from engine.i18n import tr
@@ -20,7 +20,7 @@ from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.shell.dialogs import dim
 from engine.storage.settings import save_settings
-from engine.words.howto import HowToPage, paint_page
+from engine.words.howto import HowToPage, page_image
 
 
 class HowToScene(Scene):
@@ -49,6 +49,7 @@ class HowToScene(Scene):
             self.done_button(y, u),
             Button("", (300 * u, y), (140 * u, 96 * u), self.next, self.frame, emoji="➡️", unit=u),
         ]
+        self.turned()
 
     def done_button(self, y: float, u: float) -> Button:
         """The middle button, which closes the pages."""
@@ -56,9 +57,16 @@ class HowToScene(Scene):
 
     def previous(self) -> None:
         self.page = max(0, self.page - 1)
+        self.turned()
 
     def next(self) -> None:
         self.page = min(len(self.pages) - 1, self.page + 1)
+        self.turned()
+
+    def turned(self) -> None:
+        """A page turned (or laid out): an arrow that cannot turn looks off."""
+        self.buttons[0].enabled = self.page > 0
+        self.buttons[2].enabled = self.page < len(self.pages) - 1
 
     def gesture(self, gesture: Gesture) -> None:
         if gesture.kind == "tap" and not any(b.tap(gesture.pos) for b in self.buttons):
@@ -70,24 +78,23 @@ class HowToScene(Scene):
     def idle_allowed(self) -> bool:
         return False
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface)
+    def paint(self, frame: DisplayList, alpha: float) -> None:
+        dim(frame)
         page = self.pages[self.page] if self.pages else None
         counter = f"{self.page + 1} / {max(1, len(self.pages))}"
-        size = self.card_size
-        key = ("howto", self.title, page, counter, size, self.angle)
-        t = render.type_size("body", self.app.unit)
-        footer = 180 * self.app.unit
-
-        def make() -> pygame.Surface:
-            card = paint_page(size, self.title, page, counter, t, footer)
-            return pygame.transform.rotate(card, self.angle) if self.angle else card
-
-        render.blit_center(surface, render.CACHE.get(key, make), self.frame.center)
-        self.buttons[0].enabled = self.page > 0
-        self.buttons[2].enabled = self.page < len(self.pages) - 1
+        t = type_size("body", self.app.unit)
+        image = page_image(self.card_size, self.title, page, counter, t, 180 * self.app.unit)
+        frame.sprite(
+            image,
+            self.frame.center,
+            angle=self.angle,
+            kind=WORDS,
+            still=True,
+            text_px=t,
+            what="how to play",
+        )
         for button in self.buttons:
-            button.draw(surface)
+            button.paint(frame)
 
 
 class FirstHowTo(HowToScene):
@@ -133,10 +140,11 @@ class FirstHowTo(HowToScene):
         if self.app.kiosk and idle >= self.app.settings.idle_seconds * self.game.party.patience:
             self.app.scenes.reset(self.app.home(), fade=True)
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+    def turned(self) -> None:
+        """On the last page the big button says "Play!"."""
+        super().turned()
         last = self.page >= len(self.pages) - 1
         self.buttons[1].label = tr("setup.start") if last else tr("howto.skip")
-        super().draw(surface, alpha)
 
 
 def teach_first(app, game: GameScene) -> None:

@@ -15,11 +15,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.drawing import render, theme
-from engine.drawing.icons import icon
+from engine.drawing import theme
+from engine.drawing.display import WORDS, DisplayList
+from engine.drawing.icons import picture
+from engine.drawing.images import text as words
 from engine.drawing.motion import MOTION
 from engine.drawing.seats import Placement
-from engine.drawing.widgets import Button, draw_countdown
+from engine.drawing.text import type_size
+from engine.drawing.widgets import Button, paint_countdown
 from engine.game.party import GROWN_UPS
 from engine.i18n import tr
 from engine.input.pointer import Gesture
@@ -178,12 +181,15 @@ class PinScene(DialogScene):
         elif getattr(event, "unicode", "").isdigit():
             self.press(event.unicode)
 
-    def draw_extra(self, surface: pygame.Surface) -> None:
+    def paint_extra(self, frame: DisplayList) -> None:
         u = self.app.unit
         shown = "•" * len(self.entered) if not self.wrong else tr("kiosk.wrong")
         colour = theme.BAD if self.wrong else theme.INK
-        label = render.text(shown or " ", render.type_size("heading", u), colour)
-        render.blit_center(surface, label, self.frame.to_screen((0, -250 * u)))
+        size = type_size("heading", u)
+        label = words(shown or " ", size, colour)
+        frame.sprite(
+            label, self.frame.to_screen((0, -250 * u)), kind=WORDS, text_px=size, what="PIN"
+        )
 
 
 class OperatorScene(DialogScene):
@@ -247,22 +253,23 @@ class StillPlayingScene(Scene):
     def idle_allowed(self) -> bool:
         return False
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        dim(surface)
-        w, h = surface.get_size()
+    def paint(self, frame: DisplayList, alpha: float) -> None:
+        dim(frame)
+        w, h = frame.size
         u = self.app.unit
         left = self.remaining()
         wave = round(12 * MOTION.bob(self.app.now, 6))  # a waving hand: no reading needed
+        size = type_size("title", u)
+        label = words(tr("kiosk.still_playing"), size, theme.WHITE)
         for angle, center in ((0, (w / 2, h * 0.7)), (180, (w / 2, h * 0.3))):
-            label = render.text(
-                tr("kiosk.still_playing"), render.type_size("title", u), theme.WHITE, angle
+            frame.sprite(
+                label, center, angle=angle, kind=WORDS, text_px=size, what="still playing?"
             )
-            render.blit_center(surface, label, center)
             side = -1 if angle == 0 else 1
-            hand = icon("👋", round(96 * u), angle + wave)
-            x = center[0] + side * (label.get_width() / 2 + 70 * u)
-            render.blit_center(surface, hand, (x, center[1]))
-        draw_countdown(surface, (w / 2, h / 2), 90 * u, left / STILL_PLAYING_SECONDS, round(left))
+            x = center[0] + side * (label.size[0] / 2 + 70 * u)
+            frame.sprite(picture("👋", round(96 * u)), (x, center[1]), angle=angle + wave)
+        fraction = left / STILL_PLAYING_SECONDS
+        paint_countdown(frame, (w / 2, h / 2), 90 * u, fraction, round(left))
 
 
 def _people_play(scene: Scene) -> bool:

@@ -6,11 +6,15 @@ from __future__ import annotations
 
 import pygame
 
-from engine.drawing import render, theme
+from engine.drawing import theme
 from engine.drawing.anim import shake_offset
-from engine.drawing.felt import draw_table
-from engine.drawing.icons import icon
+from engine.drawing.display import TARGET, WORDS, DisplayList, Image, Raster
+from engine.drawing.felt import felt
+from engine.drawing.icons import picture
+from engine.drawing.images import plate_on, rounded
+from engine.drawing.images import text as words
 from engine.drawing.seats import Placement
+from engine.drawing.text import fit_size, type_size
 from engine.drawing.widgets import Button
 from engine.i18n import game_title, tr
 from engine.input.pointer import Gesture
@@ -18,7 +22,7 @@ from engine.loop.scenes import Scene
 from engine.shell.kiosk import PinScene
 from engine.shell.player_counts import player_words, starting_preset
 from engine.shell.resume_tile import resume_card
-from engine.shell.today import best_today, draw_best
+from engine.shell.today import best_today, paint_best
 from engine.storage.saves import SavedGame, load_save
 from games.catalog import PLANNED
 from games.core.registry import GameSpec, all_games
@@ -166,40 +170,51 @@ class MenuScene(Scene):
                     self.app.sounds.play("shake")
                 return
 
-    # --- drawing ------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        draw_table(surface)
+    # --- painting -----------------------------------------------------------------------
+    def paint(self, frame: DisplayList, alpha: float) -> None:
         u = self.app.unit
         w, h = self.app.size
+        frame.sprite(felt((w, h)), (0, 0), anchor="topleft", still=True)
         title = tr("menu.party_title") if self.kids else "MemoTable"
         center = (w / 2, h * 0.5 - self.tiles[0][1].height / 2 - 46 * u)
-        label = render.text(title, render.type_size("title", u), theme.WHITE)
-        render.blit_center(surface, label, center)
+        size = type_size("title", u)
+        label = words(title, size, theme.WHITE)
+        frame.sprite(label, center, kind=WORDS, still=True, text_px=size, what="title")
         if self.kids:
-            surface.blit(render.CACHE.get(("bunting", (w, h)), lambda: bunting((w, h), u)), (0, 0))
-            balloon = icon("🎈", round(label.get_height() * 1.2))
+            frame.sprite(bunting((w, h), u), (0, 0), anchor="topleft", still=True)
+            balloon = picture("🎈", round(label.size[1] * 1.2))
             for side in (-1, 1):
-                spot = (center[0] + side * (label.get_width() / 2 + balloon.get_width()), center[1])
-                render.blit_center(surface, balloon, spot)
-
+                spot = (center[0] + side * (label.size[0] / 2 + balloon.size[0]), center[1])
+                frame.sprite(balloon, spot, still=True)
         for index, (game_id, rect) in enumerate(self.tiles):
             dx = shake_offset(self.app.now - self.shaken.get(game_id, -9), amplitude=10 * u)
             tile = self._tile(index, game_id, rect.size)
-            surface.blit(tile, rect.move(round(dx), 0))
+            item = frame.sprite(
+                tile,
+                rect.move(round(dx), 0).topleft,
+                anchor="topleft",
+                kind=TARGET,
+                still=dx == 0,
+                what=f"tile {game_id}",
+            )
+            item.rests = rect.copy()
         for button in self.buttons:
-            button.draw(surface)
+            button.paint(frame)
         below = h * 0.5 + self.tiles[0][1].height / 2 + 30 * u
         if self.notice:
-            label = render.text(self.notice[:140], render.type_size("tiny", u), theme.HIGHLIGHT)
-            render.blit_center(surface, label, (w / 2, below))
-            below += label.get_height() + 10 * u
-        draw_best(surface, self.best, (w / 2, below + 12 * u), u)
+            size = type_size("tiny", u)
+            notice = words(self.notice[:140], size, theme.HIGHLIGHT)
+            frame.sprite(
+                notice, (w / 2, below), kind=WORDS, still=True, text_px=size, what="notice"
+            )
+            below += notice.size[1] + 10 * u
+        paint_best(frame, self.best, (w / 2, below + 12 * u), u)
 
-    def _tile(self, index: int, game_id: str, size: tuple[int, int]) -> pygame.Surface:
+    def _tile(self, index: int, game_id: str, size: tuple[int, int]) -> Image:
         spec = self.specs.get(game_id)
         planned = PLANNED[index]
-        key = ("tile", game_id, size, bool(spec and spec.available), self.kids, id(self.app))
-        return render.CACHE.get(key, lambda: self._paint_tile(index, spec, planned, size))
+        key = ("tile", game_id, size, bool(spec and spec.available), self.kids, self.app.unit)
+        return Image(key, size, lambda raster: self._paint_tile(raster, index, spec, planned, size))
 
     @property
     def art_share(self) -> float:
@@ -211,43 +226,47 @@ class MenuScene(Scene):
         the kids' one), as the rules allow them."""
         return spec.player_counts(spec.options(starting_preset(spec, self.kids)))
 
-    def _paint_tile(self, index, spec, planned, size) -> pygame.Surface:
+    def _paint_tile(self, raster: Raster, index, spec, planned, size) -> pygame.Surface:
         w, h = size
         u = self.app.unit
         ready = bool(spec and spec.available)
         colour = TILE_COLOURS[index] if ready else theme.BUTTON_DISABLED
         if self.kids and ready:
             colour = theme.lighten(colour, 0.18)  # party colours: brighter
-        tile = render.rounded_panel(
-            (w, h), colour, round(28 * u), theme.lighten(colour, 0.4), round(4 * u)
-        ).copy()
-        art = icon(spec.icon if spec and spec.icon else planned[2], round(w * self.art_share))
+        base = rounded((w, h), colour, round(28 * u), theme.lighten(colour, 0.4), round(4 * u))
+        tile = plate_on(raster, base)
+        emoji = spec.icon if spec and spec.icon else planned[2]
+        art = raster(picture(emoji, round(w * self.art_share)))
         if not ready:
             art = art.copy()
             art.set_alpha(110)
         tile.blit(art, art.get_rect(center=(w / 2, h / 2)))
         title = game_title(planned[0], spec.title if spec else planned[1])
-        size_title = render.fit_size(title, render.type_size("heading", u), w * 0.86)
+        size_title = fit_size(title, type_size("heading", u), w * 0.86)
         facts = f"{player_words(self.counts(spec))} · {spec.age}+" if spec else ""
         if not ready:
             facts = tr("menu.coming_soon")
+        label = raster(words(title, size_title, theme.WHITE))
+        small = None
+        if facts:
+            size = fit_size(facts, type_size("small", u), w * 0.9)
+            small = raster(words(facts, size, theme.lighten(colour, 0.75)))
         for angle, title_y, facts_y in ((0, h * 0.82, h * 0.93), (180, h * 0.18, h * 0.07)):
-            label = render.text(title, size_title, theme.WHITE, angle)
-            tile.blit(label, label.get_rect(center=(w / 2, title_y)))
-            if facts:
-                small = render.text(
-                    facts,
-                    render.fit_size(facts, render.type_size("small", u), w * 0.9),
-                    theme.lighten(colour, 0.75),
-                    angle,
-                )
-                tile.blit(small, small.get_rect(center=(w / 2, facts_y)))
+            shown = pygame.transform.rotate(label, angle) if angle else label
+            tile.blit(shown, shown.get_rect(center=(w / 2, title_y)))
+            if small is not None:
+                shown = pygame.transform.rotate(small, angle) if angle else small
+                tile.blit(shown, shown.get_rect(center=(w / 2, facts_y)))
         return tile
 
 
-def bunting(size: tuple[int, int], unit: float) -> pygame.Surface:
+def bunting(size: tuple[int, int], unit: float) -> Image:
     """Party mode's garland of pennants in the seat colours along the top and bottom
     edges: the menu looks like a party before anyone reads a word."""
+    return Image(("bunting", size, unit), size, lambda _: _bunting(size, unit))
+
+
+def _bunting(size: tuple[int, int], unit: float) -> pygame.Surface:
     w, h = size
     layer = pygame.Surface(size, pygame.SRCALPHA)
     step, drop = 70 * unit, 44 * unit

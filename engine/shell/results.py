@@ -17,15 +17,20 @@ import logging
 import math
 import random
 import sqlite3
+from dataclasses import dataclass
 
 import pygame
 
-from engine.drawing import anim, marks, render, theme
-from engine.drawing.felt import draw_table
-from engine.drawing.icons import icon
+from engine.drawing import anim, theme
+from engine.drawing.display import WORDS, DisplayList, Image, Raster
+from engine.drawing.felt import felt
+from engine.drawing.icons import picture
+from engine.drawing.images import plate_on, token
+from engine.drawing.images import text as words
 from engine.drawing.motion import MOTION
 from engine.drawing.panels import panel_type
 from engine.drawing.seats import Placement, layout_seats
+from engine.drawing.text import ellipsize, fit_size, measure, type_size
 from engine.drawing.widgets import Button
 from engine.game.setup import GameSetup
 from engine.i18n import tr
@@ -64,12 +69,10 @@ class ResultsScene(Scene):
         self.time = 0.0
         self.rng = random.Random(self.setup.seed)
         self.confetti: list[list[float]] = []
-        self.stickers: list[tuple[float, float, int, str]] = []  # upright x, y, size, emoji
         self.cheered = False
         self.review = memory_review(game)
         self.pages: dict[int, ReviewPage] = {}  # the open review pages, by seat
         self.brains: list[Button] = []
-        self.board_text = 0  # the smallest text on the boards, for the audit
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -152,6 +155,7 @@ class ResultsScene(Scene):
             (place.frame, place.size),
             page_text_size(self.app.size),
             opened_at,
+            self.app.compositor.pictures,
         )
 
     def toggle_page(self, index: int) -> None:
@@ -204,107 +208,184 @@ class ResultsScene(Scene):
             for s in order
         ]
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        draw_table(surface)
+    def paint(self, frame: DisplayList, alpha: float) -> None:
+        frame.sprite(felt(self.app.size), (0, 0), anchor="topleft", still=True)
         u = self.app.unit
-        for index, (frame, size) in enumerate(self.layout.boards):
+        for index, (at, size) in enumerate(self.layout.boards):
             if not self._covered(self.layout.board_rect(index)):
-                self._draw_board(surface, frame, size, u)
+                self._paint_board(frame, at, size, u)
         for button in self.buttons:
-            button.draw(surface)
+            button.paint(frame)
         for x, y, _, _, spin, colour in self.confetti:
             size = 10 * u
             width = abs(math.cos(spin)) * size + 2
             rect = pygame.Rect(0, 0, width, size * 0.6)
             rect.center = (round(x), round(y))
-            pygame.draw.rect(surface, theme.SEAT_STYLES[colour].colour, rect)
+            frame.shape("rect", theme.SEAT_STYLES[colour].colour, rect)
         for page in self.pages.values():
-            page.draw(surface, self.time)
+            page.paint(frame, self.time)
         for button in self.brains:  # on top: the same tap closes the page again
-            button.draw(surface)
+            button.paint(frame)
 
     def _covered(self, rect: pygame.Rect) -> bool:
         """Does an open page lie on `rect`? (A board under a page waits until it closes.)"""
         return any(page.screen_rect().colliderect(rect) for page in self.pages.values())
 
-    def _draw_board(
-        self, surface: pygame.Surface, frame: Placement, size: tuple[float, float], u: float
+    def _paint_board(
+        self, frame: DisplayList, at: Placement, size: tuple[float, float], u: float
     ) -> None:
         w, h = round(size[0]), round(size[1])
-        key = ("results", id(self), tuple(self.rows()), tuple(self.extra), w, h, frame.angle)
-        board = render.CACHE.get(key, lambda: self._paint(w, h, u, frame.angle))
-        render.blit_center(surface, board, frame.center)
-        self._draw_stickers(surface, frame, board.get_size())
-        if marks.RECORDER is not None:  # the card without its shadow, with its smallest text
-            body = pygame.Rect(0, 0, *((w, h) if frame.angle % 180 == 0 else (h, w)))
-            body.center = (round(frame.center[0]), round(frame.center[1]))
-            marks.mark(marks.READ, body, f"results board facing {frame.angle}", self.board_text)
+        plan = board_plan(self.rows(), self.extra, self.names, self.setup.kids, w, h, u)
+        item = frame.sprite(
+            board_image(plan),
+            at.center,
+            angle=at.angle,
+            kind=WORDS,
+            still=True,
+            text_px=plan.text_px,
+            what=f"results board facing {at.angle}",
+        )
+        body = pygame.Rect(0, 0, *((w, h) if at.angle % 180 == 0 else (h, w)))
+        body.center = (round(at.center[0]), round(at.center[1]))
+        item.rests = body  # the board without its shadow
+        self._paint_stickers(frame, at, plan)
 
-    def _draw_stickers(self, surface: pygame.Surface, frame: Placement, board) -> None:
+    def _paint_stickers(self, frame: DisplayList, at: Placement, plan: BoardPlan) -> None:
         """The stickers pop in over the painted board, one name after another."""
-        bw, bh = board
-        for n, (x, y, size, emoji) in enumerate(self.stickers):
+        bw, bh = plan.size
+        for n, (x, y, size, emoji) in enumerate(plan.stickers):
             age = self.time - 0.4 - n * STICKER_GAP
             if age <= 0:
                 continue
             scale, _ = MOTION.pop(age / 0.3, anim.ease_out_back(min(1.0, age / 0.3)))  # calm: 1
             wobble = 8 * MOTION.bob(self.time + n / 3, 3) if age > 0.3 else 0.0
-            art = icon(emoji, max(4, round(size * scale)), round(frame.angle + wobble))
-            render.blit_center(surface, art, frame.to_screen((x - bw / 2, y - bh / 2)))
+            art = picture(emoji, max(4, round(size * scale)))
+            spot = at.to_screen((x - bw / 2, y - bh / 2))
+            frame.sprite(art, spot, angle=round(at.angle + wobble), still=wobble == 0.0)
 
-    def _paint(self, w: int, h: int, u: float, angle: int) -> pygame.Surface:
-        board = card((w, h), u).copy()
-        pad = round(10 * u)  # the card's shadow
-        floor = panel_type(u).label
-        title = results_title([name for name, _, _, won in self.rows() if won])
-        size = max(floor, render.fit_size(title, render.type_size("heading", u), w * 0.7))
-        heading = render.text(render.ellipsize(title, size, w * 0.7), size, theme.INK)
+
+@dataclass(frozen=True)
+class Row:
+    """One seat's row on a board: its token, name and points, where they go."""
+
+    shape: str
+    seat: int
+    name: str
+    points: str
+    x: float
+    y: float
+    token: int
+    right: float
+    height: float
+
+
+@dataclass(frozen=True)
+class BoardPlan:
+    """Where a results board puts its words, worked out before it is painted: the title,
+    the rows (token, name, points) in as many columns as keep them readable, the game's
+    extra lines and where each name's sticker goes; `text_px` is its smallest text."""
+
+    size: tuple[int, int]  # with the card's shadow
+    unit: float
+    title: str
+    title_size: int
+    crown_at: tuple[float, float]
+    rows: tuple[Row, ...]
+    row_size: int
+    extra: tuple[tuple[str, float], ...]
+    extra_size: int
+    stickers: tuple[tuple[float, float, int, str], ...]
+    text_px: int
+
+
+def board_plan(
+    rows: list[tuple[str, str, float, bool]],
+    extra: list[str],
+    names: list[str],
+    kids: bool,
+    w: int,
+    h: int,
+    u: float,
+) -> BoardPlan:
+    pad = round(10 * u)  # the card's shadow
+    floor = panel_type(u).label
+    title = results_title([name for name, _, _, won in rows if won])
+    size = max(floor, fit_size(title, type_size("heading", u), w * 0.7))
+    title = ellipsize(title, size, w * 0.7)
+    title_w, title_h = measure(title, size)
+    crown_at = (pad + w / 2 - title_w / 2 - 12 * u, pad + 18 * u + size * 0.6)
+    top = pad + 30 * u + title_h
+    extra_size = max(floor, type_size("small", u))
+    bottom = pad + h - 14 * u - len(extra) * extra_size * 1.2
+    box = pygame.Rect(pad, top, w, bottom - top)
+    for columns in range(1, len(rows) + 1):
+        per = -(-len(rows) // columns)
+        row_h = min(52 * u, box.h / per)
+        if row_h * 0.62 >= floor:
+            break
+    row_size = max(floor, round(row_h * 0.62))
+    row_h = max(row_h, row_size / 0.62)
+    width = box.w * (0.6 if columns == 1 else 0.92) / columns
+    left = box.x + (box.w - width * columns) / 2
+    placed, stickers = [], []
+    for n, (name, shape, score, won) in enumerate(rows):
+        x = left + (n // per) * width
+        y = box.y + (n % per) * row_h + row_h / 2
+        seat = names.index(name)
+        points = f"{score:g}"
+        right = x + width - row_h * (0.2 if columns == 1 else 1.0)
+        room = right - measure(points, row_size)[0] - x - row_h * 1.2
+        label = ellipsize(name, row_size, room)
+        placed.append(Row(shape, seat, label, points, x, y, round(row_h * 0.9), right, row_h))
+        spot = (right + row_h * 0.65 if columns == 1 else right + row_h * 0.55, y)
+        stickers.append((*spot, round(row_h * 0.9), sticker(won, kids)))
+    y = box.y + min(per, len(rows)) * row_h
+    lines = []
+    for line in extra:
+        lines.append((ellipsize(line, extra_size, w * 0.9), y))
+        y += extra_size * 1.2
+    text_px = min(size, extra_size if extra else size, row_size)
+    return BoardPlan(
+        (w + 2 * pad, h + 2 * pad),
+        u,
+        title,
+        size,
+        crown_at,
+        tuple(placed),
+        row_size,
+        tuple(lines),
+        extra_size,
+        tuple(stickers),
+        text_px,
+    )
+
+
+def board_image(plan: BoardPlan) -> Image:
+    """A results board, upright, painted from its plan."""
+    u = plan.unit
+    w, h = plan.size[0] - 2 * round(10 * u), plan.size[1] - 2 * round(10 * u)
+    pad = round(10 * u)
+
+    def make(raster: Raster) -> pygame.Surface:
+        board = plate_on(raster, card((w, h), u))
+        heading = raster(words(plan.title, plan.title_size, theme.INK))
         board.blit(heading, heading.get_rect(midtop=(pad + w / 2, pad + 18 * u)))
-        crown = icon("🏆", round(64 * u))
-        at = (pad + w / 2 - heading.get_width() / 2 - 12 * u, pad + 18 * u + size * 0.6)
-        board.blit(crown, crown.get_rect(midright=at))
-        top = pad + 30 * u + heading.get_height()
-        extra = max(floor, render.type_size("small", u))
-        bottom = pad + h - 14 * u - len(self.extra) * extra * 1.2
-        self.board_text = min(size, extra if self.extra else size)
-        y = self._paint_rows(board, pygame.Rect(pad, top, w, bottom - top), floor)
-        for line in self.extra:
-            label = render.text(render.ellipsize(line, extra, w * 0.9), extra, theme.INK_SOFT)
+        crown = raster(picture("🏆", round(64 * u)))
+        board.blit(crown, crown.get_rect(midright=plan.crown_at))
+        for row in plan.rows:
+            colour = theme.SEAT_STYLES[row.seat].colour
+            shown = raster(token(row.shape, colour, row.token))
+            board.blit(shown, shown.get_rect(midleft=(row.x, row.y)))
+            score = raster(words(row.points, plan.row_size, theme.INK))
+            board.blit(score, score.get_rect(midright=(row.right, row.y)))
+            name = raster(words(row.name, plan.row_size, theme.INK))
+            board.blit(name, name.get_rect(midleft=(row.x + row.height, row.y)))
+        for line, y in plan.extra:
+            label = raster(words(line, plan.extra_size, theme.INK_SOFT))
             board.blit(label, label.get_rect(midtop=(pad + w / 2, y + 4 * u)))
-            y += extra * 1.2
-        return pygame.transform.rotate(board, angle) if angle else board
+        return board
 
-    def _paint_rows(self, board: pygame.Surface, box: pygame.Rect, floor: int) -> float:
-        """Names and scores from the best down, in as many columns as keep them readable
-        (eight seats on a short screen: two columns of four); returns where they end."""
-        rows = self.rows()
-        u = self.app.unit
-        for columns in range(1, len(rows) + 1):
-            per = -(-len(rows) // columns)
-            row_h = min(52 * u, box.h / per)
-            if row_h * 0.62 >= floor:
-                break
-        size = max(floor, round(row_h * 0.62))
-        row_h = max(row_h, size / 0.62)
-        width = box.w * (0.6 if columns == 1 else 0.92) / columns
-        left = box.x + (box.w - width * columns) / 2
-        self.board_text = min(self.board_text, size)
-        self.stickers = []
-        for n, (name, shape, score, won) in enumerate(rows):
-            x = left + (n // per) * width
-            y = box.y + (n % per) * row_h + row_h / 2
-            seat = self.names.index(name)
-            token = render.seat_token(shape, theme.SEAT_STYLES[seat].colour, round(row_h * 0.9))
-            board.blit(token, token.get_rect(midleft=(x, y)))
-            points = render.text(f"{score:g}", size, theme.INK)
-            right = x + width - row_h * (0.2 if columns == 1 else 1.0)
-            board.blit(points, points.get_rect(midright=(right, y)))
-            room = right - points.get_width() - x - row_h * 1.2
-            label = render.text(render.ellipsize(name, size, room), size, theme.INK)
-            board.blit(label, label.get_rect(midleft=(x + row_h, y)))
-            spot = (right + row_h * 0.65 if columns == 1 else right + row_h * 0.55, y)
-            self.stickers.append((*spot, round(row_h * 0.9), sticker(won, self.setup.kids)))
-        return box.y + min(per, len(rows)) * row_h
+    return Image(("results", plan), plan.size, make)
 
 
 def memory_review(game) -> Review | None:

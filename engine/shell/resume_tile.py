@@ -7,9 +7,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.drawing import render, theme
-from engine.drawing.icons import icon
+from engine.drawing import theme
+from engine.drawing.display import Image, Raster
+from engine.drawing.icons import picture
+from engine.drawing.images import plate_on, rounded, token
+from engine.drawing.images import text as words
 from engine.drawing.panels import panel_type
+from engine.drawing.text import ellipsize, fit_size, type_size
 from engine.drawing.widgets import Button
 from engine.i18n import game_title
 from engine.storage.saves import SavedGame, ago
@@ -25,36 +29,36 @@ class ResumeCard(Button):
     computers: tuple[bool, ...] = ()  # per seat, in seat order: a computer player?
     when: str = ""
 
-    def surface(self) -> pygame.Surface:
+    def image(self) -> Image:
         w, h = round(self.size[0]), round(self.size[1])
         key = ("resume-card", self.picture, self.title, self.computers, self.when, w, h)
-        return render.CACHE.get(key, lambda: self._paint(w, h))
-
-    def _paint(self, w: int, h: int) -> pygame.Surface:
-        radius = round(h * 0.22)
+        key += (self.colour, self.unit)
         border = theme.lighten(self.colour, 0.35)
-        card = render.rounded_panel((w, h), self.colour, radius, border, max(2, h // 20), 4)
-        card = card.copy()
+        base = rounded((w, h), self.colour, round(h * 0.22), border, max(2, h // 20), 4)
+        return Image(key, base.size, lambda raster: self._paint(raster, base, w, h))
+
+    def _paint(self, raster: Raster, base: Image, w: int, h: int) -> pygame.Surface:
+        card = plate_on(raster, base)
         ink = theme.readable_ink(self.colour)
-        art = icon(self.picture, round(h * 0.72))
+        art = raster(picture(self.picture, round(h * 0.72)))
         card.blit(art, art.get_rect(center=(h * 0.5, h * 0.5)))
-        play = icon(self.emoji, round(h * 0.42))
+        play = raster(picture(self.emoji, round(h * 0.42)))
         card.blit(play, play.get_rect(center=(w - h * 0.34, h * 0.5)))
         left, room = h * 0.95, w - h * 1.6
         floor = panel_type(self.unit).label  # read from across the table, as panels are
-        size = max(floor, render.fit_size(self.title, render.type_size("body", self.unit), room))
-        title = render.text(render.ellipsize(self.title, size, room), size, ink)
+        size = max(floor, fit_size(self.title, type_size("body", self.unit), room))
+        title = raster(words(ellipsize(self.title, size, room), size, ink))
         card.blit(title, title.get_rect(midleft=(left, h * 0.22)))
         token_size = round(min(h * 0.26, room / max(1, len(self.computers))))
-        robot = icon("🤖", round(token_size * 0.45))
+        robot = raster(picture("🤖", round(token_size * 0.45)))
         for seat, computer in enumerate(self.computers):
             style = theme.SEAT_STYLES[seat]
-            token = render.seat_token(style.shape, style.colour, token_size)
-            spot = token.get_rect(midleft=(left + seat * token_size, h * 0.5))
-            card.blit(token, spot)
+            shape = raster(token(style.shape, style.colour, token_size))
+            spot = shape.get_rect(midleft=(left + seat * token_size, h * 0.5))
+            card.blit(shape, spot)
             if computer:
                 card.blit(robot, robot.get_rect(center=spot.bottomright))
-        small = render.text(self.when, floor, ink)
+        small = raster(words(self.when, floor, ink))
         card.blit(small, small.get_rect(midleft=(left, h * 0.84)))
         return card
 

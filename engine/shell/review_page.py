@@ -11,8 +11,8 @@ Every text is at least `MIN_TEXT` of the screen's short side, readable from the 
 A page gets the room its seat's share of the table gives it (results_layout.py), so at a
 crowded table it shows less rather than smaller text: a wide, shallow page sets its parts
 side by side, the grid shrinks, then the replayed moment goes (its words and its pulse),
-then the grid; the name is cut short with "…". An open page registers with the layout
-audit (engine/drawing/marks.py) with its smallest text.
+then the grid; the name is cut short with "…". An open page is words for its seat to
+read, with its smallest text, for placement and the layout audit.
 """
 
 from __future__ import annotations
@@ -21,10 +21,14 @@ import math
 
 import pygame
 
-from engine.drawing import marks, render, theme
-from engine.drawing.icons import icon
+from engine.drawing import theme
+from engine.drawing.display import WORDS, DisplayList, Image, Raster, turned_size
+from engine.drawing.icons import rasterise
+from engine.drawing.images import rounded_surface
+from engine.drawing.images import text as words
 from engine.drawing.motion import MOTION
 from engine.drawing.seats import Placement
+from engine.drawing.text import ellipsize, fit_size, font, wrap
 from engine.i18n import tr
 from engine.review.pictures import draw_brain, draw_heat_grid
 from engine.review.text import accuracy_line, costliest_line, places_line
@@ -46,9 +50,9 @@ def page_text_size(size: tuple[int, int]) -> int:
 
 
 class ReviewPage:
-    """One seat's open page: painted once, upright, and turned to face the seat (kept
-    here, not in the shared cache: a page lives while it is open); only the costliest
-    moment's pulse and words move."""
+    """One seat's open page: laid out and painted once, upright, when it opens (its
+    pixels are the page's own, like a photograph handed to the seat; the compositor turns
+    it to face the seat); only the costliest moment's pulse and words move."""
 
     def __init__(
         self,
@@ -60,8 +64,10 @@ class ReviewPage:
         placement: tuple[Placement, tuple[float, float]],
         text_size: int,
         opened_at: float,
+        raster: Raster,
     ) -> None:
         self.review, self.seat, self.name, self.avatar = review, seat, name, avatar
+        self.raster = raster  # what the page is painted with: the pictures it is made of
         self.party = party
         self.frame, size = placement
         self.size = (round(size[0]), round(size[1]))
@@ -70,10 +76,8 @@ class ReviewPage:
         self.cells: dict[str, pygame.Rect] = {}
         self.footer: list[tuple[str, tuple[float, float]]] = []  # line, upright centre
         self.sizes: list[int] = []  # every text size painted, for the audit
-        surface = self._paint()
-        self.surface = (
-            pygame.transform.rotate(surface, self.frame.angle) if self.frame.angle else surface
-        )
+        upright = self._paint()
+        self.image = Image(("review-page", id(self), self.size), self.size, lambda _: upright)
 
     # --- what it says -------------------------------------------------------------------
     def texts(self) -> list[str]:
@@ -106,7 +110,7 @@ class ReviewPage:
 
     def screen_rect(self) -> pygame.Rect:
         """The page on screen, turned to face its seat."""
-        rect = self.surface.get_rect()
+        rect = pygame.Rect((0, 0), turned_size(self.size, self.frame.angle))
         rect.center = (round(self.frame.center[0]), round(self.frame.center[1]))
         return rect
 
@@ -114,13 +118,13 @@ class ReviewPage:
     def _words(self, line: str, size: int) -> pygame.Surface:
         """A text of the page; its size is kept for the audit's smallest."""
         self.sizes.append(size)
-        return render.text(line, size, theme.INK)
+        return font(size).render(line, True, theme.INK)
 
     def _paint(self) -> pygame.Surface:
         w, h = self.size
         t = self.t
         pad = round(t * 0.8)
-        page = render.rounded_panel(self.size, theme.PANEL, round(t), theme.PANEL_EDGE, 3).copy()
+        page = rounded_surface(self.size, theme.PANEL, round(t), theme.PANEL_EDGE, 3)
         style = theme.SEAT_STYLES[self.seat.seat % len(theme.SEAT_STYLES)]
         pygame.draw.rect(page, style.colour, (0, 0, w, round(t * 0.4)), border_radius=round(t))
         head = round(t * 1.8)
@@ -140,9 +144,9 @@ class ReviewPage:
         for grid_w in (body.h * 1.6, body.h, body.h * 0.6):
             text = pygame.Rect(body.x + picture + pad, body.y, 0, body.h)
             text.w = round(body.w - picture - grid_w - 2 * pad)
-            streak = [] if self.party else render.wrap(self._streak_words(), t, text.w - t * 1.6)
+            streak = [] if self.party else wrap(self._streak_words(), t, text.w - t * 1.6)
             words = self.footer_texts()
-            moment = [part for line in words for part in render.wrap(line, t, text.w)]
+            moment = [part for line in words for part in wrap(line, t, text.w)]
             if (len(streak) + len(moment)) * 1.2 * t + 0.4 * t <= body.h:
                 break
         else:
@@ -157,7 +161,7 @@ class ReviewPage:
 
     def _accuracy_width(self) -> int:
         """The accuracy's words on one line at the floor: a picture column no narrower."""
-        return render.font(self.t).size(self.body_texts()[0])[0] + self.t // 2
+        return font(self.t).size(self.body_texts()[0])[0] + self.t // 2
 
     def _paint_stacked(self, page: pygame.Surface, body: pygame.Rect, pad: int) -> None:
         """The picture beside (or, on a narrow page, over) the streak and the grid, with
@@ -178,29 +182,29 @@ class ReviewPage:
             column = round(max(min(body.w * 0.4, body.h), min(self._accuracy_width(), body.w / 2)))
             self._picture(page, pygame.Rect(body.x, body.y, column, body.h))
             rest = pygame.Rect(body.x + column + pad, body.y, body.w - column - pad, body.h)
-        streak = [] if self.party else render.wrap(self._streak_words(), t, rest.w - t * 1.6)
+        streak = [] if self.party else wrap(self._streak_words(), t, rest.w - t * 1.6)
         top = self._streak(page, rest, streak)
         self._grid(page, pygame.Rect(rest.x, round(top), rest.w, rest.bottom - round(top)))
 
     def _header(self, page: pygame.Surface, pad: int, head: int) -> None:
         """The avatar, the seat's name (cut short rather than shrunk) and the ✖."""
         t, w = self.t, self.size[0]
-        art = icon(avatar_emoji(self.avatar), round(t * 1.6))
+        art = rasterise(avatar_emoji(self.avatar), round(t * 1.6))
         page.blit(art, art.get_rect(midleft=(pad, pad + head / 2)))
-        close = icon("✖️", round(t * 1.2))
+        close = rasterise("✖️", round(t * 1.2))
         page.blit(close, close.get_rect(midright=(w - pad, pad + head / 2)))
         title = f"{self.name} · {tr('review.page.title')}"
         room = w - 2 * pad - art.get_width() - close.get_width() - t * 0.8
-        size = max(t, render.fit_size(title, round(t * 1.25), room))
+        size = max(t, fit_size(title, round(t * 1.25), room))
         page.blit(
-            self._words(render.ellipsize(title, size, room), size),
+            self._words(ellipsize(title, size, room), size),
             (pad + art.get_width() + t * 0.4, pad + head / 2 - size * 0.6),
         )
 
     def _footer_lines(self, width: int, room: float) -> list[str]:
         """The moment's words, wrapped; none where they would leave the body too little."""
         t = self.t
-        lines = [part for line in self.footer_texts() for part in render.wrap(line, t, width)]
+        lines = [part for line in self.footer_texts() for part in wrap(line, t, width)]
         if len(lines) > 4 or room - (len(lines) * 1.2 + 0.4) * t < BODY_LINES * t:
             return []
         return lines
@@ -213,7 +217,7 @@ class ReviewPage:
         t = self.t
         if not lines:
             return box.y
-        page.blit(icon("🔥", round(t * 1.3)), (box.x, box.y))
+        page.blit(rasterise("🔥", round(t * 1.3)), (box.x, box.y))
         for i, part in enumerate(lines):
             page.blit(self._words(part, t), (box.x + t * 1.6, box.y + t * (0.1 + 1.2 * i)))
         return box.y + t * (1.2 * len(lines) + 0.4)
@@ -224,32 +228,34 @@ class ReviewPage:
         self.cells = {}
         if min(grid.w, grid.h) >= GRID_LINES * t:
             self.cells = draw_heat_grid(
-                page, self.review, self.seat, grid, self.party, (t,), t / CARD_TEXT
+                self.raster, page, self.review, self.seat, grid, self.party, (t,), t / CARD_TEXT
             )
 
     def _picture(self, page: pygame.Surface, box: pygame.Rect) -> None:
         """The accuracy as a big picture: a brain that fills, or stars for a child."""
         t = self.t
         words = self.body_texts()[0]
-        size = max(t, render.fit_size(words, round(t * 1.4), box.w))
-        lines = render.wrap(words, size, box.w)
+        size = max(t, fit_size(words, round(t * 1.4), box.w))
+        lines = wrap(words, size, box.w)
         art = max(0, round(min(box.w, box.h - len(lines) * size * 1.2)))
         if art < t:  # no room for a picture: the words say it
             art = 0
         elif self.party:
             self._stars(page, pygame.Rect(box.x, box.y, box.w, art))
         else:
-            draw_brain(page, self.seat.accuracy, (box.centerx, box.y + art // 2), art)
+            at = (box.centerx, box.y + art // 2)
+            draw_brain(self.raster, page, self.seat.accuracy, at, art)
         y = box.y + art
         for line in lines:
-            render.blit_center(page, self._words(line, size), (box.centerx, y + size * 0.6))
+            label = self._words(line, size)
+            page.blit(label, label.get_rect(center=(round(box.centerx), round(y + size * 0.6))))
             y += size * 1.2
 
     def _stars(self, page: pygame.Surface, box: pygame.Rect) -> None:
         """Stars for what the child remembered; at least one for everyone."""
         lit = max(1, round((self.seat.accuracy or 0.0) * STARS))
         size = round(min(box.w / 3, box.h / 2))
-        star = icon("⭐", size)
+        star = rasterise("⭐", size)
         dull = pygame.transform.grayscale(star)
         dull.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
         for i in range(STARS):
@@ -257,40 +263,48 @@ class ReviewPage:
             count = 3 if row == 0 else STARS - 3
             x = box.centerx + (col - (count - 1) / 2) * size
             y = box.y + size * (row + 0.5)
-            render.blit_center(page, star if i < lit else dull, (x, y))
+            shown = star if i < lit else dull
+            page.blit(shown, shown.get_rect(center=(round(x), round(y))))
 
-    def draw(self, surface: pygame.Surface, now: float) -> None:
+    def paint(self, frame: DisplayList, now: float) -> None:
         w, h = self.size
-        render.blit_center(surface, self.surface, self.frame.center)
-        if marks.RECORDER is not None:
-            what = f"review page of seat {self.seat.seat + 1}"
-            marks.mark(marks.READ, self.screen_rect(), what, min(self.sizes))
+        what = f"review page of seat {self.seat.seat + 1}"
+        frame.sprite(
+            self.image,
+            self.frame.center,
+            angle=self.frame.angle,
+            kind=WORDS,
+            still=True,
+            text_px=min(self.sizes),
+            what=what,
+        )
         age = now - self.opened_at
         place = self.moment_place()
         if place is not None and age < PULSE_SECONDS + FADE_SECONDS:
-            self._pulse(surface, self.cells[place], age)
+            self._pulse(frame, self.cells[place], age)
         words_at = PULSE_SECONDS if place is not None else 0.0
         if age < words_at:
             return
         fade = min(1.0, (age - words_at) / FADE_SECONDS)
         for line, (x, y) in self.footer:
-            label = render.text(line, self.t, theme.INK, self.frame.angle)
-            if fade < 1.0:
-                label = label.copy()
-                label.set_alpha(round(255 * fade))
-            render.blit_center(surface, label, self.frame.to_screen((x - w / 2, y - h / 2)))
+            at = self.frame.to_screen((x - w / 2, y - h / 2))
+            frame.sprite(
+                words(line, self.t, theme.INK),
+                at,
+                angle=self.frame.angle,
+                alpha=round(255 * fade),
+                still=fade >= 1.0,
+            )
 
-    def _pulse(self, surface: pygame.Surface, cell: pygame.Rect, age: float) -> None:
+    def _pulse(self, frame: DisplayList, cell: pygame.Rect, age: float) -> None:
         """Rings swell from the place three times: "it was here"."""
         w, h = self.size
         center = self.frame.to_screen((cell.centerx - w / 2, cell.centery - h / 2))
         phase = MOTION.spread((age * 3 / PULSE_SECONDS) % 1.0)  # calm: one still ring
         radius = max(cell.w, cell.h) * (0.5 + phase)
         width = max(3, round(self.t * 0.4 * (1 - phase)))
-        pygame.draw.circle(surface, theme.BAD, center, radius, width)
-        pygame.draw.rect(
-            surface, theme.GOLD, _turned(cell, self.frame, self.size), max(2, self.t // 6)
-        )
+        frame.shape("circle", theme.BAD, center, radius, width)
+        frame.shape("rect", theme.GOLD, _turned(cell, self.frame, self.size), max(2, self.t // 6))
 
 
 def _turned(cell: pygame.Rect, frame: Placement, size: tuple[int, int]) -> pygame.Rect:

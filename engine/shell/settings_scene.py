@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 
 from engine import i18n
-from engine.drawing.render import CACHE
 from engine.drawing.seats import Placement
 from engine.i18n import tr
 from engine.shell.dialogs import DialogScene, button_column
@@ -95,7 +94,7 @@ class SettingsScene(DialogScene):
         s = self.app.settings
         s.language = i18n.LANGUAGES[(i18n.LANGUAGES.index(s.language) + 1) % len(i18n.LANGUAGES)]
         i18n.set_language(s.language)
-        CACHE.clear()
+        self.app.compositor.fit_screen(self.app.size)  # every word was painted in the old one
         self._changed()
 
     def open_table(self) -> None:

@@ -9,9 +9,12 @@ from functools import partial
 
 import pygame
 
-from engine.drawing import render, theme
-from engine.drawing.felt import draw_table
-from engine.drawing.icons import icon
+from engine.drawing import theme
+from engine.drawing.display import WORDS, DisplayList
+from engine.drawing.felt import felt
+from engine.drawing.icons import picture
+from engine.drawing.images import text as words
+from engine.drawing.text import measure, type_size
 from engine.drawing.widgets import Button
 from engine.game.setup import GameSetup, SeatPlan
 from engine.i18n import game_title, tr
@@ -226,27 +229,36 @@ class SetupScene(Scene):
         if gesture.kind == "tap":
             any(b.tap(gesture.pos) for b in self.buttons)
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        draw_table(surface)
+    def paint(self, frame: DisplayList, alpha: float) -> None:
+        frame.sprite(felt(self.app.size), (0, 0), anchor="topleft", still=True)
         u = self.app.unit * (1.15 if self.kids else 1.0)
-        panel = card(self.card_rect.size, self.app.unit)
-        surface.blit(panel, panel.get_rect(center=self.card_rect.center))
-        art = icon(self.spec.icon or "🎲", round(76 * u))
+        frame.sprite(card(self.card_rect.size, self.app.unit), self.card_rect.center, still=True)
+        art = picture(self.spec.icon or "🎲", round(76 * u))
         name = game_title(self.spec.id, self.spec.title)
-        title = render.text(name, render.type_size("title", self.app.unit), theme.INK)
+        size = type_size("title", self.app.unit)
+        title = words(name, size, theme.INK)
         tx = self.card_rect.centerx
         ty = self.card_rect.top + 60 * u
-        render.blit_center(surface, title, (tx + 45 * u, ty))
-        render.blit_center(surface, art, (tx - title.get_width() / 2 - 20 * u, ty))
-        people = render.text(str(self.players), render.type_size("title", u), theme.INK)
-        render.blit_center(surface, people, self.players_center)
-        allowed = player_words(self.counts())
-        words = render.text(allowed, render.type_size("small", u), theme.INK_SOFT)
-        x, y = self.players_center
-        surface.blit(words, words.get_rect(midleft=(x + 260 * u, y)))
-        group = icon("👥", round(60 * u))
-        render.blit_center(
-            surface, group, (self.players_center[0] - 300 * u, self.players_center[1])
+        frame.sprite(title, (tx + 45 * u, ty), kind=WORDS, still=True, text_px=size, what="title")
+        frame.sprite(art, (tx - title.size[0] / 2 - 20 * u, ty), still=True)
+        size = type_size("title", u)
+        people = words(str(self.players), size, theme.INK)
+        frame.sprite(
+            people, self.players_center, kind=WORDS, still=True, text_px=size, what="players"
         )
+        allowed = player_words(self.counts())
+        size = type_size("small", u)
+        x, y = self.players_center
+        frame.sprite(
+            words(allowed, size, theme.INK_SOFT),
+            (x + 260 * u, y - measure(allowed, size)[1] / 2),
+            anchor="topleft",
+            kind=WORDS,
+            still=True,
+            text_px=size,
+            what="player counts",
+        )
+        group = picture("👥", round(60 * u))
+        frame.sprite(group, (self.players_center[0] - 300 * u, self.players_center[1]), still=True)
         for button in self.buttons:
-            button.draw(surface)
+            button.paint(frame)

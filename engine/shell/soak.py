@@ -5,10 +5,9 @@ the common table sizes.
 Memory is compared from the warm-up point, set by games played: the moment every game has
 been demoed `WARM_UP_ROUNDS` times, each game against itself (see `MemoryLog`). A warm-up
 point set by wall time measured before the caches had filled on a busy machine, and
-reported growth that a quiet run did not show. One round is not enough: a 75-second first
-demo does not reach every picture of its game, and a 3-minute run at 1280x720 still rose
-from 99.8 to about 110 MB during the second round, then stayed between 103 and 112 MB for
-thirty more rounds."""
+reported growth that a quiet run did not show. One round is not enough: a first demo does
+not reach every picture of its game, and memory still rises through the second round
+before it levels off (docs/reliability.md has the figures)."""
 
 from __future__ import annotations
 

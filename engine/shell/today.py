@@ -10,8 +10,11 @@ from pathlib import Path
 
 import pygame
 
-from engine.drawing import render, theme
-from engine.drawing.icons import icon
+from engine.drawing import theme
+from engine.drawing.display import WORDS, DisplayList, Image, Raster
+from engine.drawing.icons import picture
+from engine.drawing.images import text as words
+from engine.drawing.text import type_size
 from engine.i18n import game_title, tr
 from engine.shell.avatars import avatar_emoji
 from engine.storage.history import Best, History, SeatResult
@@ -78,37 +81,49 @@ def best_line(best: Best) -> str:
     return tr("today.entry", percent=round(best.accuracy * 100), game=title)
 
 
-def draw_best(
-    surface: pygame.Surface, bests: list[Best], center: tuple[float, float], unit: float
+def paint_best(
+    frame: DisplayList, bests: list[Best], center: tuple[float, float], unit: float
 ) -> None:
     """A small strip: "Today's best" and, per game, the avatar with its accuracy."""
     if not bests:
         return
-    key = ("today", tuple(bests), round(unit * 100))
-    strip = render.CACHE.get(key, lambda: _paint_strip(bests, unit))
-    render.blit_center(surface, strip, center)
+    size = type_size("small", unit)
+    frame.sprite(
+        _strip(bests, unit), center, kind=WORDS, still=True, text_px=size, what="today's best"
+    )
 
 
-def _paint_strip(bests: list[Best], unit: float) -> pygame.Surface:
-    size = render.type_size("small", unit)
+def _strip(bests: list[Best], unit: float) -> Image:
+    size = type_size("small", unit)
     pad, gap = round(14 * unit), round(26 * unit)
-    parts: list[pygame.Surface] = [render.text(tr("today.title"), size, theme.HIGHLIGHT)]
-    for best in bests:
-        art = icon(avatar_emoji(best.avatar), round(size * 1.3))
-        words = render.text(best_line(best), size, theme.WHITE)
-        part = pygame.Surface(
-            (art.get_width() + 6 + words.get_width(), max(art.get_height(), words.get_height())),
-            pygame.SRCALPHA,
-        )
-        part.blit(art, art.get_rect(midleft=(0, part.get_height() / 2)))
-        part.blit(words, words.get_rect(midleft=(art.get_width() + 6, part.get_height() / 2)))
-        parts.append(part)
-    width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1) + 2 * pad
-    height = max(p.get_height() for p in parts) + pad
-    strip = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(strip, (*theme.TABLE_RIM, 210), strip.get_rect(), border_radius=height // 2)
-    x = pad
-    for part in parts:
-        strip.blit(part, part.get_rect(midleft=(x, height / 2)))
-        x += part.get_width() + gap
-    return strip
+    title = words(tr("today.title"), size, theme.HIGHLIGHT)
+    entries = [
+        (picture(avatar_emoji(b.avatar), round(size * 1.3)), words(best_line(b), size, theme.WHITE))
+        for b in bests
+    ]
+    sizes = [title.size] + [
+        (art.size[0] + 6 + line.size[0], max(art.size[1], line.size[1])) for art, line in entries
+    ]
+    width = sum(w for w, _ in sizes) + gap * (len(sizes) - 1) + 2 * pad
+    height = max(h for _, h in sizes) + pad
+
+    def make(raster: Raster) -> pygame.Surface:
+        parts = [raster(title)]
+        for art, line in entries:
+            part = pygame.Surface(
+                (art.size[0] + 6 + line.size[0], max(art.size[1], line.size[1])), pygame.SRCALPHA
+            )
+            part.blit(raster(art), raster(art).get_rect(midleft=(0, part.get_height() / 2)))
+            at = (art.size[0] + 6, part.get_height() / 2)
+            part.blit(raster(line), raster(line).get_rect(midleft=at))
+            parts.append(part)
+        strip = pygame.Surface((width, height), pygame.SRCALPHA)
+        colour = (*theme.TABLE_RIM, 210)
+        pygame.draw.rect(strip, colour, strip.get_rect(), border_radius=height // 2)
+        x = pad
+        for part in parts:
+            strip.blit(part, part.get_rect(midleft=(x, height / 2)))
+            x += part.get_width() + gap
+        return strip
+
+    return Image(("today", tuple(bests), round(unit * 100)), (width, height), make)

@@ -13,9 +13,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.drawing import panels, render, theme
-from engine.drawing.icons import icon
+from engine.drawing import panels, theme
+from engine.drawing.display import BUTTONS, WORDS, DisplayList, Image, Raster
+from engine.drawing.icons import picture
+from engine.drawing.images import plate_on, rounded
+from engine.drawing.images import text as words
 from engine.drawing.seats import EDGE_GAP, PAUSE_SIZE, Placement, Seat
+from engine.drawing.text import fit_size, wrap
 from engine.drawing.widgets import Button
 from engine.input.pointer import Gesture
 
@@ -28,35 +32,48 @@ class HowToPage:
     text: str  # already translated
 
 
-def paint_page(
+def page_image(
     size: tuple[int, int],
     title: str,
     page: HowToPage | None,
     counter: str,
     text_size: int,
     footer: float,
-) -> pygame.Surface:
+    close: bool = False,
+) -> Image:
     """One page upright: the title, the picture and the words wrapped to the width, above
-    a `footer` of pixels for the buttons drawn over it, with the page counter amid them."""
+    a `footer` of pixels for the buttons drawn over it, with the page counter amid them
+    (and a ✖️ in the corner for a page that closes with a tap)."""
     w, h = size
     t = text_size
-    surface = render.rounded_panel(size, theme.PANEL, round(t), theme.PANEL_EDGE, 3).copy()
-    heading = render.text(title, render.fit_size(title, round(t * 1.4), w * 0.75), theme.INK)
-    surface.blit(heading, heading.get_rect(midtop=(w / 2, t * 0.6)))
-    mark = render.text(counter, t, theme.INK_SOFT)
-    surface.blit(mark, mark.get_rect(center=(w / 2, h - footer / 2)))
-    top = t * 0.6 + heading.get_height() + t * 0.3
-    lines = render.wrap(page.text, t, w * 0.88) if page else []
+    base = rounded(size, theme.PANEL, round(t), theme.PANEL_EDGE, 3)
+    heading = words(title, fit_size(title, round(t * 1.4), w * 0.75), theme.INK)
+    mark = words(counter, t, theme.INK_SOFT)
+    top = t * 0.6 + heading.size[1] + t * 0.3
+    lines = [words(line, t, theme.INK) for line in (wrap(page.text, t, w * 0.88) if page else [])]
     words_h = len(lines) * t * 1.2
     art_size = round(max(t * 1.5, min(w * 0.4, h - footer - top - words_h - t * 0.4)))
-    if page:
-        render.blit_center(surface, icon(page.emoji, art_size), (w / 2, top + art_size / 2))
-    y = top + art_size + t * 0.3
-    for line in lines:
-        label = render.text(line, t, theme.INK)
-        surface.blit(label, label.get_rect(midtop=(w / 2, y)))
-        y += t * 1.2
-    return surface
+    art = picture(page.emoji, art_size) if page else None
+    cross = picture("✖️", round(t * 1.2)) if close else None
+
+    def make(raster: Raster) -> pygame.Surface:
+        surface = plate_on(raster, base)
+        surface.blit(raster(heading), raster(heading).get_rect(midtop=(w / 2, t * 0.6)))
+        surface.blit(raster(mark), raster(mark).get_rect(center=(w / 2, h - footer / 2)))
+        if art is not None:
+            centre = (round(w / 2), round(top + art_size / 2))
+            surface.blit(raster(art), raster(art).get_rect(center=centre))
+        y = top + art_size + t * 0.3
+        for line in lines:
+            surface.blit(raster(line), raster(line).get_rect(midtop=(w / 2, y)))
+            y += t * 1.2
+        if cross is not None:
+            corner = (w - t * 0.6, 8)
+            surface.blit(raster(cross), raster(cross).get_rect(topright=corner))
+        return surface
+
+    key = ("howto-page", size, title, page, counter, text_size, footer, close)
+    return Image(key, size, make)
 
 
 def seat_page_frame(
@@ -107,13 +124,13 @@ class SeatHowTo:
             Button("", (-x, y), (side, side), self.previous, self.frame, emoji="⬅️", unit=unit),
             Button("", (x, y), (side, side), self.next, self.frame, emoji="➡️", unit=unit),
         ]
-        self.surface = self._turn(page)
+        self.image = self._turn(page)
 
     def previous(self) -> None:
-        self.surface = self._turn(self.page - 1)
+        self.image = self._turn(self.page - 1)
 
     def next(self) -> None:
-        self.surface = self._turn(self.page + 1)
+        self.image = self._turn(self.page + 1)
 
     def contains(self, pos: tuple[float, float]) -> bool:
         x, y = self.frame.to_local(pos)
@@ -123,22 +140,32 @@ class SeatHowTo:
         """A tap on the page: True while it stays open (an arrow turned it)."""
         return any(arrow.tap(pos) for arrow in self.arrows)
 
-    def _turn(self, page_number: int) -> pygame.Surface:
+    def _turn(self, page_number: int) -> Image:
         """Show page `page_number` (kept in range); an arrow that cannot turn looks off."""
         self.page = max(0, min(len(self.pages) - 1, page_number))
         self.arrows[0].enabled = self.page > 0
         self.arrows[1].enabled = self.page < len(self.pages) - 1
         page = self.pages[self.page] if self.pages else None
         counter = f"{self.page + 1} / {max(1, len(self.pages))}"
-        surface = paint_page(self.size, self.title, page, counter, self.text_size, self.footer)
-        close = icon("✖️", round(self.text_size * 1.2))
-        surface.blit(close, close.get_rect(topright=(self.size[0] - self.text_size * 0.6, 8)))
-        return pygame.transform.rotate(surface, self.frame.angle) if self.frame.angle else surface
+        args = (self.size, self.title, page, counter, self.text_size, self.footer)
+        return page_image(*args, close=True)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        render.blit_center(surface, self.surface, self.frame.center)
+    def paint(self, frame: DisplayList) -> None:
+        """The page facing its seat, words for that seat to read, its arrows on it."""
+        what = f"how-to page of seat {self.seat + 1}"
+        angle, px = self.frame.angle, self.text_size
+        frame.sprite(
+            self.image,
+            self.frame.center,
+            angle=angle,
+            kind=WORDS,
+            seat=self.seat,
+            still=True,
+            text_px=px,
+            what=what,
+        )
         for arrow in self.arrows:
-            arrow.draw(surface)
+            arrow.paint(frame)
 
 
 class SeatHowTos:
@@ -193,6 +220,7 @@ class SeatHowTos:
                 return True
         return False
 
-    def draw(self, surface: pygame.Surface) -> None:
-        for howto in self.open.values():
-            howto.draw(surface)
+    def paint(self, frame: DisplayList) -> None:
+        with frame.at(BUTTONS):
+            for howto in self.open.values():
+                howto.paint(frame)

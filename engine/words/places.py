@@ -45,7 +45,7 @@ def _nearest_free(
     """The grid point of `area` nearest `centre` where `rect` covers nothing `taken`
     (ties: the leftmost, then the topmost), or `centre` if there is none. The grid is
     searched in square rings outwards from `centre`, not sorted whole: a pop free to
-    move over a 4K screen has some 30,000 places, and sorting them took 15 ms."""
+    move over a 4K screen has tens of thousands of places, too many to sort in a frame."""
     rect.center = (round(centre[0]), round(centre[1]))
     if rect.collidelist(taken) == -1:
         return centre

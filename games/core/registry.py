@@ -74,6 +74,8 @@ class GameSpec:
     # claim window): a table's longer clocks lengthen them (`with_clocks`) when a game
     # starts, so the record keeps the clocks it was played with and replays with them.
     clocks: tuple[str, ...] = ()
+    # The positions the layout audit stages so that every message shows (games.core.moments).
+    moments: Ref | None = None
 
     @property
     def action_types(self) -> tuple[type[Action], ...]:

@@ -21,5 +21,6 @@ SPEC = register(
         icon="😈",
         max_moves=20_000,
         reviewer=Ref("games.devils_circle.review:review"),
+        moments=Ref("games.devils_circle.moments:MOMENTS"),
     )
 )

@@ -22,5 +22,6 @@ SPEC = register(
         max_moves=5_000,
         reviewer=Ref("games.memodixe.review:review"),
         clocks=("memorise_seconds",),  # how long a turned pair stays up
+        moments=Ref("games.memodixe.moments:MOMENTS"),
     )
 )

@@ -23,5 +23,6 @@ SPEC = register(
         clocks=("memorise_seconds", "claim_seconds"),  # a pass-and-play turn: memorise
         scene="games.memorandum.scene:MemorandumScene",
         reviewer=Ref("games.memorandum.review:review"),
+        moments=Ref("games.memorandum.moments:MOMENTS"),
     )
 )

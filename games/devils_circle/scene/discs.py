@@ -3,8 +3,8 @@
 
 The rules decide every face; this module only shows them. Each disc is drawn turned to
 face the nearest edge of the table, plus whatever spin a flick gave it, so every side of
-the table reads some discs upright and none is favoured. Rotated sprites are cached per
-face and 8-degree step, so a frame is only blits.
+the table reads some discs upright and none is favoured. A disc is turned in 8-degree
+steps, so each face has a few dozen looks, each painted once.
 """
 
 from __future__ import annotations
@@ -12,16 +12,13 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from functools import partial
 
 import pygame
 
-from engine.compositor.resting import Shown
-from engine.drawing import marks, pieces
+from engine.drawing import pieces
+from engine.drawing.display import DECOR, PIECE, DisplayList, Image
 from engine.drawing.motion import MOTION
-from engine.drawing.render import SurfaceCache
 from engine.physics.world import Pose, TableFriction, TableWorld
-from engine.words.drawn import DRAWN
 from games.devils_circle.actions import DISCS, IMAGES
 
 EMOJI = {
@@ -42,7 +39,6 @@ FLIP_SECONDS = 0.62
 BOUNCE_SECONDS = 0.3
 ANGLE_STEP = 8
 GLOW_COLOUR = (255, 236, 140)  # the kids' hint ring round a disc showing the searched image
-SPRITE_BYTES = 24 * 2**20  # turned discs kept: every one at 1080p, the most used at 4K
 
 
 def disc_diameter(radius: float) -> int:
@@ -78,7 +74,7 @@ class Look:
     lift: float  # 0 on the table, up to 1 at the top of a flip or while carried
     centre: tuple[int, int]
     shade: tuple[int, int]  # the shadow's size, as asked of `pieces.shadow`
-    shade_at: tuple[int, int]  # the shadow surface's top-left
+    shade_at: tuple[int, int]  # the shadow picture's top-left
     glow: tuple[int, int] | None  # the kids' hint ring round it, if it glows
     shaking: bool  # a refused touch's "no"
 
@@ -105,9 +101,6 @@ class DiscRing:
         )
         self.flips: dict[int, FlipShow] = {}
         self.lifted: dict[int, float] = {}  # disc -> lift 0..1 while carried (swap, drag)
-        steps = len(IMAGES) * 360 // ANGLE_STEP
-        self._sprites = SurfaceCache(limit=steps, max_bytes=SPRITE_BYTES)
-        self.to_warm: list[tuple[str, float]] = []
 
     # --- places --------------------------------------------------------------------------
     def place_pos(self, place: int) -> tuple[float, float]:
@@ -170,20 +163,10 @@ class DiscRing:
     def busy(self, now: float) -> bool:
         return any(now - f.start < FLIP_SECONDS for f in self.flips.values())
 
-    # --- drawing ----------------------------------------------------------------------------
-    def sprite(self, face: str, angle: float) -> pygame.Surface:
-        """The disc showing `face`, turned by `angle` degrees (cached per 8-degree step)."""
-        step = round(angle / ANGLE_STEP) % (360 // ANGLE_STEP)
-
-        def make() -> pygame.Surface:
-            base = pieces.disc(self.diameter, COLOUR[face], EMOJI[face])
-            return turned(base, step * ANGLE_STEP)
-
-        return self._sprites.get((face, step), make)
-
-    @property
-    def sprites_full(self) -> bool:
-        return self._sprites.bytes >= SPRITE_BYTES * 0.9
+    # --- showing -------------------------------------------------------------------------
+    def face(self, face: str) -> Image:
+        """A disc showing `face`, upright."""
+        return pieces.disc(self.diameter, COLOUR[face], EMOJI[face])
 
     def facing(self, pose: Pose) -> float:
         """Degrees to turn a disc at `pose` so its picture stands upright for the nearest
@@ -200,27 +183,9 @@ class DiscRing:
         order = sorted(self.world.keys(), key=lambda d: self._lift(d, now))
         return [self._look(d, faces[d], now, alpha, d in glow, offsets) for d in order]
 
-    def shown(self, looks: list[Look]) -> list[Shown]:
-        """The discs as the table's copy takes them (`resting`), in drawing order: those
-        lying still at home it holds."""
-        return [
-            Shown(
-                look,
-                self.bounds(look),
-                look.lying and self.world.settled_for(look.disc),
-                partial(self.paint, look=look),
-            )
-            for look in looks
-        ]
-
-    def note(self, looks: list[Look]) -> None:
-        """Note where every disc lies, for the reactions and the layout audit."""
-        side = round(self.diameter * 0.8)
-        for look in looks:
-            body = pygame.Rect(0, 0, side, side)  # inside the round disc
-            body.center = look.centre
-            DRAWN.note(body)  # a disc pushed aside by a swap: a card or pop moves off it
-            marks.mark(marks.PIECE, body, "disc")
+    def resting(self, look: Look) -> bool:
+        """Whether a disc lies still at home (what the table at rest may hold)."""
+        return look.lying and self.world.settled_for(look.disc)
 
     def _lift(self, disc: int, now: float) -> float:
         show = self.flips.get(disc)
@@ -268,7 +233,8 @@ class DiscRing:
             y -= off
         else:
             shade, shade_at = (d, d), (x + d * 0.03, y + d * 0.06)
-        shade_rect = pieces.shadow(shade, round_shape=True).get_rect(center=shade_at)
+        shade_rect = pygame.Rect((0, 0), pieces.shadow(shade, round_shape=True).size)
+        shade_rect.center = shade_at  # as `get_rect(center=…)` puts it: truncated
         return Look(
             disc=disc,
             face=face,
@@ -282,54 +248,34 @@ class DiscRing:
             shaking=offsets.get(disc, 0.0) != 0.0,
         )
 
-    def paint(self, surface: pygame.Surface, look: Look) -> None:
-        """One disc: its shadow, the kids' hint ring, the disc (squashed in a flip)."""
+    def paint(self, frame: DisplayList, look: Look) -> None:
+        """One disc: its shadow, the kids' hint ring, the disc (squashed in a flip): a
+        piece in play, judged by its body (inside the round disc)."""
         d = self.diameter
-        surface.blit(pieces.shadow(look.shade, round_shape=True), look.shade_at)
+        still = self.resting(look)
+        shade = pieces.shadow(look.shade, round_shape=True)
+        frame.sprite(shade, look.shade_at, anchor="topleft", kind=DECOR, still=still)
         if look.glow is not None:
-            pygame.draw.circle(surface, GLOW_COLOUR, look.glow, d * 0.56, max(3, d // 14))
-        sprite = self.sprite(look.face, look.step * ANGLE_STEP)
-        if look.scale != (1.0, 1.0):
-            sprite = pieces.squash(sprite, *look.scale)
-        surface.blit(sprite, sprite.get_rect(center=look.centre))
-
-    def bounds(self, look: Look) -> pygame.Rect:
-        """Every pixel `paint` may touch for `look` (shadow, hint ring, squashed disc)."""
-        shade = pieces.shadow(look.shade, round_shape=True).get_rect(topleft=look.shade_at)
-        d = self.diameter
-        w = max(round(d * 1.12), round(d * look.scale[0])) + 4
-        h = max(round(d * 1.12), round(d * look.scale[1])) + 4
-        disc = pygame.Rect(0, 0, w, h)
-        disc.center = look.centre
-        return shade.union(disc)
-
-
-def turned(base: pygame.Surface, angle: float) -> pygame.Surface:
-    """`base` rotated, cropped back to its own square: a turned disc still fits in it, and
-    the rotated bounding box would cost up to twice the pixels."""
-    rotated = pygame.transform.rotate(base, angle)
-    crop = base.get_rect(center=rotated.get_rect().center)
-    return rotated.subsurface(crop.clip(rotated.get_rect())).copy()
+            frame.shape("circle", GLOW_COLOUR, look.glow, d * 0.56, max(3, d // 14), still=still)
+        item = frame.sprite(
+            self.face(look.face),
+            look.centre,
+            angle=look.step * ANGLE_STEP,
+            crop=True,
+            squash=look.scale,
+            kind=PIECE,
+            still=still,
+            what="disc",
+        )
+        side = round(d * 0.8)
+        item.rests = pygame.Rect(0, 0, side, side)
+        item.rests.center = look.centre
 
 
-def prewarm(ring: DiscRing) -> None:
-    """Rasterise every face once so the first flips do not stutter, and queue the other
-    angles, those nearest the four edges (where discs settle) first."""
-    for face in IMAGES:
-        ring.sprite(face, 0)
-    steps = sorted(range(360 // ANGLE_STEP), key=lambda s: -_off_edge(s * ANGLE_STEP))
-    ring.to_warm = [(face, step * ANGLE_STEP) for step in steps for face in IMAGES]
-
-
-def _off_edge(angle: float) -> float:
-    return abs((angle + 45) % 90 - 45)
-
-
-def warm_some(ring: DiscRing, count: int = 4) -> None:
-    """Rotate a few more cached sprites each frame, until the sprite budget is nearly
-    spent (all of them at 1080p; at 4K the rest are made when a disc first turns there)."""
-    for _ in range(min(count, len(ring.to_warm))):
-        if ring.sprites_full:
-            ring.to_warm.clear()
-            return
-        ring.sprite(*ring.to_warm.pop())
+def paint_ahead(frame: DisplayList, ring: DiscRing) -> None:
+    """Every face upright and turned to each edge of the table (where discs settle), to
+    paint before the first flips need them."""
+    for step in range(0, 360, 90):
+        angle = round(step / ANGLE_STEP) * ANGLE_STEP
+        for face in IMAGES:
+            frame.ahead(ring.face(face), angle, crop=True)

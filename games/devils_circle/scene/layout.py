@@ -17,10 +17,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.drawing import pieces, render
+from engine.drawing import pieces
 from engine.drawing.seats import Seat
-from engine.words.banners import BOB, GLOW, prompt_lines
+from engine.drawing.text import font, type_size
 from engine.words.places import clear_spots
+from engine.words.prompts import BOB, GLOW, prompt_lines
 from games.devils_circle.actions import DISCS
 from games.devils_circle.scene.discs import disc_diameter, ring_place
 
@@ -217,9 +218,9 @@ def _wished_prompt(
             lift = beside[1] + PROMPT_GAP * unit
     room = max(40 * unit, right - left - art)
     size, lines = prompt_lines(words, unit, room)  # as draw_seat_prompt will show them
-    text_w = max(render.font(size).size(line)[0] for line in lines)
-    picture = render.type_size("heading", unit) * 1.2  # as draw_seat_prompt bobs it
-    half = max(picture / 2 + BOB * unit, render.font(size).get_linesize() * len(lines) / 2)
+    text_w = max(font(size).size(line)[0] for line in lines)
+    picture = type_size("heading", unit) * 1.2  # as draw_seat_prompt bobs it
+    half = max(picture / 2 + BOB * unit, font(size).get_linesize() * len(lines) / 2)
     middle = max(PROMPT_LIFT * unit, GLOW * unit + half, lift + half)
     x = left + art + (text_w / 2 if from_left else room / 2)
     return (x, -(depth / 2 + middle)), room, (text_w + art, 2 * half)
@@ -227,7 +228,7 @@ def _wished_prompt(
 
 def prompt_art(unit: float) -> float:
     """The room the prompt's bobbing picture takes left of its words."""
-    return render.type_size("heading", unit) * 1.2 * 1.15
+    return type_size("heading", unit) * 1.2 * 1.15
 
 
 def _widened(

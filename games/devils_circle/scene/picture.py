@@ -27,6 +27,7 @@ class Picture:
     won: list[list[int]]  # per seat, the cards won
     turn_flips: list[int]  # ALL FIVE: the discs flipped this turn (its slots show them)
     card_shown_at: float = -10.0  # when the top card was turned up (its flip plays then)
+    corridor: tuple[int, int, int, int] | None = None  # where two swapped discs cross now
 
     @classmethod
     def of(cls, view: DCView) -> Picture:

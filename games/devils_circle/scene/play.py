@@ -21,19 +21,17 @@ from typing import Any
 
 import pygame
 
-from engine.compositor.resting import Pieces, RestingLayer, Shown
 from engine.drawing import panels
-from engine.drawing.felt import table_surface
-from engine.drawing.render import Warmer
+from engine.drawing.display import OVER_FLIGHTS, DisplayList
 from engine.drawing.seats import Seat
 from engine.drawing.widgets import Button
 from engine.game.flight import Flight, Point
 from engine.game.scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input.pointer import Gesture
-from engine.words.banners import Spot
+from engine.words.places import Spot
 from games.devils_circle.actions import ALL_FIVE, DISCS, Flip, Pass, Steal, Swap, holding_points
-from games.devils_circle.scene.discs import DiscRing, Look, prewarm, warm_some
+from games.devils_circle.scene.discs import DiscRing, paint_ahead
 from games.devils_circle.scene.hints import (
     PROMPT_EMOJI,
     disc_hints,
@@ -43,13 +41,13 @@ from games.devils_circle.scene.hints import (
 )
 from games.devils_circle.scene.layout import Layout, distance, lay_out
 from games.devils_circle.scene.painter import (
-    draw_flip_slots,
-    draw_payload,
-    draw_prompt,
-    draw_victims,
-    middle_shown,
     middle_soon,
+    paint_flip_slots,
     paint_holdings,
+    paint_middle,
+    paint_payload,
+    paint_prompt,
+    paint_victims,
 )
 from games.devils_circle.scene.picture import Picture
 from games.devils_circle.scene.story import DevilsCircleStory
@@ -63,16 +61,11 @@ class DevilsCircleScene(GameScene):
     story: DevilsCircleStory
     board: Layout  # where things lie: made by `layout` (on entering and every resize)
     ring: DiscRing | None = None  # the discs' bodies: made by `layout` with the board
-    resting: RestingLayer  # the table at rest: made anew by `layout`
-    looks: list[Look]  # how each disc shows in the frame being drawn
-    shown: list[Shown]  # the middle and the discs in the frame being drawn, in order
-    moving: list[Shown]  # of those, what the table at rest does not hold: drawn over it
 
     def __init__(self, app, setup, resume=None) -> None:
         super().__init__(app, setup, resume)
         self.pass_buttons: dict[int, Button] = {}
         self.fixed_buttons: list[Button] = []
-        self.warmer = Warmer()
         if not self.record.moves:  # the first card is turned up as the game starts
             self.story.open(self.state.opening)
 
@@ -96,8 +89,6 @@ class DevilsCircleScene(GameScene):
         for disc in range(DISCS):
             self.ring.add(disc, self.picture.places[disc])
         self.ring.world.on_hit = self._hit
-        prewarm(self.ring)
-        self.resting = RestingLayer()  # what it holds was painted for the old layout
         self.fixed_buttons = list(self.buttons)
         self.pass_buttons = {seat.index: self._pass_button(seat) for seat in self.seats}
 
@@ -129,7 +120,6 @@ class DevilsCircleScene(GameScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.ring.step(dt)
-        warm_some(self.ring)
         actor = self.actor()
         passing = (
             actor is not None
@@ -266,44 +256,34 @@ class DevilsCircleScene(GameScene):
         seat = actor if actor is not None else 0
         return self.seats[seat].angle if seat < len(self.seats) else 0
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        now = self.app.now
+    def paint_table(self, frame: DisplayList, alpha: float) -> None:
+        """The middle, the discs (lifted ones last), and above the pieces in the air the
+        prompt, the thief's targets and the ALL FIVE slots."""
+        now, picture = self.app.now, self.picture
+        paint_middle(frame, picture, self.board, self.facing_angle(), now)
         shakes = {d: self.shake_dx(("disc", d)) for d in range(DISCS)}
-        self.looks = self.ring.looks(self.picture.faces, now, alpha, self.glow_discs(), shakes)
-        middle = middle_shown(self.picture, self.board, self.facing_angle(), now)
-        self.shown = [middle, *self.ring.shown(self.looks)]  # for the table at rest, and over it
-        super().draw(surface, alpha)
+        for look in self.ring.looks(picture.faces, now, alpha, self.glow_discs(), shakes):
+            self.ring.paint(frame, look)
         angles = sorted({seat.angle for seat in self.seats})
-        self.warmer.warm(middle_soon(self.picture, self.board, angles))
+        middle_soon(frame, picture, self.board, angles)
+        paint_ahead(frame, self.ring)
+        with frame.at(OVER_FLIGHTS):
+            self._paint_prompt(frame, now)
+            if self.state.phase == "steal" and self.input_open():
+                paint_victims(frame, self.victim_points(), now, self.unit)
+            actor = self.actor()
+            if actor is not None and picture.searched == ALL_FIVE:
+                seat = self.seats[actor]
+                faces = [picture.faces[d] for d in picture.turn_flips]
+                slots = self.board.flip_slots(seat)
+                paint_flip_slots(frame, slots, faces, seat.angle, self.unit)
 
-    def table_layer(self, size: tuple[int, int]) -> pygame.Surface:
-        """The felt with what lies still (the discs at home, the middle) painted in
-        (`engine.compositor.resting`): only what moves is drawn over it."""
-        pieces = Pieces(size)
-        self.moving = pieces.take(self.shown)
-        return self.resting.show(table_surface(size), pieces)
-
-    def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
-        now = self.app.now
-        picture = self.picture
-        for thing in self.moving:
-            thing.paint(surface)
-        self.ring.note(self.looks)
-        self._draw_prompt(surface, now)
-        if self.state.phase == "steal" and self.input_open():
-            draw_victims(surface, self.victim_points(), now, self.unit)
-        actor = self.actor()
-        if actor is not None and picture.searched == ALL_FIVE:
-            seat = self.seats[actor]
-            faces = [picture.faces[d] for d in picture.turn_flips]
-            draw_flip_slots(surface, self.board.flip_slots(seat), faces, seat.angle, self.unit)
-
-    def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
-        # Behind a pause the scene is drawn but not updated, so landed flights linger.
+    def paint_flight(self, frame: DisplayList, flight: Flight, pos: Point) -> None:
+        # Behind a pause the scene is painted but not updated, so landed flights linger.
         if flight.flying(self.app.now):
-            draw_payload(surface, flight.what, pos, self.ring.diameter)
+            paint_payload(frame, flight.what, pos, self.ring.diameter)
 
-    def _draw_prompt(self, surface: pygame.Surface, now: float) -> None:
+    def _paint_prompt(self, frame: DisplayList, now: float) -> None:
         """In front of the seat on turn, left of its Pass button (or ALL FIVE slots)."""
         shown = self.prompt()
         if shown is None:
@@ -312,14 +292,17 @@ class DevilsCircleScene(GameScene):
         passing = self.state.phase == "continue"
         all_five = shown[0] == PROMPT_EMOJI["all_five"]
         place = self.board.prompt_place(seat, shown[1], passing, all_five)
-        draw_prompt(surface, seat, shown, place, now, self.unit)
+        paint_prompt(frame, seat, shown, place, now, self.unit)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """A banner never hides a disc (the ring is what everyone memorises) nor the
-        places where the seat on turn's prompts show up."""
-        d = round(self.ring.diameter * 1.15)  # a flipping disc lifts a little out of its place
+        """The table's words never hide a disc (the ring is what everyone memorises, and a
+        flipping disc lifts a little out of its place), the corridor two swapped discs
+        cross, nor the places where the seat on turn's prompts show up."""
+        d = round(self.ring.diameter * 1.15)
         places = (self.ring.pos(disc) for disc in range(DISCS))
         discs = [pygame.Rect(round(x - d / 2), round(y - d / 2), d, d) for x, y in places]
+        if self.picture.corridor is not None:
+            discs.append(pygame.Rect(self.picture.corridor))
         actor = self.actor()
         if actor is None:
             return discs
@@ -341,13 +324,15 @@ class DevilsCircleScene(GameScene):
         picture = self.picture
         return [holding_points(c, w) for c, w in zip(picture.coins, picture.won, strict=True)]
 
-    def panel_key(self, seat: int) -> Any:
-        return (self.picture.coins[seat], tuple(self.picture.won[seat]))
+    def panel_part(self, seat: int) -> tuple[Any, panels.PanelPart]:
+        """The seat's coins and won cards."""
+        coins, won = self.picture.coins[seat], tuple(self.picture.won[seat])
+        sizes, use_coins = panels.panel_type(self.unit), self.state.use_coins
 
-    def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
-        coins, won = self.picture.coins[seat], self.picture.won[seat]
-        sizes = panels.panel_type(self.unit)
-        paint_holdings(surface, slot, sizes, coins, won, self.state.use_coins)
+        def paint(raster, surface: pygame.Surface, slot: pygame.Rect) -> None:
+            paint_holdings(raster, surface, slot, sizes, coins, list(won), use_coins)
+
+        return (coins, won, use_coins), paint
 
     def howto_pages(self) -> list[HowToPage]:
         return [

@@ -18,7 +18,6 @@ import pygame
 from engine.game.flight import Flight
 from engine.game.story import Story, StoryHost, tells
 from engine.i18n import tr
-from engine.words.drawn import DRAWN
 from games.core import Event, GameState
 from games.devils_circle.actions import (
     ALL_FIVE,
@@ -129,13 +128,14 @@ class DevilsCircleStory(Story):
                 bow = sign * ring.diameter * 0.6  # the two discs pass each other side by side
                 paths[disc] = Flight(disc, ring.pos(disc), ring.place_pos(place), 0.0, 1.0, bow=bow)
                 ring.lifted[disc] = 1.0
+            self.picture.corridor = _corridor(list(paths.values()), ring.diameter)
 
         def tick(t: float) -> None:
             for disc, path in paths.items():
                 self.ring.world.place(disc, path.pos(t))
-            DRAWN.note(_corridor(list(paths.values()), self.ring.diameter))
 
         def end() -> None:
+            self.picture.corridor = None
             for disc, place in moves:
                 self.picture.places[disc] = place
                 self.ring.lifted.pop(disc, None)
@@ -277,8 +277,8 @@ class DevilsCircleStory(Story):
         self.step(seconds, begin=begin, end=land, parallel=parallel)
 
 
-def _corridor(paths: list[Flight], diameter: float) -> pygame.Rect:
-    """The part of the table swapped discs cross, for a card or pop to keep clear of
+def _corridor(paths: list[Flight], diameter: float) -> tuple[int, int, int, int]:
+    """The part of the table swapped discs cross, for the table's words to keep clear of
     while they do: players follow the two discs with their eyes."""
     side = round(diameter * 1.2)
     rects = []
@@ -286,4 +286,4 @@ def _corridor(paths: list[Flight], diameter: float) -> pygame.Rect:
         for t in (0.0, 0.25, 0.5, 0.75, 1.0):
             x, y = path.pos(t)
             rects.append(pygame.Rect(round(x - side / 2), round(y - side / 2), side, side))
-    return rects[0].unionall(rects[1:])
+    return tuple(rects[0].unionall(rects[1:]))

@@ -1,17 +1,22 @@
-"""Fireball Court's card faces and small drawing helpers (pygame, cached).
+"""Fireball Court's card faces and small pictures, as recipes (`Image`s).
 
 A face must be told apart at a glance from either end of the table: the number is big in
 the middle and in two opposite corners; gold-coin cards are warm yellow with a coin, raven
 cards cool slate with a raven; each senior kind has its own colour and picture; the
-Fireball is flame red. Everything is cached by what it shows and its size.
+Fireball is flame red. Each picture is named by what it shows and its size, and is shown
+upright: the sprite saying it turns it to its seat.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from engine.drawing import pieces, render, theme
-from engine.drawing.icons import icon
+from engine.drawing import pieces, theme
+from engine.drawing.display import Image, Raster
+from engine.drawing.icons import picture
+from engine.drawing.images import plate_on, rounded
+from engine.drawing.images import text as words
+from engine.drawing.text import measure
 from games.fireball_court import cards as fc
 
 COIN_BG = (255, 228, 140)
@@ -22,6 +27,8 @@ SENIOR_STYLE = {
     "knight": ("🛡️", (240, 190, 170)),
 }
 FIRE_BG = (250, 120, 60)
+BACK = (150, 50, 40)
+PLATE = (20, 30, 28)  # under a label on the felt
 COIN, RAVEN, FIRE = "🪙", "🐦‍⬛", "🔥"
 PILE_EMOJI = {
     "coins": COIN,
@@ -42,90 +49,91 @@ def card_style(card: int) -> tuple[str, theme.Colour]:
     return FIRE, FIRE_BG
 
 
-def face(card: int, size: tuple[int, int], angle: int = 0) -> pygame.Surface:
-    """A card face, turned by `angle` (0 or 180 for the two ends of the table)."""
+def face(card: int, size: tuple[int, int]) -> Image:
+    """A card face (cards of one kind and pile look alike)."""
     key = ("fc-face", fc.kind(card), fc.pile_of(card), size)
-    return render.rotated(key, angle, lambda: _paint_face(card, size))
+    return Image(key, size, lambda raster: _paint_face(raster, card, size))
 
 
-def _paint_face(card: int, size: tuple[int, int]) -> pygame.Surface:
+def _paint_face(raster: Raster, card: int, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     emoji, colour = card_style(card)
-    surface = pieces.card_face(size, "", colour).copy()
+    surface = plate_on(raster, pieces.card_face(size, "", colour))
     number = fc.number(card)
     if number:
-        big = render.text(str(number), max(8, round(h * 0.5)), theme.INK)
+        big = raster(words(str(number), max(8, round(h * 0.5)), theme.INK))
         surface.blit(big, big.get_rect(center=(w / 2, h * 0.42)))
-        art = icon(emoji, max(4, round(w * 0.42)))
+        art = raster(picture(emoji, max(4, round(w * 0.42))))
         surface.blit(art, art.get_rect(center=(w / 2, h * 0.76)))
-        corner = render.text(str(number), max(8, round(w * 0.24)), theme.INK)
+        corner = raster(words(str(number), max(8, round(w * 0.24)), theme.INK))
         surface.blit(corner, corner.get_rect(topleft=(w * 0.07, h * 0.03)))
         flipped = pygame.transform.rotate(corner, 180)
         surface.blit(flipped, flipped.get_rect(bottomright=(w * 0.93, h * 0.97)))
         return surface
-    art = icon(emoji, max(4, round(w * 0.72)))
+    art = raster(picture(emoji, max(4, round(w * 0.72))))
     surface.blit(art, art.get_rect(center=(w / 2, h / 2)))
-    small = icon(emoji, max(4, round(w * 0.24)))
+    small = raster(picture(emoji, max(4, round(w * 0.24))))
     surface.blit(small, small.get_rect(topleft=(w * 0.06, h * 0.04)))
     flipped = pygame.transform.rotate(small, 180)
     surface.blit(flipped, flipped.get_rect(bottomright=(w * 0.94, h * 0.96)))
     return surface
 
 
-def back(size: tuple[int, int], angle: int = 0) -> pygame.Surface:
+def back(size: tuple[int, int]) -> Image:
     """The common back, with a small flame in the middle."""
-    key = ("fc-back", size)
 
-    def make() -> pygame.Surface:
-        surface = pieces.card_back(size, (150, 50, 40)).copy()
-        art = icon(FIRE, max(4, round(size[0] * 0.4)))
+    def make(raster: Raster) -> pygame.Surface:
+        surface = plate_on(raster, pieces.card_back(size, BACK))
+        art = raster(picture(FIRE, max(4, round(size[0] * 0.4))))
         surface.blit(art, art.get_rect(center=(size[0] / 2, size[1] / 2)))
         return surface
 
-    return render.rotated(key, angle, make)
+    return Image(("fc-back", size), size, make)
 
 
 BADGE_TEXT = 0.55  # a badge's number, as a share of its diameter
 
 
-def badge(label: str, size: int, colour: theme.Colour, angle: int = 0) -> pygame.Surface:
+def badge(label: str, size: int, colour: theme.Colour) -> Image:
     """A round count badge (white text on a coloured disc)."""
-    key = ("fc-badge", label, size, colour)
 
-    def make() -> pygame.Surface:
+    def make(raster: Raster) -> pygame.Surface:
         surface = pygame.Surface((size, size), pygame.SRCALPHA)
         pygame.draw.circle(surface, theme.darken(colour, 0.3), (size / 2, size / 2), size / 2)
         pygame.draw.circle(surface, colour, (size / 2, size / 2), size / 2 - max(1, size // 14))
-        text = render.text(label, max(8, round(size * BADGE_TEXT)), theme.readable_ink(colour))
+        text = raster(words(label, badge_px(size), theme.readable_ink(colour)))
         surface.blit(text, text.get_rect(center=(size / 2, size / 2)))
         return surface
 
-    return render.rotated(key, angle, make)
+    return Image(("fc-badge", label, size, colour), (size, size), make)
 
 
-def label(text: str, size: int, colour: theme.Colour, angle: int = 0) -> pygame.Surface:
+def badge_px(size: int) -> int:
+    """The type size of a badge's number."""
+    return max(8, round(size * BADGE_TEXT))
+
+
+def label(text: str, size: int, colour: theme.Colour) -> Image:
     """Text on a dark rounded plate, readable on the felt."""
-    key = ("fc-label", text, size, colour)
+    w, h = measure(text, size)
+    pad = round(size * 0.45)
+    plate = rounded((w + 2 * pad, h + pad), PLATE, pad)
 
-    def make() -> pygame.Surface:
-        words = render.text(text, size, colour)
-        pad = round(size * 0.45)
-        plate = render.rounded_panel(
-            (words.get_width() + 2 * pad, words.get_height() + pad), (20, 30, 28), pad
-        ).copy()
-        plate.blit(words, words.get_rect(center=plate.get_rect().center))
-        return plate
+    def make(raster: Raster) -> pygame.Surface:
+        surface = plate_on(raster, plate)
+        shown = raster(words(text, size, colour))
+        surface.blit(shown, shown.get_rect(center=surface.get_rect().center))
+        return surface
 
-    return render.rotated(key, angle, make)
+    return Image(("fc-label", text, size, colour), plate.size, make)
 
 
-def glow(size: tuple[int, int], colour: theme.Colour) -> pygame.Surface:
-    """A soft outline drawn under a card that may be played or is chosen."""
-    key = ("fc-glow", size, colour)
+def glow(size: tuple[int, int], colour: theme.Colour) -> Image:
+    """A soft outline shown under a card that may be played or is chosen."""
+    w, h = size
+    pad = max(6, w // 10)
 
-    def make() -> pygame.Surface:
-        w, h = size
-        pad = max(6, w // 10)
+    def make(_: Raster) -> pygame.Surface:
         surface = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
         for i in range(pad, 0, -2):
             alpha = round(150 * (1 - i / pad) + 20)
@@ -133,4 +141,4 @@ def glow(size: tuple[int, int], colour: theme.Colour) -> pygame.Surface:
             pygame.draw.rect(surface, (*colour, alpha), rect, border_radius=max(4, w // 8 + i))
         return surface
 
-    return render.CACHE.get(key, make)
+    return Image(("fc-glow", size, colour), (w + 2 * pad, h + 2 * pad), make)

@@ -19,12 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-import pygame
-
-from engine.drawing import render, theme
+from engine.drawing import theme
+from engine.drawing.display import PROMPT, DisplayList
+from engine.drawing.images import text as words
 from engine.drawing.seats import Placement
+from engine.drawing.text import font, type_size, wrap
 from engine.i18n import tr
-from engine.words.banners import draw_seat_prompt
+from engine.words.prompts import paint_seat_prompt
 from games.fireball_court import cards as fc
 from games.fireball_court.scene.layout import CourtLayout, Point
 
@@ -91,36 +92,40 @@ def card_under(
 
 
 # --- prompts with a picture --------------------------------------------------------------------
-def draw_play_prompt(
-    surface: pygame.Surface, layout: CourtLayout, seat: int, chosen: bool, now: float
+def paint_play_prompt(
+    frame: DisplayList, layout: CourtLayout, seat: int, chosen: bool, now: float
 ) -> None:
     """Left of the hand (as its owner sees it): a picture, then the words, wrapped into a
-    block whose right edge keeps a gap to the hand."""
+    block whose right edge keeps a gap to the hand. The first line carries the picture (a
+    seat's prompt); the others follow under it, and the prompt is judged as one block."""
     u = layout.unit
     text = tr("fireball_court.hint_selected" if chosen else "fireball_court.hint")
     emoji = CHOSEN_EMOJI if chosen else PLAY_EMOJI
     zone = layout.zones[seat]
-    art = render.type_size("heading", u) * 1.2  # draw_seat_prompt's picture
+    art = type_size("heading", u) * 1.2  # paint_seat_prompt's picture
     right = layout.hand_x - layout.card[0] * 2.9
     left = -layout.table[2] / 2 + 16 * u + art * 1.15
-    size = render.type_size("body", u)
-    lines = render.wrap(text, size, max(60 * u, right - left))
-    step = render.font(size).get_linesize()
+    size = type_size("body", u)
+    lines = wrap(text, size, max(60 * u, right - left))
+    step = font(size).get_linesize()
     middle = 0.0
     if len(lines) > 2:  # no room beside the hand (an upright tablet): across the table,
         left, right = -layout.table[2] / 2 + 16 * u + art * 1.15, layout.table[2] / 2 - 16 * u
-        lines = render.wrap(text, size, right - left)  # on the Court's side of the hand
+        lines = wrap(text, size, right - left)  # on the Court's side of the hand
         middle = _towards_court(layout, zone) * (layout.card[1] * 0.62 + step * len(lines) / 2)
-    widths = [render.font(size).size(line)[0] for line in lines]
+    widths = [font(size).size(line)[0] for line in lines]
     text_left = max(left, right - max(widths))
     colour = theme.HIGHLIGHT
     for number, (line, width) in enumerate(zip(lines, widths, strict=True)):
         local = (text_left + width / 2, middle + (number - (len(lines) - 1) / 2) * step)
         if number == 0:  # the first line carries the picture, at the block's left
-            draw_seat_prompt(surface, zone, local, emoji, line, now, u, colour, width + 1)
+            paint_seat_prompt(frame, zone, local, emoji, line, now, u, colour, width + 1)
+            block = frame.of(PROMPT)[-1]  # the prompt just said: it grows by the rest
+            block.what = f"prompt {text!r}"
         else:
-            words = render.text(line, size, colour, zone.angle)
-            render.blit_center(surface, words, zone.to_screen(local))
+            shown = words(line, size, colour)
+            item = frame.sprite(shown, zone.to_screen(local), angle=zone.angle, still=True)
+            block.rect.union_ip(item.rect)
 
 
 def _towards_court(layout: CourtLayout, zone: Placement) -> float:
@@ -130,13 +135,12 @@ def _towards_court(layout: CourtLayout, zone: Placement) -> float:
     return 1.0 if (middle - zone.center[1]) * ahead > 0 else -1.0
 
 
-def draw_next_round_prompts(
-    surface: pygame.Surface, spots: list[PromptSpot], now: float, unit: float
+def paint_next_round_prompts(
+    frame: DisplayList, spots: list[PromptSpot], now: float, unit: float
 ) -> None:
-    for frame, local, _ in spots:
-        draw_seat_prompt(
-            surface, frame, local, NEXT_EMOJI, tr("fireball_court.tap_next"), now, unit
-        )
+    for place, local, _ in spots:
+        text = tr("fireball_court.tap_next")
+        paint_seat_prompt(frame, place, local, NEXT_EMOJI, text, now, unit)
 
 
 def prompt_spots(layout: CourtLayout, summary_height: float) -> list[PromptSpot]:
@@ -144,10 +148,10 @@ def prompt_spots(layout: CourtLayout, summary_height: float) -> list[PromptSpot]
     and their picture go: beyond the summary and clear of the Court's frame, towards the
     player it faces; picture and words centred together."""
     u = layout.unit
-    art = render.type_size("heading", u) * 1.2
-    size = render.type_size("body", u)
-    text_w = render.font(size).size(tr("fireball_court.tap_next"))[0]
+    art = type_size("heading", u) * 1.2
+    size = type_size("body", u)
+    text_w = font(size).size(tr("fireball_court.tap_next"))[0]
     y = summary_height / 2 + 56 * u
     local = (art * 0.6, y)
     picture = (local[0] - text_w / 2 - art * 0.65, y)
-    return [(frame, local, picture) for frame in layout.summary_spots()]
+    return [(place, local, picture) for place in layout.summary_spots()]

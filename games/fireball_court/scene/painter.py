@@ -1,33 +1,36 @@
-"""Fireball Court's drawing: the board's cached regions (the Court, the draw pile, the score
-track and each seat's side), the card in a finger, cards in the air, the round's summary
-and the game's part of the seat panels.
+"""What Fireball Court's table shows: the Court, the draw pile, the race to the target and
+each seat's side (hand and captured piles), cards in the air and in a finger, the round's
+summary and the game's part of the seat panels.
 
-Each board region has a key (everything it shows) and a painter drawing it onto an opaque
-layer (`engine.compositor.layers.BoardLayers`) whose top-left is at `origin` on the screen; a layer
-is repainted only when its key changes, so a frame is a few opaque blits. What the
-painter reads comes in as arguments: the layout, the picture and a `BoardLook` (what the
-touches and shakes make of the board this frame); it never sees the scene.
+Each function says items into the frame from what it is given: the layout, the picture
+and a `BoardLook` (what the touches and shakes make of the board this frame); it never
+sees the scene and paints nothing itself. What lies still is said `still`, so the
+compositor keeps it in the table at rest and a quiet frame costs one blit; a card shaking
+after a refused touch moves for a moment and rests where it was.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 import games.fireball_court.scene.faces as art
-from engine.compositor.layers import BoardLayers
-from engine.drawing import panels, render, theme
-from engine.drawing.icons import icon
-from engine.i18n import language, tr
+from engine.drawing import panels, theme
+from engine.drawing.display import DECOR, MOVING, PIECE, WORDS, DisplayList, Image, Raster
+from engine.drawing.icons import picture
+from engine.drawing.images import plate_on, rounded
+from engine.drawing.images import text as words
+from engine.drawing.text import ellipsize, measure, wrap
+from engine.i18n import tr
 from games.fireball_court import cards as fc
 from games.fireball_court.actions import RavensShare, RoundScored
 from games.fireball_court.scene.layout import PILES, CourtLayout, Point, pile_key
 from games.fireball_court.scene.picture import Carried, Picture
 
-Origin = tuple[int, int]
+GHOST_ALPHA = 70  # a faint picture where a captured pile will lie
 
 
 @dataclass(frozen=True)
@@ -36,13 +39,9 @@ class SideLook:
 
     open: bool  # faces up
     selected: int | None  # the chosen card, lifted
-    dragged: int | None  # the card in a finger (drawn over everything, not in the hand)
+    dragged: int | None  # the card in a finger (shown over everything, not in the hand)
     shakes: tuple[float, ...]  # each card's shake offset (a refused touch)
     glows: tuple[bool, ...]  # each card: may be played now
-
-    def key(self) -> Hashable:
-        shakes = tuple(round(s) for s in self.shakes)
-        return (self.open, self.selected, self.dragged, shakes, self.glows)
 
 
 @dataclass(frozen=True)
@@ -54,223 +53,100 @@ class BoardLook:
     sides: tuple[SideLook, SideLook]
 
 
-def _put(target: pygame.Surface, image: pygame.Surface, pos: Point, origin: Origin) -> None:
-    render.blit_center(target, image, (pos[0] - origin[0], pos[1] - origin[1]))
+def paint_board(frame: DisplayList, layout: CourtLayout, picture: Picture, look: BoardLook):
+    """The Court, the draw pile, the score track, then each seat's side."""
+    paint_court(frame, layout, picture, look)
+    paint_pile(frame, layout, picture.pile)
+    paint_track(frame, layout, look)
+    for seat in (0, 1):
+        hand, piles = picture.in_hand(seat), picture.piles[seat]
+        paint_piles(frame, layout, seat, piles)
+        paint_hand(frame, layout, seat, hand, look.sides[seat])
 
 
-class CourtPainter:
-    def __init__(self, names: Callable[[int], str]) -> None:
-        self.names = names
-        self.layers = BoardLayers()
-
-    def relayout(self, layout: CourtLayout) -> None:
-        """New sizes: forget the painted regions and rasterise every card face at every new
-        size once, so no frame waits for an SVG."""
-        self.layers.clear()
-        angles = {zone.angle for zone in layout.zones} | {0}
-        faces = {(fc.kind(c), fc.pile_of(c)): c for c in range(fc.DECK_SIZE)}
-        for card in faces.values():
-            for size in (layout.card, layout.court_card, layout.small):
-                for angle in angles:
-                    art.face(card, size, angle)
-        step = max(4, round(12 * layout.unit))
-        for size in range(step, round(60 * layout.unit) + step, step):
-            icon("🔥", size)
-            icon("💥", size)
-
-    # --- the board ---------------------------------------------------------------------------
-    def board(
-        self, surface: pygame.Surface, layout: CourtLayout, picture: Picture, look: BoardLook
-    ) -> None:
-        layers = self.layers
-        quiet = picture.summary is None and not look.flying
-        court = tuple(tuple(s) for s in picture.court)
-        court_key = (court, frozenset(picture.glowing), round(look.court_shake), quiet, language())
-        layers.draw(
-            surface,
-            "court",
-            layout.court_frame,
-            court_key,
-            lambda target, origin: _paint_court(target, origin, layout, picture, look, quiet),
-        )
-        layers.draw(
-            surface,
-            "pile",
-            layout.pile_rect,
-            (picture.pile,),
-            lambda target, origin: _paint_pile(target, origin, layout, picture.pile),
-        )
-        track_key = (look.scores, look.target, layout.bottom, layout.tablet)
-        layers.draw(
-            surface,
-            "track",
-            layout.track_rect,
-            track_key,
-            lambda target, origin: _paint_track(target, origin, layout, look),
-        )
-        for seat in (0, 1):
-            hand, piles, side = picture.in_hand(seat), picture.piles[seat], look.sides[seat]
-            layers.draw(
-                surface,
-                f"zone{seat}",
-                layout.zone_rects[seat],
-                (tuple(hand), side.key(), tuple(piles)),
-                _side_painter(layout, seat, hand, piles, side),
-            )
-
-    # --- what moves over the board -----------------------------------------------------------
-    def flight(
-        self, surface: pygame.Surface, layout: CourtLayout, what: Carried, t: float, pos: Point
-    ) -> None:
-        """A card on its way, `t` of its eased path done: it turns to its new owner and
-        shrinks to a pile card in the second half."""
-        card, up, angle, small = what
-        size = layout.small if small and t > 0.5 else layout.court_card
-        image = (
-            art.face(card, size, angle if t > 0.5 else 0)
-            if up and card >= 0
-            else art.back(size, angle)
-        )
-        render.blit_center(surface, image, pos)
-
-    def dragged(
-        self, surface: pygame.Surface, layout: CourtLayout, card: int, pos: Point, angle: int
-    ) -> None:
-        render.blit_center(surface, art.glow(layout.card, theme.HIGHLIGHT), pos)
-        render.blit_center(surface, art.face(card, layout.card, angle), pos)
-
-    def summary(self, surface: pygame.Surface, layout: CourtLayout, picture: Picture) -> None:
-        """The round's count, one copy facing each player."""
-        if picture.summary is None:
-            return
-        for spot in layout.summary_spots():
-            panel = self.summary_panel(picture.summary, picture.share, spot.angle, layout.unit)
-            render.blit_center(surface, panel, spot.center)
-
-    def summary_panel(
-        self, scored: RoundScored, share: RavensShare | None, angle: int, unit: float
-    ) -> pygame.Surface:
-        key = ("fc-summary", id(self), scored, share, angle, unit)
-        return render.rotated(key, angle, lambda: self._paint_summary(scored, share, unit))
-
-    def _paint_summary(
-        self, scored: RoundScored, share: RavensShare | None, u: float
-    ) -> pygame.Surface:
-        size = panels.panel_type(u).label  # read from across the table
-        rows = [tr("fireball_court.round_over", number=scored.round_no)]
-        if share is not None:
-            rows.append(
-                tr("fireball_court.ravens_tie")
-                if share.taker is None
-                else tr(
-                    "fireball_court.ravens_take",
-                    name=self.names(share.taker),
-                    count=len(share.coins),
-                )
-            )
-        for seat in (0, 1):
-            rows.append(
-                tr(
-                    "fireball_court.breakdown",
-                    name=self.names(seat),
-                    coins=scored.coins[seat],
-                    sets=scored.set_points[seat],
-                    points=scored.points[seat],
-                    total=scored.totals[seat],
-                )
-            )
-        images = [render.text(r, size, theme.INK) for r in rows]
-        width = max(i.get_width() for i in images) + round(40 * u)
-        height = sum(i.get_height() for i in images) + round(30 * u)
-        panel = render.rounded_panel(
-            (width, height), theme.PANEL, round(18 * u), theme.GOLD, max(2, round(3 * u))
-        ).copy()
-        y = round(15 * u)
-        for image in images:
-            panel.blit(image, image.get_rect(midtop=(width / 2, y)))
-            y += image.get_height()
-        return panel
-
-    # --- the seat panel ----------------------------------------------------------------------
-    def panel(
-        self, surface: pygame.Surface, slot: pygame.Rect, unit: float, target: int, started: bool
-    ) -> None:
-        """The target (🏁 21 "target"), and whether this seat started the round."""
-        sizes = panels.panel_type(unit)
-        count = panels.Count("🏁", target, "fireball_court.target_word")
-        number = panels.count_size(sizes, slot)
-        width = min(slot.width, round(panels.count_width(count, number, sizes.label)))
-        panels.paint_count(
-            surface, pygame.Rect(slot.topleft, (width, slot.height)), count, number, sizes.label
-        )
-        if not started:
-            return
-        room = slot.width - width - sizes.label
-        lines = render.wrap(tr("fireball_court.started"), sizes.label, room)[:2]
-        top = slot.centery - len(lines) * sizes.label * 0.55
-        for row, line in enumerate(lines):
-            text = panels.label(
-                render.ellipsize(line, sizes.label, room), sizes.label, theme.INK_SOFT
-            )
-            at = (slot.left + width + sizes.label, top + row * sizes.label * 1.1)
-            surface.blit(text, text.get_rect(topleft=at))
+def _piece(
+    frame: DisplayList,
+    image: Image,
+    pos: Point,
+    shake: float,
+    what: str,
+    angle: int = 0,
+    kind: str = PIECE,
+    text_px: int = 0,
+) -> None:
+    """A piece lying at `pos`, shaken `shake` pixels aside for a moment (then it moves, and
+    rests where it lies)."""
+    at = (pos[0] + shake, pos[1])
+    rests = pos if shake else None
+    still = not shake
+    frame.sprite(
+        image, at, angle=angle, kind=kind, still=still, what=what, text_px=text_px, rests_at=rests
+    )
 
 
 # --- the Court ------------------------------------------------------------------------------
-def _paint_court(
-    target: pygame.Surface,
-    origin: Origin,
-    layout: CourtLayout,
-    picture: Picture,
-    look: BoardLook,
-    quiet: bool,
-) -> None:
+def paint_court(frame: DisplayList, layout: CourtLayout, picture: Picture, look: BoardLook):
+    """The Court's frame, its stacks (the cards about to be captured glowing) with their
+    counts, and its name while it lies empty and quiet."""
     u = layout.unit
-    frame = layout.court_frame.move(-origin[0], -origin[1]).inflate(-4, -4)
-    pygame.draw.rect(target, theme.TABLE_LIGHT, frame, border_radius=round(24 * u))
-    pygame.draw.rect(target, theme.GOLD, frame, max(2, round(3 * u)), round(24 * u))
+    edge = layout.court_frame.inflate(-4, -4)
+    frame.shape("rect", theme.TABLE_LIGHT, edge, 0, round(24 * u), still=True)
+    frame.shape("rect", theme.GOLD, edge, max(2, round(3 * u)), round(24 * u), still=True)
     shake = look.court_shake
     court = picture.court
     cw, ch = layout.court_card
+    quiet = picture.summary is None and not look.flying
     if not court and quiet:
         size = panels.panel_type(u).label  # read from across the table
-        words = art.label(tr("fireball_court.court"), size, theme.PANEL)
-        _put(target, words, (layout.court_frame.centerx + shake, layout.center[1]), origin)
+        name = art.label(tr("fireball_court.court"), size, theme.PANEL)
+        at = (layout.court_frame.centerx, layout.center[1])
+        _piece(frame, name, at, shake, "the Court", kind=WORDS, text_px=size)
     for index, stack in enumerate(court):
         x, y = layout.stack_pos(index, len(court))
         for depth, card in enumerate(stack):
-            pos = (x + shake + depth * cw * 0.16, y + depth * ch * 0.06)
+            pos = (x + depth * cw * 0.16, y + depth * ch * 0.06)
             if card in picture.glowing:
-                _put(target, art.glow(layout.court_card, theme.HIGHLIGHT), pos, origin)
-            _put(target, art.face(card, layout.court_card), pos, origin)
+                glow = art.glow(layout.court_card, theme.HIGHLIGHT)
+                _piece(frame, glow, pos, shake, "", kind=DECOR)
+            _piece(frame, art.face(card, layout.court_card), pos, shake, "court card")
         if len(stack) > 1:
-            badge = _badge(str(len(stack)), round(cw * 0.42), theme.BUTTON, u)
-            _put(target, badge, (x - cw * 0.45, y - ch * 0.45), origin)
+            size = _badge_size(round(cw * 0.42), u)
+            badge = art.badge(str(len(stack)), size, theme.BUTTON)
+            at = (x - cw * 0.45, y - ch * 0.45)
+            px = art.badge_px(size)  # the count stays put while the cards shake
+            _piece(frame, badge, at, 0.0, "court stack count", text_px=px)
 
 
 # --- the draw pile --------------------------------------------------------------------------
-def _paint_pile(target: pygame.Surface, origin: Origin, layout: CourtLayout, count: int) -> None:
+def paint_pile(frame: DisplayList, layout: CourtLayout, count: int) -> None:
+    """The draw pile's backs and its count, readable from both ends of the table."""
     x, y = layout.pile_pos
     for i in range(min(count, 6)):
-        _put(target, art.back(layout.court_card), (x - i * 2, y - i * 2), origin)
-    size = round(layout.court_card[0] * 0.55)
+        back = art.back(layout.court_card)
+        frame.sprite(back, (x - i * 2, y - i * 2), kind=PIECE, still=True, what="draw pile")
+    size = _badge_size(round(layout.court_card[0] * 0.55), layout.unit)
+    badge, px = art.badge(str(count), size, theme.GOLD), art.badge_px(size)
     below = (x, y + layout.court_card[1] * 0.62)
-    _put(target, _badge(str(count), size, theme.GOLD, layout.unit), below, origin)
+    frame.sprite(badge, below, kind=PIECE, still=True, what="draw pile count", text_px=px)
     if not layout.tablet:
         above = (x, y - layout.court_card[1] * 0.62 - 12 * layout.unit)
-        _put(target, _badge(str(count), size, theme.GOLD, layout.unit, 180), above, origin)
+        frame.sprite(
+            badge, above, angle=180, kind=PIECE, still=True, what="draw pile count", text_px=px
+        )
 
 
 # --- the race to the target -----------------------------------------------------------------
-def _paint_track(target: pygame.Surface, origin: Origin, layout: CourtLayout, look: BoardLook):
+def paint_track(frame: DisplayList, layout: CourtLayout, look: BoardLook) -> None:
     """Both running totals on one bar, the finish flag in the middle, readable from both
     ends: each player's bar grows from their own side towards the flag."""
-    track = layout.track.move(-origin[0], -origin[1])
+    track = layout.track
     u = layout.unit
     radius = track.width // 2
-    pygame.draw.rect(target, theme.TABLE_RIM, track, border_radius=radius)
+    frame.shape("rect", theme.TABLE_RIM, track, 0, radius, still=True)
+    frame.mark(PIECE, track, "score track")
     goal, scores = look.target, look.scores
     half = track.height / 2
+    size = panels.panel_type(u).label  # read from across the table
     for seat in (0, 1):
         colour = theme.SEAT_STYLES[seat].colour
         reach = max(track.width, half * min(1.0, scores[seat] / max(1, goal)))
@@ -280,52 +156,38 @@ def _paint_track(target: pygame.Surface, origin: Origin, layout: CourtLayout, lo
         else:
             bar = pygame.Rect(track.left, track.top, track.width, reach)
             label_at, angle = (track.centerx, track.top - 20 * u), layout.angle_of(seat)
-        pygame.draw.rect(target, colour, bar, border_radius=radius)
-        text = f"{scores[seat]}/{goal}"
-        size = panels.panel_type(u).label  # read from across the table
-        plate = art.label(text, size, theme.lighten(colour, 0.55), angle)
-        render.blit_center(target, plate, label_at)
-    flag = icon("🏁", round(track.width * 1.1))
-    render.blit_center(target, flag, track.center)
+        frame.shape("rect", colour, bar, 0, radius, still=True)
+        plate = art.label(f"{scores[seat]}/{goal}", size, theme.lighten(colour, 0.55))
+        frame.sprite(
+            plate, label_at, angle=angle, kind=PIECE, still=True, what="score", text_px=size
+        )
+    flag = picture("🏁", round(track.width * 1.1))
+    frame.sprite(flag, track.center, still=True)
 
 
 # --- a seat's side: hand and captured piles -------------------------------------------------
-def _side_painter(
-    layout: CourtLayout, seat: int, hand: list[int | None], piles: list[int], side: SideLook
-) -> Callable[[pygame.Surface, Origin], None]:
-    def paint(target: pygame.Surface, origin: Origin) -> None:
-        _paint_piles(target, origin, layout, seat, piles)
-        _paint_hand(target, origin, layout, seat, hand, side)
-
-    return paint
-
-
-def _paint_hand(
-    target: pygame.Surface,
-    origin: Origin,
-    layout: CourtLayout,
-    seat: int,
-    hand: list[int | None],
-    side: SideLook,
+def paint_hand(
+    frame: DisplayList, layout: CourtLayout, seat: int, hand: list[int | None], side: SideLook
 ) -> None:
-    """A hand by its slots (None: a card still in the air, drawn by the flight)."""
+    """A hand by its slots (None: a card still in the air, shown by its flight), the cards
+    that may be played glowing, the chosen one lifted."""
     angle = layout.angle_of(seat)
     spots = layout.hand_spots(seat, hand, side.selected)
     for index, card in enumerate(hand):
         if card is None or card == side.dragged:
             continue
-        x, y = spots[index]
-        pos = (x + side.shakes[index], y)
+        shake = side.shakes[index]
         if side.glows[index]:
-            _put(target, art.glow(layout.card, theme.HIGHLIGHT), pos, origin)
+            glow = art.glow(layout.card, theme.HIGHLIGHT)
+            _piece(frame, glow, spots[index], shake, "", kind=DECOR)
         shown = side.open and card >= 0
-        image = art.face(card, layout.card, angle) if shown else art.back(layout.card, angle)
-        _put(target, image, pos, origin)
+        image = art.face(card, layout.card) if shown else art.back(layout.card)
+        _piece(frame, image, spots[index], shake, f"hand of seat {seat + 1}", angle)
 
 
-def _paint_piles(
-    target: pygame.Surface, origin: Origin, layout: CourtLayout, seat: int, captured: list[int]
-) -> None:
+def paint_piles(frame: DisplayList, layout: CourtLayout, seat: int, captured: list[int]) -> None:
+    """A seat's captured piles, each with its count, and a faint picture where a pile will
+    lie."""
     piles: dict[str, list[int]] = {key: [] for key in PILES}
     for card in captured:
         piles[pile_key(card)].append(card)
@@ -336,30 +198,168 @@ def _paint_piles(
         x, y = layout.pile_pos_of(seat, key)
         cards = piles[key]
         if not cards:
-            _put(target, _ghost(art.PILE_EMOJI[key], round(sw * 0.6), angle), (x, y), origin)
+            ghost = picture(art.PILE_EMOJI[key], round(sw * 0.6))
+            frame.sprite(ghost, (x, y), angle=angle, alpha=GHOST_ALPHA, still=True)
             continue
+        what = f"captured pile of seat {seat + 1}"
         for depth, card in enumerate(cards[-4:]):
-            _put(target, art.face(card, layout.small, angle), (x, y - depth * sh * 0.06), origin)
+            face = art.face(card, layout.small)
+            pos = (x, y - depth * sh * 0.06)
+            frame.sprite(face, pos, angle=angle, kind=PIECE, still=True, what=what)
         local = (layout.piles_x + PILES.index(key) * sw * 1.45 + sw * 0.45, -sh * 0.5)
-        badge = _badge(str(len(cards)), round(sw * 0.6), theme.INK, layout.unit, angle)
-        _put(target, badge, zone.to_screen(local), origin)
+        size = _badge_size(round(sw * 0.6), layout.unit)
+        badge = art.badge(str(len(cards)), size, theme.INK)
+        at, px = zone.to_screen(local), art.badge_px(size)
+        frame.sprite(
+            badge, at, angle=angle, kind=PIECE, still=True, what=f"{what}: count", text_px=px
+        )
 
 
-def _badge(
-    label: str, size: int, colour: theme.Colour, unit: float, angle: int = 0
-) -> pygame.Surface:
+def _badge_size(size: int, unit: float) -> int:
     """A count badge of at least `size`, whose number is never smaller than a panel's
     words: a pile's count is read from across the table too."""
-    least = math.ceil(panels.panel_type(unit).label / art.BADGE_TEXT)
-    return art.badge(label, max(size, least), colour, angle)
+    return max(size, math.ceil(panels.panel_type(unit).label / art.BADGE_TEXT))
 
 
-def _ghost(emoji: str, size: int, angle: int) -> pygame.Surface:
-    """A faint picture marking where a pile will lie (a copy: cached icons stay opaque)."""
+# --- what moves over the board -----------------------------------------------------------
+def paint_flight(
+    frame: DisplayList, layout: CourtLayout, what: Carried, t: float, pos: Point
+) -> None:
+    """A card on its way, `t` of its eased path done: it turns to its new owner and
+    shrinks to a pile card in the second half."""
+    card, up, angle, small = what
+    size = layout.small if small and t > 0.5 else layout.court_card
+    if up and card >= 0:
+        image, turn = art.face(card, size), angle if t > 0.5 else 0
+    else:
+        image, turn = art.back(size), angle
+    frame.sprite(image, pos, angle=turn, kind=MOVING, what="card in the air")
 
-    def make() -> pygame.Surface:
-        faint = icon(emoji, size, angle).copy()
-        faint.set_alpha(70)
-        return faint
 
-    return render.CACHE.get(("fc-ghost", emoji, size, angle), make)
+def paint_dragged(
+    frame: DisplayList, layout: CourtLayout, card: int, pos: Point, angle: int
+) -> None:
+    """The card in a finger, glowing."""
+    frame.sprite(art.glow(layout.card, theme.HIGHLIGHT), pos)
+    frame.sprite(art.face(card, layout.card), pos, angle=angle, kind=MOVING, what="card in hand")
+
+
+AHEAD = 6  # pictures said each frame to paint ahead: the whole list comes round in seconds
+
+
+def paint_ahead(frame: DisplayList, soon: list[tuple[Image, int]], turn: int) -> None:
+    """A few of `soon` to paint ahead, a different few each frame (`turn`: the frame's
+    number): asking for all of them in every frame would cost more than it saves."""
+    for index in range(turn * AHEAD, turn * AHEAD + min(AHEAD, len(soon))):
+        frame.ahead(*soon[index % len(soon)])
+
+
+def faces_ahead(layout: CourtLayout) -> list[tuple[Image, int]]:
+    """Every card face at every size it shows at, turned to each end of the table: to
+    paint ahead, so no frame waits for an SVG."""
+    angles = sorted({zone.angle for zone in layout.zones} | {0})
+    faces = {(fc.kind(c), fc.pile_of(c)): c for c in range(fc.DECK_SIZE)}
+    return [
+        (art.face(card, size), angle)
+        for card in faces.values()
+        for size in (layout.card, layout.court_card, layout.small)
+        for angle in angles
+    ]
+
+
+# --- the round's summary ---------------------------------------------------------------------
+def paint_summary(
+    frame: DisplayList, layout: CourtLayout, picture: Picture, names: Callable[[int], str]
+) -> None:
+    """The round's count, one copy facing each player."""
+    if picture.summary is None:
+        return
+    size = panels.panel_type(layout.unit).label
+    image = summary(picture.summary, picture.share, names, layout.unit)
+    for spot in layout.summary_spots():
+        frame.sprite(
+            image,
+            spot.center,
+            angle=spot.angle,
+            kind=WORDS,
+            still=True,
+            text_px=size,
+            what="the round's summary",
+        )
+
+
+def summary_rects(layout: CourtLayout, image: Image) -> list[pygame.Rect]:
+    """Where the copies of the round's summary lie (as `paint_summary` shows them)."""
+    rects = []
+    for spot in layout.summary_spots():
+        rect = pygame.Rect((0, 0), image.size)
+        rect.center = (round(spot.center[0]), round(spot.center[1]))
+        rects.append(rect)
+    return rects
+
+
+def summary(
+    scored: RoundScored, share: RavensShare | None, names: Callable[[int], str], u: float
+) -> Image:
+    """The round's count on a plate: the round, the ravens' share, each player's points."""
+    size = panels.panel_type(u).label  # read from across the table
+    rows = [tr("fireball_court.round_over", number=scored.round_no)]
+    if share is not None:
+        rows.append(
+            tr("fireball_court.ravens_tie")
+            if share.taker is None
+            else tr("fireball_court.ravens_take", name=names(share.taker), count=len(share.coins))
+        )
+    for seat in (0, 1):
+        rows.append(
+            tr(
+                "fireball_court.breakdown",
+                name=names(seat),
+                coins=scored.coins[seat],
+                sets=scored.set_points[seat],
+                points=scored.points[seat],
+                total=scored.totals[seat],
+            )
+        )
+    sizes = [measure(row, size) for row in rows]
+    width = max(w for w, _ in sizes) + round(40 * u)
+    height = sum(h for _, h in sizes) + round(30 * u)
+    plate = rounded((width, height), theme.PANEL, round(18 * u), theme.GOLD, max(2, round(3 * u)))
+
+    def make(raster: Raster) -> pygame.Surface:
+        surface = plate_on(raster, plate)
+        y = round(15 * u)
+        for row in rows:
+            image = raster(words(row, size, theme.INK))
+            surface.blit(image, image.get_rect(midtop=(width / 2, y)))
+            y += image.get_height()
+        return surface
+
+    return Image(("fc-summary", tuple(rows), size, u), (width, height), make)
+
+
+# --- the seat panel ----------------------------------------------------------------------
+def paint_panel(
+    raster: Raster,
+    surface: pygame.Surface,
+    slot: pygame.Rect,
+    unit: float,
+    target: int,
+    started: bool,
+) -> None:
+    """The target (🏁 21 "target"), and whether this seat started the round."""
+    sizes = panels.panel_type(unit)
+    count = panels.Count("🏁", target, "fireball_court.target_word")
+    number = panels.count_size(sizes, slot)
+    width = min(slot.width, round(panels.count_width(count, number, sizes.label)))
+    area = pygame.Rect(slot.topleft, (width, slot.height))
+    panels.paint_count(raster, surface, area, count, number, sizes.label)
+    if not started:
+        return
+    room = slot.width - width - sizes.label
+    lines = wrap(tr("fireball_court.started"), sizes.label, room)[:2]
+    top = slot.centery - len(lines) * sizes.label * 0.55
+    for row, line in enumerate(lines):
+        text = panels.label(raster, ellipsize(line, sizes.label, room), sizes.label, theme.INK_SOFT)
+        at = (slot.left + width + sizes.label, top + row * sizes.label * 1.1)
+        surface.blit(text, text.get_rect(topleft=at))

@@ -2,9 +2,10 @@
 
 The scene wires the parts together and turns touches into moves: a card dragged onto the
 Court, or tapped and then the Court. The story (`story.py`) keeps the picture the table
-shows and tells each move; the layout says where things lie, the painter draws, and
-`hints.py` holds the prompts and party mode's help. A finger down on a card of a person's
-hand holds it (`self.captures`): with privacy on, the hand shows while it is held.
+shows and tells each move; the layout says where things lie, the painter says what the
+table shows, and `hints.py` holds the prompts and party mode's help. A finger down on a
+card of a person's hand holds it (`self.captures`): with privacy on, the hand shows while
+it is held.
 """
 
 from __future__ import annotations
@@ -15,16 +16,20 @@ from dataclasses import dataclass, replace
 import pygame
 
 import games.fireball_court.scene.hints as hints
+import games.fireball_court.scene.painter as painter
+from engine.drawing import panels
+from engine.drawing.display import OVER_FLIGHTS, DisplayList, Image
 from engine.game.flight import Flight, Point
 from engine.game.scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input.pointer import Gesture
-from engine.words.banners import Spot
+from engine.words.places import Spot
 from games.fireball_court.actions import Play
 from games.fireball_court.rules import FireballState
 from games.fireball_court.scene.layout import CourtLayout
-from games.fireball_court.scene.painter import BoardLook, CourtPainter, SideLook
+from games.fireball_court.scene.painter import BoardLook, SideLook
 from games.fireball_court.scene.picture import Picture
+from games.fireball_court.scene.sparks import pictures as spark_pictures
 from games.fireball_court.scene.story import FireballStory
 
 HAND = "hand"  # peek by tap: (HAND, seat) is a hand a touch keeps open a while
@@ -45,10 +50,10 @@ class FireballCourtScene(GameScene):
     name = "fireball-court"
     state: FireballState
     story: FireballStory
+    soon: list[tuple[Image, int]]  # what the table may show next, to paint ahead: by `layout`
 
     def __init__(self, app, setup, resume=None) -> None:
         super().__init__(app, setup, resume)
-        self.painter = CourtPainter(self.seat_name)
         self.selected: int | None = None  # the card chosen by a tap, lifted
         self.asked_round: int | None = None  # the round after which a tap asked for more
 
@@ -72,7 +77,8 @@ class FireballCourtScene(GameScene):
     def layout(self) -> None:
         self.geometry = self._measure()
         self.story.place(self.geometry)
-        self.painter.relayout(self.geometry)
+        soon = painter.faces_ahead(self.geometry)
+        self.soon = soon + [(image, 0) for image in spark_pictures(self.unit)]
 
     def _measure(self) -> CourtLayout:
         return CourtLayout.build(self.table, self._bottom_seat(), self.tablet, self.unit)
@@ -237,10 +243,32 @@ class FireballCourtScene(GameScene):
             return self.setup.human_seats
         return super().hint_seats()
 
-    # --- drawing -----------------------------------------------------------------------------
-    def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
-        """The cached opaque regions: the Court, the pile, the score track, each side."""
-        self.painter.board(surface, self.geometry, self.picture, self._look())
+    def update(self, dt: float) -> None:
+        """Painting only reads, so the sparks that burnt out are forgotten here."""
+        super().update(dt)
+        self.story.sparks.prune(self.now)
+
+    # --- painting ----------------------------------------------------------------------------
+    def paint_table(self, frame: DisplayList, alpha: float) -> None:
+        """The board (the Court, the pile, the score track, each side); above the cards in
+        the air the sparks, the card in a finger, the round's summary and the prompts."""
+        geometry, now = self.geometry, self.now
+        painter.paint_board(frame, geometry, self.picture, self._look())
+        painter.paint_ahead(frame, self.soon, self.app.frames)
+        with frame.at(OVER_FLIGHTS):
+            self.story.sparks.paint(frame, now, self.unit)
+            drag = self._drag()
+            if drag is not None:
+                angle = geometry.angle_of(self.state.on_turn)
+                painter.paint_dragged(frame, geometry, drag.card, drag.pos, angle)
+            if self.state.phase in ("round_over", "over"):
+                painter.paint_summary(frame, geometry, self.picture, self.seat_name)
+            for seat in (0, 1):
+                if self.may_play(seat):
+                    chosen = self.selected is not None
+                    hints.paint_play_prompt(frame, geometry, seat, chosen, now)
+            if self.waiting_for_next_round():
+                hints.paint_next_round_prompts(frame, self._prompt_spots(), now, self.unit)
 
     def _look(self) -> BoardLook:
         drag = self._drag()
@@ -259,45 +287,38 @@ class FireballCourtScene(GameScene):
         scores = self.shown_scores()
         return BoardLook(self.shake_dx("court"), bool(self.flights), scores, target, (*sides,))
 
-    def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
+    def paint_flight(self, frame: DisplayList, flight: Flight, pos: Point) -> None:
         t = flight.ease(flight.progress(self.now))
-        self.painter.flight(surface, self.geometry, flight.what, t, pos)
-
-    def draw_over_flights(self, surface: pygame.Surface, alpha: float) -> None:
-        """Sparks, the card in a finger, the round's summary, then the prompts."""
-        geometry, now = self.geometry, self.now
-        self.story.sparks.draw(surface, now, self.unit)
-        drag = self._drag()
-        if drag is not None:
-            angle = geometry.angle_of(self.state.on_turn)
-            self.painter.dragged(surface, geometry, drag.card, drag.pos, angle)
-        if self.state.phase in ("round_over", "over"):
-            self.painter.summary(surface, geometry, self.picture)
-        for seat in (0, 1):
-            if self.may_play(seat):
-                chosen = self.selected is not None
-                hints.draw_play_prompt(surface, geometry, seat, chosen, now)
-        if self.waiting_for_next_round():
-            hints.draw_next_round_prompts(surface, self._prompt_spots(), now, self.unit)
+        painter.paint_flight(frame, self.geometry, flight.what, t, pos)
 
     def _prompt_spots(self) -> list[hints.PromptSpot]:
         summary = self.picture.summary
         if summary is None:
             return []
-        panel = self.painter.summary_panel(summary, self.picture.share, 0, self.unit)
-        return hints.prompt_spots(self.geometry, panel.get_height())
+        shown = painter.summary(summary, self.picture.share, self.seat_name, self.unit)
+        return hints.prompt_spots(self.geometry, shown.size[1])
 
     def banner_spots(self) -> list[Spot]:
         return self.geometry.banner_spots()
 
-    # --- panels, how to play -------------------------------------------------------------------
-    def panel_key(self, seat: int):
-        view = self.state.public_view()
-        return (view.target, view.starter == seat, view.round_no)
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The table's words never hide the round's summary: each player reads the count."""
+        summary = self.picture.summary
+        if summary is None or self.state.phase not in ("round_over", "over"):
+            return []
+        shown = painter.summary(summary, self.picture.share, self.seat_name, self.unit)
+        return painter.summary_rects(self.geometry, shown)
 
-    def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
+    # --- panels, how to play -------------------------------------------------------------------
+    def panel_part(self, seat: int) -> tuple[tuple[int, bool], panels.PanelPart]:
+        """The target, and whether this seat started the round."""
         view = self.state.public_view()
-        self.painter.panel(surface, slot, self.unit, view.target, view.starter == seat)
+        target, started, unit = view.target, view.starter == seat, self.unit
+
+        def paint(raster, surface: pygame.Surface, slot: pygame.Rect) -> None:
+            painter.paint_panel(raster, surface, slot, unit, target, started)
+
+        return (target, started), paint
 
     def howto_pages(self) -> list[HowToPage]:
         pages = [("🃏", "court"), ("✋", "turn"), ("🔥", "fireball")]

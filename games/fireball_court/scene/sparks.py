@@ -11,11 +11,9 @@ import math
 import random
 from dataclasses import dataclass
 
-import pygame
-
-from engine.drawing import render
 from engine.drawing.anim import ease_out_cubic
-from engine.drawing.icons import icon
+from engine.drawing.display import DisplayList, Image
+from engine.drawing.icons import picture
 from engine.drawing.motion import MOTION
 
 Point = tuple[float, float]
@@ -44,19 +42,32 @@ class Sparks:
             velocity = (math.cos(angle) * speed, math.sin(angle) * speed)
             self.sparks.append(Spark(center, velocity, now, (20 + 30 * rng.random()) * unit))
 
-    def draw(self, surface: pygame.Surface, now: float, unit: float) -> None:
-        """Draw the sparks in the air and forget the ones that have burnt out. Sizes go in
-        steps, so a burst reuses a few cached icons instead of rasterising one per frame."""
-        alive = []
-        step = max(4, round(12 * unit))
+    def prune(self, now: float) -> None:
+        """Forget the sparks that have burnt out."""
+        self.sparks = [spark for spark in self.sparks if now - spark.began <= LIFE]
+
+    def paint(self, frame: DisplayList, now: float, unit: float) -> None:
+        """The sparks in the air. Sizes go in steps, so a burst shows a few pictures
+        instead of one per spark and frame."""
+        step = size_step(unit)
         for spark in self.sparks:
             age = now - spark.began
             if age > LIFE:
                 continue
-            alive.append(spark)
             t = ease_out_cubic(min(1.0, age / LIFE))
             fly = MOTION.spread(t)  # calm: the burst stays where it broke out
             pos = (spark.pos[0] + spark.velocity[0] * fly, spark.pos[1] + spark.velocity[1] * fly)
             size = max(step, round(spark.size * (1 - t * 0.6) / step) * step)
-            render.blit_center(surface, icon("🔥" if spark.size % 2 < 1 else "💥", size), pos)
-        self.sparks = alive
+            frame.sprite(picture("🔥" if spark.size % 2 < 1 else "💥", size), pos)
+
+
+def size_step(unit: float) -> int:
+    """The pixels a spark's size goes in steps of."""
+    return max(4, round(12 * unit))
+
+
+def pictures(unit: float) -> list[Image]:
+    """Every picture a burst may show, to paint ahead."""
+    step = size_step(unit)
+    sizes = range(step, round(60 * unit) + step, step)
+    return [picture(emoji, size) for size in sizes for emoji in ("🔥", "💥")]

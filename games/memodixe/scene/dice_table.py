@@ -15,13 +15,13 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.drawing import marks, pieces, render
+from engine.drawing import pieces
+from engine.drawing.display import MOVING, PIECE, DisplayList
 from engine.physics.world import TableWorld, tumble_faces
-from engine.words.drawn import DRAWN
 from games.memodixe import dice
-from games.memodixe.scene.sprites import sprite
+from games.memodixe.scene.sprites import die_face
 
-ANGLE_STEP = 20  # degrees: tumbling dice are drawn at this resolution (cached)
+ANGLE_STEP = 20  # degrees: tumbling dice are shown turned in whole steps of this
 TUMBLE_FRAME = 0.08  # seconds per flashed face while a die tumbles
 THROW_LIMIT = 2.2  # seconds of tumbling at most before the glide home takes over
 GLIDE = 0.35  # seconds the settled dice take to glide home into the square ...
@@ -60,23 +60,10 @@ class DiceTable:
         self.world.hit_threshold = 120 * unit
         self.unit = unit
         self.throws: dict[int, Throw] = {}
-        self._turned: dict[tuple[str, str, int, int], pygame.Surface] = {}
 
     def resize(self, bounds: tuple[float, float, float, float], unit: float) -> None:
         self.world.set_bounds(bounds)
         self.unit = unit
-        self._turned.clear()
-
-    def rotated(self, die: int, face: str, size: int, degrees: float) -> pygame.Surface:
-        """A tumbling die's sprite at a whole step of ANGLE_STEP degrees, kept here rather
-        than in the shared cache (a throw can ask for many angles of many faces)."""
-        step = round(degrees / ANGLE_STEP) * ANGLE_STEP % 360
-        key = (dice.colour_of(die), face, size, step)
-        art = self._turned.get(key)
-        if art is None:
-            art = pygame.transform.rotate(sprite(die, face, size), step)
-            self._turned[key] = art
-        return art
 
     def busy(self) -> bool:
         """Dice are still in the air (a move may not start before they land)."""
@@ -158,17 +145,28 @@ class DiceTable:
             self.land(die)
         self.unbrace()
 
-    def draw(self, surface: pygame.Surface, size: int, now: float) -> None:
+    def paint(self, frame: DisplayList, size: int, now: float) -> None:
+        """Every thrown die with its shadow, turned by its spin in whole steps: tumbling,
+        a die in the air; at rest, a piece in play judged by its body (a pop or a card
+        moves off it), which lies inside its turned picture."""
         for throw in self.throws.values():
             body = self.world.body(throw.key)
             resting = self.world.settled_for(throw.key)
             face = throw.shown(now, resting)
-            angle = -math.degrees(body.angle) * (1 - throw.straighten)
+            spin = -math.degrees(body.angle) * (1 - throw.straighten)
             x, y = body.position
             shade = pieces.shadow((size, size))
-            surface.blit(shade, shade.get_rect(center=(x + 6 * self.unit, y + 8 * self.unit)))
-            at = render.blit_center(surface, self.rotated(throw.die, face, size, angle), (x, y))
-            if resting:  # a die at rest: nothing may cover it (a pop or card moves off)
-                rest = at.inflate(-at.w // 5, -at.h // 5)
-                DRAWN.note(rest)
-                marks.mark(marks.PIECE, rest, "resting die")
+            under = pygame.Rect((0, 0), shade.size)
+            under.center = (x + 6 * self.unit, y + 8 * self.unit)  # as `get_rect` puts it
+            frame.sprite(shade, under.topleft, anchor="topleft")
+            angle = round(spin / ANGLE_STEP) * ANGLE_STEP % 360
+            item = frame.sprite(
+                die_face(throw.die, face, size),
+                (x, y),
+                angle=angle,
+                kind=PIECE if resting else MOVING,
+                what="resting die" if resting else "tumbling die",
+            )
+            if resting:
+                shown = item.rect
+                item.rests = shown.inflate(-shown.w // 5, -shown.h // 5)

@@ -16,11 +16,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.drawing import render
 from engine.drawing.seats import Seat
+from engine.drawing.text import font, type_size
 from engine.drawing.theme import WORDS
 from engine.i18n import tr
-from engine.words.banners import Spot, plate, prompt_lines
+from engine.words.banners import plate_size
+from engine.words.places import Spot
+from engine.words.prompts import BOB, GLOW, prompt_lines
 
 Point = tuple[float, float]
 Area = tuple[float, float, float, float]  # x, y, w, h
@@ -39,7 +41,7 @@ def banner_band(unit: float) -> float:
     """The strip under the square that a banner fills: as tall as a banner's pill (the
     power banners are too long to fit beside the square at any size, and must never lie
     on its dice), with a gap each side."""
-    return plate("📣", tr("memodixe.dixe"), unit).get_height() + 2 * BANNER_GAP * unit
+    return plate_size("📣", tr("memodixe.dixe"), unit)[1] + 2 * BANNER_GAP * unit
 
 
 @dataclass(frozen=True)
@@ -145,6 +147,26 @@ class Layout:
             return (x, row)
         row, _centre = self._row(seat)
         return (0.0, row)
+
+    def prompt_room(self, seat: Seat) -> pygame.Rect:
+        """Every pixel in front of `seat` that its prompt (two lines at most beside its
+        bobbing picture, moved off the panel as `paint_seat_prompt` moves it), its 🔄 pad
+        or its two choices may take on the screen: what the table's words keep clear of
+        while it is the seat's turn, before any of them shows."""
+        x, y, width = self.prompt_row_of(seat)
+        unit = self.unit
+        art = type_size("heading", unit) * 1.2
+        half = max(art / 2 + BOB * unit, font(type_size("body", unit)).get_linesize())
+        lifted = min(y, -seat.panel_size[1] / 2 - (half + GLOW * unit))
+        reach = self.choice_size[0] + 6 * unit
+        cx, cy = self.choice_row(seat)
+        corners = []
+        for dx in (-1, 1):
+            corners += [(x + dx * width / 2, lifted - half), (x + dx * width / 2, y + half)]
+            corners += [(cx + dx * reach, cy + dy * self.choice_size[1] / 2) for dy in (-1, 1)]
+        xs, ys = zip(*(seat.to_screen(corner) for corner in corners), strict=True)
+        left, top = math.floor(min(xs)), math.floor(min(ys))
+        return pygame.Rect(left, top, math.ceil(max(xs)) - left, math.ceil(max(ys)) - top)
 
     # --- places on the table -------------------------------------------------------------
     def seat_point(self, seat: int) -> Point:
@@ -308,7 +330,7 @@ def _crowded(
     pad: more than two lines, and more than at the usual size (the row holds those)?"""
     if _stacked(seat, unit, pad_size):
         return False
-    art = render.type_size("heading", unit) * 1.2  # draw_prompt's room, less the picture
+    art = type_size("heading", unit) * 1.2  # paint_prompt's room, less the picture
     room = seat.panel_size[0] - pad_size[0] - 10 * unit - art * 1.2
     usual = unit / WORDS.scale  # the layout unit whose type sizes are the usual ones
 

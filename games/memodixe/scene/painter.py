@@ -1,7 +1,8 @@
-"""Drawing MemoDiXe: the square and its dice, the reserve and the dice set aside, the cover
-and the secret square, the prompt in front of the player, sliding dice and the won dice on
-the seat panels. Everything here reads the picture and the layout it is handed; nothing
-here decides what may be shown (the scene does, before it asks for a secret square).
+"""What MemoDiXe's table shows: the square and its dice, the reserve and the dice set aside,
+the cover and the secret square, the prompt in front of the player, sliding dice and the
+won dice on the seat panels. Everything here reads the picture and the layout it is
+handed and says items into the frame; nothing here decides what may be shown (the scene
+does, before it asks for a secret square).
 """
 
 from __future__ import annotations
@@ -10,43 +11,54 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from engine.drawing import marks, panels, pieces, render, theme
-from engine.drawing.icons import icon
+from engine.drawing import icons, panels, pieces, theme
+from engine.drawing.display import MOVING, PIECE, TARGET, WORDS, DisplayList, Image, Raster, Sprite
+from engine.drawing.images import plate_on, rounded
+from engine.drawing.images import text as words
 from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat
+from engine.drawing.text import fit_size, measure, type_size
 from engine.i18n import tr
-from engine.words.banners import draw_seat_prompt
+from engine.words.prompts import paint_seat_prompt
 from games.memodixe import dice
 from games.memodixe.actions import DixeView
 from games.memodixe.scene.layout import RESERVE_SCALE, Layout, Point
 from games.memodixe.scene.picture import Entry, Glide, Picture
-from games.memodixe.scene.sprites import COLOUR_RGB, EMOJI, prewarm, sprite
+from games.memodixe.scene.sprites import COLOUR_RGB, EMOJI, die_face, every_face
 
-KEY = (255, 0, 255)  # the colour key of the cached board
+KEY = (255, 0, 255)  # the colour key of the board's picture
 BANNER_EMOJI = (*EMOJI.values(), "💥", "💀", "🤷", "📣", "✅", "❌", "▶️", "🏁", "🏆")
+SHUSH = "🤫"  # on the cover over the square
 
 
-def _icon(emoji: str, size: int) -> pygame.Surface:
-    return icon(emoji, max(4, size))
-
-
-def prewarm_art(layout: Layout) -> None:
-    """Every sprite and banner picture at this size, at layout time, not mid-move."""
-    prewarm(layout.die_px)
-    for emoji in BANNER_EMOJI:
-        _icon(emoji, round(layout.cell * 1.2))
-    _icon("🤫", round(layout.cell * 1.1))
+def soon(layout: Layout, covers: dict[int, str]) -> tuple[tuple[Image, int], ...]:
+    """What a throw, a cover or a banner will soon show at this size, each with the turn
+    it shows at, for the frames to paint ahead (`DisplayList.ahead`) before it does: every
+    face of every die (both sides up), the banners' pictures (at the size a banner's plate
+    shows them) and the cover with its words facing each seat that may use a secret
+    power (`covers`: its words by seat)."""
+    banner = round(type_size("heading", layout.unit) * 1.5)
+    ahead = [(image, 0) for image in every_face(layout.die_px)]
+    ahead += [(icons.picture(emoji, banner), 0) for emoji in BANNER_EMOJI]
+    if covers:
+        ahead += [(_veil(layout), 0), (_shush(layout), 0)]
+        ahead += [(_pill(layout, label)[0], layout.seats[s].angle) for s, label in covers.items()]
+    return tuple(ahead)
 
 
 # --- the square -------------------------------------------------------------------------
-def draw_square(
-    surface: pygame.Surface,
+def paint_square(
+    frame: DisplayList,
     layout: Layout,
     picture: Picture,
     now: float,
     shake_dx: Callable[[Hashable], float],
 ) -> None:
-    surface.blit(_board(layout, tuple(sorted(picture.aside))), layout.square_rect)
+    """The board and the dice on it: pieces in play, lying still unless they shake or turn
+    over (a waiting pair's halo pulses under them: party mode)."""
+    rect = layout.square_rect
+    board = _board(layout, tuple(sorted(picture.aside)))
+    frame.sprite(board, rect.topleft, anchor="topleft", still=True)
     waiting = picture.hand.places if picture.hand is not None else ()
     pulse = MOTION.wave(now, 5.0)
     die_px = layout.die_px
@@ -59,29 +71,29 @@ def draw_square(
             halo.height = halo.width
             halo.center = (round(px), round(py))
             colour = theme.lighten(theme.GOLD, 0.5 * pulse)
-            pygame.draw.rect(surface, colour, halo, border_radius=die_px // 4)
+            frame.shape("rect", colour, halo, 0, die_px // 4)
         elif place in picture.glow:
             halo = pygame.Rect(0, 0, die_px * 1.1, die_px * 1.1)
             halo.center = (round(px), round(py))
-            pygame.draw.rect(surface, picture.glow[place], halo, border_radius=die_px // 4)
-        centre = (px + shake_dx(("place", place)), py)
-        _draw_die(surface, entry, picture.tilt.get(place, 0.0), centre, die_px)
-        if marks.RECORDER is not None:
-            marks.mark(marks.PIECE, _square_at((px, py), die_px), "die in the square")
+            frame.shape("rect", picture.glow[place], halo, 0, die_px // 4, still=True)
+        shake = shake_dx(("place", place))
+        tilt = picture.tilt.get(place, 0.0)
+        item = _paint_die(frame, entry, tilt, (px + shake, py), die_px, shake == 0.0)
+        item.rests = _square_at((px, py), die_px)
 
 
-def _board(layout: Layout, aside: tuple[int, ...]) -> pygame.Surface:
-    """The felt and the nine places as one cached surface (colour-keyed, not per-pixel
-    alpha: the cheapest big blit there is)."""
+def _board(layout: Layout, aside: tuple[int, ...]) -> Image:
+    """The felt and the nine places as one picture (colour-keyed, not per-pixel alpha: the
+    cheapest big blit there is), ❄️ where a die is set aside."""
     rect = layout.square_rect
-    key = ("mdx-board", rect.size, layout.die_px, aside)
+    hole = max(8, round(layout.die_px * 0.9))
+    snow = icons.picture("❄️", hole // 2)
 
-    def make() -> pygame.Surface:
+    def make(raster: Raster) -> pygame.Surface:
         board = pygame.Surface(rect.size)
         board.fill(KEY)
         radius = round(layout.cell * 0.18)
         pygame.draw.rect(board, theme.TABLE_RIM, board.get_rect(), border_radius=radius)
-        hole = max(8, round(layout.die_px * 0.9))
         for place, (px, py) in enumerate(layout.places):
             centre = (px - rect.left, py - rect.top)
             spot = pygame.Rect(0, 0, hole, hole)
@@ -90,11 +102,13 @@ def _board(layout: Layout, aside: tuple[int, ...]) -> pygame.Surface:
                 board, theme.darken(theme.TABLE_RIM, 0.3), spot, border_radius=hole // 5
             )
             if place in aside:
-                render.blit_center(board, _icon("❄️", hole // 2), centre)
+                art = raster(snow)
+                board.blit(art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
         board.set_colorkey(KEY, pygame.RLEACCEL)
         return board
 
-    return render.CACHE.get(key, make)
+    key = ("mdx-board", rect.size, layout.die_px, layout.cell, layout.places, rect.topleft, aside)
+    return Image(key, rect.size, make)
 
 
 def _square_at(centre: Point, px: int) -> pygame.Rect:
@@ -103,75 +117,125 @@ def _square_at(centre: Point, px: int) -> pygame.Rect:
     return square
 
 
-def _draw_die(surface: pygame.Surface, entry: Entry, tilt: float, centre: Point, px: int) -> None:
-    """A die of the square, turning over as `tilt` goes from 0 (top up) to 1 (hidden up)."""
+def _paint_die(
+    frame: DisplayList, entry: Entry, tilt: float, centre: Point, px: int, steady: bool
+) -> Sprite:
+    """A die of the square, turning over as `tilt` goes from 0 (top up) to 1 (hidden up):
+    the die's item (a piece in play; lying still when `steady` and not turning)."""
     die, top = entry
-    if tilt <= 0.0:
-        render.blit_center(surface, sprite(die, top, px), centre)
-        return
+    what = "die in the square"
     under = dice.bottom(die, top)
+    if tilt <= 0.0:
+        return frame.sprite(die_face(die, top, px), centre, kind=PIECE, still=steady, what=what)
     if tilt >= 1.0:
-        render.blit_center(surface, sprite(die, under, px, underside=True), centre)
-        return
+        art = die_face(die, under, px, underside=True)
+        return frame.sprite(art, centre, kind=PIECE, still=steady, what=what)
     scale, new_face, lift = pieces.flip_pose(tilt)
-    art = sprite(die, under, px, True) if new_face else sprite(die, top, px)
+    art = die_face(die, under, px, True) if new_face else die_face(die, top, px)
     shade = pieces.shadow((px, px))
     off = lift * px * 0.12
-    surface.blit(shade, shade.get_rect(center=(centre[0] + off, centre[1] + off * 1.5)))
-    render.blit_center(surface, pieces.squash(art, scale), (centre[0], centre[1] - off))
+    shadow = pygame.Rect((0, 0), shade.size)
+    shadow.center = (centre[0] + off, centre[1] + off * 1.5)  # as `get_rect` puts it
+    frame.sprite(shade, shadow.topleft, anchor="topleft")
+    lifted = (centre[0], centre[1] - off)
+    return frame.sprite(art, lifted, squash=(scale, 1.0), kind=PIECE, what=what)
 
 
-def draw_reserve_and_aside(surface: pygame.Surface, layout: Layout, picture: Picture) -> None:
+def paint_reserve_and_aside(frame: DisplayList, layout: Layout, picture: Picture) -> None:
+    """The reserve left of the square and the dice set aside right of it, small, each
+    set-aside die with ❄️: pieces in play, lying still."""
     small = max(8, round(layout.die_px * RESERVE_SCALE))
     for die in picture.reserve:
-        art = sprite(die, dice.faces(dice.colour_of(die))[0], small)
-        render.blit_center(surface, art, layout.reserve_pos(die, picture.reserve))
+        art = die_face(die, dice.faces(dice.colour_of(die))[0], small)
+        at = layout.reserve_pos(die, picture.reserve)
+        frame.sprite(art, at, kind=PIECE, still=True, what="reserve die")
+    badge = icons.picture("❄️", small // 2)
     for place, (die, top) in picture.aside.items():
         pos = layout.aside_pos(place)
-        render.blit_center(surface, sprite(die, top, small), pos)
-        badge = _icon("❄️", small // 2)
-        render.blit_center(surface, badge, (pos[0] + small * 0.45, pos[1] - small * 0.45))
+        frame.sprite(die_face(die, top, small), pos, kind=PIECE, still=True, what="die aside")
+        frame.sprite(badge, (pos[0] + small * 0.45, pos[1] - small * 0.45), still=True)
 
 
-def draw_glide(surface: pygame.Surface, glide: Glide, progress: float, pos: Point, px: int) -> None:
+def paint_glide(frame: DisplayList, glide: Glide, progress: float, pos: Point, px: int) -> None:
     """A die sliding across the table, shrinking (or growing) on the way."""
     scale = glide.scale(progress)
-    art = pieces.squash(sprite(glide.die, glide.face, px), scale, scale)
-    render.blit_center(surface, art, pos)
+    art = die_face(glide.die, glide.face, px)
+    frame.sprite(art, pos, squash=(scale, scale), kind=MOVING, what="sliding die")
 
 
 # --- the cover and the secret square -------------------------------------------------------
-def draw_cover(surface: pygame.Surface, layout: Layout, seat: int | None, label: str) -> None:
-    """The veil over the square while `seat` uses a secret power, its words facing them."""
+def paint_cover(frame: DisplayList, layout: Layout, seat: int | None, label: str) -> None:
+    """The veil over the square while `seat` uses a secret power, with its words on a dark
+    pill on the far side of the square, facing them (readable, and not under the secret
+    square that opens in front of them)."""
     rect = layout.square_rect
-    veil = render.rounded_panel(rect.size, (22, 26, 40), round(layout.cell * 0.18), theme.GOLD, 4)
-    surface.blit(veil, rect)
-    render.blit_center(surface, _icon("🤫", round(layout.cell * 1.1)), rect.center)
-    if seat is not None:
-        facing_text(surface, layout, label, seat, layout.near_far_edge(seat))
+    frame.sprite(_veil(layout), rect.topleft, anchor="topleft", still=True)
+    frame.sprite(_shush(layout), rect.center, still=True)
+    if seat is None:
+        return
+    pill, size = _pill(layout, label)
+    at, angle = layout.near_far_edge(seat), layout.seats[seat].angle
+    what = f"cover {label!r}"
+    frame.sprite(pill, at, angle=angle, kind=WORDS, still=True, text_px=size, what=what)
 
 
-def draw_secret_square(
-    surface: pygame.Surface, layout: Layout, seat: int, view: DixeView, phase: str
+def _veil(layout: Layout) -> Image:
+    radius = round(layout.cell * 0.18)
+    return rounded(layout.square_rect.size, (22, 26, 40), radius, theme.GOLD, 4)
+
+
+def _shush(layout: Layout) -> Image:
+    return icons.picture(SHUSH, round(layout.cell * 1.1))
+
+
+def _pill(layout: Layout, label: str) -> tuple[Image, int]:
+    """`label` on a dark pill, upright, and its type size: the pill no longer than the
+    dice span across the square, so that along the square's edge it stays off the rim's
+    corners, where a neighbour's pad may reach."""
+    body = type_size("body", layout.unit)
+    room = 2 * layout.cell + layout.die_px - 2 * round(body * 0.4)
+    size = fit_size(label, body, room)
+    text = words(label, size, theme.WHITE)
+    pad = round(size * 0.4)
+    tw, th = measure(label, size)
+    w, h = tw + 2 * pad, th + pad
+    pill = rounded((w, h), (20, 24, 36), h // 2, theme.GOLD, 2)
+
+    def make(raster: Raster) -> pygame.Surface:
+        surface = plate_on(raster, pill)
+        surface.blit(raster(text), raster(text).get_rect(center=(w / 2, h / 2)))
+        return surface
+
+    return Image(("mdx-pill", label, size), (w, h), make), size
+
+
+def paint_secret_square(
+    frame: DisplayList, layout: Layout, seat: int, view: DixeView, phase: str
 ) -> None:
-    """The square as `seat` alone may see it (their peeks, their picks), in front of them.
-    Only for the seat that is entitled to it, while their finger holds it open."""
+    """The square as `seat` alone may see it (their peeks, their picks), in front of them:
+    a touch target (they pick its dice). Only for the seat that is entitled to it, while
+    their finger holds it open."""
     (cx, cy), cell = layout.mini_geometry(seat)
-    frame = layout.seats[seat]
-    art = _secret_square(view, phase, cell, frame.angle)
-    render.blit_center(surface, art, frame.to_screen((cx, cy)))
+    facing = layout.seats[seat]
+    image = _secret_square(view, phase, cell)
+    frame.sprite(
+        image,
+        facing.to_screen((cx, cy)),
+        angle=facing.angle,
+        kind=TARGET,
+        still=True,
+        what="secret square",
+    )
 
 
-def _secret_square(view: DixeView, phase: str, cell: float, angle: int) -> pygame.Surface:
+def _secret_square(view: DixeView, phase: str, cell: float) -> Image:
     peeked = {p.place: p.bottom for p in view.peeked}
-    key = ("mdx-mini", round(cell), view.square, tuple(peeked.items()), view.picks, phase)
+    size = round(cell * 3 + cell * 0.4)
+    plate = rounded((size, size), (30, 34, 48), round(cell * 0.25), theme.GOLD, 3)
+    die_px = round(cell * 0.8)
 
-    def make() -> pygame.Surface:
-        size = round(cell * 3 + cell * 0.4)
-        surface = render.rounded_panel(
-            (size, size), (30, 34, 48), round(cell * 0.25), theme.GOLD, 3
-        ).copy()
-        die_px = round(cell * 0.8)
+    def make(raster: Raster) -> pygame.Surface:
+        surface = plate_on(raster, plate)
         for place, entry in enumerate(view.square):
             if entry is None:
                 continue
@@ -184,50 +248,31 @@ def _secret_square(view: DixeView, phase: str, cell: float, angle: int) -> pygam
                 ring.center = (round(centre[0]), round(centre[1]))
                 pygame.draw.rect(surface, theme.GOLD, ring, border_radius=die_px // 4)
             face = peeked.get(place, entry.top)
-            art = sprite(entry.die, face, die_px, underside=place in peeked)
+            art = raster(die_face(entry.die, face, die_px, underside=place in peeked))
             surface.blit(art, art.get_rect(center=centre))
         return surface
 
-    return render.rotated(key, angle, make)
-
-
-def facing_text(
-    surface: pygame.Surface, layout: Layout, label: str, seat: int | None, centre: Point
-) -> None:
-    """A label on a dark pill, turned to face `seat`, readable over the dice."""
-    seats = layout.seats
-    angle = seats[seat].angle if seat is not None and 0 <= seat < len(seats) else 0
-    width = layout.square_rect.width * 0.95
-    size = render.fit_size(label, render.type_size("body", layout.unit), width)
-
-    def make() -> pygame.Surface:
-        text = render.text(label, size, theme.WHITE)
-        pad = round(size * 0.4)
-        w, h = text.get_width() + 2 * pad, text.get_height() + pad
-        pill = render.rounded_panel((w, h), (20, 24, 36), h // 2, theme.GOLD, 2).copy()
-        pill.blit(text, text.get_rect(center=(w / 2, h / 2)))
-        return pill
-
-    art = render.rotated(("mdx-pill", label, size), angle, make)
-    render.blit_center(surface, art, centre)
+    key = ("mdx-mini", cell, view.square, tuple(peeked.items()), view.picks, phase)
+    return Image(key, plate.size, make)
 
 
 # --- the prompt in front of the player ---------------------------------------------------
-def draw_prompt(
-    surface: pygame.Surface, layout: Layout, seat: Seat, emoji: str, label: str, now: float
+def paint_prompt(
+    frame: DisplayList, layout: Layout, seat: Seat, emoji: str, label: str, now: float
 ) -> None:
     """What the player to act may do, in front of their seat, facing them: a picture that
     bobs beside the words."""
     x, y, width = layout.prompt_row_of(seat)
-    art = render.type_size("heading", layout.unit) * 1.2  # draw_seat_prompt's picture
+    art = type_size("heading", layout.unit) * 1.2  # paint_seat_prompt's picture
     # the picture sits left of the words: shift the words so the pair is centred
     centre = (x + art * 0.575, y)
     room = width - art * 1.2
-    draw_seat_prompt(surface, seat, centre, emoji, label, now, layout.unit, theme.HIGHLIGHT, room)
+    paint_seat_prompt(frame, seat, centre, emoji, label, now, layout.unit, theme.HIGHLIGHT, room)
 
 
 # --- seat panels -------------------------------------------------------------------------
 def paint_won(
+    raster: Raster,
     surface: pygame.Surface,
     slot: pygame.Rect,
     sizes: panels.PanelType,
@@ -238,8 +283,8 @@ def paint_won(
     most, and ❄️ "frozen" while a die of theirs is aside."""
     right = slot.right
     if owns_aside:
-        word = panels.label(tr("memodixe.frozen"), sizes.label, theme.INK_SOFT)
-        badge = _icon("❄️", round(slot.height * 0.45))
+        word = panels.label(raster, tr("memodixe.frozen"), sizes.label, theme.INK_SOFT)
+        badge = raster(icons.picture("❄️", round(slot.height * 0.45)))
         surface.blit(badge, badge.get_rect(midtop=(right - word.get_width() / 2, slot.top)))
         surface.blit(word, word.get_rect(bottomright=slot.bottomright))
         right -= word.get_width() + sizes.label * 0.5

@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from engine.drawing import panels, theme
+from engine.drawing.display import DisplayList, Image, Raster
 from engine.drawing.seats import seat_at
 from engine.drawing.widgets import Button
 from engine.game.flight import Flight
@@ -26,7 +27,7 @@ from engine.game.scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.physics.world import TableFriction
-from engine.words.banners import Spot
+from engine.words.places import Spot
 from games.memodixe import rules
 from games.memodixe.actions import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
 from games.memodixe.scene.dice_table import DiceTable
@@ -41,14 +42,14 @@ from games.memodixe.scene.hints import (
 )
 from games.memodixe.scene.layout import Layout, Point
 from games.memodixe.scene.painter import (
-    draw_cover,
-    draw_glide,
-    draw_prompt,
-    draw_reserve_and_aside,
-    draw_secret_square,
-    draw_square,
+    paint_cover,
+    paint_glide,
+    paint_prompt,
+    paint_reserve_and_aside,
+    paint_secret_square,
+    paint_square,
     paint_won,
-    prewarm_art,
+    soon,
 )
 from games.memodixe.scene.picture import Picture
 from games.memodixe.scene.story import COVER, MEMORISE, DixeStory
@@ -67,6 +68,7 @@ SQUARE_ACTIONS = {
 class MemoDixeScene(GameScene):
     story: DixeStory
     geometry: Layout  # where things are: computed at the first layout and on every resize
+    soon: tuple[tuple[Image, int], ...]  # ... and the pictures to paint ahead at its sizes
 
     def __init__(self, app, setup, resume=None) -> None:
         self.dice: DiceTable | None = None  # made at the first layout (the base's start-up
@@ -99,6 +101,7 @@ class MemoDixeScene(GameScene):
         pads, choices = self.target_size(190, 62), self.target_size(220, 62)
         words = tuple(prompt(phase)[1] for phase in PROMPT_EMOJI)
         self.geometry = Layout.compute(self.table, tuple(self.seats), u, pads, choices, words)
+        self.soon = soon(self.geometry, self._cover_words())
         rolling = self.geometry.rolling_area
         if self.dice is None:
             self.dice = DiceTable(rolling, u)
@@ -108,8 +111,16 @@ class MemoDixeScene(GameScene):
         self.dice.world.friction = TableFriction(
             linear_decel=1100 * u, drag=0.4, max_speed=2600 * u, max_spin=26
         )
-        prewarm_art(self.geometry)
         self._layout_pads()
+
+    def _cover_words(self) -> dict[int, str]:
+        """The cover's words for each seat, if the secret powers are played."""
+        if not self.state.options["secret_powers"]:
+            return {}
+        return {s.index: self._secret_words(s.index) for s in self.seats}
+
+    def _secret_words(self, seat: int) -> str:
+        return tr("memodixe.secret", name=self.seat_name(seat))
 
     def _layout_pads(self) -> None:
         """In front of every seat, one row: the prompt (or the 🔄 pad) on the left, the
@@ -294,37 +305,44 @@ class MemoDixeScene(GameScene):
             return
         self.refuse()
 
-    # --- drawing ------------------------------------------------------------------------
-    def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
-        now = self.app.now
-        draw_square(surface, self.geometry, self.picture, now, self.shake_dx)
-        draw_reserve_and_aside(surface, self.geometry, self.picture)
-        self.dice.draw(surface, self.geometry.die_px, now)
-        if self.secret_active():
-            self._draw_cover(surface)
-        self._draw_prompt(surface)
+    # --- painting -----------------------------------------------------------------------
+    def paint_table(self, frame: DisplayList, alpha: float) -> None:
+        """The square and its dice (the cover instead, while a secret power is used), the
+        reserve and the dice set aside, the thrown dice and the prompt; and what a throw,
+        the cover or a banner will soon show, to paint ahead."""
+        now, geometry, picture = self.app.now, self.geometry, self.picture
+        secret = self.secret_active()
+        if not secret:  # the cover hides the square whole
+            paint_square(frame, geometry, picture, now, self.shake_dx)
+        paint_reserve_and_aside(frame, geometry, picture)
+        self.dice.paint(frame, geometry.die_px, now)
+        if secret:
+            self._paint_cover(frame)
+        self._paint_prompt(frame)
+        for image, angle in self.soon:
+            frame.ahead(image, angle)
 
-    def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
+    def paint_flight(self, frame: DisplayList, flight: Flight, pos: Point) -> None:
         progress = flight.progress(self.app.now)
-        draw_glide(surface, flight.what, progress, pos, self.geometry.die_px)
+        paint_glide(frame, flight.what, progress, pos, self.geometry.die_px)
 
-    def _draw_cover(self, surface: pygame.Surface) -> None:
+    def _paint_cover(self, frame: DisplayList) -> None:
         actor = self.actor()
         seat = self.picture.cover_seat if self.covered() else actor
-        label = "" if seat is None else tr("memodixe.secret", name=self.seat_name(seat))
-        draw_cover(surface, self.geometry, seat, label)
+        label = "" if seat is None else self._secret_words(seat)
+        paint_cover(frame, self.geometry, seat, label)
         if self.secret_visible() and actor is not None:  # entitled: their own view
             view = self.state.view(actor)
-            draw_secret_square(surface, self.geometry, actor, view, self.state.phase)
+            paint_secret_square(frame, self.geometry, actor, view, self.state.phase)
 
-    def _draw_prompt(self, surface: pygame.Surface) -> None:
+    def _paint_prompt(self, frame: DisplayList) -> None:
         """What the player to act may do, in front of their seat, facing them (the buttons,
         when the choice is a button; the 🔄 pad while a missed pair waits)."""
         hand = self.picture.hand
         if hand is not None:
             pad = self.back_pads.get(hand.seat)
             if pad is not None:
-                pad.draw(surface)
+                pad.paint(frame)
             return
         actor = self.actor()
         if actor is None or not self.is_human(actor) or not self.moves_open():
@@ -332,14 +350,20 @@ class MemoDixeScene(GameScene):
         phase = self.state.phase
         if phase == rules.GO_ON:  # the two buttons, each with its picture, are the prompt
             for button, _action in self.choices:
-                button.draw(surface)
+                button.paint(frame)
             return
         emoji, label = prompt(phase)
-        draw_prompt(surface, self.geometry, self.seats[actor], emoji, label, self.app.now)
+        paint_prompt(frame, self.geometry, self.seats[actor], emoji, label, self.app.now)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """A banner never hides the dice: they are what everyone memorises."""
-        return [self.geometry.dice_area]
+        """A banner never hides the dice (they are what everyone memorises), nor the room
+        in front of a person on turn where their prompt, pad or choices show up (said from
+        the frame they show, they would come a frame late to keep the words off)."""
+        keep = [self.geometry.dice_area]
+        seats = {self.actor()} if self.picture.hand is None else {self.picture.hand.seat}
+        for seat in sorted(s for s in seats if s is not None and self.is_human(s)):
+            keep.append(self.geometry.prompt_room(self.seats[seat]))
+        return keep
 
     def banner_spots(self) -> list[Spot]:
         return self.geometry.banner_spots(self.picture.banner_seat)
@@ -371,12 +395,15 @@ class MemoDixeScene(GameScene):
         """A die counts when it lands on the seat's panel, not when the rules move it."""
         return [float(len(won)) for won in self.picture.won]
 
-    def panel_key(self, seat: int) -> Any:
-        return (self.picture.won[seat], seat in self.picture.aside_owners)
+    def panel_part(self, seat: int) -> tuple[Any, panels.PanelPart]:
+        """The seat's won dice, and ❄️ while a die of theirs is aside."""
+        won, owns = self.picture.won[seat], seat in self.picture.aside_owners
+        sizes = panels.panel_type(self.unit)
 
-    def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
-        won, owns = self.panel_key(seat)
-        paint_won(surface, slot, panels.panel_type(self.unit), won, owns)
+        def paint(raster: Raster, surface: pygame.Surface, slot: pygame.Rect) -> None:
+            paint_won(raster, surface, slot, sizes, won, owns)
+
+        return (won, owns), paint
 
     def howto_pages(self) -> list[HowToPage]:
         pages = [("🎲", "memodixe.howto.square"), ("🔄", "memodixe.howto.turn")]

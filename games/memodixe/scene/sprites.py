@@ -1,7 +1,7 @@
-"""How MemoDiXe's dice look: their colours, their symbols and the cached sprites.
+"""How MemoDiXe's dice look: their colours, their symbols and their pictures.
 
-Kept apart from the painter because the dice in the air (`dice_table`) draw with the same
-sprites as the dice lying in the square, and the story names a power by its symbol.
+Kept apart from the painter because the dice in the air (`dice_table`) show the same
+pictures as the dice lying in the square, and the story names a power by its symbol.
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from engine.drawing import pieces, theme
+from engine.drawing.display import Image, Raster
 from games.memodixe import dice
 
 COLOUR_RGB: dict[str, theme.Colour] = {
@@ -31,36 +32,35 @@ EMOJI: dict[str, str] = {
     "star": "⭐",
 }
 
-_SPRITES: dict[tuple[str, str, int, bool], pygame.Surface] = {}
 _KEY = (255, 0, 255)
 
 
-def sprite(die: int, face: str, size: int, underside: bool = False) -> pygame.Surface:
+def die_face(die: int, face: str, size: int, underside: bool = False) -> Image:
     """A die seen from above showing `face`; the underside (a hidden face) is darker, so
     everyone can tell a turned-over die from one lying normally.
 
-    The engine's die has hard (not antialiased) corners, so it is kept here as a
-    colour-keyed copy, which blits three times faster than per-pixel alpha."""
+    The engine's die has hard (not antialiased) corners, so it is painted as a
+    colour-keyed copy, which blits three times faster than per-pixel alpha (turned and
+    squashed copies keep the key)."""
     colour = dice.colour_of(die)
-    key = (colour, face, size, underside)
-    art = _SPRITES.get(key)
-    if art is None:
-        rgb = COLOUR_RGB[colour]
-        base = pieces.die(size, theme.darken(rgb, 0.3) if underside else rgb, EMOJI[face])
-        art = pygame.Surface(base.get_size())
+    rgb = COLOUR_RGB[colour]
+    base = pieces.die(size, theme.darken(rgb, 0.3) if underside else rgb, EMOJI[face])
+
+    def make(raster: Raster) -> pygame.Surface:
+        art = pygame.Surface(base.size)
         art.fill(_KEY)
-        art.blit(base, (0, 0))
+        art.blit(base.make(raster), (0, 0))  # painted here, not kept a second time
         art.set_colorkey(_KEY, pygame.RLEACCEL)
-        if len(_SPRITES) > 400:  # a few window sizes' worth
-            _SPRITES.clear()
-        _SPRITES[key] = art
-    return art
+        return art
+
+    return Image(("mdx-die", colour, face, size, underside), base.size, make)
 
 
-def prewarm(size: int) -> None:
-    """Render every face of every colour once, at layout time, not in the middle of a throw."""
-    for colour in range(len(dice.COLOURS)):
-        die = colour * dice.DICE_PER_COLOUR
-        for face in dice.faces(dice.colour_of(die)):
-            sprite(die, face, size)
-            sprite(die, face, size, underside=True)
+def every_face(size: int) -> list[Image]:
+    """Every face of every colour, both sides up, at `size` (to paint ahead of a throw)."""
+    return [
+        die_face(die, face, size, underside)
+        for die in range(0, dice.DICE, dice.DICE_PER_COLOUR)
+        for face in dice.faces(dice.colour_of(die))
+        for underside in (False, True)
+    ]

@@ -11,14 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
-from engine.drawing import panels, pieces, render
-from engine.drawing.card_names import card_name
+from engine.drawing import panels, pieces
 from engine.drawing.seats import Seat
-from engine.i18n import language
-from engine.words.banners import Spot, facing_spots
-from games.memorandum.cards import JOKER_PACK, make_pack
+from engine.drawing.text import type_size
+from engine.i18n import tr
+from engine.words.banners import facing_spots, plate_size
+from engine.words.places import Spot
+from games.memorandum.scene.placing import (
+    PILE_RISE,
+    caption_half,
+    clock_spot,
+    longest_name,
+    memorise_spots,
+)
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]  # (centre x, centre y, w, h) in a seat's frame
@@ -52,6 +58,7 @@ class TableShape:
     touch_slop: float
     target_size: Callable[[float, float], tuple[float, float]]
     slots: Sequence[Rect]  # (left, top, w, h) of each seat's panel slot, upright pixels
+    house: bool = False  # the house's score shows under the unclaimed pile
 
 
 class Layout:
@@ -76,6 +83,9 @@ class Layout:
             self.seat_prompts = False
         if not self.seat_prompts:
             self._fit_centre(big, FIT_SCALES)
+        self.ring_pos = clock_spot(self, self.ring_pos)
+        self.memorise_size = plate_size("👀", tr("memorandum.memorise"), u)
+        self.memorise_spots = memorise_spots(self, self.memorise_size)
 
     # --- the middle ---------------------------------------------------------------------
     def _fit_centre(self, big: float, scales: tuple[float, ...]) -> bool:
@@ -84,7 +94,7 @@ class Layout:
         portrait table), above and below it; where the called card's name at the heading's
         size cannot face the side seats without meeting the others, at the captions' (and
         where even that leaves no room, as with bigger words at seven seats, every name)."""
-        free = self._free_middle()
+        free = self.free_middle()
         for self.small_names, self.all_small in ((False, False), (True, False), (True, True)):
             for scale in scales:
                 for stacked in (False, True):
@@ -93,7 +103,7 @@ class Layout:
                         return True
         return False
 
-    def _free_middle(self) -> tuple[float, float, float, float]:
+    def free_middle(self) -> tuple[float, float, float, float]:
         """The table's middle left free by the hands and pads in front of the panels (and,
         in party mode, the prompts beyond them)."""
         x, y, w, h = self.shape.table
@@ -129,7 +139,7 @@ class Layout:
         left = self.big_spots[0][0] - self.big_w / 2
         if stacked:  # past the called card's name, and the house's score facing it
             small = panels.panel_type(u).label
-            reach = self.big_h / 2 + self._name_room(0) + self._name_overhang()
+            reach = self.big_h / 2 + self._name_room(0) + self.name_overhang()
             reach += small * 3.7 + self.pile_size[1] / 2
             mid = self.centre[0]
             self.unclaimed_pos, self.dispute_pos = (mid, cy - reach), (mid, cy + reach)
@@ -138,8 +148,11 @@ class Layout:
             return
         if self.sides:  # room for the called card's name facing each side (caption_spots)
             gap += self._name_room(90)
-        self.unclaimed_pos = (left - gap - self.pile_size[1] * 0.7, cy)
-        self.dispute_pos = (right + gap + self.pile_size[1] * 0.7, cy)
+        names = self.name_size(90) * 1.6 if self.sides else 0.0  # the side names' plates
+        caption = caption_half(self) + 4 * u - (gap - names)  # clear of them
+        reach = max(self.pile_size[1] * 0.7, caption)
+        self.unclaimed_pos = (left - gap - reach, cy)
+        self.dispute_pos = (right + gap + reach, cy)
 
     def name_size(self, angle: int) -> int:
         """The called card's name's type size facing `angle`. On a crowded table the
@@ -147,22 +160,22 @@ class Layout:
         along the cards, and at the heading's size it may outrun them."""
         if self.all_small or (self.small_names and angle % 180):
             return panels.panel_type(self.shape.unit).label
-        return render.type_size("heading", self.shape.unit)
+        return type_size("heading", self.shape.unit)
 
-    def _cards_box(self) -> Box:
+    def cards_box(self) -> Box:
         """The called card and its quarter-turned copy, on screen."""
         x, y = self.called_spot
         right = self.big_spots[-1][0] + (self.big_h if self.sides else self.big_w) / 2
         return (x - self.big_w / 2, y - self.big_h / 2, right, y + self.big_h / 2)
 
-    def _name_overhang(self) -> float:
+    def name_overhang(self) -> float:
         """How much further out the names facing the top and bottom go, clear of the names
         facing the side seats: none while the longest fits along the cards (it slides
         away from the left seats' name, caption_spots), else past the side names' ends."""
-        box = self._cards_box()
-        if not self.sides or _longest_name(self.name_size(0)) <= box[2] - box[0]:
+        box = self.cards_box()
+        if not self.sides or longest_name(self.name_size(0)) <= box[2] - box[0]:
             return 0.0
-        return max(0.0, _longest_name(self.name_size(90)) / 2 - self.big_h / 2)
+        return max(0.0, longest_name(self.name_size(90)) / 2 - self.big_h / 2)
 
     def _pile_half(self) -> float:
         """Half a pile's width with its caption."""
@@ -181,7 +194,7 @@ class Layout:
         return (
             self.unclaimed_pos[0] - half >= left
             and self.dispute_pos[0] + half <= right
-            and self.big_h / 2 + self._name_room(0) + self._name_overhang() <= (bottom - top) / 2
+            and self.big_h / 2 + self._name_room(0) + self.name_overhang() <= (bottom - top) / 2
         )
 
     def _stack_fits(self, free: tuple[float, float, float, float], half: float) -> bool:
@@ -199,27 +212,40 @@ class Layout:
             and reach + panels.panel_type(self.shape.unit).label * 1.8 <= (bottom - top) / 2
         )
 
-    def _banner_reach(self) -> float:
+    def _banner_reach(self, top: bool = False) -> float:
         """How far from the centre a banner's middle goes: past the called card and the
-        piles' captions (the house's score the lowest of them). The cards are not made
+        piles' captions (the house's score the lowest of them; above the piles they lie
+        `PILE_RISE` further out, clear of a pile's top cards). The cards are not made
         smaller for it: on a crowded table a banner may touch the hands for its moment."""
         u = self.shape.unit
         if self.stacked:  # the piles lie above and below: just past the clock in the middle
-            return 46 * u + render.type_size("heading", u) * BANNER_REACH
+            return 46 * u + type_size("heading", u) * BANNER_REACH
         captions = self.pile_size[1] / 2 + panels.panel_type(u).label * 3.8
-        return max(self.big_h / 2, captions) + render.type_size("heading", u) * BANNER_REACH
+        captions += PILE_RISE if top else 0.0
+        return max(self.big_h / 2, captions) + type_size("heading", u) * BANNER_REACH
 
     def keep_clear(self) -> list[Box]:
         """What a banner must not cover, on screen: the called card, the piles, and the
         row in front of each panel (the hand to memorise, the pads to press)."""
-        boxes = [self.row_box(seat) for seat in self.shape.seats]
-        for x, y, angle in self.big_spots:
-            w, h = (self.big_w, self.big_h) if angle % 180 == 0 else (self.big_h, self.big_w)
-            boxes.append((x - w / 2, y - h / 2, x + w / 2, y + h / 2))
+        boxes = [self.row_box(seat) for seat in self.shape.seats] + self.card_boxes()
         pw, ph = self.pile_size
         for x, y in (self.unclaimed_pos, self.dispute_pos):
             boxes.append((x - pw / 2, y - ph / 2, x + pw / 2, y + ph / 2))
         return boxes
+
+    def card_boxes(self) -> list[Box]:
+        """The called card and its quarter-turned copy, each on screen."""
+        boxes = []
+        for x, y, angle in self.big_spots:
+            w, h = (self.big_w, self.big_h) if angle % 180 == 0 else (self.big_h, self.big_w)
+            boxes.append((x - w / 2, y - h / 2, x + w / 2, y + h / 2))
+        return boxes
+
+    @property
+    def memorise_clock(self) -> Point:
+        """The memorising countdown: in the middle; under the big hand in pass-and-play."""
+        x, y = self.centre
+        return (x, y + (self.ch * 1.5 if self.shape.tablet else 0))
 
     @property
     def called_spot(self) -> Point:
@@ -233,13 +259,13 @@ class Layout:
         its plate (`length` long) slid along the cards clear of the name facing the left
         seats, or where the names are too long for that, out past the side names' ends."""
         x = self.called_spot[0]
-        box = self._cards_box()
+        box = self.cards_box()
         spots: list[Spot] = []
         for angle in self.angles:
             [(at, _)] = facing_spots(box, self.name_size(angle) * 0.8, [angle])
             if angle % 180 == 0:
                 slides = self.sides and length <= box[2] - box[0]
-                push = self._name_overhang() if angle == 0 else -self._name_overhang()
+                push = self.name_overhang() if angle == 0 else -self.name_overhang()
                 at = (max(x, box[0] + length / 2) if slides else x, at[1] + push)
             spots.append((at, angle))
         return spots
@@ -248,10 +274,9 @@ class Layout:
         """A banner (and "Memorise your cards!", which stays) goes under the called card,
         and over it when someone sits at the top, clear of the piles and their captions."""
         x, y = self.centre
-        reach = self._banner_reach()
-        spots: list[Spot] = [((x, y + reach), 0)]
+        spots: list[Spot] = [((x, y + self._banner_reach()), 0)]
         if 180 in self.angles:
-            spots.append(((x, y - reach), 180))
+            spots.append(((x, y - self._banner_reach(top=True)), 180))
         return spots
 
     # --- in front of each panel ---------------------------------------------------------
@@ -306,7 +331,7 @@ class Layout:
         return MINE_PAD if self.shape.clocks else (MINE_PAD[0], PARTY_MINE_PAD[1])
 
     def _prompt_gap(self) -> float:
-        return render.type_size("heading", self.shape.unit) * 0.8
+        return type_size("heading", self.shape.unit) * 0.8
 
     def _pad_y(self, seat: Seat, height: float) -> float:
         """A pad's centre in the seat's frame: its near edge lines up with the hand's."""
@@ -416,15 +441,3 @@ def _trimmed(span: Span, seat: Seat, row_y: Span, box: Box, margin: float) -> Sp
     if (left + right) / 2 < (span[0] + span[1]) / 2:
         return (max(span[0], right + margin), span[1])
     return (span[0], min(span[1], left - margin))
-
-
-@lru_cache(maxsize=32)
-def _longest_name_in(size: int, lang: str) -> float:
-    font = render.font(size)
-    names = (card_name(card) for card in make_pack(JOKER_PACK))
-    return max(font.size(name)[0] for name in names) + size * 0.7  # its plate's ends
-
-
-def _longest_name(size: int) -> float:
-    """The longest called card's name on its plate (label_surface) in this language."""
-    return _longest_name_in(size, language())

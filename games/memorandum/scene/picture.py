@@ -65,15 +65,20 @@ class Picture:
 
 class OwnHands:
     """A seat's own hand while memorising, from that seat's own view, asked once per deal
-    and only when the table may show it (the owner is looking)."""
+    and only once the table may show it (the owner is looking): the scene asks in its
+    update (`look`), painting only reads what was asked (`of`)."""
 
     def __init__(self, view_of: Callable[[int], MemorandumView]) -> None:
         self.view_of = view_of
         self.cache: dict[tuple[int, int], tuple[str, ...] | None] = {}
 
-    def of(self, seat: int, deal: int) -> tuple[str, ...] | None:
+    def look(self, seat: int, deal: int) -> None:
+        """`seat` may see its hand of `deal` now: ask its view, once."""
         key = (seat, deal)
         if key not in self.cache:
             self.cache = {k: v for k, v in self.cache.items() if k[1] == deal}
             self.cache[key] = self.view_of(seat).hand or None
-        return self.cache[key]
+
+    def of(self, seat: int, deal: int) -> tuple[str, ...] | None:
+        """`seat`'s hand of `deal`, if it has looked at it (None: not asked)."""
+        return self.cache.get((seat, deal))

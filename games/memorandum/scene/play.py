@@ -16,27 +16,28 @@ Pass), and the window closes once everyone has answered.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from functools import partial
+from typing import Any
 
 import pygame
 
-from engine.compositor.resting import Pieces, RestingLayer
-from engine.drawing.felt import table_surface
-from engine.drawing.render import Warmer
+from engine.drawing import panels
+from engine.drawing.display import DisplayList
 from engine.drawing.seats import Seat
 from engine.game.flight import Flight, Point
 from engine.game.scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input.pointer import Gesture
-from engine.words.banners import Spot, plate
+from engine.words.banners import plate
+from engine.words.places import Spot
 from games.memorandum.actions import Claim, Pass
 from games.memorandum.rules import CLAIMS, DEALING, MEMORISE, MemorandumState
 from games.memorandum.scene.hints import SeatNow, party_prompt, touch_hints
 from games.memorandum.scene.layout import Layout, TableShape
 from games.memorandum.scene.memorising import Memorising
-from games.memorandum.scene.painter import Clock, Memoriser, Moment, Painter, SeatShow
+from games.memorandum.scene.moment import Clock, Memoriser, Moment, SeatShow
+from games.memorandum.scene.painter import Painter, clock_soon
 from games.memorandum.scene.picture import OwnHands, Picture
+from games.memorandum.scene.placing import captions
 from games.memorandum.scene.story import BANNERS, MemorandumStory
 
 ALL_BOTS_MEMORISE = 2.0  # nobody at the table needs time to memorise
@@ -51,17 +52,15 @@ class MemorandumScene(GameScene):
     flights_over_panels = True  # called cards land on the seats' panels
     story: MemorandumStory
     state: MemorandumState
-    moment: Moment  # what the frame being drawn shows besides the picture
 
     def __init__(self, app, setup, resume=None) -> None:
         super().__init__(app, setup, resume)
         opts = self.state.opts
         self.memorising = Memorising(self.tablet)
         self.own_hands = OwnHands(lambda seat: self.state.view(seat))
-        self.painter = Painter(bool(opts.four_colour), bool(opts.house), setup.kids)
+        self.painter = Painter(bool(opts.four_colour), setup.kids)
         if app.settings.peek_by_tap:
             self.painter.peek_words = "memorandum.peek_tap"
-        self.warmer = Warmer()
         if self.state.phase == CLAIMS:  # a resumed game: its clocks start afresh
             self.story.open_window()
         elif self.state.phase == MEMORISE:
@@ -95,9 +94,9 @@ class MemorandumScene(GameScene):
             touch_slop=self.touch_slop,
             target_size=self.target_size,
             slots=slots,
+            house=bool(self.state.opts.house),
         )
         self.geometry = Layout(shape)
-        self.resting = RestingLayer()  # what lay still where, for the old layout
 
     # --- the table's clocks (the story says when they start) ----------------------------
     def memorising_began(self) -> None:
@@ -153,6 +152,9 @@ class MemorandumScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        for seat in range(self.setup.players):  # what painting will show of their hands
+            if self._may_look(seat):
+                self.own_hands.look(seat, self.state.deal)
         now = self.app.now
         turns = self.tablet and self.picture.phase == MEMORISE and self.party.clocks
         looking = turns and self.memorising.looking() is not None
@@ -218,11 +220,19 @@ class MemorandumScene(GameScene):
         picture = self.picture
         if picture.hands:
             return picture.hands[index]
-        if picture.phase != MEMORISE or not self.is_human(index) or self.tablet:
-            return None
-        if self.app.settings.privacy and not self.peeking(index):
+        if self.tablet or not self._may_look(index):
             return None
         return self.own_hands.of(index, self.state.deal)
+
+    def _may_look(self, index: int) -> bool:
+        """Whether the table may show a person their own hand now: while memorising, at a
+        table or on a tablet when it is their turn to look, and with privacy on while they
+        hold their peek pad."""
+        if self.picture.phase != MEMORISE or not self.is_human(index):
+            return False
+        if self.tablet and self.memorising.looking() != index:
+            return False
+        return not self.app.settings.privacy or self.peeking(index)
 
     # --- touches --------------------------------------------------------------------------
     def on_gesture(self, gesture: Gesture) -> None:
@@ -266,32 +276,24 @@ class MemorandumScene(GameScene):
             self._next_memoriser()
         self.set_table_clock(None)  # the table looks at its clock again
 
-    # --- drawing --------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self.moment = self._moment()  # for both the table at rest and the board over it
-        super().draw(surface, alpha)
+    # --- painting ------------------------------------------------------------------------
+    def paint_table(self, frame: DisplayList, alpha: float) -> None:
+        """The table as the moment shows it, and what it will show next, painted ahead:
+        the called card's face, the pads' next looks, the clocks' numbers, the banners
+        facing each way they show."""
+        self.painter.paint(frame, self.picture, self.geometry, self._moment())
         receivers = [(self.seats[i], self.is_human(i)) for i in self.state.receivers]
-        soon = self.painter.soon(self.picture, self.geometry, receivers)
+        self.painter.soon(frame, self.picture, self.geometry, receivers)
         if self.party.clocks:
-            soon += self.painter.countdown_soon(self.window_seconds, self.unit)
-        self.warmer.warm(soon + self._banners_soon())
+            memorise = float(self.state.opts.memorise_seconds) if self.human_receivers else 0.0
+            clock_soon(frame, max(self.window_seconds, memorise), self.unit)
+        angles = sorted({angle for _, angle in self.banner_spots()})
+        for emoji, key in BANNERS:  # each pops up in a frame busy enough already
+            for angle in angles:
+                frame.ahead(plate(emoji, tr(key), self.unit), angle)
 
-    def _banners_soon(self) -> list[Callable[[], object]]:
-        """Every deal's banners, painted ahead: each pops up in a frame that is busy
-        enough already (the hands appear, the called card turns, the pads light)."""
-        return [partial(plate, emoji, tr(key), self.unit) for emoji, key in BANNERS]
-
-    def table_layer(self, size: tuple[int, int]) -> pygame.Surface:
-        """The felt with what lies still painted in (`resting`): each frame starts from it."""
-        pieces = Pieces(size)
-        self.painter.rest(pieces, self.picture, self.geometry, self.moment)
-        return self.resting.show(table_surface(size), pieces)
-
-    def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
-        self.painter.board(surface, self.picture, self.geometry, self.moment)
-
-    def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
-        self.painter.card_in_flight(surface, flight.what, self.geometry.pile_size, pos)
+    def paint_flight(self, frame: DisplayList, flight: Flight, pos: Point) -> None:
+        self.painter.paint_flight(frame, flight.what, self.geometry.pile_size, pos)
 
     def _moment(self) -> Moment:
         picture, people = self.picture, bool(self.human_receivers)
@@ -306,7 +308,7 @@ class MemorandumScene(GameScene):
             seats=[self._seat_show(seat) for seat in self.seats],
             memorise=memorise,
             window=window,
-            memorise_words=not self.tablet and not (self.geometry.seat_prompts and people),
+            memorise_words=self._memorise_words(),
             memoriser=self._memoriser() if self.tablet else None,
         )
 
@@ -315,8 +317,7 @@ class MemorandumScene(GameScene):
         who = self.memorising.looking()
         if self.picture.phase != MEMORISE or who is None:
             return None
-        show = not self.app.settings.privacy or self.peeking(who)
-        faces = self.own_hands.of(who, self.state.deal) if show else None
+        faces = self.own_hands.of(who, self.state.deal) if self._may_look(who) else None
         return Memoriser(who, self.seat_name(who), faces)
 
     def _seat_show(self, seat: Seat) -> SeatShow:
@@ -332,27 +333,42 @@ class MemorandumScene(GameScene):
             waiting=human and picture.window_open and index in self.state.to_act(),
             shakes={key: self.shake_dx((key, index)) for key in ("mine", "pass")},
             prompt=self.party_prompt(index),
+            peek=self._peek_pad(index),
         )
 
     def banner_spots(self) -> list[Spot]:
         return self.geometry.banner_spots()
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """A banner never hides the called card, the piles, a hand or a pad."""
+        """The table's words (banners, notices, pops) never hide the called card, the
+        piles, a hand or a pad, nor the table's own captions, where they lie or are about
+        to (`placing.captions`)."""
         boxes = self.geometry.keep_clear()
-        return [
+        keep = [
             pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
             for x0, y0, x1, y1 in boxes
         ]
+        memorise = self.picture.phase == MEMORISE and self._memorise_words()
+        return keep + captions(self.geometry, self.picture, memorise)
+
+    def _memorise_words(self) -> bool:
+        """ "Memorise your cards!" shows in the middle while hands are memorised (not on
+        a tablet, nor where the children's prompts say it in front of them)."""
+        return not self.tablet and not (self.geometry.seat_prompts and self.human_receivers)
 
     # --- panels, how to play, results ---------------------------------------------------
     def shown_scores(self) -> list[float]:
         """The totals count each card's points as it lands at the reveal."""
         return [float(total) for total in self.picture.totals]
 
-    def panel_key(self, seat: int):
-        won = self.picture.won[seat]
-        return (seat == self.picture.dealer, tuple(won[-1:]), len(won), self._peek_pad(seat))
+    def panel_part(self, seat: int) -> tuple[Any, panels.PanelPart]:
+        """The seat's won cards (the last one and how many), the dealer's hat, or while it
+        memorises with privacy on its peek pad."""
+        picture, peek = self.picture, self._peek_pad(seat)
+        won, dealer = picture.won[seat], seat == picture.dealer
+        colour = self.seats[seat].colour
+        paint = self.painter.panel_part(colour, self.unit, peek, dealer, won)
+        return (dealer, tuple(won[-1:]), len(won), peek), paint
 
     def _peek_pad(self, seat: int) -> bool | None:
         """Whether the seat's peek pad is held (None: no peek pad on the panel now)."""
@@ -361,11 +377,6 @@ class MemorandumScene(GameScene):
         if seat not in self.state.receivers or not self.is_human(seat):
             return None
         return self.peeking(seat) if self.memorising.my_turn(seat) else None
-
-    def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
-        colour, picture = self.seats[seat].colour, self.picture
-        won, dealer = picture.won[seat], seat == picture.dealer
-        self.painter.panel(surface, slot, colour, self.unit, self._peek_pad(seat), dealer, won)
 
     def howto_pages(self) -> list[HowToPage]:
         claim = "memorandum.howto_claim" if self.party.clocks else "memorandum.howto_claim_party"

@@ -16,19 +16,21 @@ picture (`story.py`); this module wires touches, buttons and the base's hooks to
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import pygame
 
-from engine.drawing import theme
-from engine.drawing.felt import table_surface
+from engine.drawing import panels, theme
+from engine.drawing.display import ON_PANELS, PROMPT, DisplayList
 from engine.drawing.seats import Seat
 from engine.drawing.widgets import Button
 from engine.game.flight import Flight, Point
 from engine.game.scene import GameScene, HowToPage
 from engine.i18n import tr
 from engine.input.pointer import Gesture
-from engine.words.banners import Spot, plate
+from engine.words.banners import plate
+from engine.words.places import Spot
+from engine.words.telling import Where
 from games.core import Action, Event
 from games.tamega.actions import KeepRed, Move, MoveRed, Reveal
 from games.tamega.rules import TamegaState, pair_scores
@@ -45,7 +47,7 @@ from games.tamega.scene.layout import (
     panel_tile,
     row_frame,
 )
-from games.tamega.scene.painter import Painter
+from games.tamega.scene.painter import Painter, paint_panel_part
 from games.tamega.scene.pause import SEEN_BEAT, MemorisePause
 from games.tamega.scene.picture import Drag, Picture
 from games.tamega.scene.story import TamegaStory
@@ -72,9 +74,9 @@ class TamegaScene(GameScene):
     def picture(self) -> Picture:
         return self.story.picture
 
-    def animate(self, seat: int, action: Action, events: list[Event]) -> None:
+    def act(self, seat: int, action: Action) -> list[Event]:
         self.selected = None  # a move ends what was touched before it
-        super().animate(seat, action, events)
+        return super().act(seat, action)
 
     # --- layout -------------------------------------------------------------------------
     def layout(self) -> None:
@@ -87,9 +89,9 @@ class TamegaScene(GameScene):
         self.prompt_frames = [room.frame() for room in self.rooms]
         together = len({seat.edge for seat in self.seats}) == 1  # a tablet's row (or one seat)
         self.row = row_frame(self.prompt_frames) if together else None
-        self.painter = Painter(self.board, self.unit, table_surface(self.app.size))
-        panel_tiles = (panel_tile(self.panel_slot(s)) for s in self.seats)
-        self.painter.prewarm(int(self.state.options["pictures"]), panel_tiles, self.picture.owners)
+        pictures = int(self.state.options["pictures"])
+        panel_tiles = [panel_tile(self.panel_slot(seat)) for seat in self.seats]
+        self.painter = Painter(self.board, unit, pictures, panel_tiles, self.picture.owners)
         self.fixed_buttons = list(self.buttons)
         self.keep_buttons, self.ready_buttons, self.seen_pads = {}, {}, {}
         for seat in self.seats:
@@ -261,31 +263,33 @@ class TamegaScene(GameScene):
             self.board, self.picture, state.phase, state.active, self.selected, keep_at
         )
 
-    # --- drawing -------------------------------------------------------------------------
-    def draw_board(self, surface: pygame.Surface, alpha: float) -> None:
+    # --- painting ----------------------------------------------------------------------
+    def paint_table(self, frame: DisplayList, alpha: float) -> None:
+        """The board and its tiles (lying still), the glows, tiles turning, the red tiles
+        and pawns, the prompts; on the panels, the pause's countdowns and pads."""
         state, picture, painter, now = self.state, self.picture, self.painter, self.app.now
         drag, idle = self.dragged(), self.timeline.idle
-        painter.glows(surface, self.glowing(), now)
-        painter.flips(surface, picture.flips, self.shake_dx)
-        painter.reds(surface, picture, drag, state.phase == "red" and self._my_turn(), now)
+        painter.table(frame, picture, drag)
+        painter.glows(frame, self.glowing(), now)
+        painter.flips(frame, picture.flips, self.shake_dx)
+        painter.reds(frame, picture, drag, state.phase == "red" and self._my_turn(), now)
         mover = state.active if state.phase in MOVING and idle else -1
-        painter.pawns(surface, picture, mover, drag, self.shake_dx, now)
+        painter.pawns(frame, picture, mover, drag, self.shake_dx, now)
         if not state.over and idle and not self.banner_showing():  # one message at a time
             together, seen = self.row is not None, self.memorising.seen
             prompts = seat_prompts(state.phase, state.turn, len(self.seats), seen, together)
             # Only step 3 and the pause put buttons and clocks in front of a narrow panel.
             before = self.prompt_frames if state.phase in ("red", "memorise") else self.seats
             frames = [(before[s] if s is not None else self.row, *p) for s, *p in prompts]
-            painter.prompts(surface, frames, now, self.row.panel_size[0] if together else None)
+            painter.prompts(frame, frames, now, self.row.panel_size[0] if together else None)
+        painter.ahead(frame)
+        with frame.at(ON_PANELS):
+            self._paint_on_panels(frame)
 
-    def table_layer(self, size: tuple[int, int]) -> pygame.Surface:
-        """The board never moves: the felt and the board at rest are one surface."""
-        return self.painter.table(self.picture, self.dragged())
+    def paint_flight(self, frame: DisplayList, flight: Flight, pos: Point) -> None:
+        self.painter.pair(frame, flight, pos, self.app.now)
 
-    def draw_flight(self, surface: pygame.Surface, flight: Flight, pos: Point) -> None:
-        self.painter.pair(surface, flight, pos, self.app.now)
-
-    def draw_over_panels(self, surface: pygame.Surface) -> None:
+    def _paint_on_panels(self, frame: DisplayList) -> None:
         """The pause's countdowns and pads go over the panels."""
         remaining = self.table_remaining()
         if self.state.phase == "memorise" and remaining is not None and not self.watchers():
@@ -297,11 +301,11 @@ class TamegaScene(GameScene):
                 (r.seat, *r.countdown(beside if i == turn else None))
                 for i, r in enumerate(self.rooms)
             ]
-            self.painter.countdowns(surface, places, remaining, fraction)
+            self.painter.countdowns(frame, places, remaining, fraction)
         looking = self.still_looking()
         if looking and self.timeline.idle:
             pads = [self.seen_pads[seat] for seat in looking]
-            self.painter.pad_rims(surface, pads, self.app.now)
+            self.painter.pad_rims(frame, pads, self.app.now)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """A banner never hides the board: its tiles are what everyone memorises."""
@@ -321,12 +325,21 @@ class TamegaScene(GameScene):
         banner = self.banner
         return banner is not None and banner.showing(self.app.now)
 
+    def where_words_go(self) -> Where:
+        """While a banner shows the prompts wait (one message at a time), so it may take
+        the strip where the last frame's prompts lay."""
+        where = super().where_words_go()
+        if self.banner_showing():
+            prompts = [item.rect for item in self.app.shown_of(self) if item.kind == PROMPT]
+            where.keep = [rect for rect in where.keep if rect not in prompts]
+        return where
+
     def _inside_table(self, centre: Point, angle: int) -> Point:
         """`centre` moved so the showing banner lies inside the table."""
         banner = self.banner
         if banner is None:
             return centre
-        w, h = plate(banner.emoji, banner.text, self.unit).get_size()
+        w, h = plate(banner.emoji, banner.text, self.unit).size
         w, h = (w, h) if angle % 180 == 0 else (h, w)
         x, y, tw, th = self.table
         cx = min(max(centre[0], x + w / 2), x + tw - w / 2)
@@ -340,14 +353,17 @@ class TamegaScene(GameScene):
         """A pair counts when it lands at the seat, not when the rules take it."""
         return pair_scores(self.picture.taken, self.picture.teams)
 
-    def panel_key(self, seat: int):
-        return (tuple(self.picture.taken[seat]), self.picture.blocked[seat])
-
-    def paint_panel(self, seat: int, surface: pygame.Surface, slot: pygame.Rect) -> None:
+    def panel_part(self, seat: int) -> tuple[Hashable, panels.PanelPart]:
+        """The seat's team, whether it is blocked and the pairs it took."""
         picture = self.picture
         team = "AB"[picture.teams[seat]] if picture.teams else ""
-        blocked, taken = picture.blocked[seat], picture.taken[seat]
-        self.painter.panel(surface, slot, panel_tile(slot), blocked, team, taken)
+        blocked, taken = picture.blocked[seat], tuple(picture.taken[seat])
+        sizes = panels.panel_type(self.unit)
+
+        def paint(raster, surface: pygame.Surface, slot: pygame.Rect) -> None:
+            paint_panel_part(raster, surface, slot, sizes, blocked, team, taken)
+
+        return (taken, blocked, team), paint
 
     # --- results and help -------------------------------------------------------------------
     def results_extra(self) -> list[str]:

@@ -1,49 +1,99 @@
-"""Tamega's sprites: picture tiles, the red bridge, pawns and glows.
+"""Tamega's pictures: the wooden board, picture tiles, the red bridge, pawns and glows.
 
-Everything is cached by what it shows and its size, so a frame is a few dozen blits. The
-22 pictures are Twemoji chosen to differ in shape first and to spread over many colours;
-the kids preset uses the first 11, the most different of all.
+Each is an `Image` named by what it shows and its size, so the compositor paints it once
+and a frame is a few dozen blits. The 22 pictures are Twemoji chosen to differ in shape
+first and to spread over many colours; the kids preset uses the first 11, the most
+different of all.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from engine.drawing import pieces, render, theme
-from engine.drawing.icons import icon
-from games.tamega.board import DOWN, RED
+from engine.drawing import pieces, theme
+from engine.drawing.display import Image, Raster
+from engine.drawing.icons import picture as art
+from engine.drawing.images import draw_shape, plate_on, rounded
+from games.tamega.board import DOWN, RED, SIZE, Geometry
 
 PICTURES = (
-    "🍎", "🍌", "🍇", "🥕", "🐸", "🐳", "⭐", "🐷", "⚽", "🌈", "🚀",
-    "🍄", "🦋", "🌵", "🍉", "🐧", "🦀", "☂️", "🍩", "🐙", "🦊", "🌻",
-)  # fmt: skip
+    "🍎",
+    "🍌",
+    "🍇",
+    "🥕",
+    "🐸",
+    "🐳",
+    "⭐",
+    "🐷",
+    "⚽",
+    "🌈",
+    "🚀",
+    "🍄",
+    "🦋",
+    "🌵",
+    "🍉",
+    "🐧",
+    "🦀",
+    "☂️",
+    "🍩",
+    "🐙",
+    "🦊",
+    "🌻",
+)
 RED_TILE = (205, 45, 45)
 TILE_FACE = (252, 248, 238)
 GLOW = (255, 236, 140)
+BOARD_WOOD = (176, 132, 84)
+WELL = (120, 84, 50)
 
 
-def tile_face(size: int, picture: int) -> pygame.Surface:
+def wood(geo: Geometry, cell: int) -> Image:
+    """The wooden board (one frame per board of the play area) with a well sunk for every
+    square, `cell` pixels a square: what the tiles lie in."""
+    pad = cell // 5
+    size = (geo.cols * cell + 2 * pad, geo.rows * cell + 2 * pad)
+
+    def make(_: Raster) -> pygame.Surface:
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        edge = theme.darken(BOARD_WOOD, 0.3)
+        for number in range(geo.boards):
+            frame = pygame.Rect(number * SIZE * cell, 0, SIZE * cell + 2 * pad, size[1])
+            pygame.draw.rect(surface, BOARD_WOOD, frame, border_radius=pad * 2)
+            pygame.draw.rect(surface, edge, frame, max(2, pad // 3), pad * 2)
+        for square in range(geo.squares):
+            if geo.exists[square]:
+                row, col = divmod(square, geo.cols)
+                well = pygame.Rect(pad + col * cell, pad + row * cell, cell, cell)
+                pygame.draw.rect(surface, WELL, well, border_radius=cell // 7)
+        return surface
+
+    return Image(("tm-board", geo.boards, cell), size, make)
+
+
+def tile_face(size: int, picture: int) -> Image:
     return pieces.tile(size, PICTURES[picture % len(PICTURES)], TILE_FACE)
 
 
-def tile_back(size: int) -> pygame.Surface:
+def tile_back(size: int) -> Image:
     return pieces.tile(size, None)
 
 
-def red_tile(size: int) -> pygame.Surface:
-    def make() -> pygame.Surface:
-        surface = render.rounded_panel(
-            (size, size), RED_TILE, size // 7, theme.darken(RED_TILE, 0.35), max(2, size // 18)
-        ).copy()
+def red_tile(size: int) -> Image:
+    base = rounded(
+        (size, size), RED_TILE, size // 7, theme.darken(RED_TILE, 0.35), max(2, size // 18)
+    )
+
+    def make(raster: Raster) -> pygame.Surface:
+        surface = plate_on(raster, base)
         inner = pygame.Rect(0, 0, size, size).inflate(-size // 3, -size // 3)
         pygame.draw.rect(surface, theme.lighten(RED_TILE, 0.25), inner, border_radius=size // 10)
         return surface
 
-    return render.CACHE.get(("tm-red", size), make)
+    return Image(("tm-red", size), (size, size), make)
 
 
-def code_sprite(code: int, size: int) -> pygame.Surface | None:
-    """The sprite for a view cell code (None for an empty or missing square)."""
+def code_image(code: int, size: int) -> Image | None:
+    """The picture of a view cell code (None for an empty or missing square)."""
     if code >= 0:
         return tile_face(size, code)
     if code == DOWN:
@@ -53,30 +103,30 @@ def code_sprite(code: int, size: int) -> pygame.Surface | None:
     return None
 
 
-def pawn(seat: int, size: int, blocked: bool = False) -> pygame.Surface:
+def pawn(seat: int, size: int, blocked: bool = False) -> Image:
     """A big pawn: white disc, a ring and the seat's own shape in its colour."""
     style = theme.SEAT_STYLES[seat]
 
-    def make() -> pygame.Surface:
+    def make(raster: Raster) -> pygame.Surface:
         surface = pygame.Surface((size, size), pygame.SRCALPHA)
         c = size / 2
         colour = (150, 150, 150) if blocked else style.colour
         pygame.draw.circle(surface, theme.darken(colour, 0.4), (c, c + size * 0.04), c * 0.98)
         pygame.draw.circle(surface, theme.WHITE, (c, c), c * 0.94)
         pygame.draw.circle(surface, colour, (c, c), c * 0.94, max(3, size // 11))
-        render.draw_shape(surface, style.shape, (c, c), c * 0.5, colour, None)
+        draw_shape(surface, style.shape, (c, c), c * 0.5, colour, None)
         if blocked:
-            mark = icon("🚫", round(size * 0.45))
+            mark = raster(art("🚫", round(size * 0.45)))
             surface.blit(mark, mark.get_rect(center=(size * 0.78, size * 0.22)))
         return surface
 
-    return render.CACHE.get(("tm-pawn", seat, size, blocked), make)
+    return Image(("tm-pawn", seat, size, blocked), (size, size), make)
 
 
-def glow(size: int, colour: tuple[int, int, int] = GLOW) -> pygame.Surface:
-    """A soft square halo for a legal destination (alpha set by the caller)."""
+def glow(size: int, colour: tuple[int, int, int] = GLOW) -> Image:
+    """A soft square halo for a legal destination (faded by the sprite showing it)."""
 
-    def make() -> pygame.Surface:
+    def make(_: Raster) -> pygame.Surface:
         surface = pygame.Surface((size, size), pygame.SRCALPHA)
         radius = size // 6
         pygame.draw.rect(surface, (*colour, 140), surface.get_rect(), border_radius=radius)
@@ -85,7 +135,7 @@ def glow(size: int, colour: tuple[int, int, int] = GLOW) -> pygame.Surface:
             pygame.draw.rect(surface, (*colour, 255 - i * 70), rect, max(2, size // 22), radius)
         return surface
 
-    return render.CACHE.get(("tm-glow", size, colour), make)
+    return Image(("tm-glow", size, colour), (size, size), make)
 
 
 def tile_size(cell: int) -> int:

@@ -1,7 +1,8 @@
-"""Nothing the table says covers what matters, even on a crowded table: a banner or card
-that fits nowhere clear holds the table still under a veil (engine/words/standstill.py), and a
-pop, banner or card moves off a prompt, clock or die that shows up under it after it was
-placed (engine/words/drawn.py). Driven through the real scenes and judged by the audit's marks."""
+"""Nothing the table says covers what matters, even on a crowded table: a banner or notice
+that fits nowhere clear makes the table stand still under a veil (engine/words/standstill.py),
+and a pop, banner or notice moves off a prompt, clock or piece that shows up under it after
+it was placed (engine/words/telling.py). Driven through the real scenes and judged from the
+frames' display lists, as the audit judges them."""
 
 from __future__ import annotations
 
@@ -11,15 +12,16 @@ import pygame
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.drawing import marks
+from engine.drawing import judge
+from engine.drawing.display import PIECE, PROMPT, VEIL, WORDS
 from engine.i18n import tr
-from engine.words.drawn import DRAWN
 from engine.words.places import clear_spots
 from games.devils_circle.actions import Swap
+from games.devils_circle.moments import table, twin_pack
 from tests.fingers import frames, run_until, start_game, tap
-from tests.test_devils_circle_rules import table, twin_pack
+from tests.shown import judged
 from tests.test_devils_circle_scene import idle, start
-from tests.test_reactions import CAULDRON, recorded
+from tests.test_reactions import CAULDRON
 
 LONG = "Bridge: a pawn may jump over the red tile, from one face-down tile touching it to another."
 
@@ -31,74 +33,87 @@ def crowded(size=(1280, 720)):
     return app, scene
 
 
-def held_after_explaining(app, scene) -> bool:
+def still_after_explaining(app, scene) -> bool:
     scene.reactions.explain("🌉", LONG, 0, app.now)
-    return run_until(app, lambda: scene.held is not None, 600)
+    return run_until(app, lambda: scene.standstill is not None, 600)
 
 
-def test_a_card_that_fits_nowhere_holds_the_table_and_a_tap_lets_it_go():
+def test_a_notice_that_fits_nowhere_stills_the_table_and_a_tap_lets_it_go():
     app, scene = crowded()
-    assert held_after_explaining(app, scene)
+    assert still_after_explaining(app, scene)
     moves = len(scene.record.moves)
-    shown = recorded(app, 120)  # two seconds: computer players would have moved
+    shown = judged(app, 120)  # two seconds: computer players would have moved
     assert len(scene.record.moves) == moves and scene.paused_at is not None
-    assert marks.check(shown, app.size) == []
-    cards = {m.rect for m in shown if m.what.startswith("card")}
-    assert len(cards) == len({seat.angle for seat in scene.seats})  # a copy for each side
-    assert {m.kind for m in shown} == {marks.READ}  # the table lies under the veil
+    assert judge.check(shown, app.size) == []
+    notices = {m.rect for m in shown if m.what.startswith("notice")}
+    assert len(notices) == len({seat.angle for seat in scene.seats})  # a copy for each side
+    assert {m.kind for m in shown} == {WORDS}  # the table lies under the veil
+    assert [i for i in app.shown.items if i.kind == VEIL]
     tap(app, (app.size[0] / 2, app.size[1] / 2))
-    assert scene.held is None and scene.paused_at is None
+    assert scene.standstill is None and scene.paused_at is None
     frames(app, 5)
-    assert scene.held is None and (scene.banner is None or not scene.banner.showing(app.now))
+    assert scene.standstill is None and scene.banner is None
     assert run_until(app, lambda: len(scene.record.moves) > moves, 600)  # play goes on
 
 
-def test_a_hold_ends_by_itself_and_on_a_resize():
+def test_a_standstill_ends_by_itself_and_on_a_resize():
     app, scene = crowded()
-    assert held_after_explaining(app, scene)
-    assert run_until(app, lambda: scene.held is None, 60 * 6)  # its reading time
-    assert held_after_explaining(app, scene)
+    assert still_after_explaining(app, scene)
+    assert run_until(app, lambda: scene.standstill is None, 60 * 6)  # its reading time
+    assert still_after_explaining(app, scene)
     app.resize((1024, 768))
     frames(app, 2)
-    assert scene.held is None and scene.paused_at is None
+    assert scene.standstill is None and scene.paused_at is None
 
 
-def test_a_card_that_fits_holds_nothing():
+def test_a_notice_that_fits_stills_nothing():
     app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
     assert idle(app, scene)
     scene.reactions.explain("🌉", LONG, 0, app.now)
-    shown = recorded(app, 60)
-    assert scene.held is None
-    assert [m for m in shown if m.what.startswith("card")]
+    shown = judged(app, 60)
+    assert scene.standstill is None
+    assert [m for m in shown if m.what.startswith("notice")]
 
 
-def test_a_pop_moves_off_a_prompt_that_shows_up_under_it():
+def shows_also(monkeypatch, scene, kind: str, rect: pygame.Rect) -> None:
+    """From the next frame on, the game also shows something of `kind` at `rect`."""
+    painted = scene.paint_table
+
+    def paint_table(frame, alpha) -> None:
+        painted(frame, alpha)
+        frame.mark(kind, rect, f"a {kind} come to lie there")
+
+    monkeypatch.setattr(scene, "paint_table", paint_table)
+
+
+def test_a_pop_moves_off_a_prompt_that_shows_up_under_it(monkeypatch):
     app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
     assert idle(app, scene)
     scene.reactions.pop("✨", "+1", 0, app.now)
     frames(app, 1)
-    [(_, reach)] = scene.reactions.placed.values()
-    DRAWN.note(reach.inflate(-4, -4))  # a prompt drawn where the pop rises, this frame
-    shown = recorded(app, 1)
-    [(_, moved)] = scene.reactions.placed.values()
-    assert moved != reach and not moved.colliderect(reach.inflate(-4, -4))
+    [placed] = scene.reactions.placed.values()
+    reach = placed.reach
+    shows_also(monkeypatch, scene, PROMPT, reach.inflate(-4, -4))  # where the pop rises
+    shown = judged(app, 2)
+    [moved] = scene.reactions.placed.values()
+    assert moved.reach != reach and not moved.reach.colliderect(reach.inflate(-4, -4))
     assert [m for m in shown if m.what == "pop '+1'"]
 
 
-def test_a_banner_moves_off_a_piece_come_to_rest_under_it():
+def test_a_banner_moves_off_a_piece_come_to_rest_under_it(monkeypatch):
     app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
     assert idle(app, scene)
     scene.announce("🎉", "Pair!", 3.0)
     frames(app, 12)
-    [before] = banner_rects(app, scene)
-    DRAWN.note(before.inflate(-8, -8))  # a die comes to rest under it
-    frames(app, 1)
-    [after] = banner_rects(app, scene)
+    [before] = banner_rects(app)
+    shows_also(monkeypatch, scene, PIECE, before.inflate(-8, -8))  # a die comes to rest
+    frames(app, 2)
+    [after] = banner_rects(app)
     assert not after.colliderect(before.inflate(-8, -8))
 
 
-def banner_rects(app, scene) -> list[pygame.Rect]:
-    return [pygame.Rect(m.rect) for m in recorded(app, 1) if m.what == "banner 'Pair!'"]
+def banner_rects(app) -> list[pygame.Rect]:
+    return [pygame.Rect(m.rect) for m in judged(app, 1) if m.what == "banner 'Pair!'"]
 
 
 def test_twin_pack_gives_way_when_its_swap_crosses_the_middle():

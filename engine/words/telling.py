@@ -1,0 +1,149 @@
+"""The table's words as a game scene keeps them: banners and notices for everyone (one at a
+time), the reactions at the seats, where each goes, and the standstill.
+
+Where words go is decided before a frame is painted, against what the last frame showed
+(its display list knows every piece, prompt, clock, button and panel): a banner or notice
+is placed once, where it covers none of them nor a pop, and placed again should one of
+them come to lie under it; a pop likewise. Painting then only shows them where they were
+put. Words that fit nowhere clear make the table stand still for them (`standstill`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.drawing.display import DisplayList
+from engine.drawing.seats import Seat
+from engine.words.banners import Banner, BannerQueue, Told, paint_banner, plate
+from engine.words.notices import Copy, Notice, everywhere, paint_notice, place_notice
+from engine.words.places import Spot, clear_spots, spot_rects
+from engine.words.reactions import Reactions
+from engine.words.standstill import Standstill
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+
+@dataclass
+class Placed:
+    """Where the banner or notice showing lies: `told` on a screen of `size`, as banner
+    spots or notice copies, and the rectangles they take."""
+
+    told: Told
+    size: tuple[int, int]
+    spots: list[Spot] = field(default_factory=list)
+    copies: list[Copy] = field(default_factory=list)
+    rects: list[pygame.Rect] = field(default_factory=list)
+
+
+@dataclass
+class Where:
+    """What placing needs to know this step: the seats, the layout unit, what words keep
+    clear of (the last frame's pieces, prompts, clocks, buttons and panels, and what the
+    game keeps clear), the area banners and notices may move in, the whole screen (pops
+    may go anywhere), the grid step, and where the game would like a banner."""
+
+    seats: list[Seat]
+    unit: float
+    keep: list[pygame.Rect]
+    area: pygame.Rect
+    screen: pygame.Rect
+    step: float
+    banner_spots: Callable[[], list[Spot]]
+
+
+@dataclass
+class Telling:
+    reactions: Reactions = field(default_factory=Reactions)
+    placed: Placed | None = None
+    standstill: Standstill | None = None
+
+    @property
+    def told(self) -> BannerQueue:
+        return self.reactions.told
+
+    def announce(self, emoji: str, text: str, now: float, seconds: float = 1.4) -> None:
+        """Show a banner to the whole table, after what shows and waits."""
+        self.told.add(Banner(emoji, text, now, seconds))
+
+    def end_banner(self, now: float) -> None:
+        """The banner showing has said its piece (the move it asked for is made)."""
+        if isinstance(self.told.current, Banner):
+            self.told.finish(self.told.current, now)
+
+    def showing(self, now: float) -> Told | None:
+        """The banner or notice showing now."""
+        return self.told.showing(now)
+
+    # --- each step, before painting --------------------------------------------------------
+    def follow(self, now: float) -> None:
+        """The pops that ended go, and the next banner or notice starts when its turn comes."""
+        self.reactions.prune(now)
+        self.told.at(now)
+
+    def place(self, now: float, where: Where) -> Told | None:
+        """Place the pops and what shows for the table clear of what matters; what shows
+        and fits nowhere clear, if it does (the table must stand still for it)."""
+        told = self.showing(now)
+        self.reactions.place_pops(
+            where.seats, where.unit, where.keep + self._rects(told), where.screen, where.step
+        )
+        if told is None:
+            self.placed = None
+            return None
+        keep = where.keep + self.reactions.reaches()
+        placed = self.placed
+        size = where.screen.size
+        if placed is None or placed.told is not told or placed.size != size:
+            placed = None
+        elif any(rect.collidelist(where.keep) != -1 for rect in placed.rects):
+            placed = None  # something the game shows now lies under it
+        if placed is None:
+            placed = _place(told, where, keep)
+            self.placed = placed
+        return told if placed is None else None
+
+    def _rects(self, told: Told | None) -> list[pygame.Rect]:
+        placed = self.placed
+        return placed.rects if placed is not None and placed.told is told else []
+
+    def stand_still(self, told: Told, now: float, where: Where) -> None:
+        """The table stands still for `told`: a copy for each side with players."""
+        copies = everywhere(told, where.seats, where.unit, where.screen, 8 * where.unit)
+        self.standstill = Standstill.of(told, now, where.screen.size, copies)
+        self.placed = None
+
+    def end_standstill(self, now: float) -> None:
+        if self.standstill is not None:
+            self.told.finish(self.standstill.told, now)
+            self.standstill = None
+
+    # --- painting --------------------------------------------------------------------------
+    def paint(self, frame: DisplayList, seats: list[Seat], now: float, unit: float) -> None:
+        """The pops, glows and turn marker, then what shows for the table where it was put."""
+        self.reactions.paint(frame, seats, now, unit)
+        told, placed = self.showing(now), self.placed
+        if told is None or placed is None or placed.told is not told:
+            return
+        if isinstance(told, Banner):
+            paint_banner(frame, told, now, placed.spots, unit)
+        elif isinstance(told, Notice):
+            paint_notice(frame, told, placed.copies, unit)
+
+
+def _place(told: Told, where: Where, keep: list[pygame.Rect]) -> Placed | None:
+    """Where `told` goes clear of `keep`, or None if a copy fits nowhere clear."""
+    if isinstance(told, Notice):
+        copies = place_notice(told, where.seats, where.unit, keep, where.area, where.step)
+        if copies is None:
+            return None
+        return Placed(told, where.screen.size, copies=copies, rects=[c.rect for c in copies])
+    size = plate(told.emoji, told.text, where.unit).size
+    spots = clear_spots(where.banner_spots(), size, keep, where.area, where.step)
+    rects = spot_rects(spots, size)
+    if any(rect.collidelist(keep) != -1 for rect in rects):
+        return None
+    return Placed(told, where.screen.size, spots=spots, rects=rects)

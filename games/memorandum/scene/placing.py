@@ -1,0 +1,217 @@
+"""Where the words round Memorandum's called card lie (its name facing each side, the
+piles' captions, the house's score), and where the claim clock and "Memorise your
+cards!" settle clear of them and of every piece: on a small or crowded table the spot
+each would take may be taken, and they move to the nearest free one (as the table's
+other words do, `engine.words.places`).
+
+Pure geometry from a `Layout`, worked out once with it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.drawing import panels, theme
+from engine.drawing.card_names import card_name
+from engine.drawing.text import font
+from engine.i18n import language, tr
+from engine.words.places import Spot, clear_spots
+from games.memorandum.cards import JOKER_PACK, make_pack
+from games.memorandum.rules import MEMORISE
+from games.memorandum.scene.images import label
+
+if TYPE_CHECKING:
+    from games.memorandum.scene.layout import Box, Layout, Point
+    from games.memorandum.scene.picture import Picture
+
+PILE_STEP = 4  # pixels each of a pile's top cards lies up and right of the one under it
+PILE_RISE = 2 * PILE_STEP  # how far the top of a pile of three rises: a caption above clears it
+CLOCK_RADIUS = 46  # design pixels
+CLOCK_ROOM = 6  # design pixels kept free round the clock
+
+
+def label_size(text: str, size: int) -> tuple[int, int]:
+    """A caption's plate's size (`images.label`, known without painting)."""
+    return label(text, size, theme.WHITE).size
+
+
+@dataclass(frozen=True)
+class Caption:
+    """Words on a plate (`images.label`) where the table reads them."""
+
+    text: str
+    size: int
+    colour: theme.Colour
+    centre: Point
+    angle: int
+    what: str
+
+    def rect(self) -> pygame.Rect:
+        w, h = label_size(self.text, self.size)
+        rect = pygame.Rect(0, 0, *((w, h) if self.angle % 180 == 0 else (h, w)))
+        rect.center = (round(self.centre[0]), round(self.centre[1]))
+        return rect
+
+
+def both_ways(
+    at: Layout, text: str, size: int, colour: theme.Colour, centre: Point, dy: float, what: str,
+    rise: float = PILE_RISE,
+) -> list[Caption]:  # fmt: skip
+    """A caption `dy` below `centre` facing the bottom side and, at a table, the same above
+    it facing the top side, `rise` further (a pile's top cards rise towards it; in tablet
+    orientation everyone sits at the bottom)."""
+    x, y = centre
+    captions = [Caption(text, size, colour, (x, y + dy), 0, what)]
+    if not at.shape.tablet:
+        captions.append(Caption(text, size, colour, (x, y - dy - rise), 180, what))
+    return captions
+
+
+def pile_captions(at: Layout, pile: int, count: int) -> list[Caption]:
+    """The caption of pile 0 (unclaimed) or 1 (dispute), `count` cards on it."""
+    key = ("memorandum.unclaimed", "memorandum.dispute")[pile]
+    centre = (at.unclaimed_pos, at.dispute_pos)[pile]
+    small = panels.panel_type(at.shape.unit).label
+    text, what = f"{tr(key)} · {count}", f"caption of pile {tr(key)!r}"
+    return both_ways(at, text, small, theme.WHITE, centre, caption_gaps(at)[0], what)
+
+
+def house_captions(at: Layout, score: int) -> list[Caption]:
+    """The house's score to beat, under the unclaimed pile (house-dealer games)."""
+    small = panels.panel_type(at.shape.unit).label
+    text = tr("memorandum.house_score", score=score)
+    gap = caption_gaps(at)[1]
+    return both_ways(at, text, small, theme.GOLD, at.unclaimed_pos, gap, "house's score")
+
+
+def name_captions(at: Layout, card: str) -> list[Caption]:
+    """The called card's name facing each side with players."""
+    called = card_name(card)
+    length = label_size(called, at.name_size(0))[0]
+    return [
+        Caption(called, at.name_size(angle), theme.WHITE, centre, angle, "called card's name")
+        for centre, angle in at.caption_spots(length)
+    ]
+
+
+def caption_gaps(at: Layout) -> tuple[float, float]:
+    """How far below a pile's centre its caption lies, and the house's score under it;
+    the copies facing the top side lie as far above it, and `PILE_RISE` further."""
+    small = panels.panel_type(at.shape.unit).label
+    return at.pile_size[1] / 2 + small, at.pile_size[1] / 2 + small * 3
+
+
+def caption_half(at: Layout) -> float:
+    """Half the widest caption a pile may have (its count at most 52, the house's score
+    under it)."""
+    small = panels.panel_type(at.shape.unit).label
+    texts = [f"{tr(key)} · 52" for key in ("memorandum.unclaimed", "memorandum.dispute")]
+    if at.shape.house:
+        texts.append(tr("memorandum.house_score", score=99))
+    return max(label_size(text, small)[0] for text in texts) / 2
+
+
+def caption_boxes(at: Layout) -> list[Box]:
+    """The piles with their captions (and the house's score), on screen: the captions
+    below each pile and, at a table, above it."""
+    small = panels.panel_type(at.shape.unit).label
+    gap, house_gap = caption_gaps(at)
+    below = house_gap if at.shape.house else gap
+    half_w, half_h = caption_half(at), label_size("Ag", small)[1] / 2
+    pile_w, pile_h = at.pile_size
+    above = pile_h / 2 if at.shape.tablet else below + half_h
+    boxes = []
+    for x, y in (at.unclaimed_pos, at.dispute_pos):
+        left, right = x - max(half_w, pile_w / 2), x + max(half_w, pile_w / 2 + PILE_RISE)
+        boxes.append((left, y - above - PILE_RISE, right, y + below + half_h))
+    return boxes
+
+
+def name_boxes(at: Layout) -> list[Box]:
+    """Every place the called card's name may lie, facing each side with players: its
+    longest name where any name facing that side may reach."""
+    left, top, right, bottom = at.cards_box()
+    x, cy = at.called_spot[0], (top + bottom) / 2
+    boxes = []
+    for angle in at.angles:
+        size = at.name_size(angle)
+        length, thick = longest_name(size), label_size("Ag", size)[1]
+        reach = size * 0.8
+        if angle % 180:
+            mid = left - reach if angle < 0 else right + reach
+            boxes.append((mid - thick / 2, cy - length / 2, mid + thick / 2, cy + length / 2))
+            continue
+        push = at.name_overhang()
+        mid = bottom + reach + push if angle == 0 else top - reach - push
+        start = min(x - length / 2, left)  # centred by the card, or slid along the cards
+        end = max(x + length / 2, left + min(length, right - left))
+        boxes.append((start, mid - thick / 2, end, mid + thick / 2))
+    return boxes
+
+
+def rows(at: Layout) -> list[pygame.Rect]:
+    return [_rect(at.row_box(seat)) for seat in at.shape.seats]
+
+
+def clock_spot(at: Layout, wished: Point) -> Point:
+    """The claim clock by the called card at `wished`, or the nearest place there where it
+    covers none of the cards, their names, the piles and their captions, nor a row."""
+    u = at.shape.unit
+    side = round(2 * (CLOCK_RADIUS + CLOCK_ROOM) * u)
+    keep = [_rect(box) for box in (*name_boxes(at), *caption_boxes(at), *at.card_boxes())]
+    area = _rect(at.free_middle())
+    [(spot, _)] = clear_spots([(wished, 0)], (side, side), keep + rows(at), area, 4 * u)
+    return spot
+
+
+def memorise_spots(at: Layout, size: tuple[int, int]) -> list[Spot]:
+    """ "Memorise your cards!" (a plate of `size`) where a banner goes, or the nearest
+    place where it covers no row (the hands to memorise), pile or caption, nor the
+    memorising clock."""
+    u = at.shape.unit
+    x, y = at.memorise_clock
+    r = (CLOCK_RADIUS + CLOCK_ROOM) * u
+    keep = [_rect(box) for box in caption_boxes(at)] + rows(at)
+    keep.append(_rect((x - r, y - r, x + r, y + r)))
+    tx, ty, tw, th = at.shape.table
+    area = _rect((tx, ty, tx + tw, ty + th))
+    return clear_spots(at.banner_spots(), size, keep, area, 4 * u)
+
+
+def longest_name(size: int) -> float:
+    """The longest called card's name on its plate (`images.label`) in this language."""
+    return _longest_name_in(size, language())
+
+
+@lru_cache(maxsize=32)
+def _longest_name_in(size: int, lang: str) -> float:
+    face = font(size)
+    names = (card_name(card) for card in make_pack(JOKER_PACK))
+    return max(face.size(name)[0] for name in names) + size * 0.7  # its plate's ends
+
+
+def captions(at: Layout, picture: Picture, memorise: bool) -> list[pygame.Rect]:
+    """Where the table's own captions lie or are about to (for the table's other words to
+    keep clear of): the piles' and the house's score, the called card's name as soon as a
+    card is called, "Memorise your cards!" while a deal is dealt and memorised
+    (`memorise`)."""
+    shown = [*pile_captions(at, 0, len(picture.unclaimed))]
+    shown += pile_captions(at, 1, len(picture.dispute))
+    shown += house_captions(at, picture.house) if at.shape.house else []
+    shown += name_captions(at, picture.card) if picture.card and picture.phase != MEMORISE else []
+    rects = [caption.rect() for caption in shown]
+    if memorise:
+        w, h = at.memorise_size
+        for (x, y), angle in at.memorise_spots:
+            w_, h_ = (w, h) if angle % 180 == 0 else (h, w)
+            rects.append(_rect((x - w_ / 2, y - h_ / 2, x + w_ / 2, y + h_ / 2)))
+    return rects
+
+
+def _rect(box: Box) -> pygame.Rect:
+    left, top, right, bottom = box
+    return pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))

@@ -1,0 +1,197 @@
+"""The table at rest (`engine/compositor/rest.py`, used by `engine/compositor/software.py`):
+whatever comes, goes, changes its look or its order from one frame to the next, the screen
+shows exactly the pixels of the felt with that frame's items painted on it in order; a
+still item under something moving said before it is painted after it, over the table."""
+
+from __future__ import annotations
+
+import zlib
+
+import pygame
+import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
+
+from engine.compositor import software
+from engine.compositor.cache import SurfaceCache
+from engine.compositor.pictures import Pictures
+from engine.compositor.rest import Piece, RestLayer
+from engine.compositor.shapes import paint_shape
+from engine.compositor.software import Compositor
+from engine.drawing.display import DisplayList, Image, Shape, Sprite
+from tests.fingers import frames, start_game
+
+SIZE = (48, 36)
+
+
+def _felt(_=None) -> pygame.Surface:
+    felt = pygame.Surface(SIZE)
+    for x in range(SIZE[0]):  # a gradient, so a piece painted at the wrong place shows
+        pygame.draw.line(felt, (20 + x * 4, 90, 60), (x, 0), (x, SIZE[1]))
+    return felt
+
+
+FELT = Image(("rest test felt", SIZE), SIZE, _felt)
+
+
+def _pad(colour: int) -> Image:
+    """A pad's look: opaque on a rounded rectangle, transparent in its corners (every
+    look of this cover covers the same pixels)."""
+
+    def make(_) -> pygame.Surface:
+        pad = pygame.Surface((14, 10), pygame.SRCALPHA)
+        pygame.draw.rect(pad, (colour, 200, 255 - colour), pad.get_rect(), border_radius=4)
+        return pad
+
+    return Image(("rest test pad", colour), (14, 10), make)
+
+
+def _blob(colour: int) -> Image:
+    """A label or card edge: partly transparent, so painting it twice would show."""
+
+    def make(_) -> pygame.Surface:
+        blob = pygame.Surface((12, 12), pygame.SRCALPHA)
+        pygame.draw.circle(blob, (colour, 40, 200, 140), (6, 6), 6)
+        return blob
+
+    return Image(("rest test blob", colour), (12, 12), make)
+
+
+PADS = [_pad(c) for c in (0, 120, 250)]
+BLOBS = [_blob(c) for c in (30, 160)]
+
+# a few places, so that items often come back where they were, or overlap, or cross an edge
+item = st.tuples(
+    st.sampled_from(["pad", "blob", "outline"]),
+    st.integers(0, 2),
+    st.sampled_from([2, 10, 16, 44]),
+    st.sampled_from([3, 10, 14]),
+    st.booleans(),
+)
+
+
+def _say(frame: DisplayList, items) -> None:
+    frame.sprite(FELT, (0, 0), anchor="topleft", still=True)
+    for kind, look, x, y, still in items:
+        if kind == "pad":
+            frame.sprite(PADS[look], (x, y), still=still, cover=("pad", 14, 10))
+        elif kind == "blob":
+            frame.sprite(BLOBS[look % 2], (x, y), still=still)
+        else:
+            rect = pygame.Rect(x, y, 10, 8)
+            frame.shape("rect", (250, 250, look * 100), rect, 2, 3, still=still)
+
+
+def _direct(frame: DisplayList, pictures: Pictures) -> pygame.Surface:
+    """Every item painted straight onto the felt in order: what the screen must show."""
+    screen = pictures.upright(FELT).copy()
+    for thing in frame.items[1:]:
+        if isinstance(thing, Sprite):
+            surface = pictures.upright(thing.image)
+            screen.blit(surface, surface.get_rect(center=thing.at))
+        elif isinstance(thing, Shape):
+            paint_shape(screen, thing, SurfaceCache())
+    return screen
+
+
+@given(st.lists(st.lists(item, max_size=6), min_size=1, max_size=6))
+@example(
+    [
+        [("pad", 0, 10, 10, True), ("blob", 0, 16, 14, True)],
+        [("pad", 1, 10, 10, True), ("blob", 0, 16, 14, True)],
+    ]
+)
+def test_the_screen_is_the_felt_with_each_frames_items_painted_in_order(frames_) -> None:
+    pictures = Pictures(SurfaceCache())
+    pictures.fit_screen(SIZE)
+    compositor = Compositor(pictures)
+    screen = pygame.Surface(SIZE)
+    for items in frames_:
+        frame = DisplayList(SIZE)
+        _say(frame, items)
+        compositor.compose(frame, screen)
+        expected = _direct(frame, pictures)
+        assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(expected, "RGB")
+
+
+def _repaints(frames_) -> int:
+    pictures = Pictures(SurfaceCache())
+    pictures.fit_screen(SIZE)
+    compositor, screen = Compositor(pictures), pygame.Surface(SIZE)
+    for items in frames_:
+        frame = DisplayList(SIZE)
+        _say(frame, [(*thing, True) for thing in items])
+        compositor.compose(frame, screen)
+    return compositor.rest.repaints
+
+
+def test_a_pad_lighting_up_or_a_card_landing_on_bare_felt_is_only_blitted() -> None:
+    pad_lights = [
+        [("blob", 0, 30, 20), ("pad", 0, 10, 10)],
+        [("blob", 0, 30, 20), ("pad", 2, 10, 10)],
+    ]
+    assert _repaints(pad_lights) == 0
+    card_goes = [[("blob", 0, 30, 20), ("pad", 0, 10, 10)], [("pad", 0, 10, 10)]]
+    assert _repaints(card_goes) == 1  # the felt comes back where it lay
+    under_a_card = [[("pad", 0, 10, 10), ("blob", 0, 16, 14)]]
+    assert _repaints(under_a_card) == 2  # both painted up from the felt
+
+
+def _square(x: int, colour=(200, 50, 50)) -> Piece:
+    rect = pygame.Rect(x, 10, 20, 20)
+    return Piece((x, colour), rect, lambda surface: surface.fill(colour, rect))
+
+
+def test_a_thing_lying_still_is_held_and_one_moving_is_drawn_over_the_table():
+    frame = DisplayList((100, 40))
+    moving = frame.shape("fill", (200, 50, 50), pygame.Rect(10, 10, 20, 20))
+    held = frame.shape("fill", (200, 50, 50), pygame.Rect(10, 10, 20, 20), still=True)
+    assert software._split([moving]) == ([], [moving])
+    assert software._split([held]) == ([held], [])
+
+
+def test_a_still_thing_under_one_said_before_it_that_moves_is_drawn_after_it():
+    frame = DisplayList((100, 40))
+    under = frame.shape("fill", (40, 40, 220), pygame.Rect(8, 10, 20, 20))
+    over = frame.shape("fill", (200, 50, 50), pygame.Rect(15, 10, 20, 20), still=True)
+    apart = frame.shape("fill", (200, 50, 50), pygame.Rect(60, 10, 20, 20), still=True)
+    assert software._split([under, over]) == ([], [under, over])
+    assert software._split([under, apart]) == ([apart], [under]), "what it does not cover"
+
+
+def test_the_layer_repaints_a_piece_gone_from_the_felt_up():
+    felt, layer = pygame.Surface((100, 40)), RestLayer()
+    felt.fill((20, 90, 60))
+    shown = layer.show(felt, [_square(10)])
+    assert shown.get_at((15, 15)) == (200, 50, 50)
+    assert layer.show(felt, []).get_at((15, 15)) == (20, 90, 60) and layer.repaints == 1
+
+
+def _crcs(count: int, game: str, players: int, monkeypatch=None) -> tuple[list[int], int]:
+    """Each frame's pixels, and how many items the table at rest held over the frames."""
+    app, _ = start_game(game, players, (), level="casual", size=(960, 540))
+    held = 0
+    split = software._split
+
+    def counting(items):
+        nonlocal held
+        still, over = split(items)
+        held += len(still)
+        return still, over
+
+    crcs = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(software, "_split", monkeypatch or counting)
+        for _ in range(count):
+            frames(app)
+            crcs.append(zlib.crc32(pygame.image.tobytes(app.screen, "RGB")))
+    assert app.scenes.top.record.moves, "moves were played"
+    return crcs, held
+
+
+@pytest.mark.parametrize(("game", "players"), [("devils-circle", 5)])
+def test_a_game_shows_the_same_pixels_as_painting_everything_over_the_felt(game, players):
+    plain, _ = _crcs(300, game, players, lambda items: ([], list(items)))  # nothing held
+    held_frames, held = _crcs(300, game, players)
+    assert held > 0, "the table at rest held the still pieces"
+    assert held_frames == plain
