@@ -63,14 +63,6 @@ RESULTS_DELAY = 1.4  # a moment to see the last move before the results
 FLIGHTS_HIGH = TOLD + 50  # pieces flying over the panels and the words (`flights_over_panels`)
 
 
-def _options(setup: GameSetup, resume: GameRecord | None, clocks: float) -> dict[str, Any]:
-    """A resumed game's options as recorded; a new game's with the table's longer clocks
-    (they are the rules' options, so the record replays with them)."""
-    if resume is not None:
-        return dict(resume.options)
-    return setup.spec.with_clocks(setup.full_options(), clocks)
-
-
 class GameScene(Peeking, Scene):
     pauses_game = True
     name = "game"
@@ -79,7 +71,8 @@ class GameScene(Peeking, Scene):
         super().__init__(app)
         self.setup = setup
         self.spec = setup.spec
-        options = _options(setup, resume, float(app.settings.longer_clocks))
+        clocks = float(app.settings.longer_clocks)
+        options = setup.clocked_options(clocks) if resume is None else dict(resume.options)
         while len(setup.seats) < setup.players:
             setup.seats.append(SeatPlan())
         seats = [s.to_dict() for s in setup.seats]
