@@ -11,7 +11,7 @@ import pytest
 
 from engine.drawing import judge, panels, pieces
 from engine.drawing.display import WORDS as WORDS_KIND
-from engine.drawing.motion import MOTION
+from engine.drawing.motion import FADE_STEPS, MOTION
 from engine.drawing.text import type_size
 from engine.drawing.theme import WORDS
 from engine.game.flight import Flight
@@ -92,6 +92,29 @@ def test_calm_words_fade_in_and_out_instead_of_popping():
     assert [banner.scale(t) for t in (0.05, 0.15, 0.7, 1.35)] == [1.0] * 4
     fades = [banner.look(t)[1] for t in (0.0, 0.05, 0.7, 1.35, 1.4)]
     assert fades[0] == 0 and 0 < fades[1] < 255 and fades[2] == 255 and fades[3] < 255
+
+
+@pytest.mark.parametrize("calm", [False, True])
+def test_the_table_says_calm_banners_and_pops_faded_at_full_size(calm):
+    app, scene = tamega(calm_motion=calm)
+    scene.announce("🎉", "Well done!")
+    scene.reactions.pop("✨", "+1", 0, app.now)
+    looks = {"banner": [], "pop": []}
+    for _ in range(round(1.4 / FRAME)):
+        frames(app, 1)
+        for item in app.shown.of(WORDS_KIND):
+            kind = item.what.split()[0]
+            if kind in looks and item.what.endswith(("'Well done!'", "'+1'")):
+                looks[kind].append((item.scale, item.alpha))
+    for kind, seen in looks.items():
+        assert seen, kind
+        scales, alphas = {scale for scale, _ in seen}, [alpha for _, alpha in seen]
+        if calm:  # full size throughout, fading in and out by tenths
+            assert scales == {1.0} and alphas[0] < 255 and 255 in alphas, (kind, seen)
+            tenths = {round(255 * step / FADE_STEPS) for step in range(FADE_STEPS + 1)}
+            assert set(alphas) <= tenths, alphas  # a few copies, each kept a moment
+        else:  # popping in, never faded
+            assert min(scales) < 1.0 and set(alphas) == {255}, (kind, seen)
 
 
 def throw_at_rail(calm: bool) -> tuple[float, float, bool]:
