@@ -18,7 +18,9 @@ that seat, beside its sound:
 
 Pops stay off the panels: they sit just beyond a panel's edge towards the table or at the
 piece, and move, when they first show, to the nearest place clear of what the last frame
-showed that matters and of the other pops; again if something now lies under one.
+showed that matters and of the other pops; again if something now lies under one. A pop
+with no clear place at its size tries the readable floor's, and with none at that either
+is not shown (a crowded table: the panel's count and the sound still tell it).
 """
 
 from __future__ import annotations
@@ -156,11 +158,13 @@ def edge_point(seat: Seat, depth: float) -> Point:
 
 @dataclass
 class Placed:
-    """Where a pop starts and every pixel its whole rise may take; `stuck` when it found
-    no clear place (it is then not searched for again)."""
+    """Where a pop starts, every pixel its whole rise may take and its type size; `stuck`
+    when it found no clear place even at the readable floor (it is then not shown, nor
+    searched for again)."""
 
     start: Point
     reach: pygame.Rect
+    px: int
     stuck: bool = False
 
 
@@ -249,7 +253,7 @@ class Reactions:
                 if placed.stuck or placed.reach.collidelist(keep) == -1:
                     continue
                 del self.placed[pop]
-            taken = keep + [p.reach for p in self.placed.values()]
+            taken = keep + self.reaches()
             self.placed[pop] = _place(pop, seats[pop.seat], unit, row, taken, screen, step)
 
     def _rows(self, seats: list[Seat]) -> list[tuple[Pop, int]]:
@@ -267,7 +271,7 @@ class Reactions:
 
     def reaches(self) -> list[pygame.Rect]:
         """Where the pops placed reach (what a banner or notice placed now keeps off)."""
-        return [placed.reach for placed in self.placed.values()]
+        return [placed.reach for placed in self.placed.values() if not placed.stuck]
 
     # --- painting --------------------------------------------------------------------------
     def paint_panel(
@@ -311,8 +315,10 @@ class Reactions:
             self.marker.paint(frame, seats, now, unit)
             for pop in self.pops:
                 placed = self.placed.get(pop)
-                if placed is not None and pop.seat < len(seats) and pop.showing(now):
-                    _paint_pop(frame, pop, seats[pop.seat], now, unit, placed.start)
+                if placed is None or placed.stuck or pop.seat >= len(seats):
+                    continue
+                if pop.showing(now):
+                    _paint_pop(frame, pop, seats[pop.seat], now, unit, placed)
 
 
 def panels_size(image: Image, angle: float) -> tuple[int, int]:
@@ -330,8 +336,28 @@ def _place(
     screen: pygame.Rect,
     step: float,
 ) -> Placed:
+    """The nearest clear place for `pop` at the panels' score size or, where there is
+    none, at the readable floor's (a smaller plate finds a gap between prompts)."""
+    sizes = panels.panel_type(unit)
+    for px in dict.fromkeys((sizes.score, sizes.label)):
+        placed = _place_at(pop, seat, unit, row, taken, screen, step, px)
+        if not placed.stuck:
+            break
+    return placed
+
+
+def _place_at(
+    pop: Pop,
+    seat: Seat,
+    unit: float,
+    row: int,
+    taken: list[pygame.Rect],
+    screen: pygame.Rect,
+    step: float,
+    px: int,
+) -> Placed:
     start = pop.at if pop.at is not None else edge_point(seat, 0.45 + 0.5 * row)
-    w, h = pop_plate(pop.emoji, pop.text, unit, pop.colour).size
+    w, h = pop_plate(pop.emoji, pop.text, unit, pop.colour, px).size
     lift, rise = RISE * unit, seat.direction((0.0, -1.0))
     size = (w, round(h + lift))
     w, h = size if seat.angle % 180 == 0 else size[::-1]
@@ -341,12 +367,16 @@ def _place(
     [(mid, _)] = clear_spots([(mid, seat.angle)], size, taken, screen, step / 2)
     reach.center = _round(mid)
     stuck = reach.collidelist(taken) != -1  # nowhere clear
-    return Placed((mid[0] - rise[0] * lift / 2, mid[1] - rise[1] * lift / 2), reach, stuck)
+    start = (mid[0] - rise[0] * lift / 2, mid[1] - rise[1] * lift / 2)
+    return Placed(start, reach, px, stuck)
 
 
-def pop_plate(emoji: str, text: str, unit: float, colour: theme.Colour) -> Image:
-    """A pop, upright: its picture and words on a dark pill, at the panels' score size."""
-    size = panels.panel_type(unit).score
+def pop_plate(
+    emoji: str, text: str, unit: float, colour: theme.Colour, px: int | None = None
+) -> Image:
+    """A pop, upright: its picture and words on a dark pill, at the panels' score size
+    (or `px`)."""
+    size = px or panels.panel_type(unit).score
     label = words(text, size, colour)
     art = picture(emoji, round(size * 1.2))
     gap, pad = size * 0.25, size * 0.35
@@ -363,16 +393,16 @@ def pop_plate(emoji: str, text: str, unit: float, colour: theme.Colour) -> Image
         surface.blit(raster(label), raster(label).get_rect(midleft=at))
         return surface
 
-    return Image(("react-pop", emoji, text, unit, colour), pill.size, make)
+    return Image(("react-pop", emoji, text, unit, colour, size), pill.size, make)
 
 
 def _paint_pop(
-    frame: DisplayList, pop: Pop, seat: Seat, now: float, unit: float, start: Point
+    frame: DisplayList, pop: Pop, seat: Seat, now: float, unit: float, placed: Placed
 ) -> None:
-    """A pop grows in at `start`, rises a little away from its seat and shrinks away at
+    """A pop grows in where it was `placed`, rises a little away from its seat and shrinks away at
     its end (with calm motion it fades in and out where it starts); judged at full size
     where it is now."""
-    age = pop.age(now)
+    age, start = pop.age(now), placed.start
     rise = seat.direction((0.0, -1.0))
     lift = RISE * unit * MOTION.spread(anim.ease_out_cubic(age / POP_SECONDS))
     at = (start[0] + rise[0] * lift, start[1] + rise[1] * lift)
@@ -383,13 +413,13 @@ def _paint_pop(
         return
     scale = 1.0 if abs(scale - 1.0) <= 0.01 else scale
     frame.sprite(
-        pop_plate(pop.emoji, pop.text, unit, pop.colour),
+        pop_plate(pop.emoji, pop.text, unit, pop.colour, placed.px),
         at,
         angle=seat.angle,
         kind=WORDS,
         scale=scale,
         alpha=alpha,
-        text_px=panels.panel_type(unit).score,
+        text_px=placed.px,
         what=f"pop {pop.text!r}",
         rests_at=at,
     )
