@@ -45,6 +45,7 @@ from games.tamega.scene.layout import (
     PanelRoom,
     board_margins,
     panel_tile,
+    prompt_ends,
     row_frame,
 )
 from games.tamega.scene.painter import Painter, paint_panel_part
@@ -91,7 +92,9 @@ class TamegaScene(GameScene):
         self.row = row_frame(self.prompt_frames) if together else None
         pictures = int(self.state.options["pictures"])
         panel_tiles = [panel_tile(self.panel_slot(seat)) for seat in self.seats]
-        self.painter = Painter(self.board, unit, pictures, panel_tiles, self.picture.owners)
+        places = [*self.seats, *self.prompt_frames, *([self.row] if together else [])]
+        ends = prompt_ends(places, self.prompt_frames, self.board.rect, size)
+        self.painter = Painter(self.board, unit, pictures, panel_tiles, self.picture.owners, ends)
         self.fixed_buttons = list(self.buttons)
         self.keep_buttons, self.ready_buttons, self.seen_pads = {}, {}, {}
         for seat in self.seats:
@@ -275,13 +278,8 @@ class TamegaScene(GameScene):
         painter.reds(frame, picture, drag, state.phase == "red" and self._my_turn(), now)
         mover = state.active if state.phase in MOVING and idle else -1
         painter.pawns(frame, picture, mover, drag, self.shake_dx, now)
-        if not state.over and idle and not self.banner_showing():  # one message at a time
-            together, seen = self.row is not None, self.memorising.seen
-            prompts = seat_prompts(state.phase, state.turn, len(self.seats), seen, together)
-            # Only step 3 and the pause put buttons and clocks in front of a narrow panel.
-            before = self.prompt_frames if state.phase in ("red", "memorise") else self.seats
-            frames = [(before[s] if s is not None else self.row, *p) for s, *p in prompts]
-            painter.prompts(frame, frames, now, self.row.panel_size[0] if together else None)
+        if idle and not self.banner_showing():  # one message at a time
+            painter.prompts(frame, self.prompts_due(), now, self.row_room())
         painter.ahead(frame)
         with frame.at(ON_PANELS):
             self._paint_on_panels(frame)
@@ -307,9 +305,29 @@ class TamegaScene(GameScene):
             pads = [self.seen_pads[seat] for seat in looking]
             self.painter.pad_rims(frame, pads, self.app.now)
 
+    def prompts_due(self) -> list[tuple[Seat, str, str]]:
+        """The prompts the table shows while nothing else is told, each with the frame it
+        stands in front of."""
+        state = self.state
+        if state.over:
+            return []
+        together, seen = self.row is not None, self.memorising.seen
+        prompts = seat_prompts(state.phase, state.turn, len(self.seats), seen, together)
+        # Only step 3 and the pause put buttons and clocks in front of a narrow panel.
+        before = self.prompt_frames if state.phase in ("red", "memorise") else self.seats
+        return [(before[s] if s is not None else self.row, *p) for s, *p in prompts]
+
+    def row_room(self) -> float | None:
+        """The width a tablet's row of seats shares for its one prompt."""
+        return self.row.panel_size[0] if self.row is not None else None
+
     def keep_clear(self) -> list[pygame.Rect]:
-        """A banner never hides the board: its tiles are what everyone memorises."""
-        return [self.board.rect]
+        """A banner never hides the board: its tiles are what everyone memorises. Nor do
+        the table's words cover where the prompts show up once the move is told (unless a
+        banner shows: the prompts wait for it)."""
+        if self.banner_showing():
+            return [self.board.rect]
+        return [self.board.rect, *self.painter.prompt_rooms(self.prompts_due(), self.row_room())]
 
     def banner_spots(self) -> list[Spot]:
         """In the strip between the board and the seat on turn, facing it (prompts wait
