@@ -285,7 +285,7 @@ class Reactions:
             dx = anim.shake_offset(age, MISTAKE_SECONDS, 12 * unit)
             centre = seat.to_screen((dx, 0.0))
         if active:
-            pulse = MOTION.triangle(now, 1.2)  # still, at its brightest, when calm
+            pulse = 0.5 + 0.5 * MOTION.triangle(now, 1.2)  # calm: still, at its brightest
             colour = theme.lighten(seat.colour, 0.3 * pulse)
             size = panels_size(image, seat.angle)
             panels.paint_turn_glow(frame, size, centre, unit, colour)
