@@ -1,5 +1,5 @@
-"""Every scene of the app in one language, with every string `engine.drawing.render.text` draws
-recorded: the tour the language tests judge (tests/test_languages.py)."""
+"""Every scene of the app in one language, with every string shown as words recorded: the
+tour the language tests judge (tests/test_languages.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from engine import i18n
-from engine.drawing import render
+from engine.compositor.cache import CACHE
+from engine.drawing import text
 from engine.game.setup import SeatPlan
 from engine.shell.attract import AttractScene
 from engine.shell.boot import make_app
@@ -48,30 +49,17 @@ class Drawn:
 
 @contextmanager
 def recording() -> Iterator[Drawn]:
-    """Every string drawn while the block runs; `render.wrap` and `render.ellipsize` are
-    watched too, so a line of a long sentence can be traced to the sentence."""
+    """Every string shown while the block runs; lines of wrapped or shortened strings are
+    traced too, so a line of a long sentence can be traced to the sentence."""
     drawn = Drawn()
-    wrap, ellipsize = render.wrap, render.ellipsize
-
-    def wrapping(label: str, size: int, width: float) -> list[str]:
-        lines = wrap(label, size, width)
-        for line in lines:
-            drawn.part(line, label)
-        return lines
-
-    def shortening(label: str, size: int, width: float) -> str:
-        short = ellipsize(label, size, width)
-        drawn.part(short, label)
-        return short
-
-    render.CACHE.clear()  # a surface cached in another language would hide its text
-    render.TEXT_RECORDERS.append(drawn.record)
-    render.wrap, render.ellipsize = wrapping, shortening
+    CACHE.clear()  # a picture kept in another language would hide its words
+    text.TEXT_RECORDERS.append(drawn.record)
+    text.PART_RECORDERS.append(drawn.part)
     try:
         yield drawn
     finally:
-        render.TEXT_RECORDERS.remove(drawn.record)
-        render.wrap, render.ellipsize = wrap, ellipsize
+        text.TEXT_RECORDERS.remove(drawn.record)
+        text.PART_RECORDERS.remove(drawn.part)
 
 
 def show(app, scene, count: int = 3) -> None:

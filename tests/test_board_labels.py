@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.drawing import render
+from engine.drawing.text import font
 from games.memorandum.scene.images import pad_layout
 
 
@@ -17,6 +17,6 @@ def test_mr_pad_words_keep_their_size_or_give_way_to_the_picture(least, label, s
         for h in (60, 92, 140):
             art, _, text, _ = pad_layout((w, h), label, "👀", stacked, least)
             if text:
-                assert text >= least and render.font(text).size(label)[0] <= w * 0.86 + 1
+                assert text >= least and font(text).size(label)[0] <= w * 0.86 + 1
             else:
                 assert art > 0  # the picture alone says it

@@ -18,7 +18,7 @@ def test_a_game_keeps_what_it_started_with_out_of_the_collectors_way_until_it_en
 
     from tests.fingers import start_game
 
-    app, scene = start_game("devils-circle", 2, humans=())
+    app, _ = start_game("devils-circle", 2, humans=())
     assert gc.get_freeze_count() > 1000, "the rules, the physics and the caches' keys"
     app.scenes.reset(app.home())
     app.scenes.apply_pending()

@@ -4,7 +4,7 @@ characters (a missing glyph draws as an empty box, or as nothing at all).
 
 The tour (tests/language_tour.py) runs the shell and every game, with people and with
 computer players, to the results and the memory review, recording every string handed to
-`engine.drawing.render.text`. A drawn string is *explained* when it holds no letter (numbers,
+`engine.drawing.text`. A drawn string is *explained* when it holds no letter (numbers,
 scores, clocks), is a proper noun below, or is a catalogue text of the current language
 with its `{fields}` filled by explained strings. " · ", " & " and ", " join explained parts
 in every language (a seat and its level, the winners, a list of places), and a line of a
@@ -17,7 +17,7 @@ import re
 import pytest
 
 from engine import i18n
-from engine.drawing import render
+from engine.drawing import text as type_
 from engine.drawing.card_names import card_name, index
 from engine.shell.cli import build_parser
 from tests.language_tour import Drawn, tour
@@ -126,7 +126,7 @@ def missing_glyphs(text: str, size: int = 24) -> str:
     """The characters of `text` the font has no glyph for: `Font.metrics` gives None, or
     (this font maps what it lacks to an empty glyph) a box with no ink for a character
     that is not a space."""
-    metrics = render.font(size).metrics(text)
+    metrics = type_.font(size).metrics(text)
     missing = {
         char
         for char, glyph in zip(text, metrics, strict=True)

@@ -131,19 +131,19 @@ def test_the_fullscreen_switch_switches_and_says_so():
 
 
 def test_every_pin_key_shows_a_glyph_the_font_has_or_a_picture():
-    from engine.drawing import render
     from engine.drawing.icons import has_icon
+    from engine.drawing.text import font, type_size
 
     app = kiosk_app()
     app.supervisor.open_pin()
     frames(app, 2)
     assert app.scenes.top.name == "pin"
-    font = render.font(render.type_size("body", app.unit))
+    body = font(type_size("body", app.unit))
     for button in app.scenes.top.buttons:
         assert button.label or has_icon(button.emoji)
         for char in button.label.replace(" ", ""):
-            assert font.metrics(char)[0] is not None, char
-            drawn = font.render(char, True, (255, 255, 255))
+            assert body.metrics(char)[0] is not None, char
+            drawn = body.render(char, True, (255, 255, 255))
             assert drawn.get_bounding_rect().width > 0, f"{char!r} draws nothing"
 
 

@@ -23,11 +23,10 @@ from functools import partial
 import pygame
 
 from engine.compositor.encoder import Encoder
-from engine.compositor.legacy import PICTURES
 from engine.compositor.pictures import Pictures
 from engine.compositor.rest import Piece, RestLayer
 from engine.compositor.shapes import paint_shape
-from engine.drawing.display import PANEL, VEIL, DisplayList, Item, Painted, Shape, Sprite
+from engine.drawing.display import PANEL, VEIL, DisplayList, Item, Shape, Sprite
 
 STRICT = os.environ.get("MEMOTABLE_STRICT_SIZES") == "1"  # tests: a recipe's size is checked
 
@@ -36,7 +35,7 @@ class Compositor:
     """Turns display lists into pixels on the screen it is given each frame."""
 
     def __init__(self, pictures: Pictures | None = None) -> None:
-        self.pictures = PICTURES if pictures is None else pictures
+        self.pictures = Pictures() if pictures is None else pictures
         self.encoder = Encoder(lambda: self.pictures.made)
         self.rest = RestLayer()
         self._veil: pygame.Surface | None = None
@@ -76,8 +75,6 @@ class Compositor:
             self._blit(target, item, on_screen)
         elif isinstance(item, Shape):
             paint_shape(target, item, self.pictures.cache)
-        elif isinstance(item, Painted):
-            item.paint(target)
 
     def _blit(self, target: pygame.Surface, sprite: Sprite, on_screen: bool) -> None:
         surface = self.pictures.shown(sprite)
@@ -166,7 +163,7 @@ def _split(items: list[Item]) -> tuple[list[Item], list[Item]]:
     for item in items:
         if type(item) is Item:  # named for placement and the audit; paints nothing
             continue
-        if item.still and not isinstance(item, Painted) and item.rect.collidelist(over_rects) < 0:
+        if item.still and item.rect.collidelist(over_rects) < 0:
             still.append(item)
         else:
             over.append(item)

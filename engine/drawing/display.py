@@ -184,13 +184,6 @@ class Shape(Item):
         return (self.form, self.colour, _frozen(self.args), tuple(self.rect))
 
 
-@dataclass(slots=True, eq=False)
-class Painted(Item):
-    """A scene still drawn straight onto the screen by `paint` (until it says its items)."""
-
-    paint: Callable[[pygame.Surface], object] | None = None
-
-
 def _frozen(value: object) -> Hashable:
     if isinstance(value, pygame.Rect):
         return ("rect", *value)
@@ -345,12 +338,6 @@ class DisplayList:
         as several pictures, a hand of cards): named once, for placement and the audit; it
         paints nothing."""
         item = Item(kind, pygame.Rect(rect), self.base + self.depth, seat, False, text_px, what)
-        self.items.append(item)
-        return item
-
-    def painted(self, paint: Callable[[pygame.Surface], object]) -> Painted:
-        """A scene that draws itself onto the screen (see `Painted`)."""
-        item = Painted(DECOR, self.screen.copy(), self.base + self.depth, paint=paint)
         self.items.append(item)
         return item
 

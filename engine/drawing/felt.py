@@ -41,10 +41,3 @@ def _make_table(size: tuple[int, int]) -> pygame.Surface:
 def felt(size: tuple[int, int]) -> Image:
     """The felt for a window of `size`: every scene starts from it."""
     return Image(("felt", size), size, lambda _: _make_table(size))
-
-
-def draw_table(surface: pygame.Surface) -> None:
-    """The felt straight onto `surface` (for scenes that do not say their items yet)."""
-    from engine.compositor.legacy import surface as legacy
-
-    surface.blit(legacy(felt(surface.get_size())), (0, 0))

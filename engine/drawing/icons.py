@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pygame
 
-from engine.compositor.legacy import surface
 from engine.drawing.display import Image
 from engine.drawing.text import font
 
@@ -83,12 +82,6 @@ def picture(emoji: str, size: int) -> Image:
     """The emoji's artwork at `size` pixels square."""
     size = max(4, int(size))
     return Image(("icon", emoji, size), (size, size), lambda _: rasterise(emoji, size))
-
-
-def icon(emoji: str, size: int, angle: int = 0) -> pygame.Surface:
-    """The emoji's artwork at `size` pixels, turned by `angle` degrees (for code that
-    still paints straight onto the screen)."""
-    return surface(picture(emoji, size), angle)
 
 
 def has_icon(emoji: str) -> bool:

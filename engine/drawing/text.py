@@ -47,6 +47,17 @@ def heard(label: str, size: int) -> None:
         record(label, size)
 
 
+PART_RECORDERS: list[Callable[[str, str], None]] = []
+"""Called with each line of a wrapped or shortened string and the whole string it came
+from, so the language test can trace a line back to its translated sentence."""
+
+
+def _parted(piece: str, whole: str) -> str:
+    for record in PART_RECORDERS:
+        record(piece, whole)
+    return piece
+
+
 def wrap(label: str, size: int, width: float) -> list[str]:
     """Break `label` into lines that fit `width` pixels."""
     words, lines, line = label.split(), [], ""
@@ -59,7 +70,7 @@ def wrap(label: str, size: int, width: float) -> list[str]:
             line = word
     if line:
         lines.append(line)
-    return lines
+    return [_parted(line, label) for line in lines]
 
 
 def fit_size(label: str, size: int, width: float) -> int:
@@ -77,4 +88,4 @@ def ellipsize(label: str, size: int, width: float) -> str:
     cut = label
     while cut and font(size).size(cut.rstrip() + "…")[0] > width:
         cut = cut[:-1]
-    return cut.rstrip() + "…"
+    return _parted(cut.rstrip() + "…", label)

@@ -23,7 +23,6 @@ from engine import i18n
 from engine.compositor.software import Compositor
 from engine.drawing.display import DisplayList
 from engine.drawing.motion import MOTION
-from engine.drawing.render import ENCODER
 from engine.drawing.theme import BIGGER_WORDS, WORDS
 from engine.input.devices import parse_axes
 from engine.input.pointer import Gesture, PointerTracker
@@ -291,7 +290,6 @@ class App:
         frame = DisplayList(self.size)
         self._guard(lambda: self.scenes.paint(frame, self.clock.alpha))
         self.compositor.compose(frame, self.screen)
-        ENCODER.end_frame(self.screen)
         self.shown = frame
 
     def run(self) -> None:

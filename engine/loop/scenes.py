@@ -67,10 +67,6 @@ class Scene:
     def paint(self, frame: DisplayList, alpha: float) -> None:
         """Say what the scene shows into `frame`; `alpha` is how far between the last
         update and the next. Painting changes nothing: it only reads."""
-        frame.painted(lambda surface: self.draw(surface, alpha))
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Draw straight onto the screen (a scene that does not say its items yet)."""
 
     def idle_allowed(self) -> bool:
         """May the app start attract mode / kiosk idle handling over this scene?"""
