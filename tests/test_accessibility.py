@@ -65,10 +65,11 @@ def test_a_refused_touch_shakes_nothing_under_calm_motion_but_is_still_refused()
 
 def test_a_calm_flight_shows_its_piece_where_it_lands_from_take_off():
     flight = Flight("card", (0.0, 0.0), (300.0, 100.0), 1.0, 0.5, bow=40.0, lift=60.0)
-    assert flight.pos(1.2) != pytest.approx((300.0, 100.0))
+    assert flight.pos(1.2) != pytest.approx((300.0, 100.0)) and flight.along(1.2) < 1.0
     MOTION.calm = True
     for now in (1.0, 1.1, 1.3, 1.5):
         assert flight.pos(now) == pytest.approx((300.0, 100.0))
+        assert flight.along(now) == 1.0  # turned and shrunk as it lands, too
     assert flight.flying(1.2) and not flight.flying(1.6)  # it keeps its time
 
 

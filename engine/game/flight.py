@@ -38,10 +38,15 @@ class Flight:
     def flying(self, now: float) -> bool:
         return self.began <= now < self.began + self.seconds
 
+    def along(self, now: float) -> float:
+        """How far along its eased path the piece shows (what a painter turns or shrinks
+        it by on the way): with calm motion, landed from take-off."""
+        return MOTION.travel(self.ease(self.progress(now)))
+
     def pos(self, now: float) -> Point:
         """Where the piece is now; with calm motion it shows where it lands from take-off
         (it never crosses the table)."""
-        e = MOTION.travel(self.ease(self.progress(now)))
+        e = self.along(now)
         x = self.start[0] + (self.end[0] - self.start[0]) * e
         y = self.start[1] + (self.end[1] - self.start[1]) * e
         arc = math.sin(math.pi * e)

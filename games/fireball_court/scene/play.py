@@ -288,8 +288,7 @@ class FireballCourtScene(GameScene):
         return BoardLook(self.shake_dx("court"), bool(self.flights), scores, target, (*sides,))
 
     def paint_flight(self, frame: DisplayList, flight: Flight, pos: Point) -> None:
-        t = flight.ease(flight.progress(self.now))
-        painter.paint_flight(frame, self.geometry, flight.what, t, pos)
+        painter.paint_flight(frame, self.geometry, flight.what, flight.along(self.now), pos)
 
     def _prompt_spots(self) -> list[hints.PromptSpot]:
         summary = self.picture.summary

@@ -20,6 +20,7 @@ import pygame
 
 from engine.drawing import panels, theme
 from engine.drawing.display import DisplayList, Image, Raster
+from engine.drawing.motion import MOTION
 from engine.drawing.seats import seat_at
 from engine.drawing.widgets import Button
 from engine.game.flight import Flight
@@ -323,7 +324,7 @@ class MemoDixeScene(GameScene):
             frame.ahead(image, angle)
 
     def paint_flight(self, frame: DisplayList, flight: Flight, pos: Point) -> None:
-        progress = flight.progress(self.app.now)
+        progress = MOTION.travel(flight.progress(self.app.now))  # calm: at its landing size
         paint_glide(frame, flight.what, progress, pos, self.geometry.die_px)
 
     def _paint_cover(self, frame: DisplayList) -> None:

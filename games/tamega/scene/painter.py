@@ -184,7 +184,7 @@ class Painter:
 
     def pair(self, frame: DisplayList, flight: Flight, pos: Point, now: float) -> None:
         """A tile of a found pair on its way to its finder, shrinking as it lands."""
-        scale = 1.15 - 0.55 * flight.ease(flight.progress(now))
+        scale = 1.15 - 0.55 * flight.along(now)
         face = tile_face(self.board.tile, flight.what[0])
         frame.sprite(face, pos, squash=(scale, scale), kind=MOVING, what="pair")
 
