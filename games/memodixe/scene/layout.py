@@ -247,12 +247,14 @@ class Layout:
         near = self.die_px * 0.35
         return (x - dx * near, y - dy * near)
 
-    def near_far_edge(self, seat: int) -> Point:
+    def near_far_edge(self, seat: int, depth: float = 0.0) -> Point:
         """Inside the square, on the side away from `seat`: readable, and not under the
-        secret panel that opens in front of that seat."""
+        secret panel that opens in front of that seat; something `depth` deep (words on
+        two lines) stays inside the square's rim."""
         cx, cy = self.square_rect.center
         dx, dy = self.seats[seat].toward_center
-        reach = self.square_rect.width / 2 - self.cell * 0.3
+        inset = max(self.cell * 0.3, depth / 2 + 4 * self.unit)
+        reach = self.square_rect.width / 2 - inset
         return (cx + dx * reach, cy + dy * reach)
 
     def banner_spots(self, seat: int) -> list[Spot]:
