@@ -187,14 +187,22 @@ class Layout:
         return self.name_size(angle) * 1.7
 
     def _centre_fits(self, free: tuple[float, float, float, float]) -> bool:
+        """The piles with their captions fit across, and the called card with its names
+        down and up from where it lies (the table's middle: with nobody at the top, the
+        free middle's own middle lies higher, and a name reaching past its bottom lay on
+        the hands' row, as with bigger words at three seats)."""
         left, top, right, bottom = free
         half = self._pile_half()
         if self.stacked:
             return self._stack_fits(free, half)
+        cy = self.big_spots[0][1]
+        named = self.big_h / 2 + self._name_room(0) + self.name_overhang()
+        up = named if 180 in self.angles else self.big_h / 2
         return (
             self.unclaimed_pos[0] - half >= left
             and self.dispute_pos[0] + half <= right
-            and self.big_h / 2 + self._name_room(0) + self.name_overhang() <= (bottom - top) / 2
+            and cy + named <= bottom
+            and cy - up >= top
         )
 
     def _stack_fits(self, free: tuple[float, float, float, float], half: float) -> bool:
