@@ -14,3 +14,18 @@ from hypothesis import settings
 
 settings.register_profile("memotable", deadline=None, max_examples=60)
 settings.load_profile("memotable")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _table_policies_back_to_default():
+    """Calm motion and bigger words are module-wide policies an app sets from its settings
+    (`App.apply_table`): a test that turns one on leaves none behind for the next."""
+    yield
+    from engine.drawing.motion import MOTION
+    from engine.drawing.theme import WORDS
+
+    MOTION.calm = False
+    WORDS.scale = 1.0

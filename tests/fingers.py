@@ -6,13 +6,16 @@ in screen pixels and converted to SDL's 0..1 finger coordinates."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 
 import pygame
 
+from engine.input.devices import RETAIN_SECONDS
 from engine.storage.saves import clear_save, flush_saves
 
 FRAME = 1 / 60
+LOST_FRAMES = math.ceil(RETAIN_SECONDS / FRAME) + 1  # a drag's lift waits this long (RetainDrag)
 
 
 def finger(kind: int, app, pos: tuple[float, float], finger_id: int = 0, touch_id: int = 1):
@@ -56,7 +59,9 @@ def hold(app, pos: tuple[float, float], seconds: float, finger_id: int = 0) -> N
 
 
 def lift(app, pos: tuple[float, float], finger_id: int = 0) -> None:
-    frames(app, 1, [finger(pygame.FINGERUP, app, pos, finger_id)])
+    """Lift a finger; a dragging one's lift reaches the scene a few frames later, once it
+    is sure the finger was not only lost for a moment (`LOST_FRAMES`)."""
+    frames(app, LOST_FRAMES, [finger(pygame.FINGERUP, app, pos, finger_id)])
 
 
 def drag(app, start, end, finger_id: int = 0, steps: int = 8, settle: int = 2) -> None:
@@ -66,7 +71,7 @@ def drag(app, start, end, finger_id: int = 0, steps: int = 8, settle: int = 2) -
         t = i / steps
         pos = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
         frames(app, 1, [finger(pygame.FINGERMOTION, app, pos, finger_id)])
-    frames(app, settle, [finger(pygame.FINGERUP, app, end, finger_id)])
+    frames(app, LOST_FRAMES + settle, [finger(pygame.FINGERUP, app, end, finger_id)])
 
 
 def run_until(app, condition, max_frames: int = 6000) -> bool:

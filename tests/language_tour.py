@@ -25,6 +25,7 @@ from engine.shell.rules_page import RulesPage
 from engine.shell.settings_scene import ClearTodayScene, SettingsScene
 from engine.shell.setup_scene import SetupScene
 from engine.shell.starting import bot_setup, game_scene, party_setup
+from engine.shell.table_settings import TableSettingsScene
 from engine.storage.pin import hash_pin
 from engine.storage.saves import SavedGame
 from games.core.registry import all_games
@@ -79,6 +80,7 @@ def shell_tour(app) -> None:
     frames(app, 3)
     show(app, MenuScene(app, kids=True))
     show(app, SettingsScene(app))
+    show(app, TableSettingsScene(app))
     show(app, ClearTodayScene(app))
     show(app, CreditsScene(app))
     show(app, AttractScene(app, seed=1), 120)

@@ -142,6 +142,7 @@ def _replay(cpus: list[float], painted: list[int], first: float = 0.3) -> dict:
         "first": (first, first / 2),
         "peak_rss_mb": 60.0,
         "errors": 0,
+        "other_threads_ms": 0.1,
     }
 
 

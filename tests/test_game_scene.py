@@ -9,7 +9,7 @@ import pytest
 from engine.game.flight import Flight
 from engine.game.setup import GameSetup, SeatPlan
 from games.core.registry import register, unregister
-from tests.fingers import finger, frames, new_app, wait_for_input
+from tests.fingers import LOST_FRAMES, finger, frames, new_app, wait_for_input
 from tests.toy_game import TOY
 from tests.toy_scene import ToyScene
 
@@ -44,7 +44,7 @@ def test_a_finger_holding_a_piece_stays_the_games_over_a_button_and_lets_go_on_l
     pause = scene.buttons[0]
     over = pause.frame.to_screen(pause.center)
     frames(app, 1, [finger(pygame.FINGERMOTION, app, over)])
-    frames(app, 1, [finger(pygame.FINGERUP, app, over)])
+    frames(app, LOST_FRAMES, [finger(pygame.FINGERUP, app, over)])  # a drag's lift waits
     assert seen[-1] == "up" and "drag" in seen
     assert len(scene.captures) == 0 and not scene.keeps_pointer(("finger", 1, 0))
     assert app.scenes.top is scene  # the lift was the game's, not a tap on pause

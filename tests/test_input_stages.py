@@ -212,6 +212,8 @@ def test_no_stage_remembers_a_finger_the_tracker_has_let_go(frames, kept):
         live = set(tracker.fingers.live)
         assert set(tracker.pointers) == live and len(live) <= 10
         assert set(tracker.ghosts.down) <= live and set(tracker.dejitter.at) <= live
+        assert set(tracker.repeats.down) <= live and set(tracker.quiet_mouse.fingers) <= live
+        assert set(tracker.retain.tracks) <= live and set(tracker.retain.held) <= live
         for pointer in live:  # none silent past the timeout unless kept
             assert now - tracker.fingers.live[pointer].time < 1.0 or pointer[2] in kept
         for kind, f, _, _ in frame[-1:]:

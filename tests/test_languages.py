@@ -46,6 +46,7 @@ BRANDS = {
     "cards.joker",
     "cards.index.A",
     "kiosk.ok",
+    "table.tuio",  # the protocol's name
 }
 SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
     "fr": frozenset(

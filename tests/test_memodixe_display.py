@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from engine.drawing import judge
 from engine.drawing.display import MOVING, PIECE, PROMPT, TARGET, WORDS, DisplayList, Sprite
 from engine.i18n import tr
 from games.memodixe.rules import KEEP, PEEK
@@ -131,8 +132,13 @@ def test_md_the_pads_are_touch_targets_where_they_are_touched():
 
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080), (3840, 2160)])
 @pytest.mark.parametrize("players", [2, 4, 6])
-def test_md_the_covers_words_lie_on_the_square_clear_of_every_pad(size, players):
+@pytest.mark.parametrize("bigger", [False, True])
+def test_md_the_covers_words_lie_on_the_square_clear_of_every_pad(size, players, bigger):
+    """... and never below the readable floor: with bigger words they take a second line."""
     app, scene = scene_start(players=players, humans=(), size=size)
+    if bigger:
+        app.settings.bigger_words = True
+        app.apply_table()
     pads = [pad.screen_rect() for pad in scene.pads.values()]
     for seat in scene.seats:
         frame = DisplayList(app.size)
@@ -141,6 +147,7 @@ def test_md_the_covers_words_lie_on_the_square_clear_of_every_pad(size, players)
         (words,) = [item for item in frame.items if item.kind == WORDS]
         assert scene.geometry.square_rect.contains(words.rect)
         assert words.rect.collidelist(pads) == -1, (seat.index, words.rect)
+        assert words.text_px >= judge.floor_px(size), (seat.index, words.text_px)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])

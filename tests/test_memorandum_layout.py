@@ -6,6 +6,7 @@ than letting the side pads cover them."""
 import pygame
 import pytest
 
+from games.memorandum.scene.placing import name_boxes
 from tests.fingers import start_game
 
 SIZES = [(1024, 768), (1280, 720), (1920, 1080), (3840, 2160), (768, 1024)]
@@ -103,3 +104,19 @@ def test_mr_the_tablet_row_stays_on_screen():
     for seat in scene.seats:
         assert screen.contains(rect(at.row_box(seat)))
         assert all(screen.contains(pad) for pad in pads(at, seat))
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 5, 7])
+@pytest.mark.parametrize("bigger", [False, True])
+def test_mr_the_called_cards_names_keep_off_every_row(size, players, bigger):
+    """With nobody at the top the table's middle lies below the free middle's: a name
+    reaching down past the rows' edge lay on the dealer's row (bigger words, three seats)."""
+    app, scene = start(players, size)
+    if bigger:
+        app.settings.bigger_words = True
+        app.apply_table()
+    at = scene.geometry
+    rows = [rect(at.row_box(seat)) for seat in scene.seats]
+    for box in name_boxes(at):
+        assert rect(box).collidelist(rows) == -1, (box, rows)

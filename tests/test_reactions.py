@@ -200,6 +200,43 @@ def test_pops_face_their_seat_beside_its_panel_and_cover_no_panel(players, size)
         assert rect.collidelist(panels) == -1, (seat.index, rect)
 
 
+def _all_but(hole: pygame.Rect, screen: pygame.Rect) -> list[pygame.Rect]:
+    """The whole screen kept clear but `hole`."""
+    return [
+        pygame.Rect(0, 0, hole.left, screen.h),
+        pygame.Rect(hole.right, 0, screen.w - hole.right, screen.h),
+        pygame.Rect(hole.left, 0, hole.w, hole.top),
+        pygame.Rect(hole.left, hole.bottom, hole.w, screen.h - hole.bottom),
+    ]
+
+
+def test_a_pop_with_no_clear_place_takes_the_floor_size_or_is_not_shown():
+    size = (1280, 720)
+    screen, seats, unit = pygame.Rect((0, 0), size), layout_seats(2, size), 720 / 1080
+    floor = panels.panel_type(unit).label
+    small = reactions.pop_plate("✨", "+1", unit, theme.GOLD, floor).size
+    full = reactions.pop_plate("✨", "+1", unit, theme.GOLD).size
+    hole = pygame.Rect(0, 0, small[0] + 4, small[1] + round(reactions.RISE * unit) + 4)
+    hole.center = (640, 300)
+    assert full[0] > hole.w  # only the smaller plate fits, with its rise
+    told = reactions.Reactions()
+    told.pop("✨", "+1", 0, 0.0, at=(900.0, 500.0))
+    told.place_pops(seats, unit, _all_but(hole, screen), screen, 16 * unit)
+    (placed,) = told.placed.values()
+    assert placed.px == floor and not placed.stuck and hole.contains(placed.reach)
+    frame = DisplayList(size)
+    told.paint(frame, seats, 0.5, unit)
+    assert [(i.what, i.text_px) for i in frame.of(WORDS)] == [("pop '+1'", floor)]
+
+    crowded = reactions.Reactions()  # nowhere clear even at the floor: it is not shown
+    crowded.pop("✨", "+1", 0, 0.0, at=(900.0, 500.0))
+    crowded.place_pops(seats, unit, [screen], screen, 16 * unit)
+    assert all(p.stuck for p in crowded.placed.values()) and crowded.reaches() == []
+    frame = DisplayList(size)
+    crowded.paint(frame, seats, 0.5, unit)
+    assert frame.of(WORDS) == []
+
+
 def test_pop_and_notice_words_are_readable_across_the_table():
     unit = 720 / 1080
     pictures = Pictures()
@@ -345,6 +382,19 @@ def test_a_pop_by_a_disc_moves_off_the_ring_and_off_the_other_pops():
     assert not pops[0].colliderect(pops[1])
     near = max(scene.ring.diameter * 3, pops[0].w * 2)  # still by the disc
     assert all(math.dist(p.center, disc_pos(scene, 4)) < near for p in pops)
+
+
+def test_a_pop_keeps_off_the_middle_where_the_next_searched_card_comes_up():
+    app, scene = start(table(players=2, pack=(), middle=1))  # no card searched yet
+    assert idle(app, scene)
+    assert not [i for i in app.shown.items if i.what == "searched card"]
+    scene.reactions.pop("✨", "+2", 0, app.now, at=scene.board.centre)
+    [pop] = [pygame.Rect(m.rect) for m in judged(app, 1) if m.what.startswith("pop")]
+    w, h = scene.board.card_size
+    for angle in (0, 90):  # the card may come up facing any seat
+        card = pygame.Rect((0, 0), (w, h) if angle == 0 else (h, w))
+        card.center = (round(scene.board.centre[0]), round(scene.board.centre[1]))
+        assert not pop.colliderect(card), (pop, card)
 
 
 def test_a_pop_where_a_banner_shows_moves_off_it():

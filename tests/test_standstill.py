@@ -56,6 +56,22 @@ def test_a_notice_that_fits_nowhere_stills_the_table_and_a_tap_lets_it_go():
     assert run_until(app, lambda: len(scene.record.moves) > moves, 600)  # play goes on
 
 
+def test_words_too_long_for_a_copy_on_every_side_still_show_under_the_veil():
+    """Bigger words at a crowded small table: an explainer's copies cannot all lie clear of
+    each other even over the veiled panels, so as many as fit show instead of none."""
+    app, scene = crowded((1024, 768))
+    app.settings.bigger_words = True
+    app.apply_table()
+    frames(app, 2)
+    scene.reactions.explain("🌉", LONG + " " + LONG, 2, app.now)
+    assert run_until(app, lambda: scene.standstill is not None, 600)
+    shown = judged(app, 30)
+    assert judge.check(shown, app.size) == []
+    notices = {m.rect: m for m in shown if m.what.startswith("notice")}
+    sides = {seat.angle for seat in scene.seats}
+    assert 0 < len(notices) < len(sides)  # some copies, not one for every side
+
+
 def test_a_standstill_ends_by_itself_and_on_a_resize():
     app, scene = crowded()
     assert still_after_explaining(app, scene)

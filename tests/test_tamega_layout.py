@@ -52,7 +52,22 @@ def judged(frame: DisplayList, scene) -> list[judge.Finding]:
 
 @pytest.mark.parametrize("size, players, orientation", CASES)
 def test_every_prompt_lies_in_the_strip_before_its_seat(size, players, orientation, language):
+    every_prompt_in_its_strip(scene_at(size, players, orientation), size, players)
+
+
+@pytest.mark.parametrize("size, players, orientation", CASES)
+def test_with_bigger_words_every_prompt_still_keeps_off_the_panels_beside_it(
+    size, players, orientation, language
+):
+    """A corner seat's three-line prompt wraps narrower and moves along its edge rather
+    than run into the side panel that reaches into its strip."""
     scene = scene_at(size, players, orientation)
+    scene.app.settings.bigger_words = True
+    scene.app.apply_table()
+    every_prompt_in_its_strip(scene, size, players)
+
+
+def every_prompt_in_its_strip(scene, size, players) -> None:
     together = scene.row is not None
     for phase in PROMPTS:
         for turn in range(players):
@@ -104,3 +119,17 @@ def test_a_banner_shows_in_the_strip_covering_nothing(size, players, orientation
     assert [m.what for m in shown if m.what.startswith("banner")]
     assert {"board", "tile", "pawn"} <= {m.what for m in shown if m.kind == PIECE}
     assert judge.check(shown, size) == []
+
+
+@pytest.mark.parametrize("size, players, orientation", CASES)
+def test_the_table_s_words_keep_clear_of_where_the_prompts_show_before_they_do(
+    size, players, orientation
+):
+    """Said from the frame they show, prompts would come a frame late for the pops and
+    banners to keep off them: the scene keeps their rooms clear from the start."""
+    scene = scene_at(size, players, orientation)
+    rooms = scene.keep_clear()[1:]
+    prompts = [item.rect for item in scene.app.shown.of(PROMPT)]
+    assert prompts and len(rooms) == len(prompts)
+    for rect in prompts:
+        assert any(room.inflate(2, 2).contains(rect) for room in rooms), (rect, rooms)

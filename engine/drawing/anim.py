@@ -13,6 +13,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from engine.drawing.motion import MOTION
+
 
 def linear(t: float) -> float:
     return t
@@ -53,10 +55,11 @@ def lerp2(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[flo
 
 
 def shake_offset(age: float, duration: float = 0.35, amplitude: float = 10.0) -> float:
-    """Horizontal offset of a gentle 'no' shake, `age` seconds after it started."""
+    """Horizontal offset of a gentle 'no' shake, `age` seconds after it started (none when
+    motion is calm: the refusal's sound and dimming say it)."""
     if age >= duration or age < 0:
         return 0.0
-    return math.sin(age * 40) * amplitude * (1 - age / duration)
+    return MOTION.shake(math.sin(age * 40) * amplitude * (1 - age / duration))
 
 
 @dataclass

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine.drawing.display import PANEL, PIECE, READ_KINDS, SHADE, TARGET, Item, Sprite
+from engine.drawing.theme import WORDS
 
 FLOOR = 0.022  # the smallest readable text, as a share of the screen's short side (and
 # the panels' `READABLE`: one floor for what is drawn and what is judged)
@@ -54,8 +55,9 @@ def marks_of(items: Iterable[Item], words_in: Callable[[Sprite], int]) -> list[M
 
 
 def floor_px(size: tuple[int, int]) -> int:
-    """The smallest readable type size on a screen of `size`: 16 px at 720p, 24 at 1080p."""
-    return math.ceil(FLOOR * min(size))
+    """The smallest readable type size on a screen of `size`: 16 px at 720p, 24 at 1080p
+    (times the words scale: with bigger words on, every text must have grown)."""
+    return math.ceil(FLOOR * min(size) * WORDS.scale)
 
 
 @dataclass(frozen=True)

@@ -40,8 +40,9 @@ class PanelType:
 
 
 def panel_type(unit: float) -> PanelType:
-    """The panel type sizes for the layout unit (1.0 at a 1080-pixel short side)."""
-    floor = math.ceil(READABLE * 1080 * unit)
+    """The panel type sizes for the layout unit (1.0 at a 1080-pixel short side), times
+    the table's words scale (bigger words)."""
+    floor = math.ceil(READABLE * 1080 * unit * theme.WORDS.scale)
     return PanelType(floor, round(floor * 1.35), round(floor * 1.75))
 
 

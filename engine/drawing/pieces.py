@@ -17,13 +17,17 @@ from engine.drawing.display import Image, Raster
 from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
+from engine.drawing.motion import MOTION
 
 CARD_RATIO = 1.4  # height / width of a playing card
 
 
 def flip_pose(progress: float, lift: float = 0.18) -> tuple[float, bool, float]:
-    """(horizontal scale, showing the new face?, lift 0..1) at `progress` 0..1 of a flip."""
+    """(horizontal scale, showing the new face?, lift 0..1) at `progress` 0..1 of a flip.
+    With calm motion the piece lies flat and turns over at once, halfway."""
     progress = min(1.0, max(0.0, progress))
+    if MOTION.calm:
+        return (1.0, progress >= 0.5, 0.0)
     scale = abs(math.cos(progress * math.pi))
     height = math.sin(progress * math.pi)
     return (max(0.04, scale) * (1 + lift * height), progress >= 0.5, height)

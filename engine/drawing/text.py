@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from engine.drawing.theme import TYPE
+from engine.drawing.theme import TYPE, WORDS
 
 try:
     import font_fredoka_one
@@ -26,8 +26,9 @@ def font(size: int) -> pygame.font.Font:
 
 
 def type_size(role: str, unit: float) -> int:
-    """A type-scale role ("body", "title" ...) in pixels for the layout unit."""
-    return max(8, round(TYPE.get(role, TYPE["body"]) * unit))
+    """A type-scale role ("body", "title" ...) in pixels for the layout unit (and the
+    table's words scale: bigger words)."""
+    return max(8, round(TYPE.get(role, TYPE["body"]) * unit * WORDS.scale))
 
 
 def measure(label: str, size: int) -> tuple[int, int]:

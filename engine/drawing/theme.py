@@ -50,6 +50,20 @@ SEAT_STYLES: tuple[SeatStyle, ...] = (
 
 # Type scale, in design pixels at a 1080-pixel short side (scaled by the layout unit).
 TYPE = {"huge": 96, "title": 64, "heading": 44, "body": 30, "small": 22, "tiny": 17}
+BIGGER_WORDS = 1.25  # the accessibility setting's factor on every text
+
+
+@dataclass
+class Words:
+    """How big the table's words are: `scale` times the type scale (`BIGGER_WORDS` for
+    players who need bigger words, an operator's setting). Every size a text is drawn at
+    comes from the type scale (`text.type_size`) or the panels' (`panels.panel_type`),
+    and the readable floor the layout audit judges grows with it (`judge.floor_px`)."""
+
+    scale: float = 1.0
+
+
+WORDS = Words()
 
 
 def lighten(colour: Colour, amount: float) -> Colour:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.drawing.anim import ease_out_cubic
+from engine.drawing.motion import MOTION
 
 Point = tuple[float, float]
 
@@ -31,14 +32,21 @@ class Flight:
     ease: Callable[[float], float] = ease_out_cubic
 
     def progress(self, now: float) -> float:
-        """0 at take-off, 1 on landing (clamped)."""
+        """0 at take-off, 1 on landing (clamped): the flight's time, whatever its path."""
         return min(1.0, max(0.0, (now - self.began) / max(self.seconds, 1e-6)))
 
     def flying(self, now: float) -> bool:
         return self.began <= now < self.began + self.seconds
 
+    def along(self, now: float) -> float:
+        """How far along its eased path the piece shows (what a painter turns or shrinks
+        it by on the way): with calm motion, landed from take-off."""
+        return MOTION.travel(self.ease(self.progress(now)))
+
     def pos(self, now: float) -> Point:
-        e = self.ease(self.progress(now))
+        """Where the piece is now; with calm motion it shows where it lands from take-off
+        (it never crosses the table)."""
+        e = self.along(now)
         x = self.start[0] + (self.end[0] - self.start[0]) * e
         y = self.start[1] + (self.end[1] - self.start[1]) * e
         arc = math.sin(math.pi * e)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from engine.drawing import theme
 from engine.drawing.display import HINTS, DisplayList
 from engine.drawing.icons import picture
+from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat, rotate_to_screen
 
 Point = tuple[float, float]
@@ -67,7 +68,7 @@ def paint_pointing_hand(
     """A hand tapping `target`, seen from the seat at `angle`: it bobs towards the spot and
     a ring spreads on each tap, the way a grown-up would show a child where to touch."""
     size = round(78 * unit)
-    tap = (age * 1.4) % 1.0
+    tap = MOTION.spread((age * 1.4) % 1.0)  # calm: a still hand and a still ring
     lift = abs(math.sin(tap * math.pi)) * 26 * unit
     down = rotate_to_screen((0.0, 0.0), angle, (0.0, 1.0))  # towards the player
     reach = size * 0.45 + lift

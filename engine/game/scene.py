@@ -39,6 +39,7 @@ from engine.drawing.widgets import Button, pause_buttons
 from engine.game.first_turn import TellsWhoStarts
 from engine.game.flight import Flight, FlightLayer, Point
 from engine.game.party import TurnCues, hint_spots, policy
+from engine.game.peeking import Peeking
 from engine.game.seat_panels import SeatPanels
 from engine.game.setup import GameSetup, SeatPlan, setup_dict
 from engine.game.story import Story
@@ -64,7 +65,7 @@ RESULTS_DELAY = 1.4  # a moment to see the last move before the results
 FLIGHTS_HIGH = TOLD + 50  # pieces flying over the panels and the words (`flights_over_panels`)
 
 
-class GameScene(WithPhones, TellsWhoStarts, SeatPanels, TableWords, Scene):
+class GameScene(WithPhones, TellsWhoStarts, Peeking, SeatPanels, TableWords, Scene):
     pauses_game = True
     name = "game"
 
@@ -72,7 +73,8 @@ class GameScene(WithPhones, TellsWhoStarts, SeatPanels, TableWords, Scene):
         super().__init__(app)
         self.setup = setup
         self.spec = setup.spec
-        options = setup.full_options() if resume is None else dict(resume.options)
+        clocks = float(app.settings.longer_clocks)
+        options = setup.clocked_options(clocks) if resume is None else dict(resume.options)
         while len(setup.seats) < setup.players:
             setup.seats.append(SeatPlan())
         seats = [s.to_dict() for s in setup.seats]

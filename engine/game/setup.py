@@ -43,6 +43,11 @@ class GameSetup:
     def full_options(self) -> dict[str, Any]:
         return self.spec.options(self.preset, **self.options)
 
+    def clocked_options(self, clocks: float) -> dict[str, Any]:
+        """A new game's options with the table's longer clocks (`clocks` times): they are
+        the rules' options, so the record keeps them and replays with them."""
+        return self.spec.with_clocks(self.full_options(), clocks)
+
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
 

@@ -1,13 +1,16 @@
 """One pointer model for touch and mouse: device → clean-up stages → gestures.
 
-Every finger (by its touch and finger id) and the mouse become `TouchEvent`s in screen
-pixels; one frame's worth goes through the clean-up stages of `engine.input.stages`
-(synthetic mouse events from touch dropped, ignore zones, ghost touches, at most ten live
-fingers and none silent for long, dejitter), and a `GestureRecognizer` turns what is left
-into gestures: down, drag, hold, up, tap, flick, cancel. Events that cannot be read (no
-fields, a down or motion with non-finite coordinates or a down outside the 0..1 range)
-never become touch events; an up that cannot be placed ends its touch as a cancel.
-Finger `pressure` is not used (pygame-ce fills it with dy).
+Every finger (by its touch and finger id, or a TUIO cursor by its session) and the mouse
+become `TouchEvent`s in screen pixels; one frame's worth goes through the clean-up stages
+(synthetic mouse events from touch dropped, each device's axes, ignore zones, a drag that
+survives its finger vanishing for a few frames, a repeated down cancelling the touch
+before it, the mouse quiet while fingers touch, ghost touches, at most ten live fingers and
+none silent for long, dejitter: `engine.input.stages` and `engine.input.devices`), and a
+`GestureRecognizer` turns what is left into gestures: down, drag, hold, up, tap, flick,
+cancel. Events that cannot be read (no fields, a down or motion with non-finite
+coordinates or a down outside the 0..1 range) never become touch events; an up that cannot
+be placed ends its touch as a cancel. Finger `pressure` is not used (pygame-ce fills it
+with dy).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from typing import Literal
 
 import pygame
 
+from engine.input.devices import Axes, Calibrate, QuietMouse, RepeatedDown, RetainDrag
 from engine.input.stages import (
     MAX_FINGERS,
     Dejitter,
@@ -27,6 +31,7 @@ from engine.input.stages import (
     FingerLimit,
     GhostFilter,
     IgnoreZones,
+    RawTouch,
     Source,
     TouchEvent,
     TouchPipeline,
@@ -34,6 +39,7 @@ from engine.input.stages import (
 )
 
 FINGER_EVENTS = (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP)
+FINGER_KINDS = ("down", "move", "up")
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
 Kind = Literal["down", "drag", "hold", "up", "tap", "flick", "cancel"]
 
@@ -157,7 +163,8 @@ class PointerTracker:
     """Raw pygame events in, gestures out: the touch path of the app.
 
     `finger_timeout` and `keeps` go to the `FingerLimit` stage: a pointer silent that long
-    is cancelled unless `keeps(pointer)` (the app asks the top scene)."""
+    is cancelled unless `keeps(pointer)` (the app asks the top scene); `axes` to the
+    `Calibrate` stage (the operator's per-device axes, settings' `touch_axes`)."""
 
     def __init__(
         self,
@@ -165,15 +172,31 @@ class PointerTracker:
         hold_seconds: float = 0.45,
         finger_timeout: float = 60.0,
         keeps: Callable[[Hashable], bool] = lambda pointer: False,
+        axes: dict[str, Axes] | None = None,
     ) -> None:
+        self.quiet_mouse = QuietMouse()
+        self.calibrate = Calibrate(size, axes)
+        self.retain = RetainDrag(radius=0.0, reach=0.0)
+        self.repeats = RepeatedDown()
         self.zones = IgnoreZones()  # empty: a table with a bezel that reports sets `rects`
         self.ghosts = GhostFilter(radius=0.0)
         self.fingers = FingerLimit(finger_timeout, keeps, MAX_FINGERS)
         self.dejitter = Dejitter(radius=0.0)
         self.pipeline = TouchPipeline(
-            [DropSynthetic(), self.zones, self.ghosts, self.fingers, self.dejitter]
+            [
+                DropSynthetic(),
+                self.calibrate,
+                self.zones,
+                self.retain,
+                self.repeats,
+                self.quiet_mouse,
+                self.ghosts,
+                self.fingers,
+                self.dejitter,
+            ]
         )
         self.gestures = GestureRecognizer(size, hold_seconds)
+        self.last_device: Hashable = None  # the touch device that touched last (settings)
         self.resize(size)
 
     @property
@@ -184,6 +207,9 @@ class PointerTracker:
         self.size = (max(1, size[0]), max(1, size[1]))
         short = min(self.size)
         self.gestures.resize(self.size)
+        self.calibrate.size = self.size
+        self.retain.radius = self.gestures.slop  # past a tap's wander: a drag
+        self.retain.reach = short * 0.06  # how far a fast finger goes in the frames it is lost
         self.dejitter.radius = max(1.0, short * 0.003)  # 3 px at 1080: a wobble, not a move
         self.ghosts.radius = short * 0.025  # about a fingertip on a table-sized screen
 
@@ -201,6 +227,18 @@ class PointerTracker:
         frame). Gestures are made lazily, one cleaned event at a time, so a scene that
         `forget`s a pointer on its down also swallows an up later in the same frame."""
         touches = [t for t in (self._touch(e, now) for e in events) if t is not None]
+        yield from self._clean(touches, now)
+
+    def handle_raw(self, raw: list[RawTouch], now: float) -> Iterator[Gesture]:
+        """One frame's fingers from another source (TUIO), cleaned and made gestures as
+        SDL's fingers are: the same stages, the same gestures."""
+        touches = [self._placed(r.kind, r.pointer, r.x, r.y, r.device, now) for r in raw]
+        yield from self._clean([t for t in touches if t is not None], now)
+
+    def _clean(self, touches: list[TouchEvent], now: float) -> Iterator[Gesture]:
+        for touch in touches:
+            if touch.device is not None:
+                self.last_device = touch.device
         for touch in self.pipeline.process(touches, now):
             yield from self.gestures.feed(touch)
 
@@ -213,22 +251,29 @@ class PointerTracker:
 
     def _finger(self, event: pygame.event.Event, now: float) -> TouchEvent | None:
         try:
-            key = ("finger", int(getattr(event, "touch_id", 0)), int(event.finger_id))
+            device = int(getattr(event, "touch_id", 0))
+            key = ("finger", device, int(event.finger_id))
             x, y = float(event.x), float(event.y)
         except (AttributeError, TypeError, ValueError, OverflowError):
             return None
+        kind = FINGER_KINDS[FINGER_EVENTS.index(event.type)]
+        return self._placed(kind, key, x, y, device, now)
+
+    def _placed(
+        self, kind: str, key: Hashable, x: float, y: float, device: Hashable, now: float
+    ) -> TouchEvent | None:
+        """A finger at `x`, `y` (0..1 across the screen) in pixels, or None if unreadable."""
         if not (math.isfinite(x) and math.isfinite(y)):
-            if event.type != pygame.FINGERUP:
+            if kind != "up":
                 return None
             # A lift is a lift: with nowhere to land it ends the touch without a tap
             # (a cancel takes the pointer's own position).
-            return TouchEvent("cancel", key, (0.0, 0.0), now)
+            return TouchEvent("cancel", key, (0.0, 0.0), now, device=device)
         pos = (x * self.size[0], y * self.size[1])
-        if event.type == pygame.FINGERDOWN:
+        if kind == "down":
             inside = 0.0 <= x <= 1.0 and 0.0 <= y <= 1.0
-            return TouchEvent("down", key, pos, now) if inside else None
-        kind = "move" if event.type == pygame.FINGERMOTION else "up"
-        return TouchEvent(kind, key, self._clamp(pos), now)
+            return TouchEvent("down", key, pos, now, device=device) if inside else None
+        return TouchEvent(kind, key, self._clamp(pos), now, device=device)
 
     def _mouse(self, event: pygame.event.Event, now: float) -> TouchEvent | None:
         try:

@@ -30,13 +30,27 @@ MAX_FINGERS = 10
 class TouchEvent:
     """One pointer event in screen pixels. A `cancel` ends a pointer without a tap: a
     stage that ends one itself (to make room, or because it went silent) says so with
-    one, and so does a lift that could not be placed. Its `pos` is not used."""
+    one, and so does a lift that could not be placed. Its `pos` is not used. `device`
+    names the touch device a finger came from (SDL's touch id, or "tuio"), for its axes."""
 
     kind: TouchKind
     pointer: Hashable
     pos: Vec
     time: float
     source: Source = "finger"
+    device: Hashable = None
+
+
+@dataclass(frozen=True, slots=True)
+class RawTouch:
+    """A finger as a device other than SDL reports it (TUIO): `x` and `y` from 0 to 1
+    across the screen, as SDL's finger events give them; the tracker places it."""
+
+    kind: Literal["down", "move", "up"]
+    pointer: Hashable
+    x: float
+    y: float
+    device: Hashable = None
 
 
 class Stage:

@@ -22,12 +22,16 @@ import pygame
 from engine import i18n
 from engine.compositor.software import Compositor
 from engine.drawing.display import DisplayList
+from engine.drawing.motion import MOTION
+from engine.drawing.theme import BIGGER_WORDS, WORDS
+from engine.input.devices import parse_axes
 from engine.input.pointer import Gesture, PointerTracker
+from engine.input.tuio import TuioReceiver
 from engine.loop.audio import SoundBank
 from engine.loop.clock import STEP, FixedStepClock
 from engine.loop.scenes import Scene, SceneStack
 from engine.storage.saves import flush_saves
-from engine.storage.settings import Settings, data_dir, save_settings
+from engine.storage.settings import Settings, data_dir, save_settings, tuio_address
 
 _log = logging.getLogger(__name__)
 MIN_SIZE = (640, 360)
@@ -41,6 +45,18 @@ WINDOW_CHANGES = (
 )
 
 
+# SDL reads its hints by these names (the SDL_HINT_... names are only C macros for them),
+# from the environment, before the display starts: no mouse events made from fingers (the
+# tracker's DropSynthetic stage still drops any a driver sends).
+SDL_HINTS = {"SDL_TOUCH_MOUSE_EVENTS": "0"}
+
+
+def set_sdl_hints() -> None:
+    """Give SDL its hints, unless the environment already says otherwise."""
+    for name, value in SDL_HINTS.items():
+        os.environ.setdefault(name, value)
+
+
 @dataclass
 class AppOptions:
     size: tuple[int, int] = (1280, 720)
@@ -48,6 +64,7 @@ class AppOptions:
     kiosk: bool = False
     headless: bool = False  # shot, bench, soak, tests: no real window needed
     speed: float = 1.0  # >1 plays computer turns and animations faster (attract, soak)
+    tuio: tuple[str, int] | None = None  # listen for TUIO here (else as settings say)
 
 
 class Supervisor(Protocol):
@@ -81,7 +98,7 @@ class App:
         self.options = options or AppOptions()
         self.kiosk = self.options.kiosk
         i18n.set_language(settings.language)
-        os.environ.setdefault("SDL_HINT_TOUCH_MOUSE_EVENTS", "0")
+        set_sdl_hints()
         # Only what the first frame needs: `pygame.init()` would also open the audio
         # device and scan for joysticks before anything shows (the mixer opens in `run`).
         pygame.display.init()
@@ -94,8 +111,13 @@ class App:
         self.compositor.fit_screen(self.size)  # nothing of an earlier app (tests, bench)
         self.shown = DisplayList(self.size)  # the last frame, as its items
         self.tracker = PointerTracker(
-            self.size, finger_timeout=settings.finger_timeout, keeps=self.keeps_pointer
+            self.size,
+            finger_timeout=settings.finger_timeout,
+            keeps=self.keeps_pointer,
+            axes=parse_axes(settings.touch_axes),
         )
+        self.tuio: TuioReceiver | None = None
+        self.listen_tuio(self.options.tuio or tuio_address(settings.tuio))
         self.scenes = SceneStack()
         self.clock = FixedStepClock()
         self.now = 0.0  # game time in seconds, advanced by fixed steps
@@ -111,6 +133,39 @@ class App:
         self.results_scene: Callable[[Scene], Scene] | None = None
         self.supervisor: Supervisor = Unsupervised()
         self.phones: Any = None  # the phone server (engine/phones/server.py) while phones are on
+        self.apply_table()
+
+    # --- the table's hardware and its players ------------------------------------------
+    def apply_table(self) -> None:
+        """The operator's table settings take effect: each touch device's axes, calm motion
+        and bigger words (longer clocks and peek by tap are read where they apply)."""
+        s = self.settings
+        self.tracker.calibrate.axes = parse_axes(s.touch_axes)
+        MOTION.calm = bool(s.calm_motion)
+        scale = BIGGER_WORDS if s.bigger_words else 1.0
+        if scale != WORDS.scale:
+            WORDS.scale = scale
+            self.compositor.fit_screen(self.size)  # every text was made at the other size
+            for scene in self.scenes.stack:
+                self._guard(lambda s=scene: s.resize(self.size))
+
+    # --- TUIO -------------------------------------------------------------------------
+    def listen_tuio(self, address: tuple[str, int] | None) -> str | None:
+        """Listen for TUIO cursors at `address` (None: stop listening). Returns why it
+        could not, in one line, or None; the app goes on without TUIO either way."""
+        if self.tuio is not None:
+            self.tuio.close()
+            self.tuio = None
+        if address is None:
+            return None
+        try:
+            self.tuio = TuioReceiver(*address)
+        except (OSError, OverflowError) as error:
+            reason = f"cannot listen for TUIO on {address[0]}:{address[1]}: {error}"
+            _log.warning(reason)
+            return reason
+        _log.info("listening for TUIO on %s:%s", *self.tuio.address)
+        return None
 
     # --- window -------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
@@ -237,6 +292,9 @@ class App:
     def frame(self, elapsed: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: events, fixed updates, draw. `events` None reads pygame's queue."""
         self.handle_frame(pygame.event.get() if events is None else events)
+        if self.tuio is not None:
+            for gesture in self.tracker.handle_raw(self.tuio.drain(), self.now):
+                self.dispatch(gesture)
         for _ in range(self.clock.advance(elapsed * self.options.speed)):
             self.now += STEP
             for gesture in self.tracker.update(self.now):
@@ -277,6 +335,7 @@ class App:
     def shutdown(self) -> None:
         for scene in reversed(self.scenes.stack):
             self._guard(scene.exit)
+        self.listen_tuio(None)
         flush_saves()
         try:
             save_settings(self.settings)

@@ -35,6 +35,7 @@ from typing import Any, TypeVar
 
 import pymunk
 
+from engine.drawing.motion import MOTION  # calm motion: no bounce, no spin, no flashing
 from engine.physics.bodies import (
     BodyEntry,
     Home,
@@ -152,7 +153,7 @@ class TableWorld:
         self._rails.rebuild(
             rect,
             thickness=self.rail_thickness,
-            elasticity=self.rail_elasticity,
+            elasticity=self.rail_elasticity * MOTION.bounce,
             friction=self.rail_friction,
         )
         for entry in self._entries.values():
@@ -222,7 +223,7 @@ class TableWorld:
         body.position = (float(pos[0]), float(pos[1]))
         body.angle = float(angle)
         for shape in shapes:
-            shape.elasticity = elasticity
+            shape.elasticity = elasticity * MOTION.bounce
             shape.friction = friction
             shape.collision_type = BODY
         static = self._space.static_body
@@ -275,7 +276,7 @@ class TableWorld:
         body = entry.body
         body.activate()
         body.velocity = self._friction.cap_velocity(float(velocity[0]), float(velocity[1]))
-        body.angular_velocity = self._friction.cap_spin(float(spin))
+        body.angular_velocity = self._friction.cap_spin(float(spin) * MOTION.spin)
         self._clock.note(entry.fastest_point())
 
     def impulse(
@@ -294,7 +295,7 @@ class TableWorld:
         body.apply_impulse_at_world_point(impulse, body.position if point is None else point)
         vx, vy = body.velocity
         body.velocity = self._friction.cap_velocity(vx, vy)
-        body.angular_velocity = self._friction.cap_spin(body.angular_velocity)
+        body.angular_velocity = self._friction.cap_spin(body.angular_velocity * MOTION.spin)
         self._clock.note(entry.fastest_point())
 
     def set_home(
@@ -472,6 +473,8 @@ def tumble_faces(seed: int, steps: int, faces: Sequence[T], final: T) -> list[T]
     Returns max(steps, 1) faces.
     """
     count = max(int(steps), 1)
+    if MOTION.calm:  # no flashing faces: the die shows the face it lands on
+        return [final] * count
     rng = random.Random(seed)
     out: list[T] = [final]
     # Built backwards from the final face so the face before it differs too.

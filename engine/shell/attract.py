@@ -5,7 +5,6 @@ show under the demo, so passers-by see what the table remembered."""
 
 from __future__ import annotations
 
-import math
 import random
 
 import pygame
@@ -14,6 +13,7 @@ from engine.drawing import theme
 from engine.drawing.display import OVERLAY, WORDS, DisplayList, Image, Raster
 from engine.drawing.icons import picture
 from engine.drawing.images import text as words
+from engine.drawing.motion import MOTION
 from engine.drawing.text import type_size
 from engine.i18n import tr
 from engine.input.pointer import Gesture
@@ -94,7 +94,7 @@ class AttractScene(Scene):
             frame.shape("fill", theme.TABLE_DARK, frame.screen.copy())
         w, h = frame.size
         u = self.app.unit
-        pulse = 1 + 0.06 * math.sin(self.app.now * 3)
+        pulse = 1 + 0.06 * MOTION.bob(self.app.now, 3)
         size = round(type_size("title", u) * pulse)
         label = tr("attract.touch")
         with frame.at(OVERLAY - 1):

@@ -39,24 +39,30 @@ class Case:
     size: tuple[int, int]
     players: int
     orientation: str = "table"
+    table: tuple[str, ...] = ()  # the table settings on: "bigger_words", "calm_motion"
 
     @property
     def label(self) -> str:
         tablet = " tablet" if self.orientation == "tablet" else ""
-        return f"{self.game} {self.size[0]}x{self.size[1]} {self.players}p{tablet}"
+        table = "".join(f" {name.replace('_', ' ')}" for name in self.table)
+        return f"{self.game} {self.size[0]}x{self.size[1]} {self.players}p{tablet}{table}"
 
 
-def cases(only: list[str] | None = None, sizes: tuple[tuple[int, int], ...] = SIZES) -> list[Case]:
+def cases(
+    only: list[str] | None = None,
+    sizes: tuple[tuple[int, int], ...] = SIZES,
+    table: tuple[str, ...] = (),
+) -> list[Case]:
     """Every game at every size with the fewest and the most seats, and once as a tablet
-    (not when `sizes` names its own few, as a test does)."""
+    (not when `sizes` names its own few, as a test does), with the `table` settings on."""
     found = []
     for spec in all_games():
         if not spec.available or (only and spec.id not in only):
             continue
         low, high = spec.players_allowed(spec.options())
-        found += [Case(spec.id, size, n) for size in sizes for n in sorted({low, high})]
+        found += [Case(spec.id, s, n, table=table) for s in sizes for n in sorted({low, high})]
         if sizes == SIZES:
-            found.append(Case(spec.id, TABLET, high, "tablet"))
+            found.append(Case(spec.id, TABLET, high, "tablet", table))
     return found
 
 
@@ -66,6 +72,9 @@ MOMENT_FRAMES = 240  # a staged moment is watched this long (24 game seconds at 
 def _table(case: Case):
     """An app playing `case`'s game, its seats shown as people's while computers decide."""
     app = make_app(case.size, headless=True, speed=SPEED, orientation=case.orientation)
+    for name in case.table:  # bigger words: the floor judged grows with every text
+        setattr(app.settings, name, True)
+    app.apply_table()
     app.clock.max_steps = max(app.clock.max_steps, int(SPEED * 2) + 1)  # no dropped time
     setup = bot_setup(playable(case.game), case.players, SEED, "classic")
     scene = game_scene(app, setup)
@@ -165,9 +174,11 @@ def run(
     frames: int,
     sizes: tuple[tuple[int, int], ...] = SIZES,
     moment_frames: int = MOMENT_FRAMES,
+    table: tuple[str, ...] = (),
 ) -> dict[str, Any]:
     """Every case of `only` (default: every game); `clean` only when nothing was found."""
-    results = [audit_case(case, frames, moment_frames) for case in cases(only, sizes)]
+    chosen = cases(only, sizes, table)
+    results = [audit_case(case, frames, moment_frames) for case in chosen]
     total = sum(len(r["findings"]) + r["errors"] for r in results)
     return {"frames": frames, "cases": results, "findings": total, "clean": total == 0}
 

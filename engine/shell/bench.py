@@ -23,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -53,20 +53,22 @@ class Case:
     orientation: str = "table"
     late: bool = False  # resumed near the end of a long game (the record at its longest)
     phones: int = 0  # phones joined at the first seats (engine/phones/stand_in.py)
+    variant: str = ""  # a table setting on: "calm" motion, or a "tuio" stream (bench_variants)
 
     @property
     def label(self) -> str:
         extra = (" tablet" if self.orientation == "tablet" else "") + (" late" if self.late else "")
         extra += f" {self.phones} phones" if self.phones else ""
         seats = f" {self.players}p" if self.players else ""
-        return f"{self.scene}{seats}{extra}"
+        return f"{self.scene}{seats}{extra}" + (f" {self.variant}" if self.variant else "")
 
 
-def cases(only: list[str] | None = None) -> list[Case]:
+def cases(only: list[str] | None = None, variants: tuple[str, ...] = ()) -> list[Case]:
     """Every game at both sizes with the fewest and the most seats, the menu, one tablet
     case, the two long games (Memorandum's last deal with 7, Fireball Court near 101) and
     Memorandum with 7 people, two of them playing from phones (five codes and two 📱 on
-    the panels, a page to each phone after every move); `only` may name `phones`."""
+    the panels, a page to each phone after every move); `only` may name `phones`. Each
+    also with every one of `variants` (`bench_variants.VARIANTS`), right after it."""
     found: list[Case] = []
     games = [spec for spec in all_games() if spec.available]
     for size in SIZES:
@@ -80,7 +82,7 @@ def cases(only: list[str] | None = None) -> list[Case]:
     found.extend(Case("memorandum", size, 7, phones=2) for size in SIZES)
     if only:
         found = [case for case in found if case.scene in only or (case.phones and "phones" in only)]
-    return found
+    return [replace(case, variant=v) for case in found for v in ("", *variants)]
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -140,6 +142,7 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
     # The app and pygame load here, in the measured process (the parent imports no pygame).
     import pygame
 
+    from engine.shell.bench_variants import set_table
     from engine.shell.boot import headless_app
 
     resume = _late_record(get_game(case.scene), case.players) if case.late else None
@@ -147,16 +150,23 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
     gc.collect()
     app = headless_app(case.size, case.scene, case.players, case.orientation, resume)
     phones = _stand_ins(app, case.phones) if case.phones else None
+    stream = set_table(app, case.variant)
     for _ in range(1 + WARM_FRAMES):
+        if stream is not None:
+            stream.send()
         app.frame(1 / 60, events=[])
     walls, cpus, painted = [], [], []
     pictures = app.compositor.pictures
     screens_before = pictures.cache.screens_made
+    process, main = time.process_time(), time.thread_time()
     for _ in range(frames):
+        if stream is not None:
+            stream.send()  # a bundle a frame, taken by the receiver before the frame
         wall, cpu = _timed(lambda: app.frame(1 / 60, events=[]))
         walls.append(wall)
         cpus.append(cpu)
         painted.append(pictures.made)
+    others = (time.process_time() - process) - (time.thread_time() - main)
     peak = _peak_rss_mb()  # before the floor's own full-screen surfaces below
     floor = _floor(app.screen, pygame)
     errors = len(app.errors)
@@ -175,6 +185,7 @@ def replay(case: Case, frames: int) -> dict[str, Any]:
         "first": (first_wall, first_cpu),
         "peak_rss_mb": peak,
         "errors": errors,
+        "other_threads_ms": others * 1000 / frames,  # the TUIO receiver, the save writer
     }
 
 
@@ -231,6 +242,7 @@ def combine(case: Case, replays: list[dict[str, Any]]) -> dict[str, Any]:
         "full_screen_paints": max(r["full_screen_paints"] for r in replays),
         "errors": max(r["errors"] for r in replays),
         "phone_messages": min(r.get("phone_messages", 0) for r in replays),
+        "other_threads_ms": round(min(r["other_threads_ms"] for r in replays), 3),
     }
 
 
@@ -275,11 +287,14 @@ def _replay_in_child(case: Case, frames: int) -> dict[str, Any]:
         return replay(case, frames)
 
 
-def run(only: list[str] | None, frames: int, repeats: int) -> dict[str, Any]:
+def run(
+    only: list[str] | None, frames: int, repeats: int, variants: tuple[str, ...] = ()
+) -> dict[str, Any]:
     """Every case replayed `repeats` times, each replay in a fresh process of its own, one
     at a time: round after round of every case, so a burst of load on the machine falls on
-    one replay of a case, not on all of them."""
-    chosen = cases(only)
+    one replay of a case, not on all of them (and a case with a table setting runs right
+    after the same case without it)."""
+    chosen = cases(only, variants)
     load = [round(x, 2) for x in os.getloadavg()]
     os.environ.setdefault("PYTHONHASHSEED", "0")  # the replays' sets iterate alike
     runs = [(case, frames) for _ in range(repeats) for case in chosen]
@@ -306,6 +321,7 @@ def print_table(report: dict[str, Any]) -> None:
     head = (
         f"{'case':<28}{'size':>10}{'cpu p50':>9}{'cpu p99':>9}{'each replay':>22}"
         f"{'wall p99':>10}{'floor':>7}{'×floor':>8}{'target':>8}{'first s':>9}{'RSS MB':>8}"
+        f"{'others':>8}"
     )
     print(head)
     for row in report["scenes"]:
@@ -316,7 +332,7 @@ def print_table(report: dict[str, Any]) -> None:
             f"{row['label']:<28}{row['size']:>10}{row['cpu_p50_ms']:>9}{row['cpu_p99_ms']:>9}"
             f"{each:>22}{row['wall_p99_ms']:>10}{row['floor_cpu_ms']:>7}"
             f"{row['p99_over_floor']:>8}{row['target_cpu_p99_ms'] or '':>8}"
-            f"{row['first_frame_s']:>9}{row['peak_rss_mb']:>8}{mark}"
+            f"{row['first_frame_s']:>9}{row['peak_rss_mb']:>8}{row['other_threads_ms']:>8}{mark}"
         )
     machine = report["machine"]
     print(

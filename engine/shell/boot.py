@@ -24,6 +24,7 @@ def make_app(
     fullscreen: bool = False,
     kiosk: bool = False,
     orientation: str | None = None,
+    tuio: tuple[str, int] | None = None,
 ) -> App:
     settings = load_settings()
     if lang:
@@ -33,7 +34,7 @@ def make_app(
     if headless:  # the tools (shot, bench, soak, audits) and tests: no sound, no teaching
         settings.sound = False
         settings.howto_seen = [spec.id for spec in all_games()]
-    app = App(settings, AppOptions(size, fullscreen, kiosk, headless, speed))
+    app = App(settings, AppOptions(size, fullscreen, kiosk, headless, speed, tuio))
     app.home = lambda: MenuScene(app)
     app.pause_scene = lambda game, angle: _pause_scene(app, game, angle)
     app.results_scene = lambda game: _results_scene(app, game)

@@ -21,7 +21,7 @@ from pathlib import Path
 from engine.shell.option_args import add_option_argument
 from engine.storage import folder_lock
 from engine.storage.saves import flush_saves
-from engine.storage.settings import data_dir
+from engine.storage.settings import data_dir, tuio_address
 from games.core.memory import LEVEL_NAMES
 from games.core.registry import OptionsError
 
@@ -116,6 +116,23 @@ def image_out(text: str) -> Path:
     return path
 
 
+def tuio_arg(text: str) -> tuple[str, int]:
+    """`--tuio [HOST:]PORT`: where to listen for TUIO (localhost unless a host is given)."""
+    address = tuio_address(text)
+    if address is None:
+        raise argparse.ArgumentTypeError(
+            f"--tuio takes a port or HOST:PORT (such as 3333 or 0.0.0.0:3333), not {text!r}"
+        )
+    return address
+
+
+def variants_arg(text: str) -> str:
+    for variant in (v for v in text.split(",") if v):
+        if variant not in ("calm", "tuio"):
+            raise argparse.ArgumentTypeError(f"unknown variant {variant!r} (calm, tuio)")
+    return text
+
+
 def data_dir_arg(text: str) -> Path:
     """A folder's path (whether it can be used is checked once the command is known)."""
     path = Path(text)
@@ -150,6 +167,14 @@ def build_parser() -> Parser:
         "--lang", choices=("en", "fr", "nl", "de"), help="language of every text on screen"
     )
     parser.add_argument("--size", type=size_arg, default=None, help="window size, e.g. 1920x1080")
+    parser.add_argument(
+        "--tuio",
+        type=tuio_arg,
+        default=None,
+        metavar="[HOST:]PORT",
+        help="listen for TUIO 1.1 touches (camera tables, UPDD) on this UDP port, on "
+        "127.0.0.1 unless a host is given (0.0.0.0: every network); TUIO's own port is 3333",
+    )
     parser.add_argument(
         "--data-dir",
         type=data_dir_arg,
@@ -250,6 +275,13 @@ def build_parser() -> Parser:
         default=3,
         help="replays of each case, each in a fresh process; a frame counts at its fastest",
     )
+    bench.add_argument(
+        "--variants",
+        type=variants_arg,
+        default=None,
+        help="also measure each case with table settings on, comma separated: calm (calm "
+        "motion), tuio (ten TUIO fingers over UDP, a bundle a frame)",
+    )
 
     audit = commands.add_parser(
         "audit", help="every game at every size: small text, overlaps, anything off screen"
@@ -257,6 +289,12 @@ def build_parser() -> Parser:
     audit.add_argument("--json", action="store_true")
     audit.add_argument("--frames", type=positive, default=900, help="frames per case")
     audit.add_argument("--only", default=None, help="comma-separated game ids")
+    audit.add_argument(
+        "--bigger-words",
+        action="store_true",
+        help="with the bigger-words setting on: every text 1.25 times, judged at that floor",
+    )
+    audit.add_argument("--calm-motion", action="store_true", help="with calm motion on")
 
     review = commands.add_parser(
         "review", help="how each seat's memory did in a game record or saved game"

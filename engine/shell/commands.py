@@ -67,7 +67,11 @@ def interactive(args: argparse.Namespace) -> int:
 
     setup = play_setup(args) if args.command == "play" else None  # bad values: no window
     app = make_app(
-        args.size or (1280, 720), lang=args.lang, fullscreen=args.fullscreen, kiosk=args.kiosk
+        args.size or (1280, 720),
+        lang=args.lang,
+        fullscreen=args.fullscreen,
+        kiosk=args.kiosk,
+        tuio=args.tuio,
     )
     _phones(app, args)
     app.scenes.push(app.home())
@@ -205,7 +209,8 @@ def bench(args: argparse.Namespace) -> int:
     from engine.shell import bench as benching  # pygame loads only in the measured processes
 
     only = _only(args.only, {"menu", "phones"} | _playable_ids(), "scene(s)")
-    report = benching.run(only, args.frames, args.repeats)
+    variants = tuple(v for v in (args.variants or "").split(",") if v)
+    report = benching.run(only, args.frames, args.repeats, variants)
     if args.json:
         _json(report)
     else:
@@ -218,7 +223,8 @@ def audit(args: argparse.Namespace) -> int:
     from engine.shell import audit as auditing  # pygame loads only for commands that draw
 
     only = _only(args.only, _playable_ids(), "game(s)")
-    report = auditing.run(only, args.frames)
+    table = tuple(name for name in ("bigger_words", "calm_motion") if getattr(args, name))
+    report = auditing.run(only, args.frames, table=table)
     if args.json:
         _json(report)
     else:

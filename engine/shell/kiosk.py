@@ -13,7 +13,6 @@ table says so once, to every side, and once more when it saves again
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
@@ -23,6 +22,7 @@ from engine.drawing import theme
 from engine.drawing.display import WORDS, DisplayList
 from engine.drawing.icons import picture
 from engine.drawing.images import text as words
+from engine.drawing.motion import MOTION
 from engine.drawing.seats import Placement
 from engine.drawing.text import type_size
 from engine.drawing.widgets import paint_countdown
@@ -201,7 +201,7 @@ class StillPlayingScene(Scene):
         w, h = frame.size
         u = self.app.unit
         left = self.remaining()
-        wave = round(12 * math.sin(self.app.now * 6))  # a waving hand: no reading needed
+        wave = round(12 * MOTION.bob(self.app.now, 6))  # a waving hand: no reading needed
         size = type_size("title", u)
         label = words(tr("kiosk.still_playing"), size, theme.WHITE)
         for angle, center in ((0, (w / 2, h * 0.7)), (180, (w / 2, h * 0.3))):

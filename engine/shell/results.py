@@ -27,6 +27,7 @@ from engine.drawing.felt import felt
 from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, token
 from engine.drawing.images import text as words
+from engine.drawing.motion import MOTION
 from engine.drawing.panels import panel_type
 from engine.drawing.seats import Placement, layout_seats
 from engine.drawing.text import ellipsize, fit_size, measure, type_size
@@ -258,8 +259,8 @@ class ResultsScene(Scene):
             age = self.time - 0.4 - n * STICKER_GAP
             if age <= 0:
                 continue
-            scale = anim.ease_out_back(min(1.0, age / 0.3))
-            wobble = 8 * math.sin(self.time * 3 + n) if age > 0.3 else 0.0
+            scale, _ = MOTION.pop(age / 0.3, anim.ease_out_back(min(1.0, age / 0.3)))  # calm: 1
+            wobble = 8 * MOTION.bob(self.time + n / 3, 3) if age > 0.3 else 0.0
             art = picture(emoji, max(4, round(size * scale)))
             spot = at.to_screen((x - bw / 2, y - bh / 2))
             frame.sprite(art, spot, angle=round(at.angle + wobble), still=wobble == 0.0)

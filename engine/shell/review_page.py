@@ -26,6 +26,7 @@ from engine.drawing.display import WORDS, DisplayList, Image, Raster, turned_siz
 from engine.drawing.icons import rasterise
 from engine.drawing.images import rounded_surface
 from engine.drawing.images import text as words
+from engine.drawing.motion import MOTION
 from engine.drawing.seats import Placement
 from engine.drawing.text import ellipsize, fit_size, font, wrap
 from engine.i18n import tr
@@ -299,7 +300,7 @@ class ReviewPage:
         """Rings swell from the place three times: "it was here"."""
         w, h = self.size
         center = self.frame.to_screen((cell.centerx - w / 2, cell.centery - h / 2))
-        phase = (age * 3 / PULSE_SECONDS) % 1.0
+        phase = MOTION.spread((age * 3 / PULSE_SECONDS) % 1.0)  # calm: one still ring
         radius = max(cell.w, cell.h) * (0.5 + phase)
         width = max(3, round(self.t * 0.4 * (1 - phase)))
         frame.shape("circle", theme.BAD, center, radius, width)

@@ -1,7 +1,9 @@
 """Settings: sound, fullscreen, table or tablet orientation, privacy of hands, language,
-and clearing today's scores (after a confirmation). Every change is saved at once. A kiosk
-shows no fullscreen switch (it is always fullscreen) and opens settings only past the
-operator's PIN, so only the operator can clear the scores or choose a new PIN there."""
+the table and its players (engine/shell/table_settings.py: accessibility and the touch
+hardware), phones, and clearing today's scores (after a confirmation). Every change is saved
+at once. A kiosk shows no fullscreen switch (it is always fullscreen) and opens settings only
+past the operator's PIN, so only the operator can change the table, clear the scores or
+choose a new PIN there."""
 
 from __future__ import annotations
 
@@ -56,6 +58,7 @@ class SettingsScene(DialogScene):
                 self.next_language,
             ),
             (self._phones_label(), "📱", self.toggle_phones),
+            (tr("table.open"), "♿", self.open_table),
             (tr("settings.clear_today"), "🧹", self.ask_clear),
             (tr("settings.done"), "✅", self.back),
         ]
@@ -64,10 +67,10 @@ class SettingsScene(DialogScene):
             entries.insert(1, (screen, "🖥️", self.toggle_fullscreen))
         else:  # past the PIN already: the operator may choose another
             entries.insert(1, (tr("settings.change_pin"), "🔑", self.change_pin))
-        height = min(92 * u, (self.card_size[1] - 250 * u) / (len(entries) * 1.18))
-        self.buttons = button_column(
-            self.frame, entries, -self.card_size[1] / 2 + 210 * u, 600 * u, height, u, 1.18
-        )
+        top = -self.card_size[1] / 2 + 210 * u
+        room = self.card_size[1] / 2 - top + 46 * u  # the last button's lower half fits too
+        height = min(92 * u, room / (len(entries) * 1.18))  # eight buttons fit at 720p
+        self.buttons = button_column(self.frame, entries, top, 600 * u, height, u, 1.18)
 
     def _changed(self) -> None:
         with contextlib.suppress(OSError):
@@ -98,6 +101,11 @@ class SettingsScene(DialogScene):
         i18n.set_language(s.language)
         self.app.compositor.fit_screen(self.app.size)  # every word was painted in the old one
         self._changed()
+
+    def open_table(self) -> None:
+        from engine.shell.table_settings import TableSettingsScene  # on first use (boot.py)
+
+        self.app.scenes.push(TableSettingsScene(self.app))
 
     def change_pin(self) -> None:
         self.app.scenes.push(PinSetScene(self.app))

@@ -31,6 +31,7 @@ from engine.storage.strict import read_value
 _log = logging.getLogger(__name__)
 ORIENTATIONS = ("table", "tablet")
 MAX_SETTINGS_BYTES = 1024 * 1024
+CLOCK_FACTORS = (1.0, 1.5, 2.0)  # longer clocks: memorise, claim and turn clocks times this
 
 
 def data_dir(make: bool = True) -> Path:
@@ -62,6 +63,14 @@ class Settings:
     phones_port: int = 8765
     phones_wifi: str = ""
     phones_wifi_password: str = ""
+
+    # --- the table's hardware and its players (docs/tables.md) ---------------------------
+    touch_axes: dict[str, list[str]] = field(default_factory=dict)  # device -> axis words
+    tuio: str = ""  # "[HOST:]PORT": TUIO cursors over UDP (off when empty)
+    calm_motion: bool = False  # no shakes, flights, spins or pulses
+    longer_clocks: float = 1.0  # memorise, claim and turn clocks times this (CLOCK_FACTORS)
+    peek_by_tap: bool = False  # a tap shows a hidden hand a while, instead of holding
+    bigger_words: bool = False  # every text 1.25 times as big
     notices: list[str] = field(default_factory=list, repr=False, compare=False)  # i18n keys
 
     def validated(self) -> Settings:
@@ -80,7 +89,20 @@ class Settings:
         self.howto_seen = list(dict.fromkeys(g for g in self.howto_seen if isinstance(g, str)))
         if not 1024 <= int(self.phones_port) <= 65535:
             self.phones_port = defaults.phones_port
+        self._validate_table()
         return self
+
+    def _validate_table(self) -> None:
+        """The hardware and accessibility settings: an unknown value is the default."""
+        if float(self.longer_clocks) not in CLOCK_FACTORS:
+            self.longer_clocks = 1.0
+        self.touch_axes = {
+            str(device): [str(word) for word in words]
+            for device, words in self.touch_axes.items()
+            if isinstance(words, list)
+        }
+        if self.tuio and tuio_address(self.tuio) is None:
+            self.tuio = ""
 
     def first_start(self, game_id: str) -> bool:
         """Has this game never been started here? Its first start opens the how-to."""
@@ -90,6 +112,15 @@ class Settings:
         """The how-to of a first start was finished or skipped: never again on its own."""
         if self.first_start(game_id):
             self.howto_seen.append(game_id)
+
+
+def tuio_address(text: str, host: str = "127.0.0.1") -> tuple[str, int] | None:
+    """ "[HOST:]PORT" as (host, port), localhost unless a host is given; None if unreadable.
+    Port 0 asks for any free port (tests)."""
+    name, _, port = str(text).strip().rpartition(":")
+    if not port.isdigit() or not 0 <= int(port) <= 65535:
+        return None
+    return (name.strip("[]") or host, int(port))
 
 
 def _fields() -> dict[str, dataclasses.Field]:

@@ -20,6 +20,7 @@ from engine.drawing.display import TOLD, WORDS, DisplayList, Image, Raster
 from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
+from engine.drawing.motion import MOTION
 from engine.drawing.text import measure, type_size
 from engine.words.places import Spot
 
@@ -40,11 +41,16 @@ class Banner:
         return 0.0 <= now - self.began < self.seconds
 
     def scale(self, now: float) -> float:
-        """The pop: 0 → 1 with an overshoot, then back to 0 in the last moment."""
+        """The pop: 0 → 1 with an overshoot, then back to 0 in the last moment (always 1
+        while it shows, when motion is calm: it fades instead, `look`)."""
+        return self.look(now)[0]
+
+    def look(self, now: float) -> tuple[float, int]:
+        """Its scale and opacity now (`MOTION.pop`: lively, it pops; calm, it fades)."""
         age = now - self.began
         grow = anim.ease_out_back(min(1.0, age / POP_SECONDS))
         shrink = min(1.0, max(0.0, self.seconds - age) / FADE_SECONDS)
-        return max(0.0, grow * shrink)
+        return MOTION.pop(age / POP_SECONDS, grow * shrink, shrink)
 
 
 WAITING = 2  # banners that may wait behind the one showing; an older one gives way
@@ -151,11 +157,12 @@ def paint_banner(
     role: str = "heading",
 ) -> None:
     """`banner` (if it is showing) once per spot, each copy facing its own way, growing
-    in by tenths; judged where it rests, at full size."""
+    in by tenths (or, with calm motion, fading in); judged where it rests, at full size."""
     if not banner.showing(now):
         return
-    step = round(banner.scale(now) * SCALE_STEPS)
-    if step <= 0:
+    scale, alpha = banner.look(now)
+    step = round(scale * SCALE_STEPS)
+    if step <= 0 or alpha <= 0:
         return
     image = plate(banner.emoji, banner.text, unit, colour, role)
     px = type_size(role, unit)
@@ -167,6 +174,7 @@ def paint_banner(
                 angle=angle,
                 kind=WORDS,
                 scale=step / SCALE_STEPS,
+                alpha=alpha,
                 text_px=px,
                 what=f"banner {banner.text!r}",
             )

@@ -55,12 +55,14 @@ def place_notice(
     keep: list[pygame.Rect],
     area: pygame.Rect,
     step: float,
+    partial: bool = False,
 ) -> list[Copy] | None:
     """Where each copy of `notice` shows: beyond its seat's panel, facing it, moved to the
     nearest place in `area` that covers nothing in `keep`, another copy nor the strip in
     front of a panel where its prompt and pops show; a copy that fits nowhere at the
     panel's width tries narrower (and taller) wraps first. None when a copy fits nowhere
-    at all: the table then stands still for it (`engine.words.standstill`)."""
+    at all: the table then stands still for it (`engine.words.standstill`); `partial`:
+    such a copy is left out instead (the still table's last resort)."""
     copies: list[Copy] = []
     taken = list(keep) + [_in_front(seat) for seat in seats]
     for seat in facing(notice, seats):
@@ -76,6 +78,8 @@ def place_notice(
             if rect.collidelist(taken) == -1:
                 break
         else:
+            if partial:
+                continue
             return None
         copies.append(Copy(spot, width, rect))
         taken.append(rect)
@@ -86,12 +90,16 @@ def everywhere(
     notice: Notice, seats: list[Seat], unit: float, area: pygame.Rect, step: float
 ) -> list[Copy]:
     """A copy for each side with players, clear of the panels and of each other, for a
-    table standing still under a veil (or, if even that does not fit, where they fall)."""
+    table standing still under a veil; where even that does not fit, the copies may touch
+    panels, and then as many as fit clear of each other show (long words at a crowded
+    table: bigger words at six seats)."""
     whole = Notice(notice.emoji, notice.text, notice.began, None, notice.seconds)
     keep = [seat.screen_rect() for seat in seats]
     copies = place_notice(whole, seats, unit, keep, area, step)
     if copies is None:  # even the veiled table is too small: the copies may touch panels
-        copies = place_notice(whole, seats, unit, [], area, step) or []
+        copies = place_notice(whole, seats, unit, [], area, step)
+    if copies is None:
+        copies = place_notice(whole, seats, unit, [], area, step, partial=True) or []
     return copies
 
 

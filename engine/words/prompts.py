@@ -8,14 +8,13 @@ line, never smaller.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from engine.drawing import theme
 from engine.drawing.display import PROMPT, DisplayList
 from engine.drawing.icons import picture
 from engine.drawing.images import text as words
+from engine.drawing.motion import MOTION
 from engine.drawing.panels import panel_type
 from engine.drawing.seats import Seat
 from engine.drawing.text import fit_size, font, type_size, wrap
@@ -40,7 +39,7 @@ def paint_seat_prompt(
     picture may be, bobbing) is what placement and the audit judge."""
     size, lines = prompt_lines(text, unit, max_width)
     art_size = round(type_size("heading", unit) * 1.2)
-    bob = math.sin(now * 4.0) * BOB * unit
+    bob = MOTION.bob(now, 4.0) * BOB * unit  # calm: the picture stays still
     step = font(size).get_linesize()
     widest = max(font(size).size(line)[0] for line in lines)
     half = max(art_size / 2 + BOB * unit, step * len(lines) / 2)

@@ -18,7 +18,9 @@ that seat, beside its sound:
 
 Pops stay off the panels: they sit just beyond a panel's edge towards the table or at the
 piece, and move, when they first show, to the nearest place clear of what the last frame
-showed that matters and of the other pops; again if something now lies under one.
+showed that matters and of the other pops; again if something now lies under one. A pop
+with no clear place at its size tries the readable floor's, and with none at that either
+is not shown (a crowded table: the panel's count and the sound still tell it).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from engine.drawing.display import PANEL, REACTIONS, WORDS, DisplayList, Image, 
 from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
+from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat
 from engine.words.banners import BannerQueue
 from engine.words.notices import EXPLAIN_SECONDS, Notice
@@ -130,7 +133,7 @@ class TurnMarker:
         start, end = edge_point(seats[self.came_from], 0.3), edge_point(seats[to], 0.3)
         colour = seats[to].colour
         radius = 30 * unit
-        if t <= 1:
+        if t <= 1 and not MOTION.calm:  # calm: no slide, a still ring at the new seat
             for lag in (0.24, 0.12, 0.0):  # a short trail behind the marker
                 at = anim.lerp2(start, end, anim.ease_in_out(max(0.0, t - lag)))
                 r = round(radius * (1 - lag * 2))
@@ -138,8 +141,8 @@ class TurnMarker:
             width = max(2, round(6 * unit))
             frame.shape("circle", theme.GOLD, _round(at), round(radius), width)
             return
-        ring = radius * (1 + (t - 1) * 4)
-        width = max(1, round(5 * unit * (1.6 - t) / 0.6))
+        ring = radius * (1 + MOTION.spread(max(0.0, t - 1)) * 4)
+        width = max(1, round(5 * unit * min(1.0, (1.6 - t) / 0.6)))
         frame.shape("circle", theme.GOLD, _round(end), round(ring), width)
 
 
@@ -155,11 +158,13 @@ def edge_point(seat: Seat, depth: float) -> Point:
 
 @dataclass
 class Placed:
-    """Where a pop starts and every pixel its whole rise may take; `stuck` when it found
-    no clear place (it is then not searched for again)."""
+    """Where a pop starts, every pixel its whole rise may take and its type size; `stuck`
+    when it found no clear place even at the readable floor (it is then not shown, nor
+    searched for again)."""
 
     start: Point
     reach: pygame.Rect
+    px: int
     stuck: bool = False
 
 
@@ -248,7 +253,7 @@ class Reactions:
                 if placed.stuck or placed.reach.collidelist(keep) == -1:
                     continue
                 del self.placed[pop]
-            taken = keep + [p.reach for p in self.placed.values()]
+            taken = keep + self.reaches()
             self.placed[pop] = _place(pop, seats[pop.seat], unit, row, taken, screen, step)
 
     def _rows(self, seats: list[Seat]) -> list[tuple[Pop, int]]:
@@ -266,7 +271,7 @@ class Reactions:
 
     def reaches(self) -> list[pygame.Rect]:
         """Where the pops placed reach (what a banner or notice placed now keeps off)."""
-        return [placed.reach for placed in self.placed.values()]
+        return [placed.reach for placed in self.placed.values() if not placed.stuck]
 
     # --- painting --------------------------------------------------------------------------
     def paint_panel(
@@ -280,7 +285,7 @@ class Reactions:
             dx = anim.shake_offset(age, MISTAKE_SECONDS, 12 * unit)
             centre = seat.to_screen((dx, 0.0))
         if active:
-            pulse = 0.5 + 0.5 * abs(((now * 1.2) % 2) - 1)
+            pulse = 0.5 + 0.5 * MOTION.triangle(now, 1.2)  # calm: still, at its brightest
             colour = theme.lighten(seat.colour, 0.3 * pulse)
             size = panels_size(image, seat.angle)
             panels.paint_turn_glow(frame, size, centre, unit, colour)
@@ -305,13 +310,15 @@ class Reactions:
                 t = (now - began) / POP_SECONDS
                 if 0 <= t < 1:
                     width = max(2, round(8 * unit * (1 - t)))
-                    ring = radius * (1.0 + 0.3 * t)
+                    ring = radius * (1.0 + 0.3 * MOTION.spread(t))
                     frame.shape("circle", theme.GOLD, _round(at), round(ring), width)
             self.marker.paint(frame, seats, now, unit)
             for pop in self.pops:
                 placed = self.placed.get(pop)
-                if placed is not None and pop.seat < len(seats) and pop.showing(now):
-                    _paint_pop(frame, pop, seats[pop.seat], now, unit, placed.start)
+                if placed is None or placed.stuck or pop.seat >= len(seats):
+                    continue
+                if pop.showing(now):
+                    _paint_pop(frame, pop, seats[pop.seat], now, unit, placed)
 
 
 def panels_size(image: Image, angle: float) -> tuple[int, int]:
@@ -329,8 +336,28 @@ def _place(
     screen: pygame.Rect,
     step: float,
 ) -> Placed:
+    """The nearest clear place for `pop` at the panels' score size or, where there is
+    none, at the readable floor's (a smaller plate finds a gap between prompts)."""
+    sizes = panels.panel_type(unit)
+    for px in dict.fromkeys((sizes.score, sizes.label)):
+        placed = _place_at(pop, seat, unit, row, taken, screen, step, px)
+        if not placed.stuck:
+            break
+    return placed
+
+
+def _place_at(
+    pop: Pop,
+    seat: Seat,
+    unit: float,
+    row: int,
+    taken: list[pygame.Rect],
+    screen: pygame.Rect,
+    step: float,
+    px: int,
+) -> Placed:
     start = pop.at if pop.at is not None else edge_point(seat, 0.45 + 0.5 * row)
-    w, h = pop_plate(pop.emoji, pop.text, unit, pop.colour).size
+    w, h = pop_plate(pop.emoji, pop.text, unit, pop.colour, px).size
     lift, rise = RISE * unit, seat.direction((0.0, -1.0))
     size = (w, round(h + lift))
     w, h = size if seat.angle % 180 == 0 else size[::-1]
@@ -340,12 +367,16 @@ def _place(
     [(mid, _)] = clear_spots([(mid, seat.angle)], size, taken, screen, step / 2)
     reach.center = _round(mid)
     stuck = reach.collidelist(taken) != -1  # nowhere clear
-    return Placed((mid[0] - rise[0] * lift / 2, mid[1] - rise[1] * lift / 2), reach, stuck)
+    start = (mid[0] - rise[0] * lift / 2, mid[1] - rise[1] * lift / 2)
+    return Placed(start, reach, px, stuck)
 
 
-def pop_plate(emoji: str, text: str, unit: float, colour: theme.Colour) -> Image:
-    """A pop, upright: its picture and words on a dark pill, at the panels' score size."""
-    size = panels.panel_type(unit).score
+def pop_plate(
+    emoji: str, text: str, unit: float, colour: theme.Colour, px: int | None = None
+) -> Image:
+    """A pop, upright: its picture and words on a dark pill, at the panels' score size
+    (or `px`)."""
+    size = px or panels.panel_type(unit).score
     label = words(text, size, colour)
     art = picture(emoji, round(size * 1.2))
     gap, pad = size * 0.25, size * 0.35
@@ -362,31 +393,33 @@ def pop_plate(emoji: str, text: str, unit: float, colour: theme.Colour) -> Image
         surface.blit(raster(label), raster(label).get_rect(midleft=at))
         return surface
 
-    return Image(("react-pop", emoji, text, unit, colour), pill.size, make)
+    return Image(("react-pop", emoji, text, unit, colour, size), pill.size, make)
 
 
 def _paint_pop(
-    frame: DisplayList, pop: Pop, seat: Seat, now: float, unit: float, start: Point
+    frame: DisplayList, pop: Pop, seat: Seat, now: float, unit: float, placed: Placed
 ) -> None:
-    """A pop grows in at `start`, rises a little away from its seat and shrinks away at
-    its end; judged at full size where it is now."""
-    age = pop.age(now)
+    """A pop grows in where it was `placed`, rises a little away from its seat and shrinks away at
+    its end (with calm motion it fades in and out where it starts); judged at full size
+    where it is now."""
+    age, start = pop.age(now), placed.start
     rise = seat.direction((0.0, -1.0))
-    lift = RISE * unit * anim.ease_out_cubic(age / POP_SECONDS)
+    lift = RISE * unit * MOTION.spread(anim.ease_out_cubic(age / POP_SECONDS))
     at = (start[0] + rise[0] * lift, start[1] + rise[1] * lift)
     grow = anim.ease_out_back(min(1.0, age / POP_IN))
     shrink = min(1.0, (POP_SECONDS - age) / 0.2)
-    scale = max(0.0, min(grow, shrink))
-    if scale < 0.05:
+    scale, alpha = MOTION.pop(age / POP_IN, min(grow, shrink), shrink)
+    if scale < 0.05 or alpha <= 0:
         return
     scale = 1.0 if abs(scale - 1.0) <= 0.01 else scale
     frame.sprite(
-        pop_plate(pop.emoji, pop.text, unit, pop.colour),
+        pop_plate(pop.emoji, pop.text, unit, pop.colour, placed.px),
         at,
         angle=seat.angle,
         kind=WORDS,
         scale=scale,
-        text_px=panels.panel_type(unit).score,
+        alpha=alpha,
+        text_px=placed.px,
         what=f"pop {pop.text!r}",
         rests_at=at,
     )

@@ -71,6 +71,10 @@ class GameSpec:
     # The memory review's classifier (games/<game>/review.py; see games.core.review.Reviewer):
     # (replay steps, players) -> the seats' judged decisions.
     reviewer: Callable[..., Any] | None = None
+    # The options that are seconds on a clock people play against (a memorising time, a
+    # claim window): a table's longer clocks lengthen them (`with_clocks`) when a game
+    # starts, so the record keeps the clocks it was played with and replays with them.
+    clocks: tuple[str, ...] = ()
     # The positions the layout audit stages so that every message shows (games.core.moments).
     moments: Ref | None = None
     # What a seat's phone shows and may send (games/<game>/phone.py, a
@@ -112,6 +116,15 @@ class GameSpec:
             base[key] = value
         base["preset"] = preset
         return base
+
+    def with_clocks(self, options: Mapping[str, Any], factor: float) -> dict[str, Any]:
+        """`options` with every clock `factor` times as long (the rules check the result)."""
+        longer = dict(options)
+        for name in self.clocks:
+            value = longer.get(name)
+            if isinstance(value, int | float) and not isinstance(value, bool) and factor != 1:
+                longer[name] = round(value * factor, 3)
+        return longer
 
     def players_allowed(self, options: Mapping[str, Any]) -> tuple[int, int]:
         """The smallest and largest player counts these options allow."""

@@ -11,6 +11,7 @@ DEFAULTS: dict[str, Any] = {
     "go_on_after_dixe": False,  # the seed's optional rule
     "wrong_call_penalty": True,  # a wrong "DiXe!" discards the caller's dice
     "secret_powers": True,  # eye and hat; off: they are plain pairs
+    "memorise_seconds": 1.4,  # how long a turned pair stays up for everyone to remember
 }
 YOUNGEST = 0  # the seat the youngest sits at unless the setup says otherwise
 
@@ -25,6 +26,15 @@ OPTIONS = OptionSet(
         off=False,
     ),
     Option("secret_powers", True, (True, False), "🤫", "memodixe.option.secret_powers", off=False),
+    Option(
+        "memorise_seconds",
+        1.4,
+        (1.0, 1.4, 2.0, 3.0),
+        "⏳",
+        "memodixe.option.memorise_seconds",
+        span=(0.5, 10),
+        teach=False,
+    ),
     starter_option(YOUNGEST, "memodixe.option.starter"),
 )
 

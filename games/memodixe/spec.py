@@ -24,6 +24,7 @@ SPEC = register(
         max_moves=5_000,
         reviewer=Ref("games.memodixe.review:review"),
         phone=Ref("games.memodixe.phone:PHONE"),
+        clocks=("memorise_seconds",),  # how long a turned pair stays up
         moments=Ref("games.memodixe.moments:MOMENTS"),
     )
 )

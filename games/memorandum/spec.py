@@ -21,6 +21,7 @@ SPEC = register(
         blurb="Memorise your cards, then slap your pad and shout “Mine!” when one is called.",
         icon="🃏",
         max_moves=20_000,
+        clocks=("memorise_seconds", "claim_seconds"),  # a pass-and-play turn: memorise
         scene="games.memorandum.scene:MemorandumScene",
         reviewer=Ref("games.memorandum.review:review"),
         phone=Ref("games.memorandum.phone:PHONE"),

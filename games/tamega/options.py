@@ -35,7 +35,7 @@ OPTIONS = OptionSet(
         (3, 5, 8, 10, 15, 20, 30),
         "⏳",
         "tamega.option.pause_seconds",
-        span=(1, 60),
+        span=(1, 120),
         teach=False,
     ),
     Option("pictures", 22, PICTURE_CHOICES, "🖼️", "tamega.option.pictures"),

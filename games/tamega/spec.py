@@ -22,6 +22,7 @@ SPEC = register(
         blurb="Walk over hidden tiles, turn up the one you leave, find pairs and block rivals.",
         icon="🐾",
         max_moves=20_000,
+        clocks=("pause_seconds",),  # TM-R6's memorising pause
         reviewer=Ref("games.tamega.review:review"),
         moments=Ref("games.tamega.moments:MOMENTS"),
         phone=Ref("games.tamega.phone:PHONE"),

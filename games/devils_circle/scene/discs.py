@@ -17,6 +17,7 @@ import pygame
 
 from engine.drawing import pieces
 from engine.drawing.display import DECOR, PIECE, DisplayList, Image
+from engine.drawing.motion import MOTION
 from engine.physics.world import Pose, TableFriction, TableWorld
 from games.devils_circle.actions import DISCS, IMAGES
 
@@ -192,7 +193,7 @@ class DiscRing:
         if show is not None:
             progress = (now - show.start) / FLIP_SECONDS
             if 0 <= progress < 1:
-                height = math.sin(progress * math.pi)
+                height = pieces.flip_pose(progress)[2]  # none when motion is calm
         return max(height, self.lifted.get(disc, 0.0))
 
     def _look(
@@ -218,7 +219,8 @@ class DiscRing:
             else:
                 bounce = (now - show.start - FLIP_SECONDS) / BOUNCE_SECONDS
                 if bounce < 1:
-                    scale_x = scale_y = 1 + 0.07 * math.sin(bounce * math.pi * 2) * (1 - bounce)
+                    wobble = 0.07 * math.sin(bounce * math.pi * 2) * (1 - bounce)
+                    scale_x = scale_y = 1 + wobble * MOTION.bounce
                 else:
                     del self.flips[disc]
         height = self._lift(disc, now)

@@ -16,6 +16,7 @@ from engine.drawing.display import MOVING, PIECE, DisplayList, Image, Raster
 from engine.drawing.icons import picture as art
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
+from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat
 from engine.drawing.text import type_size
 from engine.words.prompts import paint_seat_prompt
@@ -200,7 +201,7 @@ def paint_prompt(
 
 def paint_victims(frame: DisplayList, points: list[Point], now: float, unit: float) -> None:
     """A coin must be stolen: a pulsing ring round every coin pile the thief may touch."""
-    pulse = 0.5 + 0.5 * abs(((now * 1.6) % 2) - 1)
+    pulse = 0.5 + 0.5 * MOTION.triangle(now, 1.6)
     for x, y in points:
         radius = unit * (34 + 10 * pulse)
         frame.shape("circle", theme.GOLD, (x, y), radius, max(3, round(5 * unit)))

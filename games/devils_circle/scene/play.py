@@ -298,10 +298,14 @@ class DevilsCircleScene(GameScene):
     def keep_clear(self) -> list[pygame.Rect]:
         """The table's words never hide a disc (the ring is what everyone memorises, and a
         flipping disc lifts a little out of its place), the corridor two swapped discs
-        cross, nor the places where the seat on turn's prompts show up."""
+        cross, the place in the middle where the next searched card comes up (facing any
+        seat), nor the places where the seat on turn's prompts show up."""
         d = round(self.ring.diameter * 1.15)
         places = (self.ring.pos(disc) for disc in range(DISCS))
         discs = [pygame.Rect(round(x - d / 2), round(y - d / 2), d, d) for x, y in places]
+        card = pygame.Rect((0, 0), (max(self.board.card_size),) * 2)
+        card.center = (round(self.board.centre[0]), round(self.board.centre[1]))
+        discs.append(card)
         if self.picture.corridor is not None:
             discs.append(pygame.Rect(self.picture.corridor))
         actor = self.actor()

@@ -32,6 +32,8 @@ from games.fireball_court.scene.picture import Picture
 from games.fireball_court.scene.sparks import pictures as spark_pictures
 from games.fireball_court.scene.story import FireballStory
 
+HAND = "hand"  # peek by tap: (HAND, seat) is a hand a touch keeps open a while
+
 
 @dataclass(frozen=True)
 class Hold:
@@ -99,6 +101,7 @@ class FireballCourtScene(GameScene):
         if not (self.app.settings.privacy and two_people) or self.setup.kids:
             return True
         held = any(hold.seat == seat for _, hold in self.captures.items())
+        held = held or self.peeks.showing((HAND, seat), self.now)  # peek by tap
         return held or (self._drag() is not None and seat == self.state.on_turn)
 
     def may_play(self, seat: int) -> bool:
@@ -180,6 +183,8 @@ class FireballCourtScene(GameScene):
         if hit is None:
             return
         seat, card = hit
+        if self.app.settings.peek_by_tap:  # each touch keeps the hand open a few seconds
+            self.peeks.renew((HAND, seat), self.now)
         drags = self.may_play(seat)
         if drags:  # one card in the air at a time: the latest finger takes it
             for pointer, hold in self.captures.items():
@@ -296,8 +301,7 @@ class FireballCourtScene(GameScene):
         return BoardLook(self.shake_dx("court"), bool(self.flights), scores, target, (*sides,))
 
     def paint_flight(self, frame: DisplayList, flight: Flight, pos: Point) -> None:
-        t = flight.ease(flight.progress(self.now))
-        painter.paint_flight(frame, self.geometry, flight.what, t, pos)
+        painter.paint_flight(frame, self.geometry, flight.what, flight.along(self.now), pos)
 
     def _prompt_spots(self) -> list[hints.PromptSpot]:
         summary = self.picture.summary

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from engine.drawing.anim import ease_out_cubic
 from engine.drawing.display import DisplayList, Image
 from engine.drawing.icons import picture
+from engine.drawing.motion import MOTION
 
 Point = tuple[float, float]
 LIFE = 0.9  # seconds a spark flies
@@ -54,7 +55,8 @@ class Sparks:
             if age > LIFE:
                 continue
             t = ease_out_cubic(min(1.0, age / LIFE))
-            pos = (spark.pos[0] + spark.velocity[0] * t, spark.pos[1] + spark.velocity[1] * t)
+            fly = MOTION.spread(t)  # calm: the burst stays where it broke out
+            pos = (spark.pos[0] + spark.velocity[0] * fly, spark.pos[1] + spark.velocity[1] * fly)
             size = max(step, round(spark.size * (1 - t * 0.6) / step) * step)
             frame.sprite(picture("🔥" if spark.size % 2 < 1 else "💥", size), pos)
 

@@ -18,10 +18,11 @@ import pygame
 
 from engine.drawing.seats import Seat
 from engine.drawing.text import font, type_size
+from engine.drawing.theme import WORDS
 from engine.i18n import tr
 from engine.words.banners import plate_size
 from engine.words.places import Spot
-from engine.words.prompts import BOB, GLOW
+from engine.words.prompts import BOB, GLOW, prompt_lines
 
 Point = tuple[float, float]
 Area = tuple[float, float, float, float]  # x, y, w, h
@@ -56,6 +57,7 @@ class Layout:
     square_rect: pygame.Rect
     band: float  # the banner strip's height, under the dice (`banner_band`)
     discard_point: Point  # where discarded dice slide off the table
+    wide_prompts: bool = False  # the prompts take a row of their own (`_stacked`)
 
     @classmethod
     def compute(
@@ -65,10 +67,14 @@ class Layout:
         unit: float,
         pad_size: tuple[float, float],
         choice_size: tuple[float, float],
+        prompts: tuple[str, ...] = (),
     ) -> Layout:
+        """`prompts`: every prompt's words; where the longest would take more than two
+        lines beside the DiXe! pad (bigger words), every prompt takes a row of its own."""
         x, y, _w, h = table
         pad_size = _fitting_pads(seats, unit, pad_size)
-        rx, ry, rw, rh = _inside_pad_rows(table, seats, unit, pad_size)
+        wide = any(_crowded(seat, unit, pad_size, prompts) for seat in seats)
+        rx, ry, rw, rh = _inside_pad_rows(table, seats, unit, pad_size, wide)
         band = banner_band(unit)
         side = min(rw * SQUARE_SHARE, h * 0.74, (rh - band) / DICE_SPAN)
         cell = side / 3
@@ -90,6 +96,7 @@ class Layout:
             square_rect=square_rect,
             band=band,
             discard_point=(x + 40 * unit, y + h - 40 * unit),
+            wide_prompts=wide,
         )
 
     # --- the rows in front of a seat (in the seat's own frame) ------------------------
@@ -98,7 +105,7 @@ class Layout:
         end, leaving the rest of the row to the prompt, or in the middle when the panel is
         too narrow for both (the prompt then takes a row of its own, `prompt_row_of`)."""
         row = -(seat.panel_size[1] / 2 + self.pad_size[1] / 2 + 10 * self.unit)
-        if _stacked(seat, self.unit, self.pad_size):
+        if _stacked(seat, self.unit, self.pad_size, self.wide_prompts):
             return row, 0.0
         return row, seat.panel_size[0] / 2 - self.pad_size[0] / 2
 
@@ -117,7 +124,7 @@ class Layout:
         pad (never past the panel, where a neighbour's pad lies), or, in front of a narrow
         panel's pad, a row of its own as wide as the table lets it (one prompt at a time)."""
         row, centre = self._row(seat)
-        if not _stacked(seat, self.unit, self.pad_size):
+        if not _stacked(seat, self.unit, self.pad_size, self.wide_prompts):
             left = -seat.panel_size[0] / 2
             right = centre - self.pad_size[0] / 2 - 10 * self.unit
             return ((left + right) / 2, row, right - left)
@@ -135,7 +142,7 @@ class Layout:
     def choice_row(self, seat: Seat) -> Point:
         """Centre of the two choices, which take the whole row in front of the caller (the
         DiXe! pad steps aside), or the prompt's own row in front of a narrow panel."""
-        if _stacked(seat, self.unit, self.pad_size):
+        if _stacked(seat, self.unit, self.pad_size, self.wide_prompts):
             x, row, _width = self.prompt_row_of(seat)
             return (x, row)
         row, _centre = self._row(seat)
@@ -196,7 +203,9 @@ class Layout:
         """Where thrown dice roll and rest: the table's middle inside the pad rows in front
         of the seats and above the banner strip, so a die never comes to rest on a DiXe!
         pad, a prompt or under a banner."""
-        x, y, w, _h = _inside_pad_rows(self.table, self.seats, self.unit, self.pad_size)
+        x, y, w, _h = _inside_pad_rows(
+            self.table, self.seats, self.unit, self.pad_size, self.wide_prompts
+        )
         return (x, y, w, self.dice_bottom - y)
 
     def throw_origin(self, seat: int, index: int, count: int) -> Point:
@@ -238,12 +247,14 @@ class Layout:
         near = self.die_px * 0.35
         return (x - dx * near, y - dy * near)
 
-    def near_far_edge(self, seat: int) -> Point:
+    def near_far_edge(self, seat: int, depth: float = 0.0) -> Point:
         """Inside the square, on the side away from `seat`: readable, and not under the
-        secret panel that opens in front of that seat."""
+        secret panel that opens in front of that seat; something `depth` deep (words on
+        two lines) stays inside the square's rim."""
         cx, cy = self.square_rect.center
         dx, dy = self.seats[seat].toward_center
-        reach = self.square_rect.width / 2 - self.cell * 0.3
+        inset = max(self.cell * 0.3, depth / 2 + 4 * self.unit)
+        reach = self.square_rect.width / 2 - inset
         return (cx + dx * reach, cy + dy * reach)
 
     def banner_spots(self, seat: int) -> list[Spot]:
@@ -282,11 +293,15 @@ class Layout:
 
 
 def _inside_pad_rows(
-    table: Area, seats: tuple[Seat, ...], unit: float, pad_size: tuple[float, float]
+    table: Area,
+    seats: tuple[Seat, ...],
+    unit: float,
+    pad_size: tuple[float, float],
+    wide: bool = False,
 ) -> Area:
     """The table's middle inside the pad rows in front of the seats."""
     x, y, w, h = table
-    stacked = any(_stacked(seat, unit, pad_size) for seat in seats)
+    stacked = any(_stacked(seat, unit, pad_size, wide) for seat in seats)
     inset = pad_size[1] * (2 if stacked else 1) + (30 if stacked else 20) * unit
     edges = {seat.edge for seat in seats}
     left = x + (inset if "left" in edges else 0.0)
@@ -304,7 +319,24 @@ def _fitting_pads(
     return (min(pad_size[0], narrowest - 6 * unit), pad_size[1])
 
 
-def _stacked(seat: Seat, unit: float, pad_size: tuple[float, float]) -> bool:
+def _stacked(seat: Seat, unit: float, pad_size: tuple[float, float], wide: bool = False) -> bool:
     """Is the panel too narrow for a prompt beside the DiXe! pad, in a room at least as
-    wide as the pad (a tablet's six seats)?"""
-    return seat.panel_size[0] < pad_size[0] * 2 + 10 * unit
+    wide as the pad (a tablet's six seats), or do the prompts take a row of their own?"""
+    return wide or seat.panel_size[0] < pad_size[0] * 2 + 10 * unit
+
+
+def _crowded(
+    seat: Seat, unit: float, pad_size: tuple[float, float], prompts: tuple[str, ...]
+) -> bool:
+    """Would bigger words make one of `prompts` outgrow its row beside the seat's DiXe!
+    pad: more than two lines, and more than at the usual size (the row holds those)?"""
+    if _stacked(seat, unit, pad_size):
+        return False
+    art = type_size("heading", unit) * 1.2  # paint_prompt's room, less the picture
+    room = seat.panel_size[0] - pad_size[0] - 10 * unit - art * 1.2
+    usual = unit / WORDS.scale  # the layout unit whose type sizes are the usual ones
+
+    def lines(text: str, at: float) -> int:
+        return len(prompt_lines(text, at, room)[1])
+
+    return any(lines(text, unit) > max(2, lines(text, usual)) for text in prompts)

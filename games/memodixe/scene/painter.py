@@ -7,7 +7,6 @@ does, before it asks for a secret square).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable
 
 import pygame
@@ -16,10 +15,11 @@ from engine.drawing import icons, panels, pieces, theme
 from engine.drawing.display import MOVING, PIECE, TARGET, WORDS, DisplayList, Image, Raster, Sprite
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
+from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat
-from engine.drawing.text import fit_size, measure, type_size
+from engine.drawing.text import type_size
 from engine.i18n import tr
-from engine.words.prompts import paint_seat_prompt
+from engine.words.prompts import paint_seat_prompt, prompt_lines
 from games.memodixe import dice
 from games.memodixe.actions import DixeView
 from games.memodixe.scene.layout import RESERVE_SCALE, Layout, Point
@@ -60,7 +60,7 @@ def paint_square(
     board = _board(layout, tuple(sorted(picture.aside)))
     frame.sprite(board, rect.topleft, anchor="topleft", still=True)
     waiting = picture.hand.places if picture.hand is not None else ()
-    pulse = 0.5 + 0.5 * math.sin(now * 5.0)
+    pulse = MOTION.wave(now, 5.0)
     die_px = layout.die_px
     for place, entry in enumerate(picture.square):
         if entry is None:
@@ -174,7 +174,7 @@ def paint_cover(frame: DisplayList, layout: Layout, seat: int | None, label: str
     if seat is None:
         return
     pill, size = _pill(layout, label)
-    at, angle = layout.near_far_edge(seat), layout.seats[seat].angle
+    at, angle = layout.near_far_edge(seat, pill.size[1]), layout.seats[seat].angle
     what = f"cover {label!r}"
     frame.sprite(pill, at, angle=angle, kind=WORDS, still=True, text_px=size, what=what)
 
@@ -191,22 +191,27 @@ def _shush(layout: Layout) -> Image:
 def _pill(layout: Layout, label: str) -> tuple[Image, int]:
     """`label` on a dark pill, upright, and its type size: the pill no longer than the
     dice span across the square, so that along the square's edge it stays off the rim's
-    corners, where a neighbour's pad may reach."""
+    corners, where a neighbour's pad may reach; words that do not fit get smaller down
+    to the readable floor, then take a second line (as a prompt's do: bigger words)."""
     body = type_size("body", layout.unit)
     room = 2 * layout.cell + layout.die_px - 2 * round(body * 0.4)
-    size = fit_size(label, body, room)
-    text = words(label, size, theme.WHITE)
+    size, lines = prompt_lines(label, layout.unit, room)
+    texts = [words(line, size, theme.WHITE) for line in lines]
     pad = round(size * 0.4)
-    tw, th = measure(label, size)
+    tw, th = max(text.size[0] for text in texts), sum(text.size[1] for text in texts)
     w, h = tw + 2 * pad, th + pad
-    pill = rounded((w, h), (20, 24, 36), h // 2, theme.GOLD, 2)
+    radius = (th // len(texts) + pad) // 2  # round ends, as high as one line's
+    pill = rounded((w, h), (20, 24, 36), radius, theme.GOLD, 2)
 
     def make(raster: Raster) -> pygame.Surface:
         surface = plate_on(raster, pill)
-        surface.blit(raster(text), raster(text).get_rect(center=(w / 2, h / 2)))
+        y = (h - th) / 2
+        for text in texts:
+            surface.blit(raster(text), raster(text).get_rect(midtop=(w / 2, y)))
+            y += text.size[1]
         return surface
 
-    return Image(("mdx-pill", label, size), (w, h), make), size
+    return Image(("mdx-pill", label, size, room), (w, h), make), size
 
 
 def paint_secret_square(

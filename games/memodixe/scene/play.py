@@ -20,6 +20,7 @@ import pygame
 
 from engine.drawing import panels, theme
 from engine.drawing.display import DisplayList, Image, Raster
+from engine.drawing.motion import MOTION
 from engine.drawing.seats import seat_at
 from engine.drawing.widgets import Button
 from engine.game.first_turn import Starting
@@ -33,6 +34,7 @@ from games.memodixe import rules
 from games.memodixe.actions import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
 from games.memodixe.scene.dice_table import DiceTable
 from games.memodixe.scene.hints import (
+    PROMPT_EMOJI,
     SECRET_PHASES,
     TURN_BACK,
     choice_buttons,
@@ -86,7 +88,10 @@ class MemoDixeScene(GameScene):
         return self.story.picture
 
     def memorise_seconds(self) -> float:
-        return MEMORISE * (1.6 if self.setup.kids else 1.0)
+        """How long a turned pair stays up: the rules' option (a table's longer clocks
+        lengthen it), longer still in party mode."""
+        seconds = float(self.state.options.get("memorise_seconds", MEMORISE))
+        return seconds * (1.6 if self.setup.kids else 1.0)
 
     def waits_for_hand(self, seat: int) -> bool:
         """Does a pair that `seat` turned wait for their tap instead of a clock?"""
@@ -96,7 +101,8 @@ class MemoDixeScene(GameScene):
     def layout(self) -> None:
         u = self.unit
         pads, choices = self.target_size(190, 62), self.target_size(220, 62)
-        self.geometry = Layout.compute(self.table, tuple(self.seats), u, pads, choices)
+        words = tuple(prompt(phase)[1] for phase in PROMPT_EMOJI)
+        self.geometry = Layout.compute(self.table, tuple(self.seats), u, pads, choices, words)
         self.soon = soon(self.geometry, self._cover_words())
         rolling = self.geometry.rolling_area
         if self.dice is None:
@@ -320,7 +326,7 @@ class MemoDixeScene(GameScene):
             frame.ahead(image, angle)
 
     def paint_flight(self, frame: DisplayList, flight: Flight, pos: Point) -> None:
-        progress = flight.progress(self.app.now)
+        progress = MOTION.travel(flight.progress(self.app.now))  # calm: at its landing size
         paint_glide(frame, flight.what, progress, pos, self.geometry.die_px)
 
     def _paint_cover(self, frame: DisplayList) -> None:

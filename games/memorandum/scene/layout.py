@@ -92,9 +92,10 @@ class Layout:
         """Place the largest centre that fits among `scales` (the smallest if none does),
         the piles beside the called card or, where the middle is too narrow for that (a
         portrait table), above and below it; where the called card's name at the heading's
-        size cannot face the side seats without meeting the others, at the captions'."""
+        size cannot face the side seats without meeting the others, at the captions' (and
+        where even that leaves no room, as with bigger words at seven seats, every name)."""
         free = self.free_middle()
-        for self.small_names in (False, True):
+        for self.small_names, self.all_small in ((False, False), (True, False), (True, True)):
             for scale in scales:
                 for stacked in (False, True):
                     self._place_centre(round(big * scale), stacked)
@@ -157,7 +158,7 @@ class Layout:
         """The called card's name's type size facing `angle`. On a crowded table the
         names facing the side seats take the piles' captions' size: turned, a name runs
         along the cards, and at the heading's size it may outrun them."""
-        if self.small_names and angle % 180:
+        if self.all_small or (self.small_names and angle % 180):
             return panels.panel_type(self.shape.unit).label
         return type_size("heading", self.shape.unit)
 
@@ -186,14 +187,22 @@ class Layout:
         return self.name_size(angle) * 1.7
 
     def _centre_fits(self, free: tuple[float, float, float, float]) -> bool:
+        """The piles with their captions fit across, and the called card with its names
+        down and up from where it lies (the table's middle: with nobody at the top, the
+        free middle's own middle lies higher, and a name reaching past its bottom lay on
+        the hands' row, as with bigger words at three seats)."""
         left, top, right, bottom = free
         half = self._pile_half()
         if self.stacked:
             return self._stack_fits(free, half)
+        cy = self.big_spots[0][1]
+        named = self.big_h / 2 + self._name_room(0) + self.name_overhang()
+        up = named if 180 in self.angles else self.big_h / 2
         return (
             self.unclaimed_pos[0] - half >= left
             and self.dispute_pos[0] + half <= right
-            and self.big_h / 2 + self._name_room(0) + self.name_overhang() <= (bottom - top) / 2
+            and cy + named <= bottom
+            and cy - up >= top
         )
 
     def _stack_fits(self, free: tuple[float, float, float, float], half: float) -> bool:

@@ -8,12 +8,12 @@ waits for a child, its picture is left out of the pad and bobs over it.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from engine.drawing import panels, theme
 from engine.drawing.display import DECOR, TARGET, DisplayList
 from engine.drawing.icons import picture as art
+from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat
 from engine.i18n import tr
 from games.memorandum.rules import MEMORISE
@@ -122,7 +122,7 @@ def paint_bob(frame: DisplayList, at: Layout, pad_: Pad, now: float) -> None:
     size = (round(w), round(h))
     px, spot, _, _ = pad_layout(size, pad_.label, pad_.emoji, pad_.stacked, least)
     if px:
-        lift = abs(math.sin(now * BOB)) * 0.08 * h
+        lift = abs(MOTION.bob(now, BOB)) * 0.08 * h
         local = (x - w / 2 + spot[0], y - h / 2 + spot[1] - lift)
         seat = pad_.seat
         frame.sprite(art(pad_.emoji, px), seat.to_screen(local), angle=seat.angle, kind=DECOR)

@@ -10,13 +10,12 @@ rest holds the still ones), and changes nothing.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from engine.drawing import panels, pieces, theme
 from engine.drawing.display import DECOR, MOVING, PIECE, TARGET, WORDS, DisplayList, Raster
 from engine.drawing.icons import picture as art
+from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat
 from engine.drawing.text import type_size
 from engine.drawing.widgets import countdown_soon, paint_countdown
@@ -63,6 +62,8 @@ def won_card_size(slot_height: float) -> tuple[int, int]:
 
 
 class Painter:
+    peek_words = "memorandum.peek"  # "memorandum.peek_tap" when a tap peeks (peek by tap)
+
     def __init__(self, four_colour: bool, bob: bool) -> None:
         self.four = four_colour
         self.bob = bob  # party mode: a pad waiting for a child bobs its picture
@@ -184,7 +185,7 @@ class Painter:
         for caption in both_ways(at, text, size, theme.WHITE, (cx, cy), dy, what, rise=0.0):
             _say(frame, caption)  # and before it a picture bobbing
             side = 1 if caption.angle == 0 else -1
-            bob = math.sin(now * 4.0) * 6 * at.shape.unit
+            bob = MOTION.bob(now, 4.0) * 6 * at.shape.unit
             reach = label_size(text, size)[0] / 2 + size * 0.9
             x, y = caption.centre
             picture_ = art("👀", round(size * 1.4))
@@ -250,13 +251,12 @@ class Painter:
             at_ = seat.to_screen((x - wide / 2 - size, y))
             frame.sprite(hat, at_, angle=seat.angle, kind=DECOR, still=True)
 
-    @staticmethod
-    def _peek_mark(frame: DisplayList, at: Layout, show: SeatShow) -> None:
+    def _peek_mark(self, frame: DisplayList, at: Layout, show: SeatShow) -> None:
         """The peek pad painted on the seat's panel (`panel_part`), a touch target there."""
         seat = show.seat
         x, y, w, h = at.peek_rect(seat)
         least = panels.panel_type(at.shape.unit).label
-        text = tr("memorandum.peek")
+        text = tr(self.peek_words)
         text_px = pad_layout((round(w), round(h)), text, "👀", False, least)[2]
         what = f"pad {text!r} of seat {seat.index + 1}"
         frame.mark(TARGET, _screen_rect(seat, (x, y, w, h)), what, text_px, seat.index)
@@ -288,7 +288,7 @@ class Painter:
         def paint(raster: Raster, surface: pygame.Surface, slot: pygame.Rect) -> None:
             sizes = panels.panel_type(unit)
             if peek is not None:
-                text = tr("memorandum.peek")
+                text = tr(self.peek_words)
                 image = pad(tuple(slot.size), colour, text, "👀", sizes.label, peek)
                 surface.blit(raster(image), slot.topleft)
             elif dealer:

@@ -60,6 +60,8 @@ class MemorandumScene(GameScene):
         self.memorising = Memorising(self.tablet)
         self.own_hands = OwnHands(lambda seat: self.state.view(seat))
         self.painter = Painter(bool(opts.four_colour), setup.kids)
+        if app.settings.peek_by_tap:
+            self.painter.peek_words = "memorandum.peek_tap"
         if self.state.phase == CLAIMS:  # a resumed game: its clocks start afresh
             self.story.open_window()
         elif self.state.phase == MEMORISE:
@@ -110,7 +112,7 @@ class MemorandumScene(GameScene):
 
     def peeks_ended(self) -> None:
         for seat in range(self.setup.players):
-            self.captures.release_item((PEEK, seat))
+            self.end_peek((PEEK, seat))
 
     @property
     def window_seconds(self) -> float:
@@ -210,7 +212,7 @@ class MemorandumScene(GameScene):
         return party_prompt(self.seat_now(index), self.tablet)
 
     def peeking(self, seat: int) -> bool:
-        return self.captures.held((PEEK, seat))
+        return self.peeked((PEEK, seat))
 
     def hand_faces(self, index: int) -> tuple[str, ...] | None:
         """The faces a seat's hand shows now, or None for face down: every hand after the
@@ -261,7 +263,7 @@ class MemorandumScene(GameScene):
         pad = at.pad_at(seat, {"peek": at.peek_rect(seat), "ready": at.ready_rect(seat)}, pos)
         if pad == "peek":
             if self.memorising.my_turn(index) and not self.phones.joined(index):
-                self.captures.grab(gesture.pointer, (PEEK, index))
+                self.hold_peek(gesture, (PEEK, index))
             else:
                 self.refuse(("peek", index))
             return True

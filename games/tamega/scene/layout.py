@@ -13,7 +13,7 @@ it follows a resize without being told.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 import pygame
@@ -88,10 +88,11 @@ class BoardLayout:
 
 def board_margins(rooms: Iterable[PanelRoom], unit: float) -> dict[str, float]:
     """Pixels between the board and each side of the table: the prompt strip (and what
-    stands in front of a narrow panel) where seats sit, a little felt elsewhere."""
+    stands in front of a narrow panel) where seats sit, a little felt elsewhere. The strip
+    holds words: it grows with them (bigger words)."""
     margins = dict.fromkeys(SIDES, FELT * unit)
     for room in rooms:
-        strip = STRIP * unit + room.reach()
+        strip = STRIP * unit * theme.WORDS.scale + room.reach()
         margins[room.seat.edge] = max(margins[room.seat.edge], strip)
     return margins
 
@@ -212,3 +213,43 @@ def row_frame(frames: list[Seat]) -> Seat:
     pw, depth = first.panel_size
     centre = first.to_screen((end / 2, 0.0))
     return replace(first, center=centre, panel_size=(abs(end) + pw, depth))
+
+
+Ends = tuple[float, float]  # how far along a seat's edge something may reach (local x)
+
+
+def prompt_ends(
+    places: Iterable[Seat],
+    frames: Sequence[Seat],
+    board: pygame.Rect,
+    size: tuple[int, int],
+    margin: float = 8,
+) -> dict[Seat, Ends]:
+    """For each frame a prompt may stand in front of, how far along its edge the prompt
+    may reach: the screen's ends (less `margin`), and no further than another side's
+    panel (`frames`: with what stands in front of it) that reaches into the strip between
+    the frame's panel and the board. A corner seat's prompt then wraps narrower and moves
+    along rather than run into the side panel beside it (bigger words on a crowded
+    table)."""
+    corners = [(x, y) for x in (board.left, board.right) for y in (board.top, board.bottom)]
+    ends = {}
+    for place in places:
+        w, h = size
+        along = [place.to_local(c)[0] for c in ((0, 0), (w, 0), (0, h), (w, h))]
+        low, high = min(along), max(along)
+        near = max(place.to_local(c)[1] for c in corners)  # the board's edge towards it
+        edge = -place.panel_size[1] / 2
+        for other in frames:
+            if other.edge == place.edge:
+                continue
+            rect = other.screen_rect()
+            box = (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright)
+            xs, ys = zip(*(place.to_local(corner) for corner in box), strict=True)
+            if max(ys) <= near or min(ys) >= edge:
+                continue  # beside the strip, not in it
+            if min(xs) + max(xs) < 0:
+                low = max(low, max(xs))
+            else:
+                high = min(high, min(xs))
+        ends[place] = (low + margin, high - margin)
+    return ends

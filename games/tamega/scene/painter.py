@@ -16,8 +16,9 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 import pygame
 
 from engine.drawing import panels, pieces, theme
-from engine.drawing.anim import ease_in_out, lerp2
+from engine.drawing.anim import lerp2
 from engine.drawing.display import MOVING, PIECE, DisplayList, Raster
+from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat
 from engine.drawing.text import font
 from engine.drawing.widgets import Button, paint_countdown
@@ -25,7 +26,7 @@ from engine.game.flight import Flight
 from engine.i18n import tr
 from engine.words.prompts import paint_seat_prompt, prompt_lines
 from games.tamega.board import DOWN, RED
-from games.tamega.scene.layout import BoardLayout, Point, panel_tile
+from games.tamega.scene.layout import BoardLayout, Ends, Point, panel_tile
 from games.tamega.scene.picture import Drag, Flip, Picture
 from games.tamega.scene.sprites import code_image, glow, pawn, red_tile, tile_face, wood
 
@@ -34,9 +35,10 @@ Shake = Callable[[Hashable], float]  # the scene's shake offset of a refused thi
 
 class Painter:
     """Says the table for one `BoardLayout`, a game of `pictures` pictures, the panels'
-    tile sizes and the pawns' `owners`. The board's and the tiles' pictures, where each
-    square's tile lies and what to paint ahead are worked out once here, not for each of a
-    hundred tiles in every frame."""
+    tile sizes, the pawns' `owners` and how far along its edge a prompt may reach in
+    front of each frame (`ends`, `layout.prompt_ends`). The board's and the tiles'
+    pictures, where each square's tile lies and what to paint ahead are worked out once
+    here, not for each of a hundred tiles in every frame."""
 
     def __init__(
         self,
@@ -45,8 +47,10 @@ class Painter:
         pictures: int,
         panel_tiles: Iterable[int],
         owners: Iterable[int],
+        ends: dict[Seat, Ends],
     ) -> None:
         self.board = board
+        self.ends = ends
         self.unit = unit
         self.wood = wood(board.geo, board.cell)
         codes = (*range(pictures), DOWN, RED)
@@ -81,7 +85,7 @@ class Painter:
         if not squares:
             return
         halo = glow(self.board.cell)
-        alpha = round(215 + 40 * math.sin(now * 5))
+        alpha = round(175 + 80 * MOTION.wave(now, 5))
         for square in squares:
             frame.sprite(halo, self.board.centre_of(square), alpha=alpha)
 
@@ -119,7 +123,7 @@ class Painter:
             if drag is not None and drag.kind == "red" and drag.index == red:
                 pos = drag.pos
             elif glide is not None:
-                t = ease_in_out(glide.progress)
+                t = glide.travelled()
                 pos = lerp2(board.centre_of(glide.start), board.centre_of(glide.end), t)
                 pos = (pos[0], pos[1] - math.sin(math.pi * t) * board.cell * 0.4)
             else:
@@ -166,7 +170,7 @@ class Painter:
         glide = picture.glides.get(("pawn", index))
         if glide is None:
             return board.centre_of(square)
-        t = ease_in_out(glide.progress)
+        t = glide.travelled()
         x, y = lerp2(board.centre_of(glide.start), board.centre_of(glide.end), t)
         height = 0.9 if glide.over >= 0 else 0.35
         return (x, y - math.sin(math.pi * t) * board.cell * height)
@@ -174,13 +178,13 @@ class Painter:
     def ring(self, frame: DisplayList, pos: Point, size: int, now: float) -> None:
         """A pulsing ring that says "this one moves": round the piece, clear of its rim,
         and thick enough to see from across the table."""
-        pulse = 0.5 + 0.5 * math.sin(now * 4)
+        pulse = MOTION.wave(now, 4)
         ring = size * (0.62 + 0.1 * pulse)
         frame.shape("circle", theme.HIGHLIGHT, pos, ring, max(4, size // 9), what="ring")
 
     def pair(self, frame: DisplayList, flight: Flight, pos: Point, now: float) -> None:
         """A tile of a found pair on its way to its finder, shrinking as it lands."""
-        scale = 1.15 - 0.55 * flight.ease(flight.progress(now))
+        scale = 1.15 - 0.55 * flight.along(now)
         face = tile_face(self.board.tile, flight.what[0])
         frame.sprite(face, pos, squash=(scale, scale), kind=MOVING, what="pair")
 
@@ -195,14 +199,45 @@ class Painter:
         """What to do now, in front of each seat (its panel and what stands in front of
         it): a bobbing picture and the words, as wide as the panel (or `room`: a tablet's
         row, where the seats share the strip) and taking a second line rather than reaching
-        a neighbour's prompt; never past the screen's edge."""
+        a neighbour's prompt; never past the screen's edge nor a side panel beside it."""
         u = self.unit
         for place, emoji, key in prompts:
-            pw, depth = place.panel_size
-            text, width = tr(key), (room or pw) - ART_REACH * u - 16 * u
-            x = on_screen(place, ART_REACH * u / 2, prompt_span(text, u, width), frame.size)
-            local = (x, -(depth / 2 + 30 * u))
+            text, width, x, _ = self._prompt_at(place, key, room)
+            local = (x, -(place.panel_size[1] / 2 + 30 * u))
             paint_seat_prompt(frame, place, local, emoji, text, now, u, max_width=width)
+
+    def prompt_rooms(
+        self, prompts: list[tuple[Seat, str, str]], room: float | None
+    ) -> list[pygame.Rect]:
+        """Where each of `prompts` shows up, on screen: as wide as its words and picture,
+        across the strip between its frame's panel and the board (what the table's words
+        keep clear of before the prompts show: said from the frame they show, they would
+        come a frame late)."""
+        rects = []
+        board = self.board.rect
+        corners = [(x, y) for x in (board.left, board.right) for y in (board.top, board.bottom)]
+        for place, _emoji, key in prompts:
+            _, _, x, span = self._prompt_at(place, key, room)
+            near = max(place.to_local(c)[1] for c in corners)  # the board's edge towards it
+            edge = -place.panel_size[1] / 2
+            box = [place.to_screen((x + dx, y)) for dx in (-span[0], span[1]) for y in (near, edge)]
+            xs, ys = [c[0] for c in box], [c[1] for c in box]
+            left, top = round(min(xs)), round(min(ys))
+            rects.append(pygame.Rect(left, top, round(max(xs)) - left, round(max(ys)) - top))
+        return rects
+
+    def _prompt_at(
+        self, place: Seat, key: str, room: float | None
+    ) -> tuple[str, float, float, tuple[float, float]]:
+        """A prompt's words, their wrap width, its middle along `place`'s edge and how far
+        it reaches left and right of it: as wide as the panel (or `room`), no further
+        than the prompt's ends (`layout.prompt_ends`)."""
+        u = self.unit
+        low, high = self.ends[place]
+        text = tr(key)
+        width = prompt_room(min(room or place.panel_size[0], high - low), u)
+        span = prompt_span(text, u, width)
+        return text, width, within(art_reach(u) / 2, span, (low, high)), span
 
     def countdowns(
         self,
@@ -226,7 +261,7 @@ class Painter:
     def pad_rims(self, frame: DisplayList, pads: Iterable[Button], now: float) -> None:
         """Party pause: a pulsing rim round each "Seen it!" pad not yet pressed."""
         u = self.unit
-        pulse = 0.5 + 0.5 * math.sin(now * 5)
+        pulse = MOTION.wave(now, 5)
         for pad in pads:
             (cx, cy), (w, h) = pad.center, pad.size
             corners = [
@@ -297,15 +332,22 @@ def prompt_span(text: str, unit: float, room: float) -> tuple[float, float]:
     `paint_seat_prompt`'s own measures."""
     size, lines = prompt_lines(text, unit, room)
     widest = max(font(size).size(line)[0] for line in lines)
-    return (widest / 2 + ART_REACH * unit, widest / 2)
+    return (widest / 2 + art_reach(unit), widest / 2)
 
 
-def on_screen(
-    frame: Seat, x: float, span: tuple[float, float], size: tuple[int, int], margin: float = 8
-) -> float:
-    """`x` along `frame` moved just enough that a prompt reaching `span` (left, right)
-    from it stays on a screen of `size` (a prompt of the seat at the end of a row)."""
-    w, h = size
-    along = [frame.to_local(corner)[0] for corner in ((0, 0), (w, 0), (0, h), (w, h))]
-    low, high = min(along) + span[0] + margin, max(along) - span[1] - margin
+def art_reach(unit: float) -> float:
+    """The pixels a prompt's picture takes left of its words (it grows with the words)."""
+    return ART_REACH * unit * theme.WORDS.scale
+
+
+def prompt_room(width: float, unit: float) -> float:
+    """The words' width of a prompt in front of a panel (or row) `width` wide."""
+    return width - art_reach(unit) - 16 * unit
+
+
+def within(x: float, span: tuple[float, float], ends: Ends) -> float:
+    """`x` along a frame moved just enough that a prompt reaching `span` (left, right)
+    from it stays within `ends` (a prompt of the seat at the end of a row, or in a
+    corner)."""
+    low, high = ends[0] + span[0], ends[1] - span[1]
     return min(max(x, low), high) if low <= high else (low + high) / 2

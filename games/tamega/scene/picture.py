@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.drawing.anim import ease_in_out
+from engine.drawing.motion import MOTION
 from engine.game.flight import Point
 
 
@@ -21,6 +23,10 @@ class Glide:
     end: int
     over: int = -1
     progress: float = 0.0
+
+    def travelled(self) -> float:
+        """How far along it shows (eased); with calm motion it shows where it lands."""
+        return MOTION.travel(ease_in_out(self.progress))
 
 
 @dataclass

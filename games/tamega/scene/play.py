@@ -46,6 +46,7 @@ from games.tamega.scene.layout import (
     PanelRoom,
     board_margins,
     panel_tile,
+    prompt_ends,
     row_frame,
 )
 from games.tamega.scene.painter import Painter, paint_panel_part
@@ -90,7 +91,9 @@ class TamegaScene(GameScene):
         self.row = row_frame(self.prompt_frames) if together else None
         pictures = int(self.state.options["pictures"])
         panel_tiles = [panel_tile(self.panel_slot(seat)) for seat in self.seats]
-        self.painter = Painter(self.board, unit, pictures, panel_tiles, self.picture.owners)
+        places = [*self.seats, *self.prompt_frames, *([self.row] if together else [])]
+        ends = prompt_ends(places, self.prompt_frames, self.board.rect, size)
+        self.painter = Painter(self.board, unit, pictures, panel_tiles, self.picture.owners, ends)
         self.fixed_buttons = list(self.buttons)
         self.keep_buttons, self.ready_buttons, self.seen_pads = {}, {}, {}
         for seat in self.seats:
@@ -274,13 +277,8 @@ class TamegaScene(GameScene):
         painter.reds(frame, picture, drag, state.phase == "red" and self._my_turn(), now)
         mover = state.active if state.phase in MOVING and idle else -1
         painter.pawns(frame, picture, mover, drag, self.shake_dx, now)
-        if not state.over and idle and not self.words_showing():  # one message at a time
-            together, seen = self.row is not None, self.memorising.seen
-            prompts = seat_prompts(state.phase, state.turn, len(self.seats), seen, together)
-            # Only step 3 and the pause put buttons and clocks in front of a narrow panel.
-            before = self.prompt_frames if state.phase in ("red", "memorise") else self.seats
-            frames = [(before[s] if s is not None else self.row, *p) for s, *p in prompts]
-            painter.prompts(frame, frames, now, self.row.panel_size[0] if together else None)
+        if idle and not self.words_showing():  # one message at a time
+            painter.prompts(frame, self.prompts_due(), now, self.row_room())
         painter.ahead(frame)
         with frame.at(ON_PANELS):
             self._paint_on_panels(frame)
@@ -310,10 +308,27 @@ class TamegaScene(GameScene):
             for i, room in enumerate(self.rooms)
         ]
 
+    def prompts_due(self) -> list[tuple[Seat, str, str]]:
+        """The prompts the table shows while nothing else is told, each with the frame it
+        stands in front of."""
+        state = self.state
+        if state.over:
+            return []
+        together, seen = self.row is not None, self.memorising.seen
+        prompts = seat_prompts(state.phase, state.turn, len(self.seats), seen, together)
+        # Only step 3 and the pause put buttons and clocks in front of a narrow panel.
+        before = self.prompt_frames if state.phase in ("red", "memorise") else self.seats
+        return [(before[s] if s is not None else self.row, *p) for s, *p in prompts]
+
+    def row_room(self) -> float | None:
+        """The width a tablet's row of seats shares for its one prompt."""
+        return self.row.panel_size[0] if self.row is not None else None
+
     def keep_clear(self) -> list[pygame.Rect]:
         """The table's words never hide the board (its tiles are what everyone memorises),
         nor the pause's countdowns where they are about to show while a found pair is told
-        (in front of a narrow panel, where a "+1" would go)."""
+        (in front of a narrow panel, where a "+1" would go), nor, unless a banner shows (the
+        prompts wait for it), where the prompts show up once the move is told."""
         keep = [self.board.rect]
         if self.state.phase == "memorise" and not self.watchers():
             ready = self.ready_buttons.get(self.state.turn)
@@ -323,6 +338,8 @@ class TamegaScene(GameScene):
                 ring = pygame.Rect(0, 0, round(2 * radius), round(2 * radius))
                 ring.center = (round(cx), round(cy))
                 keep.append(ring)
+        if not self.banner_showing():
+            keep += self.painter.prompt_rooms(self.prompts_due(), self.row_room())
         return keep
 
     def words_showing(self) -> bool:

@@ -1,0 +1,74 @@
+"""How things move on the table: lively by default, calm for players who need it.
+
+Calm motion (an operator's accessibility setting) is for players whom movement unsettles
+or distracts: nothing shakes, flies, spins, bobs or pulses; words fade in where they would
+pop, a highlight stays still where it would pulse, a piece shows where it lands instead of
+crossing the table, a card or tile turns over in place at once, and dice and discs still
+come to rest, without bouncing or spinning. It is one policy, `MOTION`, that the shared
+helpers read (the easings, shakes and pulses of `engine.drawing.anim`, the flights of
+`engine.game.flight`, the flip of `engine.drawing.pieces`, the turn glow, the prompts'
+bob, the pops and banners, the physics world's bounce and spin), so every game calms down
+alike without a case of its own; a game's own pulse asks it too (`wave`, `triangle`). A
+fade is a sprite's `alpha` in a few steps (`pop`), which the compositor keeps like a pop's
+scaling. The app sets it from the settings (`App.apply_table`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+STILL = 1.0  # where a pulse rests when motion is calm: the highlight at its fullest
+FADE_STEPS = 10  # a calm fade shows in tenths of full opacity: a copy each, kept a moment
+
+
+@dataclass
+class MotionPolicy:
+    calm: bool = False
+
+    def shake(self, offset: float) -> float:
+        """A "no" shake's offset, or none."""
+        return 0.0 if self.calm else offset
+
+    def wave(self, now: float, rate: float) -> float:
+        """A pulse from 0 to 1 and back, `rate` radians a second (a sine); still when calm."""
+        return STILL if self.calm else 0.5 + 0.5 * math.sin(now * rate)
+
+    def triangle(self, now: float, rate: float) -> float:
+        """A pulse from 0 to 1 and back at an even pace, `rate` cycles each 2 s."""
+        return STILL if self.calm else abs(((now * rate) % 2) - 1)
+
+    def bob(self, now: float, rate: float) -> float:
+        """A picture's bob from -1 to 1 (a sine of `rate` radians a second); none when calm."""
+        return 0.0 if self.calm else math.sin(now * rate)
+
+    def pop(self, t: float, size: float, shrink: float = 1.0) -> tuple[float, int]:
+        """Something popping in, `t` of the way (0..1) through its pop-in, whose lively
+        scale now is `size`, and `shrink` (1 down to 0) as it goes: its scale and opacity
+        (a sprite's `scale` and `alpha`). Calm: full size from the start, fading in and
+        out instead, by tenths."""
+        if self.calm:
+            shown = min(1.0, max(0.0, t)) * min(1.0, max(0.0, shrink))
+            return 1.0, round(255 * round(shown * FADE_STEPS) / FADE_STEPS)
+        return max(0.0, size), 255
+
+    def travel(self, eased: float) -> float:
+        """How far along its path a flight shows a piece: calm, it is shown where it lands."""
+        return 1.0 if self.calm else eased
+
+    def spread(self, t: float) -> float:
+        """How far a ring has spread (0..1 of its way); a calm ring stays where it began."""
+        return 0.0 if self.calm else t
+
+    @property
+    def bounce(self) -> float:
+        """Times the bodies' and rails' elasticity: calm dice and discs never bounce."""
+        return 0.0 if self.calm else 1.0
+
+    @property
+    def spin(self) -> float:
+        """Times a throw's spin: calm dice and discs never spin."""
+        return 0.0 if self.calm else 1.0
+
+
+MOTION = MotionPolicy()
