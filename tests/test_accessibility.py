@@ -22,6 +22,7 @@ from engine.storage.settings import Settings, load_settings, save_settings
 from engine.words.banners import Banner
 from games.core.record import replay
 from games.memorandum.rules import MEMORISE
+from games.tamega.moments import give_turn, sq
 from tests.fingers import (
     FRAME,
     drag,
@@ -31,7 +32,6 @@ from tests.fingers import (
     tap,
     wait_for_input,
 )
-from tests.tamega_helpers import give_turn, sq
 
 
 def tamega(**settings):
@@ -46,8 +46,10 @@ def tamega(**settings):
 # --- calm motion ------------------------------------------------------------------------
 @pytest.mark.parametrize("calm", [False, True])
 def test_a_table_waiting_for_a_person_holds_still_only_under_calm_motion(calm):
-    app, _scene = tamega(calm_motion=calm)
-    frames(app, 1)
+    app, scene = tamega(calm_motion=calm)
+    # Who starts is said first (a pop that fades in and out, even calm): then the table waits.
+    assert run_until(app, lambda: not any(p.showing(app.now) for p in scene.reactions.pops))
+    frames(app, 2)
     before = app.screen.copy()
     frames(app, 23)  # the turn glow and the prompt's bobbing picture would have moved
     still = pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(app.screen, "RGB")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine.i18n import tr
+from engine.storage.saves import clear_save
 from games.memorandum.rules import MEMORISE
 from tests.fingers import frames, new_app, run_until, tap
 from tests.test_memorandum_scene import pad_centre
@@ -20,6 +21,7 @@ SPEED = 8.0  # table seconds per second: the claim windows' clocks run as they w
 def _choose(app, game_id: str, players: int, people: int, **options):
     """The setup by touch: the options on the rules page, the player count, and people at
     the first `people` seats (computer players at the others); then Play."""
+    clear_save()  # a game another test kept in this worker's data folder would be asked about
     setup = setup_of(app, game_id)
     page = open_rules(app, setup)
     for name, value in options.items():

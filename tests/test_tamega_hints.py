@@ -9,7 +9,7 @@ from engine.drawing import panels
 from engine.drawing.display import PROMPT, Shape, Sprite
 from engine.i18n import tr
 from games.tamega.scene.hints import PROMPTS
-from tests.fingers import frames, wait_for_input
+from tests.fingers import run_until, wait_for_input
 from tests.test_tamega_scene import seat0_first, start
 
 
@@ -17,7 +17,8 @@ from tests.test_tamega_scene import seat0_first, start
 def test_tm_the_seat_on_turn_is_shown_its_pawn_and_told_to_drag_it(size):
     app, scene = start(size=size, arrange=seat0_first)
     assert wait_for_input(app, scene) and scene.selected is None
-    frames(app, 2)
+    # The prompt waits for the words said at the seat first (who starts: one at a time).
+    assert run_until(app, lambda: any(i.kind == PROMPT for i in app.shown.items), 600)
     shown = app.shown.items
     pawn = scene.board.centre_of(scene.picture.pawns[scene.state.active])
     rings = [i.args[0] for i in shown if isinstance(i, Shape) and i.what == "ring"]

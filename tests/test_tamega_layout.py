@@ -13,7 +13,7 @@ from engine.drawing import judge
 from engine.drawing.display import PANEL, PIECE, PROMPT, DisplayList
 from engine.shell.audit import frame_marks
 from games.tamega.scene.hints import PROMPTS, seat_prompts
-from tests.fingers import frames, start_game
+from tests.fingers import frames, run_until, start_game
 
 CASES = [
     ((1280, 720), 1, "table"),
@@ -128,6 +128,8 @@ def test_the_table_s_words_keep_clear_of_where_the_prompts_show_before_they_do(
     """Said from the frame they show, prompts would come a frame late for the pops and
     banners to keep off them: the scene keeps their rooms clear from the start."""
     scene = scene_at(size, players, orientation)
+    # The prompts wait for the words said at the seat first (who starts: one at a time).
+    assert run_until(scene.app, lambda: bool(scene.app.shown.of(PROMPT)), 600)
     rooms = scene.keep_clear()[1:]
     prompts = [item.rect for item in scene.app.shown.of(PROMPT)]
     assert prompts and len(rooms) == len(prompts)

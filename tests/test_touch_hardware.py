@@ -15,8 +15,8 @@ import pytest
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.storage.settings import Settings, load_settings, save_settings
+from games.tamega.moments import give_turn, sq
 from tests.fingers import LOST_FRAMES, finger, frames, new_app, start_game, wait_for_input
-from tests.tamega_helpers import give_turn, sq
 
 
 class Recorder(Scene):

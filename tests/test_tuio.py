@@ -20,8 +20,8 @@ from engine.shell.boot import make_app
 from engine.shell.cli import Parser, build_parser
 from engine.storage.settings import save_settings
 from games.memorandum.rules import CLAIMS, MEMORISE
+from games.tamega.moments import give_turn, sq
 from tests.fingers import LOST_FRAMES, frames, new_app, run_until, start_game, wait_for_input
-from tests.tamega_helpers import give_turn, sq
 
 WAIT = 5.0  # seconds a datagram on the loopback may take to be taken (it takes microseconds)
 

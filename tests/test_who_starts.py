@@ -43,8 +43,14 @@ BEFORE = {
 }
 
 
+# Clocks named in a game's options after these digests were taken, at the time the scene
+# had always used: a record kept from before has no such key and must replay as it did.
+LATER_CLOCKS = {"memodixe": {"memorise_seconds"}}
+
+
 def _digest(spec, preset: str, players: int) -> str:
-    options = spec.options(preset)
+    later = LATER_CLOCKS.get(spec.id, set())
+    options = {k: v for k, v in spec.options(preset).items() if k not in later}
     state, rng, moves = spec.new_state(players, 3, options), random.Random(3), []
     while not state.over:
         seat = next_actor(state)
