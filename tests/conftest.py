@@ -29,3 +29,10 @@ def _table_policies_back_to_default():
 
     MOTION.calm = False
     WORDS.scale = 1.0
+
+
+@pytest.fixture(autouse=True)
+def _a_data_folder_of_its_own(tmp_path, monkeypatch):
+    """Each test keeps its saves and settings in a folder of its own: a game one test kept,
+    or a setting it saved, must not change what the next test in the worker sees."""
+    monkeypatch.setenv("MEMOTABLE_DATA_DIR", str(tmp_path / "memotable-data"))

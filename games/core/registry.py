@@ -186,8 +186,16 @@ def get_game(game_id: str) -> GameSpec:
 
 
 def all_games() -> list[GameSpec]:
+    """Every game, in the catalog's order (not in the order their specs were first
+    imported: a module that imports one game's spec early must not reorder the menu)."""
     _load_specs()
-    return list(_GAMES.values())
+    rank = {name: i for i, name in enumerate(game_packages())}
+    return sorted(_GAMES.values(), key=lambda spec: rank.get(_package_of(spec), len(rank)))
+
+
+def _package_of(spec: GameSpec) -> str:
+    """The folder under games/ a spec's rules live in."""
+    return spec.new_state.path.split(".")[1]
 
 
 def _load_specs() -> None:
