@@ -194,8 +194,10 @@ def all_games() -> list[GameSpec]:
 
 
 def _package_of(spec: GameSpec) -> str:
-    """The folder under games/ a spec's rules live in."""
-    return spec.new_state.path.split(".")[1]
+    """The folder under games/ a spec's rules live in ("" for a game defined elsewhere)."""
+    rules = spec.new_state
+    parts = (getattr(rules, "path", None) or getattr(rules, "__module__", "")).split(".")
+    return parts[1] if len(parts) > 2 and parts[0] == "games" else ""
 
 
 def _load_specs() -> None:
