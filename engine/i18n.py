@@ -11,12 +11,27 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 LANGUAGES = ("en", "fr", "nl", "de")
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "nl": "Nederlands", "de": "Deutsch"}
 CATALOGUE_DIR = Path(__file__).resolve().parent.parent / "assets" / "i18n"
+
+# Each language's plural rule for what it counts, as CLDR says it for whole numbers and
+# the halves the scores show: French says "0 point" and "1,5 point", the others use their
+# singular for exactly one. A count's singular text is the key's ".one".
+ONE: dict[str, Callable[[float], bool]] = {
+    "en": lambda n: n == 1,
+    "fr": lambda n: 0 <= abs(n) < 2,
+    "nl": lambda n: n == 1,
+    "de": lambda n: n == 1,
+}
+# How a percentage is written: French and German set the sign apart with a space that never
+# breaks a line ("94 %"), English and Dutch write it close ("94%").
+PERCENT = {"en": "{n}%", "fr": "{n}\u00a0%", "nl": "{n}%", "de": "{n}\u00a0%"}
+DECIMAL = {"en": ".", "fr": ",", "nl": ",", "de": ","}
 
 _log = logging.getLogger(__name__)
 _catalogues: dict[str, dict[str, str]] = {}
@@ -64,9 +79,33 @@ def game_title(game_id: str, fallback: str) -> str:
 
 
 def tr(key: str, **values: Any) -> str:
-    """The text for `key` in the current language, with `{name}` fields filled in."""
+    """The text for `key` in the current language, with `{name}` fields filled in. A
+    `count` field is a number of something: its singular text (`<key>.one`) is chosen
+    by the language's plural rule (`count_key`)."""
+    count = values.get("count")
+    if isinstance(count, int | float) and not isinstance(count, bool):
+        key = count_key(key, count)
     text = catalogue(_current).get(key) or catalogue("en").get(key) or key
     try:
         return text.format(**values) if values else text
     except (KeyError, IndexError, ValueError):
         return text
+
+
+def count_key(key: str, number: float) -> str:
+    """`key`, or its singular `<key>.one` where the language says `number` is one (and has
+    a singular text for it)."""
+    own = catalogue(_current)
+    texts = own if key in own else catalogue("en")  # the language that says `key`
+    return f"{key}.one" if ONE[_current](number) and f"{key}.one" in texts else key
+
+
+def number(value: float) -> str:
+    """`value` written as the language writes numbers: "1.4" in English, "1,4" in the
+    others (whole numbers as they are)."""
+    return f"{value:g}".replace(".", DECIMAL[_current])
+
+
+def percent(value: float) -> str:
+    """`value` as a percentage, written as the language writes it."""
+    return PERCENT[_current].format(n=number(value))

@@ -131,7 +131,7 @@ def test_a_person_picks_an_avatar_plays_and_reads_their_review_at_their_seat(tmp
     assert accuracy0 is not None  # a sharp memory had things to remember in this game
     assert [(b.game, b.avatar) for b in menu.best] == [("devils-circle", "owl")]
     assert best_line(menu.best[0]) == tr(
-        "today.entry", percent=round(accuracy0 * 100), game=DC.title
+        "today.entry", percent=f"{round(accuracy0 * 100)}%", game=DC.title
     )
 
 
@@ -167,7 +167,7 @@ def test_party_pages_show_stars_and_what_was_remembered_never_forgot():
         assert not any(word in words for word in forgetting)
         assert "forg" not in words.lower() and "costliest" not in words.lower()
         remembered = page.seat.counts["remembered"]
-        assert tr("review.page.remembered", n=remembered) in page.texts()
+        assert tr("review.page.remembered", count=remembered) in page.texts()
 
 
 # --- the history -------------------------------------------------------------------------

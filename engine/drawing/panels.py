@@ -24,7 +24,7 @@ from engine.drawing.images import rounded_surface, token
 from engine.drawing.images import text as words
 from engine.drawing.seats import PAUSE_SIZE, Seat
 from engine.drawing.text import ellipsize, font
-from engine.i18n import tr
+from engine.i18n import count_key, tr
 
 READABLE = 0.022  # the smallest readable text, as a share of the screen's short side (16
 # px at 720p, 24 at 1080p): one floor for what is drawn and what the audit judges
@@ -66,11 +66,7 @@ class Count:
 
     @property
     def words(self) -> str:
-        if self.number == 1:
-            one = tr(f"{self.word}.one")
-            if one != f"{self.word}.one":
-                return one
-        return tr(self.word)
+        return tr(count_key(self.word, self.number))
 
 
 def count_width(count: Count, size: int, word_size: int) -> float:

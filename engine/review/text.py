@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from engine.drawing.card_names import JOKERS, card_name, index, is_card, joker_word
-from engine.i18n import game_title, has, tr
+from engine.i18n import game_title, has, percent, tr
 from engine.words.options import rules_line
 from games.core.registry import get_game
 from games.core.review import KINDS, Decision, PlaceTally, Review, SeatReview
@@ -48,7 +48,7 @@ def seat_name(review: Review, seat: int) -> str:
 def accuracy_line(seat: SeatReview) -> str:
     if seat.accuracy is None:
         return tr("review.no_accuracy")
-    return tr("review.accuracy", percent=round(seat.accuracy * 100))
+    return tr("review.accuracy", percent=percent(round(seat.accuracy * 100)))
 
 
 def counts_line(seat: SeatReview) -> str:

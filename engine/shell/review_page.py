@@ -87,7 +87,7 @@ class ReviewPage:
 
     def body_texts(self) -> list[str]:
         if self.party:
-            return [tr("review.page.remembered", n=self.seat.counts[REMEMBERED])]
+            return [tr("review.page.remembered", count=self.seat.counts[REMEMBERED])]
         return [accuracy_line(self.seat), tr("review.streak", n=self.seat.streak)]
 
     def footer_texts(self) -> list[str]:

@@ -18,7 +18,7 @@ from engine.drawing.display import WORDS, DisplayList, Image, Raster
 from engine.drawing.icons import picture
 from engine.drawing.images import text as words
 from engine.drawing.text import type_size
-from engine.i18n import game_title, tr
+from engine.i18n import game_title, percent, tr
 from engine.shell.avatars import avatar_emoji
 from engine.storage.history import Best, SeatResult
 from engine.storage.history_keeper import Keeper
@@ -85,7 +85,7 @@ def clear_today(app) -> None:
 
 def best_line(best: Best) -> str:
     title = game_title(best.game, get_game(best.game).title)
-    return tr("today.entry", percent=round(best.accuracy * 100), game=title)
+    return tr("today.entry", percent=percent(round(best.accuracy * 100)), game=title)
 
 
 def paint_best(

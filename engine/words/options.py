@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.i18n import has, tr
+from engine.i18n import has, number, tr
 from games.core.options import Option, Tie
 from games.core.registry import GameSpec
 
@@ -35,8 +35,8 @@ def value_words(option: Option, value: Any, seat: SeatWords | None = None) -> st
         return tr(f"{option.key}.seat", seat=name)
     if value in option.named:
         return tr(f"{option.key}.{value}")
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
+    if isinstance(value, int | float):  # a number of something: the language's way
+        return tr(f"{option.key}.value", value=number(value), count=value)
     return tr(f"{option.key}.value", value=value)
 
 

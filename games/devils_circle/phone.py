@@ -26,7 +26,9 @@ def page(view: DCView) -> Page:
     elif view.searched:
         sections.append(Line(Words("devils_circle.phone.wanted"), EMOJI[view.searched]))
     won = view.won[view.seat]
-    holding = Words.of("devils_circle.phone.holding", coins=view.coins[view.seat], cards=len(won))
+    coins = Words.of("devils_circle.phone.holding_coins", count=view.coins[view.seat])
+    cards = Words.of("devils_circle.phone.holding_cards", count=len(won))
+    holding = Words.of("devils_circle.phone.holding", coins=coins, cards=cards)
     sections.append(Line(holding, "🪙"))
     prompt = Words("devils_circle.phone.turn") if view.on_turn == view.seat else None
     return Page(tuple(sections), prompt)
@@ -37,7 +39,7 @@ def told(event: Event) -> Line | None:
         key = f"devils_circle.phone.{event.outcome}"
         return Line(Words.of(key, name=SeatName(event.seat)), EMOJI[event.to_image])
     if isinstance(event, RoundWon):
-        words = Words.of("devils_circle.phone.won", name=SeatName(event.seat), coins=event.coins)
+        words = Words.of("devils_circle.phone.won", name=SeatName(event.seat), count=event.coins)
         return Line(words, "🏆")
     return None
 

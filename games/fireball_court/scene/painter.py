@@ -343,7 +343,7 @@ def summary_rows(
             tr(
                 "fireball_court.breakdown",
                 name=names(seat),
-                coins=scored.coins[seat],
+                coins=tr("fireball_court.breakdown_coins", count=scored.coins[seat]),
                 sets=scored.set_points[seat],
                 points=scored.points[seat],
                 total=scored.totals[seat],

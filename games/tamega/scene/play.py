@@ -408,7 +408,7 @@ class TamegaScene(GameScene):
             return []
         pairs, goal = len(self.state.taken[0]), self.state.pairs_total - 1
         key = "tamega.solo.won" if pairs >= goal else "tamega.solo.lost"
-        return [tr(key, pairs=pairs, goal=goal)]
+        return [tr(key, count=pairs, goal=goal)]
 
     def who_starts(self) -> Starting:
         return Starting(self.state.turn)
