@@ -18,6 +18,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from engine.shell import choices
 from engine.shell.option_args import add_option_argument
 from engine.storage import folder_lock
 from engine.storage.saves import flush_saves
@@ -198,32 +199,40 @@ def build_parser() -> Parser:
     commands = parser.add_subparsers(dest="command", parser_class=Parser)
 
     play = commands.add_parser("play", help="start a game directly")
-    play.add_argument("game")
-    play.add_argument("--players", type=positive, help="number of players (seats)")
+    play.add_argument("game", help=choices.games_help())
+    play.add_argument(
+        "--players", type=positive, help="number of players (default: as the setup starts)"
+    )
     play.add_argument(
         "--bots",
         type=levels_arg,
         default=None,
-        help="computer levels for the last seats, comma separated (child,casual,sharp,perfect)",
+        help=choices.levels_help("computer levels for the last seats (default: all casual)"),
     )
-    play.add_argument("--seed", type=seed_arg, default=None)
-    play.add_argument("--preset", default="classic", help="classic, kids, or a game's own preset")
+    play.add_argument("--seed", type=seed_arg, default=None, help="the shuffle (default: random)")
+    play.add_argument("--preset", default="classic", help=choices.presets_help())
     add_option_argument(play)
 
     sim = commands.add_parser("simulate", help="computer-only games, headless")
-    sim.add_argument("game")
-    sim.add_argument("--players", type=positive, required=True)
-    sim.add_argument("--seed", type=seed_arg, required=True)
+    sim.add_argument("game", help=choices.games_help())
+    sim.add_argument(
+        "--players", type=positive, help="number of seats (default: as the setup starts)"
+    )
+    sim.add_argument(
+        "--seed",
+        type=seed_arg,
+        help="the first game's shuffle (default: a random one, printed so the run can be repeated)",
+    )
     sim.add_argument(
         "--games", type=positive, default=1, help="how many games (more than one prints a summary)"
     )
-    sim.add_argument("--preset", default="classic")
+    sim.add_argument("--preset", default="classic", help=choices.presets_help())
     add_option_argument(sim)
     sim.add_argument(
         "--levels",
         type=levels_arg,
         default=None,
-        help="level per seat, comma separated (default: all casual)",
+        help=choices.levels_help("level per seat, or one for all (default: all casual)"),
     )
     sim.add_argument(
         "--json", action="store_true", help="print JSON (the game record, or the summary)"
@@ -232,13 +241,20 @@ def build_parser() -> Parser:
     shot = commands.add_parser(
         "shot", help="render a scene to a PNG after N frames of computer play"
     )
-    shot.add_argument("game", help="a game id, or 'menu'")
+    shot.add_argument("game", help=f"{choices.games_help()}; or menu")
     shot.add_argument("--out", type=image_out, required=True, help="a .png, .jpg or .bmp file")
-    shot.add_argument("--size", type=size_arg, default=(1920, 1080))
-    shot.add_argument("--frames", type=whole(1, 1_000_000), default=240)
-    shot.add_argument("--players", type=positive, default=None)
-    shot.add_argument("--seed", type=seed_arg, default=1)
-    shot.add_argument("--preset", default="classic")
+    shot.add_argument(
+        "--size", type=size_arg, default=(1920, 1080), help="WxH in pixels (default 1920x1080)"
+    )
+    shot.add_argument(
+        "--frames",
+        type=whole(1, 1_000_000),
+        default=240,
+        help="frames played before the picture, at 60 a second (default 240)",
+    )
+    shot.add_argument("--players", type=positive, default=None, help="number of seats (a game)")
+    shot.add_argument("--seed", type=seed_arg, default=None, help="the shuffle (default 1)")
+    shot.add_argument("--preset", default=None, help=choices.presets_help())
     add_option_argument(shot)
     shot.add_argument("--lang", choices=("en", "fr", "nl", "de"), default=argparse.SUPPRESS)
     shot.add_argument("--orientation", choices=("table", "tablet"), default="table")

@@ -13,6 +13,7 @@ from typing import Any
 from engine import i18n
 from engine.review.text import review_text
 from engine.shell.option_args import parse_options
+from engine.shell.player_counts import usual_players
 from engine.storage.saves import read_record
 from games.core.record import RecordError
 from games.core.registry import GameSpec, OptionsError, all_games, get_game
@@ -41,23 +42,35 @@ def simulate(args: argparse.Namespace) -> int:
 
     spec = get_game(args.game)
     options = spec.options(args.preset, **parse_options(spec, args.option))
-    spec.check_players(args.players, options)
-    levels = _levels(spec, args.players, args.levels)
+    players = args.players or usual_players(spec.player_counts(options))
+    spec.check_players(players, options)
+    levels = _levels(spec, players, args.levels)
+    seed = _seed(args)
     if args.games == 1:
-        record = play_game(spec, args.players, args.seed, options, levels).record
+        record = play_game(spec, players, seed, options, levels).record
         if args.json:
             _json(record.to_dict())
         else:
             moves = len(record.moves)
             print(f"{spec.title}: {moves} moves, scores {record.scores}, winners {record.winners}")
         return 0
-    summary = summarise(spec, args.players, args.seed, args.games, options, levels)
+    summary = summarise(spec, players, seed, args.games, options, levels)
     if args.json:
         _json(summary.to_dict())
     else:
         for key, value in summary.to_dict().items():
             print(f"{key:>20}: {value}")
     return 0
+
+
+def _seed(args: argparse.Namespace) -> int:
+    """`--seed`, or a random one said on stderr (stdout may be JSON) so the run can be
+    repeated."""
+    if args.seed is not None:
+        return args.seed
+    seed = random.randrange(1 << 30)
+    print(f"memotable: seed {seed} (repeat with --seed {seed})", file=sys.stderr)
+    return seed
 
 
 def interactive(args: argparse.Namespace) -> int:
@@ -111,8 +124,7 @@ def play_setup(args: argparse.Namespace):
     spec = playable(args.game)
     chosen = parse_options(spec, args.option)
     options = spec.options(args.preset, **chosen)
-    counts = spec.player_counts(options)
-    players = args.players or next((n for n in counts if n >= 2), counts[-1] if counts else 2)
+    players = args.players or usual_players(spec.player_counts(options))
     spec.check_players(players, options)
     bots = args.bots if args.bots is not None else ["casual"] * (players - 1)
     if len(bots) > players:
@@ -131,19 +143,23 @@ def shot(args: argparse.Namespace) -> int:
     from engine.shell.menu import MenuScene
     from engine.shell.starting import bot_setup, game_scene, party_setup, playable
 
+    if args.game == "menu":
+        _menu_ignores(args)
     speed = RESULTS_SPEED if args.results else 1.0
     app = make_app(
         args.size, headless=True, lang=args.lang, orientation=args.orientation, speed=speed
     )
+    seed = 1 if args.seed is None else args.seed
     if args.game == "menu":
         app.scenes.push(MenuScene(app, kids=args.party) if args.party else app.home())
     else:
         spec = playable(args.game)
         chosen = parse_options(spec, args.option)
         if args.party:
-            setup = party_setup(spec, args.players, args.seed, chosen)
+            setup = party_setup(spec, args.players, seed, chosen)
         else:
-            setup = bot_setup(spec, args.players, args.seed, args.preset, options=chosen)
+            preset = args.preset or "classic"
+            setup = bot_setup(spec, args.players, seed, preset, options=chosen)
         if args.phones:
             _shot_phones(app, setup)
         app.scenes.push(game_scene(app, setup))
@@ -158,6 +174,19 @@ def shot(args: argparse.Namespace) -> int:
         raise OptionsError(f"cannot write {args.out}: {error}") from None
     print(f"wrote {args.out} ({app.size[0]}x{app.size[1]}, {args.frames} frames)")
     return 0
+
+
+MENU_IGNORES = ("players", "seed", "preset", "option", "results", "phones")
+
+
+def _menu_ignores(args: argparse.Namespace) -> None:
+    """`shot menu` with a game's options: said in one line (the menu has no seats)."""
+    given = [f"--{name}" for name in MENU_IGNORES if getattr(args, name)]
+    if given:
+        print(
+            f"memotable: {', '.join(given)} set up a game; the menu has none (ignored)",
+            file=sys.stderr,
+        )
 
 
 def _shot_phones(app, setup) -> None:

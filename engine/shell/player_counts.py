@@ -12,6 +12,12 @@ def starting_preset(spec: GameSpec, kids: bool) -> str:
     return "kids" if kids and "kids" in spec.presets else next(iter(spec.presets))
 
 
+def usual_players(counts: list[int]) -> int:
+    """The player count a game starts with (the setup, `play`, `simulate`): the fewest
+    that make a table of two or more, or the most the rules allow."""
+    return next((n for n in counts if n >= 2), counts[-1] if counts else 2)
+
+
 def count_span(counts: list[int]) -> str:
     """Allowed player counts in figures only: "3–7", "2", "4, 6, 8"."""
     if len(counts) > 1 and counts == list(range(counts[0], counts[-1] + 1)):
