@@ -8,10 +8,15 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import partial
+
+import pygame
 
 from engine import i18n
 from engine.compositor.cache import CACHE
-from engine.drawing import text
+from engine.compositor.software import Compositor
+from engine.drawing import judge, text
+from engine.drawing.display import PIECE, DisplayList, Sprite
 from engine.game.setup import SeatPlan
 from engine.shell.attract import AttractScene
 from engine.shell.boot import make_app
@@ -39,16 +44,93 @@ PLAYABLE = [spec for spec in all_games() if spec.available]
 @dataclass
 class Drawn:
     """What a tour drew: every string with the largest size it was drawn at, and for each
-    line of a wrapped or shortened text the whole texts it came from."""
+    line of a wrapped or shortened text the whole texts it came from; and, by the scene
+    that drew it (`scene`, set while a scene paints), each string at the smallest size it
+    was drawn at and each text cut short with "…"."""
 
     sizes: dict[str, int] = field(default_factory=dict)
     parts: dict[str, set[str]] = field(default_factory=dict)
+    smallest: dict[tuple[str, str], int] = field(default_factory=dict)
+    cut: set[tuple[str, str]] = field(default_factory=set)
+    small: dict[tuple[str, str], int] = field(default_factory=dict)
+    scene: str = ""
 
     def record(self, label: str, size: int) -> None:
         self.sizes[label] = max(size, self.sizes.get(label, 0))
+        where = (self.scene, label)
+        self.smallest[where] = min(size, self.smallest.get(where, size))
 
     def part(self, piece: str, whole: str) -> None:
         self.parts.setdefault(piece, set()).add(whole)
+        if piece.endswith("…") and not whole.endswith(piece):  # cut short, not wrapped
+            self.cut.add((self.scene, whole))
+
+    def watch(self, scenes) -> None:
+        """Name the scene painting while each scene `scenes` shows from now on paints."""
+        for name in ("push", "replace", "reset"):
+            given = getattr(scenes, name)
+            setattr(scenes, name, partial(self._pushed, given))
+        for scene in scenes.stack:
+            self._named(scene)
+
+    def judge(self, app) -> None:
+        """After each frame `app` draws, the words below the floor in what each scene
+        showed, as the layout audit judges them (a picture's words noted as it was
+        painted: a menu tile's title)."""
+        draw = app.draw
+
+        def drawing() -> None:
+            draw()
+            self._judged(app)
+
+        app.draw = drawing
+
+    def _judged(self, app) -> None:
+        frame, floor = app.shown, judge.floor_px(app.size)
+        pictures = app.compositor.pictures
+
+        def words_in(sprite) -> int:
+            return pictures.smallest_words(sprite.image)
+
+        for scene in app.scenes.shown():
+            start, end = frame.parts.get(id(scene), (0, 0))
+            for mark in judge.marks_of(frame.items[start:end], words_in):
+                if mark.kind != PIECE and 0 < mark.text_px < floor:  # as the audit judges
+                    where = (_kind(scene), mark.what)
+                    self.small[where] = min(mark.text_px, self.small.get(where, floor))
+
+    def _pushed(self, given, scene, *args, **kwargs) -> None:
+        self._named(scene)
+        given(scene, *args, **kwargs)
+
+    def _named(self, scene) -> None:
+        paint, kind = scene.paint, _kind(scene)
+
+        def painting(frame, alpha) -> None:
+            outer, self.scene = self.scene, kind
+            try:
+                paint(frame, alpha)
+            finally:
+                self.scene = outer
+
+        scene.paint = painting
+
+
+class Measuring(Compositor):
+    """The tour's compositor: every picture a frame shows is made by its recipe, once, as
+    on screen (so the words painted in it are heard, and their sizes noted for the judge),
+    but nothing is turned, blitted or kept at rest: the tour judges what each frame said
+    and measured, never its pixels."""
+
+    def compose(self, frame: DisplayList, target: pygame.Surface) -> None:
+        for item in frame.ordered():
+            if isinstance(item, Sprite):
+                self.pictures.upright(item.image)
+
+
+def _kind(scene) -> str:
+    """ "dialog pause", "scene menu": a scene as the tour's findings name it."""
+    return f"{'dialog' if scene.overlay else 'scene'} {scene.name}"
 
 
 @contextmanager
@@ -146,7 +228,12 @@ def people_tour(app, spec, kids: bool) -> None:
     frames(app, 600)
     if spec is PLAYABLE[0] and not kids:
         saving_tour(app, scene)
-    show(app, KeepScene(app, scene))
+    keep = KeepScene(app, scene)
+    app.scenes.push(keep)
+    frames(app, 2)
+    keep.discard()  # armed: "Tap again to throw it away"
+    frames(app, 2)
+    app.scenes.pop()
     kept = SavedGame(scene.record, scene.state, scene.save_extra(), time.time())
     show(app, ReplaceKeptScene(app, kept, spec, lambda: None, kids))
     show(app, StillPlayingScene(app, scene))
@@ -208,6 +295,10 @@ def tour(lang: str, games=PLAYABLE) -> Drawn:
     try:
         with recording() as drawn:
             app = make_app(SIZE, headless=True, speed=24, lang=lang)
+            app.compositor = Measuring()
+            app.compositor.fit_screen(app.size)
+            drawn.watch(app.scenes)
+            drawn.judge(app)
             app.scenes.push(app.home())
             app.clock.max_steps = 64
             shell_tour(app)

@@ -13,14 +13,16 @@ wrapped or shortened text is explained by the text it came from."""
 from __future__ import annotations
 
 import re
+from functools import cache
 
 import pytest
 
 from engine import i18n
+from engine.drawing import judge
 from engine.drawing import text as type_
 from engine.drawing.card_names import card_name, index
 from engine.shell.cli import build_parser
-from tests.language_tour import Drawn, tour
+from tests.language_tour import SIZE, Drawn, tour
 
 ENGLISH = "en"
 OTHERS = tuple(lang for lang in i18n.LANGUAGES if lang != ENGLISH)
@@ -136,14 +138,36 @@ def missing_glyphs(text: str, size: int = 24) -> str:
     return "".join(sorted(missing))
 
 
+@cache
+def toured(lang: str) -> Drawn:
+    """The tour in `lang`, taken once for every test that judges it."""
+    return tour(lang)
+
+
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_every_string_drawn_is_translated_and_every_glyph_is_in_the_font(lang):
-    drawn = tour(lang)
+    drawn = toured(lang)
     explainer = Explainer(lang, drawn)
     untranslated = sorted(text for text in drawn.sizes if not explainer.explains(text))
     glyphless = {text: missing_glyphs(text, size) for text, size in drawn.sizes.items()}
     assert (untranslated, {t: chars for t, chars in glyphless.items() if chars}) == ([], {})
     assert len(drawn.sizes) > 200  # the tour reached the games, their results and reviews
+
+
+SHELL = ("dialog", "scene menu", "scene setup")  # the shell's screens (the games: the audit)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_no_dialog_cuts_its_words_short_and_the_shell_keeps_them_to_the_floor(lang):
+    """A dialog's words are never cut short with "…" (a button's label takes a second
+    line, an option's name or value on the rules page as many as it needs), and no words
+    in a dialog, on the menu (its tiles' titles and player counts) or on the setup are
+    below the floor: 2.2 % of the short side, as the layout audit judges it."""
+    drawn, floor = toured(lang), judge.floor_px(SIZE)
+    cut = sorted(whole for scene, whole in drawn.cut if scene.startswith("dialog"))
+    said = {(s, t): px for (s, t), px in drawn.smallest.items() if s.startswith("dialog")}
+    shown = {(s, w): px for (s, w), px in drawn.small.items() if s.startswith(SHELL)}
+    assert (cut, {k: px for k, px in said.items() if px < floor}, shown) == ([], {}, {})
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

@@ -20,7 +20,7 @@ from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
 from engine.drawing.panels import panel_type
-from engine.drawing.text import ellipsize, fit_size, type_size
+from engine.drawing.text import ellipsize, fit_size, measure, type_size, wrap
 
 
 class Frame(Protocol):
@@ -97,21 +97,25 @@ class Button:
         offset = 4
         art = picture(self.emoji, int(h * (0.56 if self.label else 0.66))) if self.emoji else None
         size = self.label_size() if self.label else 0
-        label = words(ellipsize(self.label, size, self._room()), size, ink) if self.label else None
+        lines = [words(line, size, ink) for line in self.label_lines(size)]
 
         def make(raster: Raster) -> pygame.Surface:
             surface = plate_on(raster, base)
-            if label is None:
+            if not lines:
                 if art is not None:
                     centre = (offset + w / 2, offset + h / 2)
                     surface.blit(raster(art), raster(art).get_rect(center=centre))
                 return surface
-            total = label.size[0] + (art.size[0] + h * 0.1 if art is not None else 0)
+            width = max(line.size[0] for line in lines)
+            total = width + (art.size[0] + h * 0.1 if art is not None else 0)
             x = offset + (w - total) / 2
             if art is not None:
                 surface.blit(raster(art), raster(art).get_rect(midleft=(x, offset + h / 2)))
                 x += art.size[0] + h * 0.1
-            surface.blit(raster(label), raster(label).get_rect(midleft=(x, offset + h / 2)))
+            y = offset + (h - sum(line.size[1] for line in lines)) / 2
+            for line in lines:
+                surface.blit(raster(line), (x + (width - line.size[0]) / 2, y))
+                y += line.size[1]
             return surface
 
         return Image(key, base.size, make)
@@ -131,6 +135,18 @@ class Button:
         if self.emoji:
             room -= int(h * 0.56) + h * 0.1
         return room
+
+    def label_lines(self, size: int) -> list[str]:
+        """The label's lines at `size`: one if it fits, two where it does not and the
+        button is tall enough for two, else one cut short with …"""
+        room = self._room()
+        if not self.label or measure(self.label, size)[0] <= room:
+            return [self.label] if self.label else []
+        lines = wrap(self.label, size, room)
+        tall = 2 * measure(self.label, size)[1] <= self.size[1] * 0.9
+        if len(lines) == 2 and tall and all(measure(line, size)[0] <= room for line in lines):
+            return lines
+        return [ellipsize(self.label, size, room)]
 
     def label_size(self) -> int:
         """The label's type size: its role's, made smaller until it fits beside the icon

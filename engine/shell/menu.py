@@ -13,8 +13,9 @@ from engine.drawing.felt import felt
 from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
+from engine.drawing.panels import panel_type
 from engine.drawing.seats import Placement
-from engine.drawing.text import fit_size, type_size
+from engine.drawing.text import fit_size, type_size, wrap
 from engine.drawing.widgets import Button
 from engine.i18n import game_title, tr
 from engine.input.pointer import Gesture
@@ -209,7 +210,7 @@ class MenuScene(Scene):
             button.paint(frame)
         below = h * 0.5 + self.tiles[0][1].height / 2 + 30 * u
         if self.notice:
-            size = type_size("tiny", u)
+            size = max(panel_type(u).label, type_size("tiny", u))
             notice = words(self.notice[:140], size, theme.HIGHLIGHT)
             frame.sprite(
                 notice, (w / 2, below), kind=WORDS, still=True, text_px=size, what="notice"
@@ -249,22 +250,35 @@ class MenuScene(Scene):
             art.set_alpha(110)
         tile.blit(art, art.get_rect(center=(w / 2, h / 2)))
         title = game_title(planned[0], spec.title if spec else planned[1])
-        size_title = fit_size(title, type_size("heading", u), w * 0.86)
         facts = f"{player_words(self.counts(spec))} · {spec.age}+" if spec else ""
         if not ready:
             facts = tr("menu.coming_soon")
-        label = raster(words(title, size_title, theme.WHITE))
-        small = None
+        floor = panel_type(u).label
+        said = tile_words(title, type_size("heading", u), floor, w * 0.86, theme.WHITE)
         if facts:
-            size = fit_size(facts, type_size("small", u), w * 0.9)
-            small = raster(words(facts, size, theme.lighten(colour, 0.75)))
-        for angle, title_y, facts_y in ((0, h * 0.82, h * 0.93), (180, h * 0.18, h * 0.07)):
-            shown = pygame.transform.rotate(label, angle) if angle else label
-            tile.blit(shown, shown.get_rect(center=(w / 2, title_y)))
-            if small is not None:
-                shown = pygame.transform.rotate(small, angle) if angle else small
-                tile.blit(shown, shown.get_rect(center=(w / 2, facts_y)))
+            ink = theme.lighten(colour, 0.75)
+            said += tile_words(facts, max(floor, type_size("small", u)), floor, w * 0.9, ink)
+        lines = [raster(line) for line in said]
+        block = pygame.Surface((w, sum(line.get_height() for line in lines)), pygame.SRCALPHA)
+        y = 0
+        for line in lines:
+            block.blit(line, line.get_rect(midtop=(w / 2, y)))
+            y += line.get_height()
+        edge = round(h * 0.035)  # each long side reads the words nearest it
+        tile.blit(block, block.get_rect(midbottom=(w / 2, h - edge)))
+        turned = pygame.transform.rotate(block, 180)
+        tile.blit(turned, turned.get_rect(midtop=(w / 2, edge)))
         return tile
+
+
+def tile_words(text: str, size: int, floor: int, room: float, ink: theme.Colour) -> list[Image]:
+    """`text` on a tile: on one line, smaller if it must but never below `floor`; if it does
+    not fit at the floor, on as many lines as it needs at the largest size that fits."""
+    fitted = fit_size(text, size, room)
+    if fitted >= floor:
+        return [words(text, fitted, ink)]
+    size = max(floor, fit_size(max(text.split(), key=len), size, room))
+    return [words(line, size, ink) for line in wrap(text, size, room)]
 
 
 def bunting(size: tuple[int, int], unit: float) -> Image:

@@ -21,7 +21,7 @@ from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
 from engine.drawing.panels import panel_type
-from engine.drawing.text import ellipsize, fit_size, type_size, wrap
+from engine.drawing.text import ellipsize, fit_size, measure, type_size, wrap
 from engine.drawing.widgets import Button
 from engine.i18n import game_title, tr
 from engine.input.pointer import Gesture
@@ -301,34 +301,48 @@ class RulesPage(Scene):
 
 
 def tile_image(tile: Tile, u: float) -> Image:
-    """An option's tile, upright: its picture, name and value, and a few words on it (or
-    why it cannot be switched now), greyed when it cannot."""
+    """An option's tile, upright: its picture and name, its value, and a few words on it
+    (or why it cannot be switched now), greyed when it cannot. The picture is as tall as
+    the name's line, so the name and the value have the tile's width (never cut)."""
     w, h = tile.rect.size
     colour = theme.TABLE_LIGHT if tile.enabled else theme.BUTTON_DISABLED
     base = rounded((w, h), colour, round(18 * u), theme.lighten(colour, 0.3), 2)
     ink = theme.readable_ink(colour)
-    art = picture(tile.option.picture, round(min(h * 0.42, 64 * u)))
-    left = 14 * u + art.size[0] + 12 * u
     steps = tile.option.look == "steps"
-    room = w - left - (h * 0.5 if tile.buttons and steps else 16 * u)
     floor = panel_type(u).label
     name_size = max(floor, type_size("small", u))
-    value_size = max(floor, fit_size(tile.value, type_size("body", u), room))
-    name = words(ellipsize(option_name(tile.option), name_size, room), name_size, ink)
-    value = words(ellipsize(tile.value, value_size, room), value_size, ink)
+    art = picture(tile.option.picture, round(measure("Ag", name_size)[1] * 1.25))
+    pad, right = 14 * u, w - (h * 0.5 if tile.buttons and steps else 16 * u)
+    left = pad + art.size[0] + 8 * u
+    value_size = max(floor, fit_size(tile.value, type_size("body", u), right - pad))
+    name = option_name(tile.option)
+    beside = measure(name, name_size)[0] <= right - left  # else beside the value, if it fits
+    beside = beside or measure(tile.value, value_size)[0] > right - left
+    name_x, value_x = (left, pad) if beside else (pad, left)
+    rows = [
+        *((words(line, name_size, ink), name_x) for line in wrap(name, name_size, right - name_x)),
+        *(
+            (words(line, value_size, ink), value_x)
+            for line in wrap(tile.value, value_size, right - value_x)
+        ),
+    ]
+    marked = rows[0 if beside else len(wrap(name, name_size, right - name_x))][0]  # by the art
     words_room = w * 0.45 if tile.option.look == "seats" else w - 28 * u - (h * 0.5 if steps else 0)
-    top = 18 * u + name.size[1] + value.size[1]
+    top = 14 * u + sum(line.size[1] for line, _ in rows)
     fits = max(1, int((h - top) // (floor * 1.15)))
     lines = [words(line, floor, ink) for line in wrap(tile.words, floor, words_room)[:fits]]
 
     def make(raster: Raster) -> pygame.Surface:
         painted = plate_on(raster, base)
-        painted.blit(raster(art), raster(art).get_rect(midleft=(14 * u, h * 0.3)))
-        painted.blit(raster(name), (left, 10 * u))
-        painted.blit(raster(value), (left, 14 * u + name.size[1]))
+        y = 8 * u
+        for line, x in rows:
+            if line is marked:
+                painted.blit(raster(art), raster(art).get_rect(midleft=(pad, y + line.size[1] / 2)))
+            painted.blit(raster(line), (x, y))
+            y += line.size[1]
         y = top
         for line in lines:
-            painted.blit(raster(line), (14 * u, y))
+            painted.blit(raster(line), (pad, y))
             y += floor * 1.15
         return painted
 

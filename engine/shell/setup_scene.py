@@ -17,6 +17,7 @@ from engine.drawing.display import WORDS, DisplayList
 from engine.drawing.felt import felt
 from engine.drawing.icons import picture
 from engine.drawing.images import text as words
+from engine.drawing.panels import panel_type
 from engine.drawing.text import measure, type_size
 from engine.drawing.widgets import Button
 from engine.game.setup import GameSetup, SeatPlan
@@ -311,7 +312,7 @@ class SetupScene(Scene):
             people, self.players_center, kind=WORDS, still=True, text_px=size, what="players"
         )
         allowed = player_words(self.counts())
-        size = type_size("small", u)
+        size = max(panel_type(u).label, type_size("small", u))
         x, y = self.players_center
         frame.sprite(
             words(allowed, size, theme.INK_SOFT),
