@@ -14,7 +14,7 @@ import pygame
 
 from engine import i18n
 from engine.compositor.cache import CACHE
-from engine.compositor.software import Compositor
+from engine.compositor.software import STRICT, Compositor
 from engine.drawing import judge, text
 from engine.drawing.display import PIECE, DisplayList, Sprite
 from engine.game.setup import SeatPlan
@@ -37,6 +37,7 @@ from games.core.registry import all_games
 from tests.fingers import frames, run_until, tap
 
 SIZE = (1280, 720)
+SHELL = ("dialog", "scene menu", "scene setup")  # the shell's screens (the games: the audit)
 TOUR_PIN = "2468"
 PLAYABLE = [spec for spec in all_games() if spec.available]
 
@@ -93,6 +94,8 @@ class Drawn:
             return pictures.smallest_words(sprite.image)
 
         for scene in app.scenes.shown():
+            if not _kind(scene).startswith(SHELL):
+                continue
             start, end = frame.parts.get(id(scene), (0, 0))
             for mark in judge.marks_of(frame.items[start:end], words_in):
                 if mark.kind != PIECE and 0 < mark.text_px < floor:  # as the audit judges
@@ -125,7 +128,9 @@ class Measuring(Compositor):
     def compose(self, frame: DisplayList, target: pygame.Surface) -> None:
         for item in frame.ordered():
             if isinstance(item, Sprite):
-                self.pictures.upright(item.image)
+                made = self.pictures.upright(item.image).get_size()
+                if STRICT and made != item.image.size:  # as the screen's compositor checks
+                    raise AssertionError(f"{item.image.key!r} says {item.image.size}")
 
 
 def _kind(scene) -> str:

@@ -45,13 +45,15 @@ def test_every_option_of_simulate_and_shot_says_what_it_is(capsys, command, opti
         main([*command, "--help"])
     text = capsys.readouterr().out
     for option in options:
-        line = re.search(rf"^\s+{option} \S+\s*(.*)$", text, re.MULTILINE)
+        line = re.search(rf"^[ ]+{option} \S+[ ]*(.*)$", text, re.MULTILINE)
         assert line is not None, option
         assert line.group(1).strip() or _next_line(text, line.end()), option
 
 
 def _next_line(text: str, end: int) -> str:
-    return text[end:].lstrip("\n").split("\n", 1)[0].strip()
+    """The help argparse puts on the line under a long option (deeper in, not an option)."""
+    line = text[end:].lstrip("\n").split("\n", 1)[0]
+    return line.strip() if line.startswith(" " * 8) and not line.strip().startswith("-") else ""
 
 
 def test_simulate_runs_with_only_a_game_and_prints_the_seed_to_repeat_it(capsys):

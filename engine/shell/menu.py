@@ -273,11 +273,13 @@ class MenuScene(Scene):
 
 def tile_words(text: str, size: int, floor: int, room: float, ink: theme.Colour) -> list[Image]:
     """`text` on a tile: on one line, smaller if it must but never below `floor`; if it does
-    not fit at the floor, on as many lines as it needs at the largest size that fits."""
+    not fit at the floor, on two lines at the largest size they fit (at the floor, on as
+    many as it needs)."""
     fitted = fit_size(text, size, room)
     if fitted >= floor:
         return [words(text, fitted, ink)]
-    size = max(floor, fit_size(max(text.split(), key=len), size, room))
+    while size > floor and len(wrap(text, size, room)) > 2:
+        size = max(floor, int(size * 0.9))
     return [words(line, size, ink) for line in wrap(text, size, room)]
 
 
