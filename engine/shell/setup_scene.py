@@ -113,7 +113,7 @@ class SetupScene(Scene):
         self.players_center = (cx, top)
         orientation = self.app.settings.orientation
         self.map = table_map(
-            self.players, size, orientation, (cx + 540 * u, top), (200 * u, 130 * u)
+            self.players, size, orientation, (cx + 510 * u, top), (190 * u, 120 * u)
         )
         # seats: two columns of seat buttons, each seat's token and a person's avatar on
         # the outer side
@@ -165,7 +165,7 @@ class SetupScene(Scene):
         start_y = self.card_rect.bottom - 100 * u
         b.append(
             Button(
-                "" if self.kids else tr("setup.back"),
+                tr("setup.back"),
                 (cx - 260 * u, start_y),
                 (300 * u, 96 * u),
                 self.back,
@@ -176,7 +176,7 @@ class SetupScene(Scene):
         )
         b.append(
             Button(
-                "" if self.kids else tr("setup.start"),
+                tr("setup.start"),
                 (cx + 200 * u, start_y),
                 (420 * u, 110 * u),
                 self.start,
