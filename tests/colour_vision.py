@@ -52,7 +52,9 @@ def simulate(rgb: RGB, kind: str) -> RGB:
     if kind == "normal":
         return rgb
     linear = [to_linear(c) for c in rgb]
-    r, g, b = (from_linear(sum(m * c for m, c in zip(row, linear))) for row in MACHADO[kind])
+    r, g, b = (
+        from_linear(sum(m * c for m, c in zip(row, linear, strict=True))) for row in MACHADO[kind]
+    )
     return (r, g, b)
 
 
