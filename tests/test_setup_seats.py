@@ -157,3 +157,18 @@ def test_each_seat_has_the_same_colour_and_shape_in_every_game(spec):
         for seat, style in enumerate(theme.SEAT_STYLES):
             picture = pawn(seat, 64).make(lambda image: image.make(None))
             assert picture.get_at((32, 5))[:3] == style.colour
+
+
+def test_the_rules_page_shows_each_seat_it_may_choose_to_start_by_its_shape_too():
+    app, setup = open_setup("devils-circle")
+    for _ in range(2):
+        step(app, setup, plus=True)
+    rules = next(b for b in setup.buttons if b.emoji == "📜")
+    tap_button(app, rules)
+    assert run_until(app, lambda: app.scenes.top.name != "setup", 30)
+    frames(app, 2)
+    for seat in range(setup.players):
+        (mark,) = shown(app, f"starting seat {seat + 1}'s token")
+        style = theme.SEAT_STYLES[seat]
+        assert mark.image.key[1:3] == (style.shape, style.colour)
+    assert not shown(app, f"starting seat {setup.players + 1}'s token")

@@ -51,11 +51,13 @@ def table_map(
 def paint_map(frame: DisplayList, plan: TableMap, unit: float) -> None:
     """The felt in small, each seat's panel in its light colour and its token on it."""
     rect = plan.rect
-    frame.shape("rect", theme.TABLE_RIM, rect.inflate(6 * unit, 6 * unit), 0, round(10 * unit))
+    frame.shape(
+        "rect", theme.TABLE_RIM, rect.inflate(6 * unit, 6 * unit), 0, round(10 * unit), still=True
+    )
     frame.shape("rect", theme.TABLE_LIGHT, rect, 0, round(8 * unit), still=True)
     for seat, (panel, spot) in enumerate(zip(plan.panels, plan.spots, strict=True)):
         style = theme.SEAT_STYLES[seat]
-        frame.shape("rect", theme.lighten(style.colour, 0.6), panel, 0, round(3 * unit))
+        frame.shape("rect", theme.lighten(style.colour, 0.6), panel, 0, round(3 * unit), still=True)
         side = max(8, round(min(panel.width, panel.height) * 1.6))
         mark = token(style.shape, style.colour, side)
         frame.sprite(mark, spot, still=True, what=f"seat {seat + 1} on the map")
