@@ -1,7 +1,7 @@
 """The setup around a table, by fingers: every game opens the same way (one person, computer
 players at the other seats), one picture for a person, the seat cycle said in pictures and
 words, a map with each seat where its panel will be, party mode in pictures; and each seat
-the same colour and shape in all five games."""
+the same colour and shape in all five games (and on the phones' pages)."""
 
 from __future__ import annotations
 
@@ -153,6 +153,12 @@ def test_each_seat_has_the_same_colour_and_shape_in_every_game(spec):
         if getattr(i, "image", None) is not None and i.image.key[0] == "seatpanel"
     }
     assert panels == {s: (st.colour, st.shape) for s, st in enumerate(theme.SEAT_STYLES[:players])}
+    hexes = tuple("#{:02x}{:02x}{:02x}".format(*st.colour) for st in theme.SEAT_STYLES[:players])
+    assert scene.phones.seating().colours == hexes  # the phones' pages: the same colours
+    if spec.id == "fireball-court":  # the race's bars: each from its seat's token
+        for seat, style in enumerate(theme.SEAT_STYLES[:2]):
+            (mark,) = shown(app, f"seat {seat + 1}'s token on the track")
+            assert mark.image.key[1:3] == (style.shape, style.colour)
     if spec.id == "tamega":  # the pawns: each the seat's colour, round its shape
         for seat, style in enumerate(theme.SEAT_STYLES):
             picture = pawn(seat, 64).make(lambda image: image.make(None))
