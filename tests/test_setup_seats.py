@@ -9,10 +9,11 @@ import math
 
 import pytest
 
-from engine.drawing import theme
+from engine.drawing import judge, theme
 from engine.drawing.display import WORDS
 from engine.drawing.seats import layout_seats
 from engine.i18n import tr
+from engine.shell.audit import frame_marks
 from engine.shell.avatars import PERSON
 from engine.shell.setup_scene import COMPUTER, SEAT_CYCLE
 from engine.shell.starting import bot_setup, game_scene
@@ -75,8 +76,8 @@ def test_every_game_opens_its_setup_with_one_person_and_computers(kids):
 def test_a_tap_on_a_seat_steps_through_the_cycle_the_setup_says():
     app, setup = open_setup("devils-circle")
     for kind in SEAT_CYCLE:  # each step's picture and words, in the order a tap takes
-        (art,) = [i for i in shown(app, f"seat cycle {kind}") if i.kind != WORDS]
-        (said,) = [i for i in shown(app, f"seat cycle {kind}") if i.kind == WORDS]
+        (art,) = [i for i in shown(app, f"seat cycle {kind}") if not i.text_px]
+        (said,) = [i for i in shown(app, f"seat cycle {kind}") if i.text_px]
         words = tr("setup.person") if kind == "human" else tr(f"level.{kind}")
         assert said.image.key[1] == words
         assert art.image.key[1] == (PERSON if kind == "human" else COMPUTER)
@@ -123,9 +124,10 @@ def test_the_map_puts_each_seat_where_its_panel_will_be(size):
 
 def test_party_setup_is_pictures_a_tap_makes_a_computer_a_child_and_back():
     app, setup = open_setup("memodixe", kids=True)
-    read = {i.what for i in app.shown.items if i.kind == WORDS and i.what}
-    assert read <= {"title", "players"}, read  # the game's name and the number: no words
-    assert not any(i.what.startswith("seat cycle") and i.kind == WORDS for i in app.shown.items)
+    read = {i.what for i in app.shown.items if i.kind == WORDS and i.text_px}
+    assert read == {"title", "players"}, read  # the game's name and the number: no words
+    assert any(i.what.startswith("seat cycle") for i in app.shown.items)  # but its pictures
+    assert all(b.label in ("", tr("setup.back"), tr("setup.start")) for b in setup.buttons)
     step(app, setup, plus=True)
     second = seat_buttons(setup)[1]
     tap_button(app, second)
@@ -178,3 +180,19 @@ def test_the_rules_page_shows_each_seat_it_may_choose_to_start_by_its_shape_too(
         style = theme.SEAT_STYLES[seat]
         assert mark.image.key[1:3] == (style.shape, style.colour)
     assert not shown(app, f"starting seat {setup.players + 1}'s token")
+
+
+@pytest.mark.parametrize("kids", [False, True], ids=["grown-ups", "party"])
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+def test_the_setup_reads_at_the_floor_and_nothing_on_it_overlaps_at_any_seat_count(size, kids):
+    app, setup = open_setup("tamega", kids, size)
+    while setup.buttons[0].enabled:
+        step(app, setup, plus=False)
+    while True:
+        frames(app, 1)
+        found = judge.check(frame_marks(app), size)
+        assert found == [], (setup.players, found)
+        if not setup.buttons[1].enabled:
+            break
+        step(app, setup, plus=True)
+    assert setup.players == 8

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine.drawing import theme
-from engine.drawing.display import DisplayList
+from engine.drawing.display import WORDS, DisplayList
 from engine.drawing.images import token
 from engine.drawing.seats import layout_seats
 
@@ -51,6 +51,7 @@ def table_map(
 def paint_map(frame: DisplayList, plan: TableMap, unit: float) -> None:
     """The felt in small, each seat's panel in its light colour and its token on it."""
     rect = plan.rect
+    frame.mark(WORDS, rect.inflate(6 * unit, 6 * unit), "the table's map")
     frame.shape(
         "rect", theme.TABLE_RIM, rect.inflate(6 * unit, 6 * unit), 0, round(10 * unit), still=True
     )

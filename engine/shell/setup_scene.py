@@ -359,7 +359,7 @@ class SetupScene(Scene):
         for seat, spot in enumerate(self.token_spots):
             style = theme.SEAT_STYLES[seat]
             mark = token(style.shape, style.colour, round(64 * u))
-            frame.sprite(mark, spot, still=True, what=f"seat {seat + 1}'s token")
+            frame.sprite(mark, spot, kind=WORDS, still=True, what=f"seat {seat + 1}'s token")
         self._paint_cycle(frame, u)
         self._paint_star(frame, u)
 
@@ -380,7 +380,8 @@ class SetupScene(Scene):
         x, y = self.card_rect.centerx - width / 2, self.cycle_y
         for (emoji, _, kind), plate in zip(steps, plates, strict=True):
             what = f"seat cycle {kind}" if kind else ""
-            frame.sprite(picture(emoji, art), (x + art / 2, y), still=True, what=what)
+            sign = picture(emoji, art)
+            frame.sprite(sign, (x + art / 2, y), kind=WORDS, still=True, what=what or emoji)
             x += art + gap
             if plate is not None:
                 at = (x + plate.size[0] / 2, y)
