@@ -54,7 +54,7 @@ def seat_cycle(kids: bool) -> tuple[str, ...]:
 def first_seats(kids: bool) -> list[str]:
     """Every game's setup opens like this: a person at the first seat and computer players
     at the others (children's level in party mode), each changed by a tap."""
-    return ["human"] + [seat_cycle(kids)[-1] if kids else "casual"] * 7
+    return ["human"] + ["child" if kids else "casual"] * 7
 
 
 class SetupScene(Scene):
@@ -265,9 +265,7 @@ class SetupScene(Scene):
         """The seat's next step: person, then the computer's levels (party mode: a child,
         then a computer playing as one), then a person again."""
         cycle = seat_cycle(self.kids)
-        kind = self.seat_kinds[seat]
-        step = cycle.index(kind) + 1 if kind in cycle else 0
-        self.seat_kinds[seat] = cycle[step % len(cycle)]
+        self.seat_kinds[seat] = cycle[(cycle.index(self.seat_kinds[seat]) + 1) % len(cycle)]
         self.resize(self.app.size)
 
     def cycle_avatar(self, seat: int) -> None:
@@ -368,20 +366,17 @@ class SetupScene(Scene):
         picture and words (party mode: the pictures only), then 🔁 (round again)."""
         size = max(panel_type(self.app.unit).label, type_size("small", u))
         art, gap = round(size * 1.5), size * 0.35
-        steps = [("👆", tr("setup.cycle"), "seat cycle")]
+        steps = [("👆", tr("setup.cycle"), "seat cycle")]  # (picture, words, what it is)
         for i, kind in enumerate(seat_cycle(self.kids)):
-            steps += [("➡️", "", "")] if i else []
-            steps.append((PERSON if kind == "human" else COMPUTER, self._step_words(kind), kind))
-        steps.append(("🔁", "", ""))
-        if self.kids:
-            steps = [(emoji, "", what) for emoji, _, what in steps]
-        plates = [words(text, size, theme.INK) if text else None for _, text, _ in steps]
+            steps += [("➡️", "", "seat cycle: next")] if i else []
+            picture_of = PERSON if kind == "human" else COMPUTER
+            steps.append((picture_of, self._step_words(kind), f"seat cycle {kind}"))
+        steps.append(("🔁", "", "seat cycle: round again"))
+        plates = [words(t, size, theme.INK) if t and not self.kids else None for _, t, _ in steps]
         width = sum(art + 3 * gap + (p.size[0] + gap if p else 0) for p in plates)
         x, y = self.card_rect.centerx - width / 2, self.cycle_y
-        for (emoji, _, kind), plate in zip(steps, plates, strict=True):
-            what = f"seat cycle {kind}" if kind else ""
-            sign = picture(emoji, art)
-            frame.sprite(sign, (x + art / 2, y), kind=WORDS, still=True, what=what or emoji)
+        for (emoji, _, what), plate in zip(steps, plates, strict=True):
+            frame.sprite(picture(emoji, art), (x + art / 2, y), kind=WORDS, still=True, what=what)
             x += art + gap
             if plate is not None:
                 at = (x + plate.size[0] / 2, y)
