@@ -9,6 +9,7 @@ import math
 
 import pytest
 
+from engine import i18n
 from engine.drawing import judge, theme
 from engine.drawing.display import WORDS
 from engine.drawing.seats import layout_seats
@@ -196,3 +197,17 @@ def test_the_setup_reads_at_the_floor_and_nothing_on_it_overlaps_at_any_seat_cou
             break
         step(app, setup, plus=True)
     assert setup.players == 8
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_games_setup_is_clean_in_every_language_with_the_most_seats(lang):
+    i18n.set_language(lang)
+    try:
+        for spec in PLAYABLE:
+            app, setup = open_setup(spec.id)
+            while setup.buttons[1].enabled:
+                step(app, setup, plus=True)
+            frames(app, 1)
+            assert judge.check(frame_marks(app), app.size) == [], (spec.id, setup.players)
+    finally:
+        i18n.set_language("en")
