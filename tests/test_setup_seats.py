@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 
+import pygame
 import pytest
 
 from engine import i18n
@@ -184,15 +185,17 @@ def test_the_rules_page_shows_each_seat_it_may_choose_to_start_by_its_shape_too(
 
 
 @pytest.mark.parametrize("kids", [False, True], ids=["grown-ups", "party"])
-@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160), (1024, 768), (768, 1024)])
 def test_the_setup_reads_at_the_floor_and_nothing_on_it_overlaps_at_any_seat_count(size, kids):
     app, setup = open_setup("tamega", kids, size)
     while setup.buttons[0].enabled:
         step(app, setup, plus=False)
     while True:
         frames(app, 1)
-        found = judge.check(frame_marks(app), size)
-        assert found == [], (setup.players, found)
+        marks = frame_marks(app)
+        assert judge.check(marks, size) == [], setup.players
+        off = [m.what for m in marks if not setup.card_rect.contains(pygame.Rect(m.rect))]
+        assert off == [], (setup.players, off)  # all on the card
         if not setup.buttons[1].enabled:
             break
         step(app, setup, plus=True)

@@ -111,27 +111,38 @@ class SetupScene(Scene):
             for side, emoji in ((-1, "➖"), (1, "➕"))
         ]
         self.players_center = (cx, top)
+        # a card narrower than its design (a tablet held upright): the columns closer
+        # together, and the map between the player count and the seats if it does not
+        # fit beside the count
+        row_h = 72 * u
+        half = self.card_rect.width / 2
+        sx = min(1.0, (half / u - 2.2 * row_h / u - 10) / 460)
+        sx = 1.0 if sx > 0.98 else sx
         orientation = self.app.settings.orientation
-        self.map = table_map(
-            self.players, size, orientation, (cx + 510 * u, top), (190 * u, 120 * u)
-        )
+        box = (190 * u, 120 * u)
+        self.map = table_map(self.players, size, orientation, (cx + 510 * u, top), box)
+        side_x = self.card_rect.right - 15 * u - self.map.rect.width / 2
+        self.map = table_map(self.players, size, orientation, (side_x, top), box)
+        seat_top = top + 112 * u
+        if self.map.rect.left < self._count_words_end(u):
+            self.map = table_map(self.players, size, orientation, (cx, top + 130 * u), box)
+            seat_top += 150 * u
         # seats: two columns of seat buttons, each seat's token and a person's avatar on
         # the outer side
-        row_h = 72 * u
-        seat_top = top + 112 * u
+        outer = 460 * u * sx  # a button's outer end
         self.seat_spots = []
         self.token_spots: list[tuple[float, float]] = []
         for seat in range(self.players):
             side = -1 if seat % 2 == 0 else 1
-            x, y = cx + side * 250 * u, seat_top + seat // 2 * row_h * 1.1
-            self.seat_spots.append((x - 210 * u, y - row_h / 2))
-            self.token_spots.append((cx + side * 500 * u, y))
+            x, y = cx + side * 250 * u * sx, seat_top + seat // 2 * row_h * 1.1
+            self.seat_spots.append((x - 210 * u * sx, y - row_h / 2))
+            self.token_spots.append((cx + side * (outer + 38 * u), y))
             kind = self.seat_kinds[seat]
             b.append(
                 Button(
-                    "" if self.kids else self.kind_words(kind),
+                    "" if self.kids else self.kind_words(kind, short=sx < 1),
                     (x, y),
-                    (420 * u, row_h),
+                    (420 * u * sx, row_h),
                     lambda s=seat: self.cycle_seat(s),
                     colour=theme.SEAT_STYLES[seat].colour,
                     emoji=PERSON if kind == "human" else COMPUTER,
@@ -139,7 +150,8 @@ class SetupScene(Scene):
                 )
             )
             if kind == "human":
-                b.append(self._avatar_button(seat, (cx + side * 575 * u, y), row_h, u))
+                avatar_at = (cx + side * (outer + 80 * u + row_h / 2), y)
+                b.append(self._avatar_button(seat, avatar_at, row_h, u))
         self.cycle_y = seat_top + 3 * row_h * 1.1 + row_h * 0.5 + 36 * u
         # presets (none to choose in party mode: the kids preset it is), and under them
         # who starts and the house rules
@@ -222,13 +234,20 @@ class SetupScene(Scene):
             )
         return row
 
-    def kind_words(self, kind: str) -> str:
-        """Who plays a seat, in words: a person, or a computer and its level."""
-        return (
-            tr("setup.person")
-            if kind == "human"
-            else tr("setup.computer", level=tr(f"level.{kind}"))
-        )
+    def _count_words_end(self, u: float) -> float:
+        """Where the player count's words end on the card (party mode: the ➕ button)."""
+        if self.kids:
+            return self.card_rect.centerx + 250 * u
+        size = max(panel_type(self.app.unit).label, type_size("small", u))
+        return self.card_rect.centerx + 270 * u + measure(player_words(self.counts()), size)[0]
+
+    def kind_words(self, kind: str, short: bool = False) -> str:
+        """Who plays a seat, in words: a person, or a computer and its level (`short`: the
+        level alone, beside the 🤖, on a narrow card)."""
+        if kind == "human":
+            return tr("setup.person")
+        level = tr(f"level.{kind}")
+        return level if short else tr("setup.computer", level=level)
 
     def seat_label(self, seat: int) -> str:
         """A seat as the setup shows it: by its colour."""
@@ -365,7 +384,6 @@ class SetupScene(Scene):
         """What a tap on a seat steps through, in a line under the seats: each step's
         picture and words (party mode: the pictures only), then 🔁 (round again)."""
         size = max(panel_type(self.app.unit).label, type_size("small", u))
-        art, gap = round(size * 1.5), size * 0.35
         steps = [("👆", tr("setup.cycle"), "seat cycle")]  # (picture, words, what it is)
         for i, kind in enumerate(seat_cycle(self.kids)):
             steps += [("➡️", "", "seat cycle: next")] if i else []
@@ -373,7 +391,13 @@ class SetupScene(Scene):
             steps.append((picture_of, self._step_words(kind), f"seat cycle {kind}"))
         steps.append(("🔁", "", "seat cycle: round again"))
         plates = [words(t, size, theme.INK) if t and not self.kids else None for _, t, _ in steps]
-        width = sum(art + 3 * gap + (p.size[0] + gap if p else 0) for p in plates)
+        for spread, lead in ((1.0, True), (0.7, True), (0.7, False)):  # tighter on a narrow card
+            art, gap = round(size * (0.9 + 0.6 * spread)), size * 0.35 * spread
+            if not lead:
+                plates[0] = None  # 👆 alone
+            width = sum(art + 3 * gap + (p.size[0] + gap if p else 0) for p in plates)
+            if width <= self.card_rect.width * 0.96:
+                break
         x, y = self.card_rect.centerx - width / 2, self.cycle_y
         for (emoji, _, what), plate in zip(steps, plates, strict=True):
             frame.sprite(picture(emoji, art), (x + art / 2, y), kind=WORDS, still=True, what=what)
