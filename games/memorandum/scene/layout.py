@@ -15,15 +15,14 @@ from dataclasses import dataclass
 from engine.drawing import panels, pieces
 from engine.drawing.seats import Seat
 from engine.drawing.text import type_size
-from engine.i18n import tr
-from engine.words.banners import facing_spots, plate_size
+from engine.words.banners import facing_spots
 from engine.words.places import Spot
 from games.memorandum.scene.placing import (
     PILE_RISE,
     caption_half,
     clock_spot,
     longest_name,
-    memorise_spots,
+    memorise_plates,
 )
 
 Point = tuple[float, float]
@@ -84,8 +83,7 @@ class Layout:
         if not self.seat_prompts:
             self._fit_centre(big, FIT_SCALES)
         self.ring_pos = clock_spot(self, self.ring_pos)
-        self.memorise_size = plate_size("👀", tr("memorandum.memorise"), u)
-        self.memorise_spots = memorise_spots(self, self.memorise_size)
+        self.memorise_plates = memorise_plates(self)
 
     # --- the middle ---------------------------------------------------------------------
     def _fit_centre(self, big: float, scales: tuple[float, ...]) -> bool:

@@ -19,7 +19,8 @@ from engine.drawing import panels, theme
 from engine.drawing.card_names import card_name
 from engine.drawing.text import font
 from engine.i18n import language, tr
-from engine.words.places import Spot, clear_spots
+from engine.words.banners import plate_size
+from engine.words.places import clear_spots, spot_rects
 from games.memorandum.cards import JOKER_PACK, make_pack
 from games.memorandum.rules import MEMORISE
 from games.memorandum.scene.images import label
@@ -32,6 +33,7 @@ PILE_STEP = 4  # pixels each of a pile's top cards lies up and right of the one 
 PILE_RISE = 2 * PILE_STEP  # how far the top of a pile of three rises: a caption above clears it
 CLOCK_RADIUS = 46  # design pixels
 CLOCK_ROOM = 6  # design pixels kept free round the clock
+SIDE_ROLES = ("heading", "body")  # a side's "Memorise your cards!", the roomier first
 
 
 def label_size(text: str, size: int) -> tuple[int, int]:
@@ -168,18 +170,53 @@ def clock_spot(at: Layout, wished: Point) -> Point:
     return spot
 
 
-def memorise_spots(at: Layout, size: tuple[int, int]) -> list[Spot]:
-    """ "Memorise your cards!" (a plate of `size`) where a banner goes, or the nearest
-    place where it covers no row (the hands to memorise), pile or caption, nor the
-    memorising clock."""
+@dataclass(frozen=True)
+class Plate:
+    """ "Memorise your cards!" facing one side: its pill's centre, the angle it faces, its
+    type role and its upright size (`engine.words.banners.plate`)."""
+
+    centre: Point
+    angle: int
+    role: str
+    size: tuple[int, int]
+
+    def rect(self) -> pygame.Rect:
+        [rect] = spot_rects([(self.centre, self.angle)], self.size)
+        return rect
+
+
+def memorise_plates(at: Layout) -> list[Plate]:
+    """ "Memorise your cards!" facing every side with players: for the bottom and top where
+    a banner goes, for a side beside the memorising clock towards that side; each at the
+    nearest place where it covers no row (the hands to memorise), pile or caption, the
+    clock, nor another copy. A side's copy runs along the side, across the table's short
+    way: where it finds no room at the heading's size (a crowded table) it takes the
+    body's, never below the floor."""
     u = at.shape.unit
+    text = tr("memorandum.memorise")
     x, y = at.memorise_clock
     r = (CLOCK_RADIUS + CLOCK_ROOM) * u
     keep = [_rect(box) for box in caption_boxes(at)] + rows(at)
     keep.append(_rect((x - r, y - r, x + r, y + r)))
     tx, ty, tw, th = at.shape.table
     area = _rect((tx, ty, tx + tw, ty + th))
-    return clear_spots(at.banner_spots(), size, keep, area, 4 * u)
+    size = plate_size("👀", text, u)
+    plates = []
+    for centre, angle in clear_spots(at.banner_spots(), size, keep, area, 4 * u):
+        plates.append(Plate(centre, angle, "heading", size))
+        keep.append(plates[-1].rect())
+    for angle in (angle for angle in at.angles if angle % 180 and not at.shape.tablet):
+        for role in SIDE_ROLES:
+            size = plate_size("👀", text, u, role)
+            reach = r + size[1] / 2
+            wished = (x - reach if angle < 0 else x + reach, y)
+            [(centre, _)] = clear_spots([(wished, angle)], size, keep, area, 4 * u)
+            plate_ = Plate(centre, angle, role, size)
+            if plate_.rect().collidelist(keep) == -1:
+                break
+        plates.append(plate_)
+        keep.append(plate_.rect())
+    return plates
 
 
 def longest_name(size: int) -> float:
@@ -205,10 +242,7 @@ def captions(at: Layout, picture: Picture, memorise: bool) -> list[pygame.Rect]:
     shown += name_captions(at, picture.card) if picture.card and picture.phase != MEMORISE else []
     rects = [caption.rect() for caption in shown]
     if memorise:
-        w, h = at.memorise_size
-        for (x, y), angle in at.memorise_spots:
-            w_, h_ = (w, h) if angle % 180 == 0 else (h, w)
-            rects.append(_rect((x - w_ / 2, y - h_ / 2, x + w_ / 2, y + h_ / 2)))
+        rects += [plate_.rect() for plate_ in at.memorise_plates]
     return rects
 
 
