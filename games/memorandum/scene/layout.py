@@ -350,12 +350,11 @@ class Layout:
     def claim_pads(self, seat: Seat) -> dict[str, Rect]:
         """The seat's claim pads in its own frame, (x, y, w, h) centred: "mine", and in
         party mode "pass" ("Not mine") beside it; both fit the panel's width."""
+        if not self.two_pads(seat.index):
+            return {"mine": self.lone_pad(seat)}
         target = self.shape.target_size
         span = self.row_span(seat)
         mid, fit = (span[0] + span[1]) / 2, _width(span) * 0.92
-        if not self.two_pads(seat.index):
-            w, h = target(*self._single_pad())
-            return {"mine": (mid, self._pad_y(seat, h), min(w, fit), h)}
         (mw, h), (pw, _) = target(*PARTY_MINE_PAD), target(*NOT_MINE_PAD)
         gap = target(PAD_GAP, 0)[0]
         shrink = min(1.0, (fit - gap) / (mw + pw))
@@ -366,6 +365,13 @@ class Layout:
             "mine": (left + mw / 2, y, mw, h),
             "pass": (left + mw + gap + pw / 2, y, pw, h),
         }
+
+    def lone_pad(self, seat: Seat) -> Rect:
+        """A single pad in the middle of the seat's row, in its own frame: a grown-up's
+        "Mine!", and the deck of a person who deals (they turn the cards, MR-R8)."""
+        w, h = self.shape.target_size(*self._single_pad())
+        span = self.row_span(seat)
+        return ((span[0] + span[1]) / 2, self._pad_y(seat, h), min(w, _width(span) * 0.92), h)
 
     def mine_rect(self, seat: Seat) -> Rect:
         """The "Mine!" pad in the seat's own frame: (x, y, w, h), centred."""

@@ -47,6 +47,7 @@ from games.memorandum.scene.layout import Layout, Point, Rect
 from games.memorandum.scene.moment import Clock, Memoriser, Moment, SeatShow
 from games.memorandum.scene.pads import (
     claiming,
+    deck_soon,
     pads_soon,
     paint_bob,
     paint_pad,
@@ -111,6 +112,8 @@ class Painter:
                     paint_pad(frame, at, pad_, self.bob)
             if show.peek is not None:
                 self._peek_mark(frame, at, show)
+            if show.deck is not None:
+                deck_soon(frame, at, show.seat, self.bob)
         if at.shape.tablet and picture.phase == MEMORISE and now.memoriser is not None:
             self._tablet_hand(frame, picture, at, now.memoriser, now.now)
         if picture.phase == MEMORISE and now.memorise is not None:
@@ -212,7 +215,8 @@ class Painter:
         seat = show.seat
         index = seat.index
         if index == picture.dealer:
-            self._dealer_mark(frame, at, seat)
+            if show.deck is None:  # a person dealing by hand has their deck there instead
+                self._dealer_mark(frame, at, seat)
             return
         count = picture.sizes[index] if index < len(picture.sizes) else 0
         if not count or picture.phase == DEALING:
