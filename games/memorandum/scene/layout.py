@@ -83,7 +83,7 @@ class Layout:
         if not self.seat_prompts:
             self._fit_centre(big, FIT_SCALES)
         self.ring_pos = clock_spot(self, self.ring_pos)
-        self.memorise_plates = memorise_plates(self)
+        self.memorise_plates, self.memorise_over_piles = memorise_plates(self)
 
     # --- the middle ---------------------------------------------------------------------
     def _fit_centre(self, big: float, scales: tuple[float, ...]) -> bool:

@@ -89,7 +89,8 @@ class Painter:
         then over them a shaking pad, a waiting pad's bobbing picture, the window's bar
         and the children's prompts. What lies still says so: the table at rest holds it."""
         pads = [seat_pads(picture, at, show) for show in now.seats]
-        if not (at.shape.tablet and picture.phase == MEMORISE):
+        over_piles = at.shape.tablet or (at.memorise_over_piles and now.memorise_words)
+        if not (over_piles and picture.phase == MEMORISE):  # empty, they make way
             self._piles(frame, picture, at)
         if picture.phase == MEMORISE and now.memorise_words:
             text, unit = tr("memorandum.memorise"), at.shape.unit

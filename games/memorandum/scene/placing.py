@@ -33,7 +33,9 @@ PILE_STEP = 4  # pixels each of a pile's top cards lies up and right of the one 
 PILE_RISE = 2 * PILE_STEP  # how far the top of a pile of three rises: a caption above clears it
 CLOCK_RADIUS = 46  # design pixels
 CLOCK_ROOM = 6  # design pixels kept free round the clock
-SIDE_ROLES = ("heading", "body")  # a side's "Memorise your cards!", the roomier first
+# "Memorise your cards!" at these type roles, the first that finds room (True: where the
+# empty piles would lie)
+MEMORISE_TRIES = (("heading", False), ("body", False), ("body", True))
 
 
 def label_size(text: str, size: int) -> tuple[int, int]:
@@ -185,38 +187,47 @@ class Plate:
         return rect
 
 
-def memorise_plates(at: Layout) -> list[Plate]:
+def memorise_plates(at: Layout) -> tuple[list[Plate], bool]:
     """ "Memorise your cards!" facing every side with players: for the bottom and top where
     a banner goes, for a side beside the memorising clock towards that side; each at the
     nearest place where it covers no row (the hands to memorise), pile or caption, the
-    clock, nor another copy. A side's copy runs along the side, across the table's short
-    way: where it finds no room at the heading's size (a crowded table) it takes the
-    body's, never below the floor."""
+    clock, nor another copy. A copy that finds no room at the heading's size takes the
+    body's, never below the floor; where even that finds none (a 4:3 table) it may lie
+    where the piles do, and the piles, empty while hands are memorised, make way until
+    "Time!" (the second value says so)."""
     u = at.shape.unit
     text = tr("memorandum.memorise")
     x, y = at.memorise_clock
-    r = (CLOCK_RADIUS + CLOCK_ROOM) * u
-    keep = [_rect(box) for box in caption_boxes(at)] + rows(at)
-    keep.append(_rect((x - r, y - r, x + r, y + r)))
+    r = (CLOCK_ROOM + CLOCK_RADIUS) * u
+    piles = [_rect(box) for box in caption_boxes(at)]
+    others = [*rows(at), _rect((x - r, y - r, x + r, y + r))]
     tx, ty, tw, th = at.shape.table
     area = _rect((tx, ty, tx + tw, ty + th))
-    size = plate_size("👀", text, u)
-    plates = []
-    for centre, angle in clear_spots(at.banner_spots(), size, keep, area, 4 * u):
-        plates.append(Plate(centre, angle, "heading", size))
-        keep.append(plates[-1].rect())
-    for angle in (angle for angle in at.angles if angle % 180 and not at.shape.tablet):
-        for role in SIDE_ROLES:
+    banners = {angle: centre for centre, angle in at.banner_spots()}
+    sides = [angle for angle in at.angles if angle % 180 and not at.shape.tablet]
+    plates: list[Plate] = []
+    over_piles = False
+    for angle in [*banners, *sides]:
+        for role, over in MEMORISE_TRIES:
             size = plate_size("👀", text, u, role)
-            reach = r + size[1] / 2
-            wished = (x - reach if angle < 0 else x + reach, y)
+            wished = banners.get(angle) or _beside(at, angle, r + size[1] / 2, over)
+            keep = others + [plate_.rect() for plate_ in plates] + ([] if over else piles)
             [(centre, _)] = clear_spots([(wished, angle)], size, keep, area, 4 * u)
             plate_ = Plate(centre, angle, role, size)
             if plate_.rect().collidelist(keep) == -1:
                 break
         plates.append(plate_)
-        keep.append(plate_.rect())
-    return plates
+        over_piles = over_piles or over
+    return plates, over_piles
+
+
+def _beside(at: Layout, angle: int, reach: float, over_piles: bool) -> Point:
+    """Where a side's copy of "Memorise your cards!" would lie: `reach` from the clock
+    towards the side, or where the side's pile lies."""
+    if over_piles:
+        return at.unclaimed_pos if angle < 0 else at.dispute_pos
+    x, y = at.memorise_clock
+    return (x - reach if angle < 0 else x + reach, y)
 
 
 def longest_name(size: int) -> float:

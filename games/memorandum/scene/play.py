@@ -194,7 +194,9 @@ class MemorandumScene(GameScene):
 
     # --- computer players and people ----------------------------------------------------
     def bots_may_act(self) -> bool:
-        return self.state.phase == CLAIMS and self.picture.window_open
+        """Computer players answer an open window; a computer at a seat shown as a
+        person's (the audit's table) turns the cards it deals by hand."""
+        return self.state.phase == TURN or (self.state.phase == CLAIMS and self.picture.window_open)
 
     def think_seconds(self, rng: random.Random) -> float:
         """A computer player's reaction time to a called card."""
