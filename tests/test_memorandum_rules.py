@@ -5,6 +5,7 @@ from collections import Counter
 import pytest
 
 from games.core import TABLE, IllegalAction
+from games.core.phone import Words
 from games.core.registry import OptionsError
 from games.memorandum.actions import (
     DISPUTE,
@@ -31,6 +32,7 @@ from games.memorandum.actions import (
     WindowClosed,
 )
 from games.memorandum.cards import make_pack, name, similarity
+from games.memorandum.phone import page
 from games.memorandum.rules import MemorandumState
 from games.memorandum.spec import SPEC
 from tests.test_memorandum_helpers import forced_state, of_type, play_calls
@@ -394,3 +396,14 @@ def test_mr_r8_the_house_turns_at_the_tables_pace():
     state.apply(TABLE, Deal())
     state.apply(TABLE, CallTime())
     assert state.phase == "claims" and not state.view(0).by_hand
+
+
+def test_mr_r8_the_dealers_phone_says_they_turn_the_cards():
+    by_hand, by_table = three(), three()
+    by_hand.apply(TABLE, DealByHand())
+    by_table.apply(TABLE, Deal())
+    assert page(by_hand.view(0)).prompt == Words("memorandum.phone.dealer_turns")
+    assert page(by_table.view(0)).prompt == Words("memorandum.phone.dealer")
+    by_hand.apply(TABLE, CallTime())
+    assert page(by_hand.view(0)).prompt == Words("memorandum.phone.dealer_turns")
+    assert page(by_hand.view(1)).prompt is None  # nothing to do till the card turns
