@@ -189,7 +189,7 @@ class Plate:
 
 def memorise_plates(at: Layout) -> tuple[list[Plate], bool]:
     """ "Memorise your cards!" facing every side with players: for the bottom and top where
-    a banner goes, for a side beside the memorising clock towards that side; each at the
+    a banner goes, for a side beside them (and the clock) towards that side; each at the
     nearest place where it covers no row (the hands to memorise), pile or caption, the
     clock, nor another copy. A copy that finds no room at the heading's size takes the
     body's, never below the floor; where even that finds none (a 4:3 table) it may lie
@@ -208,9 +208,10 @@ def memorise_plates(at: Layout) -> tuple[list[Plate], bool]:
     plates: list[Plate] = []
     over_piles = False
     for angle in [*banners, *sides]:
+        beside = max([r, *(plate_.size[0] / 2 + CLOCK_ROOM * u for plate_ in plates)])
         for role, over in MEMORISE_TRIES:
             size = plate_size("👀", text, u, role)
-            wished = banners.get(angle) or _beside(at, angle, r + size[1] / 2, over)
+            wished = banners.get(angle) or _beside(at, angle, beside + size[1] / 2, over)
             keep = others + [plate_.rect() for plate_ in plates] + ([] if over else piles)
             [(centre, _)] = clear_spots([(wished, angle)], size, keep, area, 4 * u)
             plate_ = Plate(centre, angle, role, size)
@@ -222,7 +223,7 @@ def memorise_plates(at: Layout) -> tuple[list[Plate], bool]:
 
 
 def _beside(at: Layout, angle: int, reach: float, over_piles: bool) -> Point:
-    """Where a side's copy of "Memorise your cards!" would lie: `reach` from the clock
+    """Where a side's copy of "Memorise your cards!" would lie: `reach` from the middle
     towards the side, or where the side's pile lies."""
     if over_piles:
         return at.unclaimed_pos if angle < 0 else at.dispute_pos
