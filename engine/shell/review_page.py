@@ -92,7 +92,7 @@ class ReviewPage:
 
     def footer_texts(self) -> list[str]:
         if self.party:
-            best = places_line(self.review.game, self.seat, REMEMBERED)
+            best = places_line(self.review.game, self.seat, REMEMBERED, most=3)
             return [best or tr("review.page.well_done")]
         return [costliest_line(self.review.game, self.seat.costliest)]
 
