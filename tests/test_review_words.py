@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -113,3 +114,81 @@ def test_a_place_both_remembered_and_forgotten_is_in_one_list_only():
     assert sum(name + " (" in line for line in lines) == 1
     times = tr("review.of", n=getattr(tally, tally.verdict), total=tally.remembered + tally.forgot)
     assert f"{name} ({times})" in " ".join(lines)
+
+
+# --- the heat map in the game's own shape --------------------------------------------------
+def heat_cells(game: str, players: int, seed: int, cheerful: bool = False):
+    import pygame
+
+    from engine.compositor.cache import SurfaceCache
+    from engine.compositor.pictures import Pictures
+    from engine.review.pictures import draw_heat_grid
+
+    pygame.font.init()
+    review = reviewed(game, players, seed)
+    seat = max(review.seats, key=lambda s: len(s.places))
+    card = pygame.Surface((600, 400), pygame.SRCALPHA)
+    box = pygame.Rect(20, 20, 560, 360)
+    cells = draw_heat_grid(Pictures(SurfaceCache()), card, review, seat, box, cheerful)
+    return seat, cells
+
+
+def test_devils_circles_heat_map_is_its_ring_numbered_from_one_and_marked():
+    seat, cells = heat_cells("devils-circle", 3, 1)
+    assert list(cells) == [repr(disc) for disc in range(10)]
+    centres = [cell.rect.center for cell in cells.values()]
+    middle = (sum(x for x, _ in centres) / 10, sum(y for _, y in centres) / 10)
+    radii = [((x - middle[0]) ** 2 + (y - middle[1]) ** 2) ** 0.5 for x, y in centres]
+    assert max(radii) - min(radii) <= 2  # a ring, not a 2x5 grid
+    assert centres[0][1] == min(y for _, y in centres)  # disc 1 at the top
+    assert centres[2][0] > centres[0][0]  # and on clockwise
+    assert [cell.label for cell in cells.values()] == [str(n) for n in range(1, 11)]
+    for tally in seat.places:  # readable without colour: each judged disc has its verdict's mark
+        assert cells[repr(tally.place)].mark == tally.verdict
+    judged = {repr(p.place) for p in seat.places}
+    assert all(cell.mark is None for key, cell in cells.items() if key not in judged)
+
+
+def test_tamegas_heat_map_is_its_board_and_memorandums_a_hand_of_cards():
+    _, board = heat_cells("tamega", 6, 2)  # two boards side by side, their corners cut
+    assert len(board) == 2 * (49 - 4)
+    columns = sorted({cell.rect.centerx for cell in board.values()})
+    assert len(columns) == 14 and len({cell.rect.centery for cell in board.values()}) == 7
+    seat, hand = heat_cells("memorandum", 3, 4)
+    assert sorted(hand) == sorted(repr(p.place) for p in seat.places)
+    assert all(cell.rect.h > cell.rect.w for cell in hand.values())  # cards, upright
+
+
+def test_party_heat_maps_mark_only_what_was_remembered():
+    seat, cells = heat_cells("devils-circle", 3, 1, cheerful=True)
+    assert any(p.forgot for p in seat.places)
+    assert {cell.mark for cell in cells.values()} <= {REMEMBERED, None}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "nl", "de"])
+def test_every_count_on_the_review_card_has_its_words(lang):
+    import pygame
+
+    from engine import i18n
+    from engine.compositor.cache import SurfaceCache
+    from engine.compositor.pictures import Pictures
+    from engine.review.pictures import draw_card
+    from games.core.review import KINDS
+
+    pygame.font.init()
+    pictures, said = Pictures(SurfaceCache()), []
+
+    def raster(image):
+        said.append(image.key)
+        return pictures(image)
+
+    before = i18n.language()
+    i18n.set_language(lang)
+    try:
+        review = reviewed("devils-circle", 2, 5)
+        draw_card(raster, review, review.seats[0])
+        texts = " ".join(str(part) for key in said for part in key if isinstance(part, str))
+        for word in [*(tr(f"review.{kind}") for kind in KINDS), tr("review.count.streak")]:
+            assert all(part in texts for part in word.split()), word
+    finally:
+        i18n.set_language(before)

@@ -30,7 +30,7 @@ from engine.drawing.motion import MOTION
 from engine.drawing.seats import Placement
 from engine.drawing.text import ellipsize, fit_size, font, wrap
 from engine.i18n import tr
-from engine.review.pictures import draw_brain, draw_heat_grid
+from engine.review.pictures import HeatCell, draw_brain, draw_heat_grid
 from engine.review.text import accuracy_line, costliest_line, places_line
 from engine.shell.avatars import avatar_emoji
 from games.core.review import REMEMBERED, Review, SeatReview
@@ -73,7 +73,7 @@ class ReviewPage:
         self.size = (round(size[0]), round(size[1]))
         self.t = text_size
         self.opened_at = opened_at
-        self.cells: dict[str, pygame.Rect] = {}
+        self.cells: dict[str, HeatCell] = {}
         self.footer: list[tuple[str, tuple[float, float]]] = []  # line, upright centre
         self.sizes: list[int] = []  # every text size painted, for the audit
         upright = self._paint()
@@ -281,7 +281,7 @@ class ReviewPage:
         age = now - self.opened_at
         place = self.moment_place()
         if place is not None and age < PULSE_SECONDS + FADE_SECONDS:
-            self._pulse(frame, self.cells[place], age)
+            self._pulse(frame, self.cells[place].rect, age)
         words_at = PULSE_SECONDS if place is not None else 0.0
         if age < words_at:
             return
