@@ -76,6 +76,8 @@ class ReviewPage:
         self.cells: dict[str, HeatCell] = {}
         self.footer: list[tuple[str, tuple[float, float]]] = []  # line, upright centre
         self.sizes: list[int] = []  # every text size painted, for the audit
+        self.lines: list[str] = []  # every line painted into the page, for the tests
+        self.streak_lines: list[str] = []
         upright = self._paint()
         self.image = Image(("review-page", id(self), self.size), self.size, lambda _: upright)
 
@@ -118,6 +120,7 @@ class ReviewPage:
     def _words(self, line: str, size: int) -> pygame.Surface:
         """A text of the page; its size is kept for the audit's smallest."""
         self.sizes.append(size)
+        self.lines.append(line)
         return font(size).render(line, True, theme.INK)
 
     def _paint(self) -> pygame.Surface:
@@ -144,7 +147,7 @@ class ReviewPage:
         for grid_w in (body.h * 1.6, body.h, body.h * 0.6):
             text = pygame.Rect(body.x + picture + pad, body.y, 0, body.h)
             text.w = round(body.w - picture - grid_w - 2 * pad)
-            streak = [] if self.party else wrap(self._streak_words(), t, text.w - t * 1.6)
+            streak = [] if self.party else self._streak_wrapped(text.w - t * 1.6)
             words = self.footer_texts()
             moment = [part for line in words for part in wrap(line, t, text.w)]
             if (len(streak) + len(moment)) * 1.2 * t + 0.4 * t <= body.h:
@@ -182,7 +185,7 @@ class ReviewPage:
             column = round(max(min(body.w * 0.4, body.h), min(self._accuracy_width(), body.w / 2)))
             self._picture(page, pygame.Rect(body.x, body.y, column, body.h))
             rest = pygame.Rect(body.x + column + pad, body.y, body.w - column - pad, body.h)
-        streak = [] if self.party else wrap(self._streak_words(), t, rest.w - t * 1.6)
+        streak = [] if self.party else self._streak_wrapped(rest.w - t * 1.6)
         top = self._streak(page, rest, streak)
         self._grid(page, pygame.Rect(rest.x, round(top), rest.w, rest.bottom - round(top)))
 
@@ -193,13 +196,23 @@ class ReviewPage:
         page.blit(art, art.get_rect(midleft=(pad, pad + head / 2)))
         close = rasterise("✖️", round(t * 1.2))
         page.blit(close, close.get_rect(midright=(w - pad, pad + head / 2)))
-        title = f"{self.name} · {tr('review.page.title')}"
         room = w - 2 * pad - art.get_width() - close.get_width() - t * 0.8
-        size = max(t, fit_size(title, round(t * 1.25), room))
+        title, size = self._title(room)
         page.blit(
             self._words(ellipsize(title, size, room), size),
             (pad + art.get_width() + t * 0.4, pad + head / 2 - size * 0.6),
         )
+
+    def _title(self, room: float) -> tuple[str, int]:
+        """The name and "Memory review" where both fit, else the name alone (the 🧠 that
+        opened the page already says what it is): whole words, never cut short, where
+        the name fits at all."""
+        t = self.t
+        for title in (f"{self.name} · {tr('review.page.title')}", self.name):
+            size = max(t, fit_size(title, round(t * 1.25), room))
+            if font(size).size(title)[0] <= room:
+                return title, size
+        return self.name, t
 
     def _footer_lines(self, width: int, room: float) -> list[str]:
         """The moment's words, wrapped; none where they would leave the body too little."""
@@ -212,12 +225,23 @@ class ReviewPage:
     def _streak_words(self) -> str:
         return tr("review.streak", n=self.seat.streak)
 
+    def _streak_wrapped(self, width: float) -> list[str]:
+        """The longest streak in at most two lines: its whole sentence where it fits them,
+        else the short one ("Streak: 6")."""
+        t = self.t
+        lines = wrap(self._streak_words(), t, width)
+        if len(lines) <= 2:
+            return lines
+        short = wrap(tr("review.streak_short", n=self.seat.streak), t, width)
+        return short if len(short) < len(lines) else lines
+
     def _streak(self, page: pygame.Surface, box: pygame.Rect, lines: list[str]) -> float:
         """The longest streak with its 🔥 at the top of `box`; returns where it ends."""
         t = self.t
         if not lines:
             return box.y
         page.blit(rasterise("🔥", round(t * 1.3)), (box.x, box.y))
+        self.streak_lines = list(lines)
         for i, part in enumerate(lines):
             page.blit(self._words(part, t), (box.x + t * 1.6, box.y + t * (0.1 + 1.2 * i)))
         return box.y + t * (1.2 * len(lines) + 0.4)
