@@ -2,17 +2,19 @@
 of it, that its player opens with the 🧠 button and closes with a tap, while the other
 seats go on with theirs.
 
-The page shows the places as a heat map (engine/review/pictures.py's grid), the accuracy as a
-brain that fills (stars in party mode), the longest streak and the costliest moment,
-replayed: the place pulses, then the words appear. Its words are the `review` command's
-own lines (engine/review/text.py), so the table and the command line always agree. In
-party mode it shows only cheerful things: what the child remembered best, never "forgot".
-Every text is at least `MIN_TEXT` of the screen's short side, readable from the seat.
-A page gets the room its seat's share of the table gives it (results_layout.py), so at a
-crowded table it shows less rather than smaller text: a wide, shallow page sets its parts
-side by side, the grid shrinks, then the replayed moment goes (its words and its pulse),
-then the grid; the name is cut short with "…". An open page is words for its seat to
-read, with its smallest text, for placement and the layout audit.
+The page shows the places as a heat map in the game's own shape
+(engine/review/pictures.py), the accuracy as a brain that fills (stars in party mode), the
+longest streak and the costliest moment, replayed: the place pulses, then the words
+appear. Its words are the `review` command's own lines (engine/review/text.py), so the
+table and the command line always agree. In party mode it shows only cheerful things: what
+the child remembered best, never "forgot". Every text is at least `MIN_TEXT` of the
+screen's short side, readable from the seat. A page gets the room its seat's share of the
+table gives it (results_layout.py), so at a crowded table it shows less rather than
+smaller text: a wide, shallow page sets its parts side by side, the grid shrinks, then the
+replayed moment goes (its words and its pulse), then the grid; the title drops "Memory
+review" before the seat's name is cut short, and the streak keeps to two lines (a shorter
+sentence where the whole one would take more). An open page is words for its seat to read,
+with its smallest text, for placement and the layout audit.
 """
 
 from __future__ import annotations
