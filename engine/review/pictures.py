@@ -207,10 +207,11 @@ def draw_heat_grid(
         name = cell_label(review.game, spot.place)
         pip = 0.8 if _suited(spot.place) else 0.0  # a card's suit beside its index, in sizes
         fitting = [s for s in label_sizes if font(s).size(name)[0] + pip * s < rect.w * 0.86]
-        shown = bool(fitting) and font(fitting[0]).get_height() <= rect.h * 0.9
+        shown = bool(fitting) and font(fitting[0]).get_ascent() <= rect.h * 0.8
         if shown:
             label = _cell_text(raster, name, spot.place, fitting[0], theme.INK)
-            _centred(card, label, rect.center)
+            nudge = rect.w * 0.1 if mark else 0  # clear of the mark's badge at the corner
+            _centred(card, label, (rect.centerx - nudge, rect.centery - nudge))
         if mark:
             _mark(card, mark, rect, shown)
         cells[repr(spot.place)] = HeatCell(rect, name if shown else None, mark)
@@ -247,7 +248,7 @@ def _mark(card: pygame.Surface, mark: str, rect: pygame.Rect, labelled: bool) ->
     """A tick (remembered) or a cross (forgotten): on a badge at the cell's corner where
     the cell shows its number, else in its middle."""
     if labelled:
-        radius = max(5, round(min(rect.w, rect.h) * 0.24))
+        radius = max(6, round(min(rect.w, rect.h) * 0.26))
         centre = (rect.right - radius * 0.6, rect.bottom - radius * 0.6)
         pygame.draw.circle(card, theme.PANEL, centre, radius)
         pygame.draw.circle(card, theme.INK, centre, radius, max(1, radius // 5))
