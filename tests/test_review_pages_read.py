@@ -48,3 +48,20 @@ def test_no_page_cuts_its_words_nor_wraps_the_streak_on_many_lines(size, players
         assert not any("…" in line for line in page.lines), (index, page.lines)
         assert results.names[index] in " ".join(page.lines)  # the seat's whole name
         assert len(page.streak_lines) <= 2, page.streak_lines
+
+
+@pytest.mark.parametrize("lang", ["fr", "nl", "de"])
+def test_no_page_cuts_its_words_in_any_language(lang):
+    from engine import i18n
+
+    before = i18n.language()
+    i18n.set_language(lang)
+    try:
+        for players, game in TABLES[1:]:
+            app, results = results_at((1280, 720), players, game=game)
+            open_every_page(app, results)
+            for index, page in results.pages.items():
+                assert not any("…" in line for line in page.lines), (index, page.lines)
+                assert len(page.streak_lines) <= 2, page.streak_lines
+    finally:
+        i18n.set_language(before)
