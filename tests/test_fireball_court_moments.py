@@ -33,6 +33,7 @@ NOT_AFTER_A_MOVE = {
     "fireball_court.started",  # on the panel of the round's starter
     "fireball_court.target_word",  # on every panel
     "fireball_court.hint_selected",  # after a tap on a card, not a move
+    "fireball_court.breakdown_coins",  # inside the round's breakdown, which its moment says
 }
 
 
