@@ -16,6 +16,7 @@ Pass), and the window closes once everyone has answered.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -25,11 +26,11 @@ from engine.drawing.display import DisplayList
 from engine.drawing.seats import Seat
 from engine.game.first_turn import Starting
 from engine.game.flight import Flight, Point
+from engine.game.hooks import Cues, Pacing, Room, Traits
 from engine.game.scene import GameScene
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.words.banners import plate
-from engine.words.places import Spot
 from games.memorandum.actions import Claim, Pass
 from games.memorandum.rules import CLAIMS, DEALING, MEMORISE, MemorandumState
 from games.memorandum.scene.hints import SeatNow, party_prompt, touch_hints
@@ -47,10 +48,34 @@ MEMORISING = "memorising"  # timer: the memorising countdown (pass-and-play: one
 PEEK = "peek"  # captured by a finger holding a peek pad: (PEEK, seat)
 
 
+def reaction_time(rng: random.Random) -> float:
+    """A computer player's reaction time to a called card."""
+    return 0.35 + rng.random() * 0.9
+
+
+def first_dealer(state: MemorandumState) -> Starting | None:
+    """The first dealer of a classic match (the house deals alone: nobody)."""
+    if state.opts.house:
+        return None
+    dealer = state.deals[0].dealer
+    return Starting(dealer, "memorandum.deals_first", "memorandum.deals_first_random", "🃏")
+
+
+def house_result(state: MemorandumState) -> list[str]:
+    if not state.opts.house:
+        return []
+    return [tr("memorandum.house_result", score=state.house_total)]
+
+
 class MemorandumScene(GameScene):
     name = "memorandum"
-    restart_thinking = False  # each computer player answers a call on its own clock
-    flights_over_panels = True  # called cards land on the seats' panels
+    traits = Traits(
+        restart_thinking=False,  # each computer player answers a call on its own clock
+        flights_over_panels=True,  # called cards land on the seats' panels
+        think_seconds=reaction_time,
+        who_starts=first_dealer,
+        results_extra=house_result,
+    )
     story: MemorandumStory
     state: MemorandumState
 
@@ -83,7 +108,7 @@ class MemorandumScene(GameScene):
         return self.app.settings.orientation == "tablet"
 
     def layout(self) -> None:
-        slots = [tuple(self.panel_slot(seat)) for seat in self.seats]
+        slots = [tuple(self.panels.slot(seat)) for seat in self.seats]
         shape = TableShape(
             table=self.table,
             seats=tuple(self.seats),
@@ -112,19 +137,27 @@ class MemorandumScene(GameScene):
 
     def peeks_ended(self) -> None:
         for seat in range(self.setup.players):
-            self.end_peek((PEEK, seat))
+            self.peeks.end((PEEK, seat))
 
     @property
     def window_seconds(self) -> float:
         """The claim window's clock (grown-ups only: in party mode the window waits for
-        every answer instead, see `table_delay`)."""
+        every answer instead, see `_table_delay`)."""
         return float(self.state.opts.claim_seconds)
 
     def _left(self, timer: str) -> float:
         left = self.timers.remaining(timer, self.app.now)
         return 0.0 if left is None else left
 
-    def table_delay(self) -> float | None:
+    def pacing(self) -> Pacing:
+        """People answer while the claim window is open, or memorise; computer players
+        only answer a called card; the table deals, ends the memorising and closes the
+        window on its clocks."""
+        claims, picture = self.state.phase == CLAIMS, self.picture
+        people = picture.window_open if claims else picture.phase == MEMORISE
+        return Pacing(people, self._table_delay(), claims and picture.window_open)
+
+    def _table_delay(self) -> float | None:
         state = self.state
         if state.phase == DEALING:
             return 0.5 if state.deal < 0 else 1.0
@@ -151,8 +184,7 @@ class MemorandumScene(GameScene):
             return None  # no time pressure for children: they say when they are ready
         return self._left(MEMORISING)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def advance(self, dt: float) -> None:
         for seat in range(self.setup.players):  # what painting will show of their hands
             if self._may_look(seat):
                 self.own_hands.look(seat, self.state.deal)
@@ -169,25 +201,13 @@ class MemorandumScene(GameScene):
         self.set_table_clock(None)
         self.play("tick")
 
-    # --- computer players and people ----------------------------------------------------
-    def bots_may_act(self) -> bool:
-        return self.state.phase == CLAIMS and self.picture.window_open
-
-    def think_seconds(self, rng: random.Random) -> float:
-        """A computer player's reaction time to a called card."""
-        return 0.35 + rng.random() * 0.9
-
-    def input_open(self) -> bool:
-        if self.state.phase == CLAIMS:
-            return self.picture.window_open
-        return self.picture.phase == MEMORISE
-
-    def hint_seats(self) -> list[int]:
+    # --- people ------------------------------------------------------------------------
+    def turn_cues(self) -> Cues:
         """While memorising the rules wait on the table alone: the hand helps every child
         still memorising, not only the seats on turn."""
-        if self.picture.phase == MEMORISE and self.paused_at is None:
-            return self.human_receivers
-        return super().hint_seats()
+        memorising = self.picture.phase == MEMORISE and self.paused_at is None
+        helped = self.human_receivers if memorising else None
+        return replace(super().turn_cues(), helped=helped, touches=self.touch_hints)
 
     def seat_now(self, index: int) -> SeatNow:
         state, picture = self.state, self.picture
@@ -212,7 +232,7 @@ class MemorandumScene(GameScene):
         return party_prompt(self.seat_now(index), self.tablet)
 
     def peeking(self, seat: int) -> bool:
-        return self.peeked((PEEK, seat))
+        return self.peeks.shown((PEEK, seat))
 
     def hand_faces(self, index: int) -> tuple[str, ...] | None:
         """The faces a seat's hand shows now, or None for face down: every hand after the
@@ -263,7 +283,7 @@ class MemorandumScene(GameScene):
         pad = at.pad_at(seat, {"peek": at.peek_rect(seat), "ready": at.ready_rect(seat)}, pos)
         if pad == "peek":
             if self.memorising.my_turn(index) and not self.phones.joined(index):
-                self.hold_peek(gesture, (PEEK, index))
+                self.peeks.hold(gesture, (PEEK, index))
             else:
                 self.refuse(("peek", index))
             return True
@@ -290,7 +310,7 @@ class MemorandumScene(GameScene):
         if self.party.clocks:
             memorise = float(self.state.opts.memorise_seconds) if self.human_receivers else 0.0
             clock_soon(frame, max(self.window_seconds, memorise), self.unit)
-        angles = sorted({angle for _, angle in self.banner_spots()})
+        angles = sorted({angle for _, angle in self.geometry.banner_spots()})
         for emoji, key in BANNERS:  # each pops up in a frame busy enough already
             for angle in angles:
                 frame.ahead(plate(emoji, tr(key), self.unit), angle)
@@ -339,8 +359,8 @@ class MemorandumScene(GameScene):
             peek=self._peek_pad(index),
         )
 
-    def banner_spots(self) -> list[Spot]:
-        return self.geometry.banner_spots()
+    def room_for_words(self) -> Room:
+        return Room(self.keep_clear(), self.geometry.banner_spots())
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The table's words (banners, notices, pops) never hide the called card, the
@@ -382,15 +402,3 @@ class MemorandumScene(GameScene):
         if self.phones.joined(seat):
             return None  # the hand shows on the phone: nothing to peek at here
         return self.peeking(seat) if self.memorising.my_turn(seat) else None
-
-    def results_extra(self) -> list[str]:
-        if not self.state.opts.house:
-            return []
-        return [tr("memorandum.house_result", score=self.state.house_total)]
-
-    def who_starts(self) -> Starting | None:
-        """The first dealer of a classic match (the house deals alone: nobody)."""
-        if self.state.opts.house:
-            return None
-        dealer = self.state.deals[0].dealer
-        return Starting(dealer, "memorandum.deals_first", "memorandum.deals_first_random", "🃏")
