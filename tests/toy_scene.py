@@ -8,8 +8,6 @@ widen by `touch_slop` for small fingers."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 
 from engine.drawing import theme
@@ -89,7 +87,7 @@ class ToyScene(GameScene):
         return self.state.pairs[seat], None
 
     def turn_cues(self) -> Cues:
-        return replace(super().turn_cues(), touches=self.touch_hints)
+        return Cues(touches=self.touch_hints)
 
     def touch_hints(self, seat: int) -> list[tuple[float, float]]:
         return [

@@ -8,7 +8,9 @@ other method of the base. A game keeps its own state in `__init__` (the base's f
 and what is constant about it in one `Traits` declaration (the class attribute `traits`).
 
 The hooks that answer "what now?" (`pacing`, `turn_cues`, `room_for_words`) each return
-one small dataclass, so related answers are given together and read in one place.
+one small dataclass, so related answers are given together and read in one place; a field
+left None keeps the base's default. They are asked often (people may act? in every
+hit-test), so they are plain slotted dataclasses, made directly rather than copied.
 """
 
 from __future__ import annotations
@@ -70,29 +72,31 @@ class Traits:
     results_extra: Callable[[GameState], list[str]] = no_lines
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Pacing:
     """When people, computers and the table may act now."""
 
-    input_open: bool  # may people act? (by default once the table has shown the last move)
+    input_open: bool | None = None  # may people act? (None: once the table has shown the
+    # last move, the timeline idle)
     table_delay: float | None = 0.0  # seconds before the TABLE seat acts once the timeline
     # is idle (None: not yet; when `party.clocks` is off, never a clock on people)
     bots_act: bool = True  # may computer players act (once the table is idle)?
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Cues:
     """Whose turn the table shows, and where party mode's pointing hand points."""
 
-    on_turn: Sequence[int]  # whose panels say "Your turn!" (a game may wait for what the
-    # turn starts with, as Fireball Court waits for the dealt hand)
+    on_turn: Sequence[int] | None = None  # whose panels say "Your turn!" (None: the seats
+    # the rules have on turn; a game may wait for what the turn starts with, as Fireball
+    # Court waits for the dealt hand)
     helped: Sequence[int] | None = None  # whom the hand helps (None: the people on turn
     # while input is open; a game names others when they must act, "seen it" pads)
     touches: Callable[[int], list[Point]] = no_touches  # screen points a person at a
     # seat may touch now, never ordered by hidden information
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Room:
     """Room for the table's words (banners, notices, pops), besides what the last frame
     showed that matters (pieces, prompts, clocks, buttons, panels)."""
@@ -113,7 +117,6 @@ class GameHooks:
     # what the base keeps, which the defaults read
     app: Any
     state: GameState
-    timeline: Any
     table: tuple[float, float, float, float]
 
     def make_story(self) -> Story:
@@ -160,11 +163,11 @@ class GameHooks:
         """Who may act now: people (`input_open`, by default once the table has shown the
         last move), the table (`table_delay`: a claim window, a memorising pause; other
         clocks are named timers on `self.timers`) and the computer players."""
-        return Pacing(input_open=self.timeline.idle)
+        return Pacing()
 
     def turn_cues(self) -> Cues:
         """Whose panels say "Your turn!" and what party mode's pointing hand shows."""
-        return Cues(on_turn=self.state.active_seats())
+        return Cues()
 
     def room_for_words(self) -> Room:
         """Where the table's words may go: by default a banner shows in the table's

@@ -21,7 +21,7 @@ with `target_size`, widen piece hit-tests by `touch_slop`, and skip their clocks
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from engine.drawing.anim import Shakes, Timeline
@@ -39,7 +39,7 @@ from engine.drawing.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, ta
 from engine.drawing.widgets import Button, pause_buttons
 from engine.game.first_turn import FirstTurn
 from engine.game.flight import FlightLayer
-from engine.game.hooks import GameHooks
+from engine.game.hooks import Cues, GameHooks
 from engine.game.party import TurnCues, hint_spots, policy
 from engine.game.peeking import Peeks
 from engine.game.seat_panels import SeatPanels
@@ -151,8 +151,15 @@ class GameScene(GameHooks, Scene):
         return (w * scale, h * scale)
 
     def input_open(self) -> bool:
-        """May people act now? (the game's `pacing`)"""
-        return self.pacing().input_open
+        """May people act now? (the game's `pacing`: by default once the table has shown
+        the last move)"""
+        open_ = self.pacing().input_open
+        return self.timeline.idle if open_ is None else open_
+
+    def on_turn(self, cues: Cues) -> Sequence[int]:
+        """Whose panels say "Your turn!" (the game's `turn_cues`: by default the seats the
+        rules have on turn)."""
+        return self.state.active_seats() if cues.on_turn is None else cues.on_turn
 
     def helped_seats(self) -> list[int]:
         """Whom party mode's pointing hand helps (the game's `turn_cues`): by default the
@@ -340,7 +347,7 @@ class GameScene(GameHooks, Scene):
         turn = frozenset(s for s in self.state.active_seats() if self.is_human(s))
         busy, now = not self.timeline.idle, self.app.now
         held = busy and not self.input_open()
-        moved = self.reactions.watch_turn(frozenset(self.turn_cues().on_turn), held, now)
+        moved = self.reactions.watch_turn(frozenset(self.on_turn(self.turn_cues())), held, now)
         chime = self.cues.watch(now, busy, self.input_open(), turn)
         if not self.party.turn_chime and moved is not None and self.is_human(moved):
             chime = moved
@@ -413,7 +420,7 @@ class GameScene(GameHooks, Scene):
         with frame.at(FLIGHTS_HIGH if self.traits.flights_over_panels else FLIGHTS):
             self.flights.paint(frame, now, self.paint_flight)
         with frame.at(PANELS):
-            self.panels.paint(frame, self.seats, cues.on_turn, self.shown_scores())
+            self.panels.paint(frame, self.seats, self.on_turn(cues), self.shown_scores())
         with frame.at(BUTTONS):
             for button in self.buttons:
                 button.paint(frame)

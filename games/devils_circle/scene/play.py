@@ -17,7 +17,6 @@ hidden face). The game has no clocks, so nothing else changes.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -115,7 +114,7 @@ class DevilsCircleScene(GameScene):
 
     # --- the table's turn -------------------------------------------------------------------
     def pacing(self) -> Pacing:
-        return replace(super().pacing(), table_delay=None)  # the table never acts here
+        return Pacing(table_delay=None)  # the table never acts in this game
 
     def actor(self) -> int | None:
         seats = self.state.active_seats()
@@ -220,7 +219,7 @@ class DevilsCircleScene(GameScene):
 
     # --- hints ------------------------------------------------------------------------------
     def turn_cues(self) -> Cues:
-        return replace(super().turn_cues(), touches=self.touch_hints)
+        return Cues(touches=self.touch_hints)
 
     def touch_hints(self, seat: int) -> list[Point]:
         """Party mode's pointing hand: what `seat` may touch now, in a fixed order (Pass,

@@ -138,7 +138,7 @@ class FireballCourtScene(GameScene):
         )
 
     def pacing(self) -> Pacing:
-        return replace(super().pacing(), table_delay=self._table_delay())
+        return Pacing(table_delay=self._table_delay())
 
     def _table_delay(self) -> float | None:
         phase = self.state.phase
@@ -155,8 +155,7 @@ class FireballCourtScene(GameScene):
     def turn_cues(self) -> Cues:
         """Nobody's turn shows before the cards dealt or drawn to the hands have landed;
         between rounds the table is on turn, yet every child may start the next one."""
-        cues = super().turn_cues()
-        on_turn = [] if any(self.picture.landing) else cues.on_turn
+        on_turn = [] if any(self.picture.landing) else None
         helped = self.setup.human_seats if self.waiting_for_next_round() else None
         return Cues(on_turn, helped, self.touch_hints)
 

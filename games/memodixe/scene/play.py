@@ -14,7 +14,6 @@ stays up until the child who turned it taps it back (no clock; bots keep the clo
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -197,7 +196,7 @@ class MemoDixeScene(GameScene):
     def pacing(self) -> Pacing:
         """People may touch: for a move, or (party mode) to turn a missed pair back."""
         open_ = self.moves_open() or self.picture.hand is not None
-        return replace(super().pacing(), input_open=open_)
+        return Pacing(input_open=open_)
 
     def covered(self) -> bool:
         """The cover of a peek or a swap is still over the square."""
@@ -382,7 +381,7 @@ class MemoDixeScene(GameScene):
         """While a missed pair waits, the hand helps the child who turned it."""
         hand = self.picture.hand
         helped = [hand.seat] if hand is not None else None
-        return replace(super().turn_cues(), helped=helped, touches=self.touch_hints)
+        return Cues(helped=helped, touches=self.touch_hints)
 
     def touch_hints(self, seat: int) -> list[Point]:
         """What `seat` may touch now, in board order (never chosen by a hidden face)."""

@@ -16,7 +16,6 @@ Pass), and the window closes once everyone has answered.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -207,7 +206,7 @@ class MemorandumScene(GameScene):
         still memorising, not only the seats on turn."""
         memorising = self.picture.phase == MEMORISE and self.paused_at is None
         helped = self.human_receivers if memorising else None
-        return replace(super().turn_cues(), helped=helped, touches=self.touch_hints)
+        return Cues(helped=helped, touches=self.touch_hints)
 
     def seat_now(self, index: int) -> SeatNow:
         state, picture = self.state, self.picture

@@ -17,7 +17,6 @@ picture (`story.py`); this module wires touches, buttons and the base's hooks to
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import replace
 
 import pygame
 
@@ -136,7 +135,7 @@ class TamegaScene(GameScene):
         return self.memorising.still_looking(self.state)
 
     def pacing(self) -> Pacing:
-        return replace(super().pacing(), table_delay=self._table_delay())
+        return Pacing(table_delay=self._table_delay())
 
     def _table_delay(self) -> float | None:
         if self.state.phase != "memorise":
@@ -261,7 +260,7 @@ class TamegaScene(GameScene):
         """In the party pause nobody is on turn: the hand helps whoever still looks."""
         looking = self.still_looking()
         helped = looking if looking and self.timeline.idle else None
-        return replace(super().turn_cues(), helped=helped, touches=self.touch_hints)
+        return Cues(helped=helped, touches=self.touch_hints)
 
     def touch_hints(self, seat: int) -> list[Point]:
         """What `seat` may touch now, in a fixed order (never by a hidden picture); in
