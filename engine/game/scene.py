@@ -21,7 +21,7 @@ with `target_size`, widen piece hit-tests by `touch_slop`, and skip their clocks
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from engine.drawing.anim import Shakes, Timeline
@@ -38,7 +38,7 @@ from engine.drawing.felt import felt
 from engine.drawing.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, table_area
 from engine.drawing.widgets import Button, pause_buttons
 from engine.game.first_turn import FirstTurn
-from engine.game.flight import FlightLayer
+from engine.game.flight import FlightLayer, Point
 from engine.game.hooks import Cues, GameHooks
 from engine.game.party import TurnCues, hint_spots, policy
 from engine.game.peeking import Peeks
@@ -55,6 +55,7 @@ from engine.storage.saves import clear_save, compact_save, save_move
 from engine.words.banners import Told
 from engine.words.howto import HowToPage, SeatHowTos, pages_for
 from engine.words.reactions import Reactions
+from engine.words.standstill import Standstill
 from games.core import TABLE, Action, Event, GameState
 from games.core.bot import Bot
 from games.core.match import TABLE_CLOCK, Match
@@ -186,7 +187,7 @@ class GameScene(GameHooks, Scene):
         return self.table_words.banner
 
     @property
-    def standstill(self):
+    def standstill(self) -> Standstill | None:
         """What the table stands still for, if it does (`engine.words.standstill`)."""
         return self.table_words.standstill
 
@@ -429,7 +430,7 @@ class GameScene(GameHooks, Scene):
         self._paint_hints(frame, cues.touches)
         self.table_words.paint(frame, self.seats, unit)
 
-    def _paint_hints(self, frame: DisplayList, touches) -> None:
+    def _paint_hints(self, frame: DisplayList, touches: Callable[[int], list[Point]]) -> None:
         """Party mode: a pointing hand at what a still child may touch (`hint_spots`)."""
         age = self.cues.hand_age(self.app.now)
         if age is not None and self.paused_at is None:
