@@ -21,7 +21,7 @@ with `target_size`, widen piece hit-tests by `touch_slop`, and skip their clocks
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from engine.drawing.anim import Shakes, Timeline
@@ -38,8 +38,8 @@ from engine.drawing.felt import felt
 from engine.drawing.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, table_area
 from engine.drawing.widgets import Button, pause_buttons
 from engine.game.first_turn import FirstTurn
-from engine.game.flight import FlightLayer, Point
-from engine.game.hooks import Cues, GameHooks
+from engine.game.flight import FlightLayer
+from engine.game.hooks import GameHooks
 from engine.game.party import TurnCues, hint_spots, policy
 from engine.game.peeking import Peeks
 from engine.game.seat_panels import SeatPanels
@@ -157,10 +157,11 @@ class GameScene(GameHooks, Scene):
         open_ = self.pacing().input_open
         return self.timeline.idle if open_ is None else open_
 
-    def on_turn(self, cues: Cues) -> Sequence[int]:
+    def on_turn(self) -> Sequence[int]:
         """Whose panels say "Your turn!" (the game's `turn_cues`: by default the seats the
         rules have on turn)."""
-        return self.state.active_seats() if cues.on_turn is None else cues.on_turn
+        on_turn = self.turn_cues().on_turn
+        return self.state.active_seats() if on_turn is None else on_turn
 
     def helped_seats(self) -> list[int]:
         """Whom party mode's pointing hand helps (the game's `turn_cues`): by default the
@@ -348,7 +349,7 @@ class GameScene(GameHooks, Scene):
         turn = frozenset(s for s in self.state.active_seats() if self.is_human(s))
         busy, now = not self.timeline.idle, self.app.now
         held = busy and not self.input_open()
-        moved = self.reactions.watch_turn(frozenset(self.on_turn(self.turn_cues())), held, now)
+        moved = self.reactions.watch_turn(frozenset(self.on_turn()), held, now)
         chime = self.cues.watch(now, busy, self.input_open(), turn)
         if not self.party.turn_chime and moved is not None and self.is_human(moved):
             chime = moved
@@ -413,7 +414,6 @@ class GameScene(GameHooks, Scene):
         if self.table_words.standstill is not None:
             self.table_words.standstill.paint(frame, unit)
             return
-        cues = self.turn_cues()
         with frame.at(FELT):
             frame.sprite(felt(self.app.size), (0, 0), anchor="topleft", still=True)
         with frame.at(BOARD):
@@ -421,18 +421,19 @@ class GameScene(GameHooks, Scene):
         with frame.at(FLIGHTS_HIGH if self.traits.flights_over_panels else FLIGHTS):
             self.flights.paint(frame, now, self.paint_flight)
         with frame.at(PANELS):
-            self.panels.paint(frame, self.seats, self.on_turn(cues), self.shown_scores())
+            self.panels.paint(frame, self.seats, self.on_turn(), self.shown_scores())
         with frame.at(BUTTONS):
             for button in self.buttons:
                 button.paint(frame)
             self.phones.paint(frame)  # the seats' codes, under their open how-to pages
         self.howtos.paint(frame)
-        self._paint_hints(frame, cues.touches)
+        self._paint_hints(frame)
         self.table_words.paint(frame, self.seats, unit)
 
-    def _paint_hints(self, frame: DisplayList, touches: Callable[[int], list[Point]]) -> None:
+    def _paint_hints(self, frame: DisplayList) -> None:
         """Party mode: a pointing hand at what a still child may touch (`hint_spots`)."""
         age = self.cues.hand_age(self.app.now)
         if age is not None and self.paused_at is None:
+            touches = self.turn_cues().touches
             spots = hint_spots(self.seats, self.helped_seats(), touches)
             self.cues.paint(frame, spots, age, self.unit)
