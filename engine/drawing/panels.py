@@ -23,7 +23,7 @@ from engine.drawing.icons import picture
 from engine.drawing.images import rounded_surface, token
 from engine.drawing.images import text as words
 from engine.drawing.seats import PAUSE_SIZE, Seat
-from engine.drawing.text import ellipsize, font
+from engine.drawing.text import ellipsize, font, measure
 from engine.i18n import tr
 
 READABLE = 0.022  # the smallest readable text, as a share of the screen's short side (16
@@ -75,8 +75,8 @@ class Count:
 
 def count_width(count: Count, size: int, word_size: int) -> float:
     """The pixels `paint_count` needs for `count` with its number at `size`."""
-    number = font(size).size(count.shown)[0]
-    word = font(word_size).size(count.words)[0]
+    number = measure(count.shown, size)[0]
+    word = measure(count.words, word_size)[0]
     return max(size * 1.1 + number, word)
 
 

@@ -49,6 +49,8 @@ class TableWords:
             target = scores[seat.index] if seat.index < len(scores) else 0
             self.reactions.counts.follow(seat.index, target, now)
         self.words.follow(now)
+        if self.words.wordless(now):
+            return
         where = self.where_words_go()
         told = self.words.place(now, where)
         if told is not None:
