@@ -54,6 +54,13 @@ PART_RECORDERS: list[Callable[[str, str], None]] = []
 from, so the language test can trace a line back to its translated sentence."""
 
 
+def listened() -> bool:
+    """Does anyone listen to the words asked for (`TEXT_RECORDERS`, `PART_RECORDERS`)?
+    A picture remembered from an earlier frame would not be heard again: recipes that
+    remember their pictures make them anew while someone listens."""
+    return bool(TEXT_RECORDERS or PART_RECORDERS)
+
+
 def _parted(piece: str, whole: str) -> str:
     for record in PART_RECORDERS:
         record(piece, whole)
