@@ -10,6 +10,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Protocol
 
 import pygame
@@ -20,7 +21,7 @@ from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
 from engine.drawing.panels import panel_type
-from engine.drawing.text import ellipsize, fit_size, type_size
+from engine.drawing.text import ellipsize, fit_size, listened, type_size
 
 
 class Frame(Protocol):
@@ -89,32 +90,10 @@ class Button:
         colour = self.colour if self.enabled else theme.BUTTON_DISABLED
         if self.selected:
             colour = theme.darken(colour, 0.25)
-        key = ("button", self.label, self.emoji, w, h, colour, self.selected, self.text_role)
-        radius = round(min(w, h) * 0.3)
-        border = theme.HIGHLIGHT if self.selected else theme.lighten(colour, 0.35)
-        base = rounded((w, h), colour, radius, border, max(2, h // 16), 4)
-        ink = theme.readable_ink(colour)
-        offset = 4
-        art = picture(self.emoji, int(h * (0.56 if self.label else 0.66))) if self.emoji else None
         size = self.label_size() if self.label else 0
-        label = words(ellipsize(self.label, size, self._room()), size, ink) if self.label else None
-
-        def make(raster: Raster) -> pygame.Surface:
-            surface = plate_on(raster, base)
-            if label is None:
-                if art is not None:
-                    centre = (offset + w / 2, offset + h / 2)
-                    surface.blit(raster(art), raster(art).get_rect(center=centre))
-                return surface
-            total = label.size[0] + (art.size[0] + h * 0.1 if art is not None else 0)
-            x = offset + (w - total) / 2
-            if art is not None:
-                surface.blit(raster(art), raster(art).get_rect(midleft=(x, offset + h / 2)))
-                x += art.size[0] + h * 0.1
-            surface.blit(raster(label), raster(label).get_rect(midleft=(x, offset + h / 2)))
-            return surface
-
-        return Image(key, base.size, make)
+        looks = (self.label, self.emoji, w, h, tuple(colour), self.selected, self.text_role)
+        make = _button_image.__wrapped__ if listened() else _button_image
+        return make(*looks, size, self._room())
 
     def screen_rect(self) -> pygame.Rect:
         """The button's body on screen (turned with its frame), shaking aside."""
@@ -154,6 +133,47 @@ class Button:
             what=f"button {self.label or self.emoji}",
         )
         item.rests = self.screen_rect()
+
+
+@lru_cache(maxsize=256)
+def _button_image(
+    label: str,
+    emoji: str,
+    w: int,
+    h: int,
+    colour: theme.Colour,
+    selected: bool,
+    role: str,
+    size: int,
+    room: float,
+) -> Image:
+    """A button's picture: made once for each look (a table asks for the same few
+    buttons every frame)."""
+    key = ("button", label, emoji, w, h, colour, selected, role)
+    radius = round(min(w, h) * 0.3)
+    border = theme.HIGHLIGHT if selected else theme.lighten(colour, 0.35)
+    base = rounded((w, h), colour, radius, border, max(2, h // 16), 4)
+    ink = theme.readable_ink(colour)
+    offset = 4
+    art = picture(emoji, int(h * (0.56 if label else 0.66))) if emoji else None
+    text = words(ellipsize(label, size, room), size, ink) if label else None
+
+    def make(raster: Raster) -> pygame.Surface:
+        surface = plate_on(raster, base)
+        if text is None:
+            if art is not None:
+                centre = (offset + w / 2, offset + h / 2)
+                surface.blit(raster(art), raster(art).get_rect(center=centre))
+            return surface
+        total = text.size[0] + (art.size[0] + h * 0.1 if art is not None else 0)
+        x = offset + (w - total) / 2
+        if art is not None:
+            surface.blit(raster(art), raster(art).get_rect(midleft=(x, offset + h / 2)))
+            x += art.size[0] + h * 0.1
+        surface.blit(raster(text), raster(text).get_rect(midleft=(x, offset + h / 2)))
+        return surface
+
+    return Image(key, base.size, make)
 
 
 def _countdown_type(radius: float) -> int:

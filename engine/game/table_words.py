@@ -71,12 +71,15 @@ class TableWords:
     ) -> None:
         """The panels' numbers count, the pops and banners move on, and each is placed
         clear of what the last frame showed and of the game's `room` (asked once they have
-        moved on); words that fit nowhere make the table stand still for them."""
+        moved on, and only when there are words to place); words that fit nowhere make the
+        table stand still for them."""
         now = self.app.now
         for seat in seats:
             target = scores[seat.index] if seat.index < len(scores) else 0
             self.reactions.counts.follow(seat.index, target, now)
         self.words.follow(now)
+        if self.words.wordless(now):
+            return
         where = self.where(seats, buttons, table, room())
         told = self.words.place(now, where)
         if told is not None:
