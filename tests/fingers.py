@@ -12,6 +12,8 @@ from collections.abc import Iterable
 import pygame
 
 from engine.input.devices import RETAIN_SECONDS
+from engine.input.pointer import Gesture
+from engine.loop.scenes import Scene
 from engine.storage.saves import clear_save, flush_saves
 
 FRAME = 1 / 60
@@ -95,6 +97,37 @@ def new_app(size=(1280, 720), speed: float = 1.0, taught: bool = True):
     app.scenes.push(app.home())
     app.scenes.apply_pending()
     return app
+
+
+class Recorder(Scene):
+    """A scene that only keeps the gestures it is given (what the input stages made of
+    the fingers, TUIO cursors or mouse a test sent)."""
+
+    name = "recorder"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.seen: list[Gesture] = []
+
+    def gesture(self, gesture: Gesture) -> None:
+        self.seen.append(gesture)
+
+    def idle_allowed(self) -> bool:
+        return False
+
+    def kinds(self) -> list[tuple[str, object]]:
+        return [(g.kind, g.pointer) for g in self.seen]
+
+
+def recording_app(**settings):
+    """A headless app with `settings` changed, showing a `Recorder`."""
+    app = new_app()
+    for name, value in settings.items():
+        setattr(app.settings, name, value)
+    scene = Recorder(app)
+    app.scenes.push(scene)
+    app.scenes.apply_pending()
+    return app, scene
 
 
 def no_kept_game() -> None:

@@ -10,13 +10,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import partial
 
-import pygame
-
 from engine import i18n
 from engine.compositor.cache import CACHE
-from engine.compositor.software import STRICT, Compositor
+from engine.compositor.measuring import Measuring
 from engine.drawing import judge, text
-from engine.drawing.display import PIECE, DisplayList, Sprite
+from engine.drawing.display import PIECE
 from engine.game.setup import SeatPlan
 from engine.shell.attract import AttractScene
 from engine.shell.boot import make_app
@@ -117,20 +115,6 @@ class Drawn:
                 self.scene = outer
 
         scene.paint = painting
-
-
-class Measuring(Compositor):
-    """The tour's compositor: every picture a frame shows is made by its recipe, once, as
-    on screen (so the words painted in it are heard, and their sizes noted for the judge),
-    but nothing is turned, blitted or kept at rest: the tour judges what each frame said
-    and measured, never its pixels."""
-
-    def compose(self, frame: DisplayList, target: pygame.Surface) -> None:
-        for item in frame.ordered():
-            if isinstance(item, Sprite):
-                made = self.pictures.upright(item.image).get_size()
-                if STRICT and made != item.image.size:  # as the screen's compositor checks
-                    raise AssertionError(f"{item.image.key!r} says {item.image.size}")
 
 
 def _kind(scene) -> str:

@@ -128,3 +128,50 @@ def test_every_game_folder_uses_the_same_names(game):
     assert {p.name for p in folder.glob("*.py")} >= GAME_MODULES
     assert {p.name for p in (folder / "scene").glob("*.py")} >= SCENE_MODULES
     assert not list(folder.glob("scene_*.py")) and not (folder / "scene.py").exists()
+
+
+def _game_scenes() -> list[type]:
+    """Every game's scene class (the five games' and the toy game's)."""
+    from engine.shell.starting import scene_class
+    from games.core.registry import get_game
+    from tests.toy_scene import ToyScene
+
+    return [scene_class(get_game(game.replace("_", "-"))) for game in GAMES] + [ToyScene]
+
+
+def _overridden(scene: type, base: type) -> set[str]:
+    """The names of the base's members that `scene` (or a class between it and the base)
+    defines again."""
+    names: set[str] = set()
+    for cls in scene.__mro__[: scene.__mro__.index(base)]:
+        names |= {name for name in vars(cls) if hasattr(base, name)}
+    return names - {"__module__", "__qualname__", "__doc__", "__annotations__", "__dict__"}
+
+
+def test_a_game_scene_overrides_only_the_declared_hooks():
+    """A small game-scene surface: a game's scene overrides only the hooks declared in
+    `engine/game/hooks.py` (about ten, each documented there), its `traits`, its own
+    `__init__` and the scene's `name`; the rest of `GameScene` is the base's alone."""
+    from engine.game.hooks import DECLARED, HOOKS, GameHooks
+    from engine.game.scene import GameScene
+
+    assert len(HOOKS) <= 12
+    assert all(callable(getattr(GameHooks, hook)) for hook in HOOKS)
+    assert {name for name in vars(GameHooks) if not name.startswith("_")} == {*HOOKS, "traits"}
+    allowed = {*HOOKS, *DECLARED, "name"}
+    scenes = _game_scenes()
+    assert len(scenes) == len(GAMES) + 1
+    for scene in scenes:
+        assert _overridden(scene, GameScene) <= allowed, scene.__name__
+
+
+def test_the_hook_check_finds_an_override_outside_the_hooks():
+    from engine.game.hooks import DECLARED, HOOKS
+    from engine.game.scene import GameScene
+
+    class Sneaky(GameScene):
+        def layout(self) -> None: ...
+
+        def update(self, dt: float) -> None: ...
+
+    assert _overridden(Sneaky, GameScene) - {*HOOKS, *DECLARED} == {"update"}

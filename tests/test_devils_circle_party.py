@@ -13,9 +13,8 @@ import pytest
 import engine.game.party as party_module
 from engine.game.flight import Flight
 from engine.game.party import PARTY
-from games.devils_circle.actions import ALL_FIVE_CARD, DISCS, card_image
+from games.devils_circle.actions import ALL_FIVE_CARD, DISCS, EMOJI, card_image
 from games.devils_circle.moments import ALL_TWICE, THREE_FIRES, table, twin_pack
-from games.devils_circle.scene.discs import EMOJI
 from games.devils_circle.scene.hints import ring_order as order_from
 from tests.fingers import FRAME, new_app, run_until, start_game, tap
 from tests.shown import prompts

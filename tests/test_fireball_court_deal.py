@@ -37,7 +37,7 @@ def test_fc_your_turn_and_the_hand_wait_for_the_drawn_card_to_land():
     app, scene = start(humans=(0,))
     drawing = lambda: scene.state.on_turn == 0 and any(scene.picture.landing[0])  # noqa: E731
     assert run_until(app, lambda: scene.state.phase == "play" and drawing(), 3000)
-    assert 0 not in scene.seats_on_turn()  # the rules say it is; the table does not yet
+    assert 0 not in scene.on_turn()  # the rules say it is; the table does not yet
     slot = next(iter(scene.picture.landing[0]))
     pos = scene.geometry.hand_pos(0, slot, len(scene.picture.hands[0]))
     tap(app, pos, settle=1)  # on the slot of the card in the air: nothing to take
@@ -45,6 +45,6 @@ def test_fc_your_turn_and_the_hand_wait_for_the_drawn_card_to_land():
     landed = next(card for card in scene.picture.in_hand(0) if card is not None)
     at = spots(scene, 0)[landed]
     assert run_until(app, lambda: scene.may_play(0), 600)
-    assert scene.seats_on_turn() == [0]
+    assert scene.on_turn() == [0]
     tap(app, at)  # where that card lay while the other was in the air: still that card
     assert scene.selected == landed

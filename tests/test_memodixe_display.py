@@ -78,7 +78,12 @@ def test_md_a_thrown_die_tumbles_in_the_air_and_at_rest_is_a_piece_the_words_kee
             else:
                 body = item.rect.inflate(-item.rect.w // 5, -item.rect.h // 5)
                 assert item.kind == PIECE and item.rests == body
-                assert body in scene.where_words_go().keep  # a pop or card moves off it
+                assert (
+                    body
+                    in scene.table_words.where(
+                        scene.seats, scene.buttons, scene.table, scene.room_for_words()
+                    ).keep
+                )  # a pop or card moves off it
             kinds.add(item.what)
         if scene.input_open():
             break

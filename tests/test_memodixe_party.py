@@ -255,7 +255,7 @@ def test_the_turn_back_pad_in_front_of_the_child_also_turns_them_back():
     hints = scene.touch_hints(0)
     assert [on_die(scene, h) for h in hints] == [2, 6, None] and hints[2] == screen(pad)
     assert scene.touch_hints(1) == []
-    assert scene.hint_seats() == [0] and scene.state.turn == 1  # the hand helps the turner
+    assert scene.helped_seats() == [0] and scene.state.turn == 1  # the hand helps the turner
     assert run_until(app, lambda: bool(hand_taps(app)), round((PARTY.hint_after + 1) / FRAME))
     assert set(hand_taps(app)) == spots(hints)  # the hand points at what turns them back
     tap(app, screen(pad))

@@ -52,7 +52,7 @@ def test_mr_r8_a_person_who_deals_turns_each_card_with_a_tap_on_their_deck():
     assert item.kind == TARGET and item.angle % 360 == scene.seats[0].angle % 360
     assert DECK in item.image.key and tr("memorandum.turn_card") in item.image.key
     assert scene.touch_hints(0) == [pytest.approx(centre, abs=1)]
-    assert scene.seats_on_turn() == [0]  # the dealer's panel says it is their turn
+    assert scene.on_turn() == [0]  # the dealer's panel says it is their turn
     frames(app, round(3.0 / FRAME))  # nothing turns by itself meanwhile
     assert scene.state.phase == TURN and scene.picture.card == ""
     tap(app, centre)

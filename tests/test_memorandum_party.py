@@ -76,7 +76,7 @@ def test_party_memorising_has_no_clock_and_grown_ups_have_one():
     app, scene = start(humans=(0,))
     assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     frames(app, LONG)
-    assert scene.state.phase == MEMORISE and scene.table_delay() is None
+    assert scene.state.phase == MEMORISE and scene.pacing().table_delay is None
     app, scene = start(humans=(0,), kids=False)
     assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     assert run_until(app, lambda: scene.state.phase == CLAIMS, 600)  # 2 s and "Time!"

@@ -135,7 +135,7 @@ def test_an_announcement_shows_on_the_table_and_is_drawn_at_every_spot(monkeypat
     scene.announce("🎉", "Pair!", 1.0, "success")
     assert scene.banner is not None and scene.banner.emoji == "🎉"
     assert "success" in app.sounds.played
-    spots = scene.banner_spots()
+    spots = scene.room_for_words().spots
     assert len(spots) == 2 and {angle for _, angle in spots} == {0, 180}
     app.frame(FRAME, events=[])  # drawn without error mid-pop
 

@@ -72,7 +72,7 @@ def test_every_persons_panel_shows_its_own_code_and_a_camera_reads_it(
     assert len(urls) == len(humans) and all(url.startswith("HTTP://127.0.0.1:") for url in urls)
     assert scene.phones.shows(players - 1) is None
     assert all(scene.phones.shows(seat) == scene.phones.url(seat) for seat in humans)
-    plan = scene.panel_plan(scene.seats[0])
+    plan = scene.panels.plan(scene.seats[0])
     assert plan.name_row.left >= 2 * MODULES  # the name moved right of a code of 2 px modules
     if ZBAR is None:
         pytest.skip(
@@ -116,7 +116,7 @@ def test_panels_too_narrow_for_a_code_and_tables_of_computers_show_none(game):
     assert has_room((347, 100)) and has_room((270, 107)) and not has_room((223, 150))
     _, scene = game("tamega", 8, range(8), size=(1280, 720), orientation="tablet")
     assert all(scene.phones.shows(seat) is None for seat in range(8))
-    plan = scene.panel_plan(scene.seats[0])
+    plan = scene.panels.plan(scene.seats[0])
     size = (round(scene.seats[0].panel_size[0]), round(scene.seats[0].panel_size[1]))
     assert code_square(plan, size) is None
     _, demo = game("devils-circle", 3, ())

@@ -91,17 +91,24 @@ def test_memorandums_claims_stay_on_the_table():
 
 
 def test_the_phones_pictures_are_the_tables():
+    """A phone shows a piece with the very picture the table paints it with: both read one
+    table on the rules' side (copies in the scene and on the phone could drift apart)."""
+    from games.devils_circle import actions as dc
     from games.devils_circle import phone as dc_phone
     from games.devils_circle.scene import discs
+    from games.fireball_court import cards as fc
     from games.fireball_court import phone as fc_phone
     from games.fireball_court.scene import faces
+    from games.memodixe import dice
     from games.memodixe import phone as mdx_phone
     from games.memodixe.scene import sprites as mdx_sprites
+    from games.tamega import board
     from games.tamega import phone as tm_phone
     from games.tamega.scene import sprites as tm_sprites
 
-    assert dc_phone.EMOJI == discs.EMOJI
-    assert mdx_phone.EMOJI == mdx_sprites.EMOJI
-    assert tm_phone.PICTURES == tm_sprites.PICTURES
-    assert {kind: style[0] for kind, style in faces.SENIOR_STYLE.items()} == fc_phone.SENIORS
-    assert (fc_phone.COIN, fc_phone.RAVEN, fc_phone.FIRE) == (faces.COIN, faces.RAVEN, faces.FIRE)
+    assert dc_phone.EMOJI is dc.EMOJI is discs.EMOJI
+    assert mdx_phone.dice.EMOJI is dice.EMOJI is mdx_sprites.dice.EMOJI
+    assert tm_phone.tile_picture is board.tile_picture is tm_sprites.tile_picture
+    assert {kind: style[0] for kind, style in faces.SENIOR_STYLE.items()} == fc.SENIOR_PICTURES
+    assert (faces.COIN, faces.RAVEN, faces.FIRE) == (fc.COIN, fc.RAVEN, fc.FIRE)
+    assert fc_phone.cards is fc

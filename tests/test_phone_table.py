@@ -132,9 +132,9 @@ def test_fireball_courts_starter_words_stay_whole_beside_a_code(lang, size):
         phones_on(app)
         frames(app, 2)
         seat = scene.seats[0]
-        narrow = scene.panel_plan(seat).slot
+        narrow = scene.panels.plan(seat).slot
         phones_off(app)
-        wide = scene.panel_plan(seat).slot
+        wide = scene.panels.plan(seat).slot
         assert narrow.width < wide.width  # the code took its room
         for slot in (narrow, wide):
             said = painted_words(scene, slot)
@@ -175,7 +175,7 @@ def test_the_pointing_hand_points_a_child_whose_secret_is_on_their_phone_at_its_
         tap(app, scene.geometry.places[1])
         assert wait_for_input(app, scene) and scene.state.phase == PEEK
         panel = scene.seats[0]
-        mark = square_centre(panel, scene.panel_plan(panel))
+        mark = square_centre(panel, scene.panels.plan(panel))
         expected = [mark] if joined else [panel.center]  # without a phone: hold the panel
         assert scene.touch_hints(0) == expected
         assert run_until(app, lambda: bool(hand_taps(app)), 60 * 12)

@@ -402,7 +402,7 @@ def test_a_pop_where_a_banner_shows_moves_off_it():
     assert idle(app, scene)
     scene.announce("🎉", "Pair!", 2.0)
     frames(app, 12)  # the banner has grown in and rests
-    [spot, *_] = scene.words.placed.spots
+    [spot, *_] = scene.table_words.words.placed.spots
     scene.reactions.pop("✨", "+1", 0, app.now, at=spot[0])
     shown = judged(app, 1)
     banners = [pygame.Rect(m.rect) for m in shown if m.what.startswith("banner")]

@@ -36,8 +36,8 @@ def _painted_labels(monkeypatch, scene, active):
     monkeypatch.setattr(panels, "label", record)
     pictures = Pictures(SurfaceCache())
     for seat in scene.seats:
-        plan = scene.panel_plan(seat)
-        score = panels.Count(*scene.score_words[:1], 12, scene.score_words[1])
+        plan = scene.panels.plan(seat)
+        score = panels.Count(*scene.traits.score_words[:1], 12, scene.traits.score_words[1])
         computer = seat.index in scene.bots
         part = scene.panel_part(seat.index)
         pictures(panels.seat_panel(seat, plan, active, score, computer, scene.unit, part))

@@ -172,7 +172,7 @@ def test_tm_party_the_pause_waits_for_every_other_child_without_a_clock(monkeypa
     find_a_pair(app, scene)
     game_seconds(app, scene.pause_total() * 3)
     assert scene.state.phase == "memorise" and scene.table_remaining() is None
-    assert scene.table_delay() is None and rings == []
+    assert scene.pacing().table_delay is None and rings == []
     pads = {s for s, pad in scene.seen_pads.items() if pad in scene.buttons}
     assert pads == {1, 2}  # the other children; not the finder, not the computer
     assert not any(b in scene.buttons for b in scene.ready_buttons.values())

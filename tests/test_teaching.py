@@ -165,7 +165,7 @@ def test_the_question_mark_is_a_full_target_clear_of_words_and_pause_its_page_on
         side = PAUSE_SIZE * scene.unit
         pauses = pause_spots(size, orientation)
         for seat in scene.seats:
-            plan = scene.panel_plan(seat)
+            plan = scene.panels.plan(seat)
             assert min(plan.aside.size) >= round(side)
             for words in (plan.name_row, plan.score, plan.slot):
                 assert not plan.aside.colliderect(words), (players, seat.index)

@@ -12,38 +12,17 @@ from pathlib import Path
 import pygame
 import pytest
 
-from engine.input.pointer import Gesture
-from engine.loop.scenes import Scene
 from engine.storage.settings import Settings, load_settings, save_settings
 from games.tamega.moments import give_turn, sq
-from tests.fingers import LOST_FRAMES, finger, frames, new_app, start_game, wait_for_input
-
-
-class Recorder(Scene):
-    name = "recorder"
-
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        self.seen: list[Gesture] = []
-
-    def gesture(self, gesture: Gesture) -> None:
-        self.seen.append(gesture)
-
-    def idle_allowed(self) -> bool:
-        return False
-
-    def kinds(self) -> list[tuple[str, object]]:
-        return [(g.kind, g.pointer) for g in self.seen]
-
-
-def recording_app(**settings):
-    app = new_app()
-    for name, value in settings.items():
-        setattr(app.settings, name, value)
-    scene = Recorder(app)
-    app.scenes.push(scene)
-    app.scenes.apply_pending()
-    return app, scene
+from tests.fingers import (
+    LOST_FRAMES,
+    finger,
+    frames,
+    new_app,
+    recording_app,
+    start_game,
+    wait_for_input,
+)
 
 
 def sdl_hint(name: str) -> bytes | None:

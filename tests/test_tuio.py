@@ -12,16 +12,22 @@ from pythonosc.osc_bundle_builder import IMMEDIATELY, OscBundleBuilder
 from pythonosc.osc_message_builder import OscMessageBuilder
 from pythonosc.udp_client import UDPClient
 
-from engine.input.pointer import Gesture
 from engine.input.stages import RawTouch
 from engine.input.tuio import CURSORS, CursorSource, TuioReceiver, messages
-from engine.loop.scenes import Scene
 from engine.shell.boot import make_app
 from engine.shell.cli import Parser, build_parser
 from engine.storage.settings import save_settings
 from games.memorandum.rules import CLAIMS, MEMORISE
 from games.tamega.moments import give_turn, sq
-from tests.fingers import LOST_FRAMES, frames, new_app, run_until, start_game, wait_for_input
+from tests.fingers import (
+    LOST_FRAMES,
+    frames,
+    new_app,
+    recording_app,
+    run_until,
+    start_game,
+    wait_for_input,
+)
 
 WAIT = 5.0  # seconds a datagram on the loopback may take to be taken (it takes microseconds)
 
@@ -133,28 +139,6 @@ def send_frame(app, sender: Sender, cursors: dict, count: int = 1) -> None:
 
 def norm(app, pos):
     return (pos[0] / app.size[0], pos[1] / app.size[1])
-
-
-class Recorder(Scene):
-    name = "recorder"
-
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        self.seen: list[Gesture] = []
-
-    def gesture(self, gesture: Gesture) -> None:
-        self.seen.append(gesture)
-
-    def idle_allowed(self) -> bool:
-        return False
-
-
-def recording_app():
-    app = new_app()
-    scene = Recorder(app)
-    app.scenes.push(scene)
-    app.scenes.apply_pending()
-    return app, scene
 
 
 def test_a_tamega_pawn_dragged_by_a_tuio_cursor():

@@ -29,9 +29,9 @@ PIN = "2468"
 PIN_HASH = hash_pin(PIN)
 
 
-def kiosk_app():
-    """A kiosk whose operator has chosen `PIN`."""
-    app = make_app((1280, 720), headless=True, kiosk=True)
+def kiosk_app(speed: float = 1.0):
+    """A kiosk whose operator has chosen `PIN` (its clock run `speed` times as fast)."""
+    app = make_app((1280, 720), headless=True, kiosk=True, speed=speed)
     app.settings.kiosk_pin_hash = PIN_HASH
     app.scenes.push(app.home())
     app.scenes.apply_pending()

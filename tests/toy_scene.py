@@ -1,10 +1,10 @@
 """A minimal scene for the toy pairs game: the smallest complete use of GameScene.
 
-It shows the hooks a game fills in: `make_story` (its events told: timeline steps and
-sounds, the picture changed when the animation shows it), `layout`, `paint_table` (what
-the table shows, said as items), `panel_part`, `on_gesture` (touches -> try_act) and
-`touch_hints` (what party mode's pointing hand shows); hit-tests widen by `touch_slop` for
-small fingers."""
+It shows the hooks a game fills in (`engine/game/hooks.py`): `make_story` (its events
+told: timeline steps and sounds, the picture changed when the animation shows it),
+`layout`, `paint_table` (what the table shows, said as items), `panel_part`, `on_gesture`
+(touches -> try_act) and `turn_cues` (what party mode's pointing hand shows); hit-tests
+widen by `touch_slop` for small fingers."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from engine.drawing import theme
 from engine.drawing.display import PIECE, DisplayList, Image
 from engine.drawing.images import rounded
 from engine.drawing.images import text as words
+from engine.game.hooks import Cues
 from engine.game.scene import GameScene
 from engine.game.story import Story, tells
 from engine.input.pointer import Gesture
@@ -84,6 +85,9 @@ class ToyScene(GameScene):
 
     def panel_part(self, seat: int):
         return self.state.pairs[seat], None
+
+    def turn_cues(self) -> Cues:
+        return Cues(touches=self.touch_hints)
 
     def touch_hints(self, seat: int) -> list[tuple[float, float]]:
         return [

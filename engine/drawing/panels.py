@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -23,8 +24,8 @@ from engine.drawing.icons import picture
 from engine.drawing.images import rounded_surface, token
 from engine.drawing.images import text as words
 from engine.drawing.seats import PAUSE_SIZE, Seat
-from engine.drawing.text import ellipsize, font
-from engine.i18n import count_key, tr
+from engine.drawing.text import ellipsize, font, measure
+from engine.i18n import count_key, language, tr
 
 READABLE = 0.022  # the smallest readable text, as a share of the screen's short side (16
 # px at 720p, 24 at 1080p): one floor for what is drawn and what the audit judges
@@ -71,8 +72,8 @@ class Count:
 
 def count_width(count: Count, size: int, word_size: int) -> float:
     """The pixels `paint_count` needs for `count` with its number at `size`."""
-    number = font(size).size(count.shown)[0]
-    word = font(word_size).size(count.words)[0]
+    number = measure(count.shown, size)[0]
+    word = measure(count.words, word_size)[0]
     return max(size * 1.1 + number, word)
 
 
@@ -144,7 +145,17 @@ def plan_panel(
 ) -> PanelPlan:
     """The plan of a `size` panel; the score's room fits two digits and `score_word`, so
     the game's slot stays put while the score changes. With `aside`, a square as big as
-    the ⏸ (a full touch target) is kept clear at the right end of the row below the name."""
+    the ⏸ (a full touch target) is kept clear at the right end of the row below the name.
+    (Its rectangles are shared: copy one before changing it.)"""
+    return _plan(size, unit, score_word, aside, theme.WORDS.scale, language())
+
+
+@lru_cache(maxsize=64)
+def _plan(
+    size: tuple[int, int], unit: float, score_word: str, aside: bool, scale: float, lang: str
+) -> PanelPlan:
+    """A plan, worked out once for each panel size, words scale and language (every frame
+    paints every panel)."""
     w, h = size
     sizes = panel_type(unit)
     pad = round(h * 0.07)

@@ -31,8 +31,10 @@ def type_size(role: str, unit: float) -> int:
     return max(8, round(TYPE.get(role, TYPE["body"]) * unit * WORDS.scale))
 
 
+@lru_cache(maxsize=4096)
 def measure(label: str, size: int) -> tuple[int, int]:
-    """The pixels `label` takes at `size` (what painting it gives, exactly)."""
+    """The pixels `label` takes at `size` (what painting it gives, exactly). Painters
+    measure the same words every frame: each is measured once."""
     return font(size).size(label)
 
 
@@ -52,6 +54,13 @@ PART_RECORDERS: list[Callable[[str, str], None]] = []
 from, so the language test can trace a line back to its translated sentence."""
 
 
+def listened() -> bool:
+    """Does anyone listen to the words asked for (`TEXT_RECORDERS`, `PART_RECORDERS`)?
+    A picture remembered from an earlier frame would not be heard again: recipes that
+    remember their pictures make them anew while someone listens."""
+    return bool(TEXT_RECORDERS or PART_RECORDERS)
+
+
 def _parted(piece: str, whole: str) -> str:
     for record in PART_RECORDERS:
         record(piece, whole)
@@ -63,7 +72,7 @@ def wrap(label: str, size: int, width: float) -> list[str]:
     words, lines, line = label.split(), [], ""
     for word in words:
         candidate = f"{line} {word}".strip()
-        if font(size).size(candidate)[0] <= width or not line:
+        if measure(candidate, size)[0] <= width or not line:
             line = candidate
         else:
             lines.append(line)
@@ -75,7 +84,7 @@ def wrap(label: str, size: int, width: float) -> list[str]:
 
 def fit_size(label: str, size: int, width: float) -> int:
     """The largest size <= `size` at which `label` fits on one line of `width` pixels."""
-    while size > 8 and font(size).size(label)[0] > width:
+    while size > 8 and measure(label, size)[0] > width:
         size = int(size * 0.9)
     return size
 
@@ -83,9 +92,9 @@ def fit_size(label: str, size: int, width: float) -> int:
 def ellipsize(label: str, size: int, width: float) -> str:
     """`label` cut short with "…" so it fits `width` pixels at `size`: a long name keeps
     its readable size and loses its tail instead of shrinking."""
-    if font(size).size(label)[0] <= width:
+    if measure(label, size)[0] <= width:
         return label
     cut = label
-    while cut and font(size).size(cut.rstrip() + "…")[0] > width:
+    while cut and measure(cut.rstrip() + "…", size)[0] > width:
         cut = cut[:-1]
     return _parted(cut.rstrip() + "…", label)

@@ -11,6 +11,7 @@ one palette: every game, the setup, the results and the phones' pages read it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 Colour = tuple[int, int, int]
 
@@ -70,10 +71,21 @@ WORDS = Words()
 
 
 def lighten(colour: Colour, amount: float) -> Colour:
-    return tuple(round(c + (255 - c) * amount) for c in colour)  # type: ignore[return-value]
+    return _lighten(tuple(colour), amount)
 
 
 def darken(colour: Colour, amount: float) -> Colour:
+    return _darken(tuple(colour), amount)
+
+
+# Painters ask for the same few shades every frame: they are worked out once.
+@lru_cache(maxsize=1024)
+def _lighten(colour: Colour, amount: float) -> Colour:
+    return tuple(round(c + (255 - c) * amount) for c in colour)  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=1024)
+def _darken(colour: Colour, amount: float) -> Colour:
     return tuple(round(c * (1 - amount)) for c in colour)  # type: ignore[return-value]
 
 

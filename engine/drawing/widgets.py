@@ -10,6 +10,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Protocol
 
 import pygame
@@ -20,7 +21,7 @@ from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
 from engine.drawing.panels import panel_type
-from engine.drawing.text import ellipsize, fit_size, measure, type_size, wrap
+from engine.drawing.text import ellipsize, fit_size, listened, measure, type_size, wrap
 
 
 class Frame(Protocol):
@@ -89,36 +90,10 @@ class Button:
         colour = self.colour if self.enabled else theme.BUTTON_DISABLED
         if self.selected:
             colour = theme.darken(colour, 0.25)
-        key = ("button", self.label, self.emoji, w, h, colour, self.selected, self.text_role)
-        radius = round(min(w, h) * 0.3)
-        border = theme.HIGHLIGHT if self.selected else theme.lighten(colour, 0.35)
-        base = rounded((w, h), colour, radius, border, max(2, h // 16), 4)
-        ink = theme.readable_ink(colour)
-        offset = 4
-        art = picture(self.emoji, int(h * (0.56 if self.label else 0.66))) if self.emoji else None
         size = self.label_size() if self.label else 0
-        lines = [words(line, size, ink) for line in self.label_lines(size)]
-
-        def make(raster: Raster) -> pygame.Surface:
-            surface = plate_on(raster, base)
-            if not lines:
-                if art is not None:
-                    centre = (offset + w / 2, offset + h / 2)
-                    surface.blit(raster(art), raster(art).get_rect(center=centre))
-                return surface
-            width = max(line.size[0] for line in lines)
-            total = width + (art.size[0] + h * 0.1 if art is not None else 0)
-            x = offset + (w - total) / 2
-            if art is not None:
-                surface.blit(raster(art), raster(art).get_rect(midleft=(x, offset + h / 2)))
-                x += art.size[0] + h * 0.1
-            y = offset + (h - sum(line.size[1] for line in lines)) / 2
-            for line in lines:
-                surface.blit(raster(line), (x + (width - line.size[0]) / 2, y))
-                y += line.size[1]
-            return surface
-
-        return Image(key, base.size, make)
+        looks = (self.label, self.emoji, w, h, tuple(colour), self.selected, self.text_role)
+        make = _button_image.__wrapped__ if listened() else _button_image
+        return make(*looks, size, self._room())
 
     def screen_rect(self) -> pygame.Rect:
         """The button's body on screen (turned with its frame), shaking aside."""
@@ -136,21 +111,10 @@ class Button:
             room -= int(h * 0.56) + h * 0.1
         return room
 
-    def label_lines(self, size: int) -> list[str]:
-        """The label's lines at `size`: one if it fits, two where it does not and the
-        button is tall enough for two, else one cut short with …"""
-        room = self._room()
-        if not self.label or measure(self.label, size)[0] <= room:
-            return [self.label] if self.label else []
-        lines = wrap(self.label, size, room)
-        tall = 2 * measure(self.label, size)[1] <= self.size[1] * 0.9
-        if len(lines) == 2 and tall and all(measure(line, size)[0] <= room for line in lines):
-            return lines
-        return [ellipsize(self.label, size, room)]
-
     def label_size(self) -> int:
         """The label's type size: its role's, made smaller until it fits beside the icon
-        but never below the readable floor (a label still too long is cut short with …)."""
+        but never below the readable floor (a label still too long takes a second line, or
+        is cut short with …: `label_lines`)."""
         size = fit_size(self.label, type_size(self.text_role, self.unit), self._room())
         return max(panel_type(self.unit).label, size)
 
@@ -170,6 +134,63 @@ class Button:
             what=f"button {self.label or self.emoji}",
         )
         item.rests = self.screen_rect()
+
+
+@lru_cache(maxsize=256)
+def _button_image(
+    label: str,
+    emoji: str,
+    w: int,
+    h: int,
+    colour: theme.Colour,
+    selected: bool,
+    role: str,
+    size: int,
+    room: float,
+) -> Image:
+    """A button's picture: made once for each look (a table asks for the same few
+    buttons every frame)."""
+    key = ("button", label, emoji, w, h, colour, selected, role)
+    radius = round(min(w, h) * 0.3)
+    border = theme.HIGHLIGHT if selected else theme.lighten(colour, 0.35)
+    base = rounded((w, h), colour, radius, border, max(2, h // 16), 4)
+    ink = theme.readable_ink(colour)
+    offset = 4
+    art = picture(emoji, int(h * (0.56 if label else 0.66))) if emoji else None
+    lines = [words(line, size, ink) for line in label_lines(label, size, room, h)]
+
+    def make(raster: Raster) -> pygame.Surface:
+        surface = plate_on(raster, base)
+        if not lines:
+            if art is not None:
+                centre = (offset + w / 2, offset + h / 2)
+                surface.blit(raster(art), raster(art).get_rect(center=centre))
+            return surface
+        width = max(line.size[0] for line in lines)
+        total = width + (art.size[0] + h * 0.1 if art is not None else 0)
+        x = offset + (w - total) / 2
+        if art is not None:
+            surface.blit(raster(art), raster(art).get_rect(midleft=(x, offset + h / 2)))
+            x += art.size[0] + h * 0.1
+        y = offset + (h - sum(line.size[1] for line in lines)) / 2
+        for line in lines:
+            surface.blit(raster(line), (x + (width - line.size[0]) / 2, y))
+            y += line.size[1]
+        return surface
+
+    return Image(key, base.size, make)
+
+
+def label_lines(label: str, size: int, room: float, height: float) -> list[str]:
+    """A button label's lines at `size`: one if it fits `room`, two where it does not and
+    the button is tall enough for two, else one cut short with …"""
+    if not label or measure(label, size)[0] <= room:
+        return [label] if label else []
+    lines = wrap(label, size, room)
+    tall = 2 * measure(label, size)[1] <= height * 0.9
+    if len(lines) == 2 and tall and all(measure(line, size)[0] <= room for line in lines):
+        return lines
+    return [ellipsize(label, size, room)]
 
 
 def _countdown_type(radius: float) -> int:

@@ -3,7 +3,7 @@
 A hidden hand shows its owner while their finger stays on it (the base scene's captures).
 Peek by tap, an operator's accessibility setting for players who cannot hold a finger still
 or down, makes a tap do it instead: the hand shows from that tap until the next tap on it,
-or a few seconds at most. `Peeking` (mixed into `GameScene`) is the one way games ask for
+or a few seconds at most. `Peeks` (the game scene's `peeks`) is the one way games ask for
 either, so Memorandum's peek pads and Fireball Court's hands follow the setting alike.
 """
 
@@ -51,32 +51,37 @@ class TapPeeks:
         self.opened.clear()
 
 
-class Peeking:
-    """Mixed into `GameScene`: `hold_peek` on a finger's down, `peeked` when drawing,
-    `end_peek` when the time to look is over."""
+class Peeks:
+    """The game scene's part for looking at what is hidden (`scene.peeks`): `hold` on a
+    finger's down, `shown` when drawing, `end` when the time to look is over. Reads the
+    operator's setting and the clock from the app, and what fingers hold from the scene's
+    captures."""
 
-    app: Any
-    captures: Captures
+    def __init__(self, app: Any, captures: Captures) -> None:
+        self.app = app
+        self.captures = captures
+        self.taps = TapPeeks()  # what taps keep open
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.peeks = TapPeeks()  # what taps keep open
-
-    def hold_peek(self, gesture: Gesture, item: Hashable) -> None:
+    def hold(self, gesture: Gesture, item: Hashable) -> None:
         """A finger comes down on something hidden it may look at (a hand, a peek pad):
         it shows while the finger stays, or with peek by tap on (an operator's setting for
         players who cannot hold a finger still), from this tap until the next tap on it
         or a few seconds (`PEEK_SECONDS`)."""
         if self.app.settings.peek_by_tap:
-            self.peeks.toggle(item, self.app.now)
+            self.taps.toggle(item, self.app.now)
         else:
             self.captures.grab(gesture.pointer, item)
 
-    def peeked(self, item: Hashable) -> bool:
-        """Is `item` shown now, held by a finger or opened by a tap?"""
-        return self.captures.held(item) or self.peeks.showing(item, self.app.now)
+    def renew(self, item: Hashable) -> None:
+        """Peek by tap: keep `item` open a few seconds from now (a touch on a hand that
+        also plays)."""
+        self.taps.renew(item, self.app.now)
 
-    def end_peek(self, item: Hashable) -> None:
+    def shown(self, item: Hashable) -> bool:
+        """Is `item` shown now, held by a finger or opened by a tap?"""
+        return self.captures.held(item) or self.taps.showing(item, self.app.now)
+
+    def end(self, item: Hashable) -> None:
         """Whatever showed `item` lets go of it (the time to look is over)."""
         self.captures.release_item(item)
-        self.peeks.close(item)
+        self.taps.close(item)

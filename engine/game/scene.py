@@ -1,13 +1,17 @@
 """The base of every game's scene: the rules state, computer players, timers, seat
 panels, input routing, sounds, saving, the table's words and the way to the results.
 
-A game's scene subclasses `GameScene` and declares what is its own through the hooks
-below (section "hooks for games"), each documented where it is declared; the base runs
-everything else. What the table shows is said each frame as a display list
-(`engine.drawing.display`): the game's `paint_table` and `paint_flight` say its pieces,
-the base says the felt, the flights, the seat panels, the buttons, the pointing hand and
-the table's words. Painting only reads: where words go and whether the table stands still
-is decided in `update`, against the last frame's list.
+A game's scene subclasses `GameScene` and declares what is its own through the few hooks
+of `engine/game/hooks.py` (`HOOKS`, each documented there) and its `Traits`; the base runs
+everything else, with parts of one job each that it holds: `phones` (the seats' phones),
+`first_turn` (the star at who starts), `peeks` (looking at what is hidden), `panels` (the
+seat panels) and `table_words` (banners, notices, pops and the standstill).
+
+What the table shows is said each frame as a display list (`engine.drawing.display`): the
+game's `paint_table` and `paint_flight` say its pieces, the base says the felt, the flights,
+the seat panels, the buttons, the pointing hand and the table's words. Painting only reads:
+where words go and whether the table stands still is decided in `update`, against the last
+frame's list.
 
 Party mode (`setup.kids`) is one `TouchPolicy` (engine/game/party.py): games size their buttons
 with `target_size`, widen piece hit-tests by `touch_slop`, and skip their clocks when
@@ -17,12 +21,9 @@ with `target_size`, widen piece hit-tests by `touch_slop`, and skip their clocks
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any
 
-import pygame
-
-from engine.drawing import panels
 from engine.drawing.anim import Shakes, Timeline
 from engine.drawing.display import (
     BOARD,
@@ -36,36 +37,35 @@ from engine.drawing.display import (
 from engine.drawing.felt import felt
 from engine.drawing.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, table_area
 from engine.drawing.widgets import Button, pause_buttons
-from engine.game.first_turn import TellsWhoStarts
-from engine.game.flight import Flight, FlightLayer, Point
+from engine.game.first_turn import FirstTurn
+from engine.game.flight import FlightLayer
+from engine.game.hooks import GameHooks
 from engine.game.party import TurnCues, hint_spots, policy
-from engine.game.peeking import Peeking
+from engine.game.peeking import Peeks
 from engine.game.seat_panels import SeatPanels
 from engine.game.setup import GameSetup, SeatPlan, setup_dict
-from engine.game.story import Story
 from engine.game.table_words import TableWords
 from engine.input.captures import Captures
 from engine.input.pointer import Gesture
 from engine.loop import heap
 from engine.loop.scenes import Scene
-from engine.phones.table import WithPhones
+from engine.phones.table import TablePhones
 from engine.review.ahead import ReviewAhead
 from engine.storage.saves import clear_save, compact_save, save_move
-from engine.words.banners import middle_spots
+from engine.words.banners import Told
 from engine.words.howto import HowToPage, SeatHowTos, pages_for
-from engine.words.places import Spot
-from engine.words.telling import Telling
+from engine.words.reactions import Reactions
+from engine.words.standstill import Standstill
 from games.core import TABLE, Action, Event, GameState
 from games.core.bot import Bot
 from games.core.match import TABLE_CLOCK, Match
 from games.core.record import GameRecord
 
-THINK_SECONDS = 0.8  # a computer player's pause before acting, so people can follow
 RESULTS_DELAY = 1.4  # a moment to see the last move before the results
 FLIGHTS_HIGH = TOLD + 50  # pieces flying over the panels and the words (`flights_over_panels`)
 
 
-class GameScene(WithPhones, TellsWhoStarts, Peeking, SeatPanels, TableWords, Scene):
+class GameScene(GameHooks, Scene):
     pauses_game = True
     name = "game"
 
@@ -93,12 +93,20 @@ class GameScene(WithPhones, TellsWhoStarts, Peeking, SeatPanels, TableWords, Sce
         self.persist = True  # save after every move; attract-mode demos do not
         self.last_human_move = 0.0
         self.party = policy(setup.kids)
-        self.words = Telling()
         self.cues = TurnCues(self.party)
+        self.table_words = TableWords(app, lambda: app.shown_of(self), self._hold, self.resume)
         self.howtos = SeatHowTos(self.spec.title, self.howto_pages)  # each seat's ❓
         if resume is not None:
             self.match.replay(resume.moves)
             compact_save(self.record, self.save_extra())  # drops a torn line before appending
+        traits = self.traits
+        self.phones = TablePhones(self)
+        part = lambda seat: self.panel_part(seat)  # noqa: E731 (the hook as it is then)
+        self.panels = SeatPanels(
+            app, self.phones, self.reactions, self.bots, traits.score_words, part
+        )
+        self.peeks = Peeks(app, self.captures)
+        self.first_turn = FirstTurn(self.match, self.spec, self.reactions, traits.who_starts)
         self.story = self.make_story()
         self.story.sync()
 
@@ -128,94 +136,6 @@ class GameScene(WithPhones, TellsWhoStarts, Peeking, SeatPanels, TableWords, Sce
     def paused_at(self) -> float | None:
         return self.timers.paused_at
 
-    # --- hooks for games ----------------------------------------------------------------
-    def make_story(self) -> Story:
-        """The game's story (its tellers and the picture the table shows). Called at the
-        end of the base's start-up, when the match exists: it may read `self.state`."""
-        return Story(self)
-
-    def layout(self) -> None:
-        """Place the board from `self.table` (the free middle: x, y, w, h) and `self.seats`.
-        Called on start and on every resize, even mid-animation: keep positions, not
-        pictures."""
-
-    def paint_table(self, frame: DisplayList, alpha: float) -> None:
-        """Say what the game shows on the table, from its picture and layout: the board
-        (at the depth the frame is at, `BOARD`), and with `frame.at(...)` what lies above
-        the pieces in the air (`OVER_FLIGHTS`: a piece in a finger, prompts) or on the
-        panels (`ON_PANELS`: a clock, a pad's rim). Every piece in play is said as a
-        `PIECE`, every prompt, clock and touch target as such, so the table's words keep
-        clear of them; what lies still is said `still`. Painting changes nothing."""
-
-    def paint_flight(self, frame: DisplayList, flight: Flight, pos: Point) -> None:
-        """Say one piece in the air at `pos` (the base keeps and prunes the flights)."""
-
-    def panel_part(self, seat: int) -> tuple[Hashable, panels.PanelPart | None]:
-        """The game's part of a seat panel: what it shows (a panel is painted again only
-        when this changes) and how to paint it upright into the panel's slot
-        (`paint(raster, surface, slot)`), every number with its picture and word
-        (`engine.drawing.panels.paint_count`)."""
-        return None, None
-
-    score_words = ("⭐", "game.points")  # the picture and word by a panel's score
-
-    def on_gesture(self, gesture: Gesture) -> None:
-        """Turn a touch into moves with `try_act`."""
-
-    def table_delay(self) -> float | None:
-        """Seconds before the TABLE seat acts once the timeline is idle (None: never)."""
-        return 0.0
-
-    def input_open(self) -> bool:
-        """May people act now? By default only when the table has shown the last move."""
-        return self.timeline.idle
-
-    def shown_scores(self) -> list[float]:
-        """The scores the panels show. The rules know a move's result at once; a game whose
-        animation reveals scores later (a reveal, a flying pack) shows them when it lands."""
-        return self.state.scores()
-
-    def seats_on_turn(self) -> list[int]:
-        """Whose panels say "Your turn!" (a game may wait for what the turn starts with)."""
-        return self.state.active_seats()
-
-    def touch_hints(self, seat: int) -> list[tuple[float, float]]:
-        """Screen points a person at `seat` may touch now (party mode points at them)."""
-        return []
-
-    def hint_seats(self) -> list[int]:
-        """Whom the pointing hand helps: by default the people on turn while input is open
-        (a game overrides it when others must act, such as everyone pressing "seen it")."""
-        return sorted(self.cues.turn) if self.input_open() else []
-
-    def howto_pages(self) -> list[HowToPage]:
-        """The how-to pages: the game's declared ones true of what is in play (its
-        options), and no more."""
-        return pages_for(self.spec, self.state.options, self.setup.players, self.setup.kids)
-
-    def banner_spots(self) -> list[Spot]:
-        """Where a banner would like to show: by default the table's middle, facing both
-        long sides (it moves from there to the nearest place clear of what matters)."""
-        return middle_spots(self.table, self.app.settings.orientation == "tablet")
-
-    def keep_clear(self) -> list[pygame.Rect]:
-        """What the table's words must not cover besides what the frame shows that matters
-        (pieces, prompts, clocks, buttons, panels): a place a prompt is about to use."""
-        return []
-
-    def bots_may_act(self) -> bool:
-        """Whether computer players may act now (always, once the table is idle)."""
-        return True
-
-    def think_seconds(self, rng: random.Random) -> float:
-        """A computer player's pause before acting, so people can follow it."""
-        return THINK_SECONDS * (0.7 + 0.6 * rng.random())
-
-    restart_thinking = True  # a move restarts every other bot's thinking (False: each bot
-    # keeps its own reaction clock, as in Memorandum's claims)
-    flights_over_panels = False  # True: pieces fly over the panels, hand and banner (a
-    # piece landing on a seat's panel must not vanish under it)
-
     # --- services for games -------------------------------------------------------------
     @property
     def unit(self) -> float:
@@ -231,6 +151,66 @@ class GameScene(WithPhones, TellsWhoStarts, Peeking, SeatPanels, TableWords, Sce
         scale = self.unit * self.party.scale
         return (w * scale, h * scale)
 
+    def input_open(self) -> bool:
+        """May people act now? (the game's `pacing`: by default once the table has shown
+        the last move)"""
+        open_ = self.pacing().input_open
+        return self.timeline.idle if open_ is None else open_
+
+    def on_turn(self) -> Sequence[int]:
+        """Whose panels say "Your turn!" (the game's `turn_cues`: by default the seats the
+        rules have on turn)."""
+        on_turn = self.turn_cues().on_turn
+        return self.state.active_seats() if on_turn is None else on_turn
+
+    def helped_seats(self) -> list[int]:
+        """Whom party mode's pointing hand helps (the game's `turn_cues`): by default the
+        people on turn while input is open."""
+        helped = self.turn_cues().helped
+        if helped is not None:
+            return list(helped)
+        return sorted(self.cues.turn) if self.input_open() else []
+
+    def howto_pages(self) -> list[HowToPage]:
+        """The how-to pages: the game's declared ones true of what is in play (its
+        options), and no more (`games/<game>/howto.py`)."""
+        return pages_for(self.spec, self.state.options, self.setup.players, self.setup.kids)
+
+    # --- the table's words (`table_words`) ----------------------------------------------
+    @property
+    def reactions(self) -> Reactions:
+        """The reactions at the seats (the story adds to them)."""
+        return self.table_words.reactions
+
+    @property
+    def banner(self) -> Told | None:
+        """The banner (or notice) showing now: announced ones wait their turn."""
+        return self.table_words.banner
+
+    @property
+    def standstill(self) -> Standstill | None:
+        """What the table stands still for, if it does (`engine.words.standstill`)."""
+        return self.table_words.standstill
+
+    def announce(self, emoji: str, text: str, seconds: float = 1.4, sound: str = "") -> None:
+        """Show a banner (a picture and a few words) to the whole table, after the one
+        showing if there is one."""
+        self.table_words.announce(emoji, text, seconds)
+        if sound:
+            self.play(sound)
+
+    def end_banner(self) -> None:
+        """The banner showing has said its piece (the move it asked for is made)."""
+        self.table_words.end_banner()
+
+    def _hold(self) -> None:
+        """The table stands still for words that fit nowhere: a drag under way goes back
+        and the clocks pause."""
+        for gesture in self.app.tracker.cancel_all():
+            self.gesture(gesture)
+        self.pause()
+
+    # --- people and moves ---------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
         return self.setup.is_human(seat)
 
@@ -265,7 +245,7 @@ class GameScene(WithPhones, TellsWhoStarts, Peeking, SeatPanels, TableWords, Sce
     def act(self, seat: int, action: Action) -> list[Event]:
         """Apply a legal move through the match (rules, record, save, bots), then tell it."""
         events = self.match.act(seat, action)
-        if self.restart_thinking:
+        if self.traits.restart_thinking:
             self.match.stop_thinking()
         self.timers.cancel(TABLE_CLOCK)
         if self.is_human(seat):
@@ -298,7 +278,8 @@ class GameScene(WithPhones, TellsWhoStarts, Peeking, SeatPanels, TableWords, Sce
         heap.keep_for_the_game()
 
     def exit(self) -> None:
-        super().exit()  # the seats' phones hear the game ended (`WithPhones`)
+        super().exit()
+        self.phones.close()  # the seats' phones hear the game ended
         heap.let_go()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -308,7 +289,7 @@ class GameScene(WithPhones, TellsWhoStarts, Peeking, SeatPanels, TableWords, Sce
         self.table = table_area(self.seats, size)
         spots = pause_spots(size, orientation)
         self.buttons = pause_buttons(spots, PAUSE_SIZE * self.unit, self.unit, self.open_pause)
-        self.buttons += self.howtos.layout(self.seats, self.panel_plan, size, self.unit)
+        self.buttons += self.howtos.layout(self.seats, self.panels.plan, size, self.unit)
         self.layout()
 
     def open_pause(self, angle: int = 0) -> None:
@@ -340,9 +321,13 @@ class GameScene(WithPhones, TellsWhoStarts, Peeking, SeatPanels, TableWords, Sce
 
     # --- update -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.standing_still():
-            return
-        self.tell_who_starts()
+        """The base's step (unless the table stands still), then the game's `advance`."""
+        if not self.table_words.standing_still(self.paused_at is not None):
+            self._step(dt)
+        self.advance(dt)
+
+    def _step(self, dt: float) -> None:
+        self.first_turn.update(self.app.now)
         self.phones.update()  # the moves phones sent, the pages they are sent
         busy = not self.timeline.idle
         self.timeline.update(dt)
@@ -356,14 +341,15 @@ class GameScene(WithPhones, TellsWhoStarts, Peeking, SeatPanels, TableWords, Sce
             if self.timeline.idle:
                 self._run_bots()
             self._watch_turns()
-        self.follow_words()
+        scores, room = self.shown_scores(), self.room_for_words
+        self.table_words.follow(self.seats, self.buttons, self.table, scores, room)
 
     def _watch_turns(self) -> None:
         """The panels' turn waits while the table tells a move; a chime follows it."""
         turn = frozenset(s for s in self.state.active_seats() if self.is_human(s))
         busy, now = not self.timeline.idle, self.app.now
         held = busy and not self.input_open()
-        moved = self.reactions.watch_turn(frozenset(self.seats_on_turn()), held, now)
+        moved = self.reactions.watch_turn(frozenset(self.on_turn()), held, now)
         chime = self.cues.watch(now, busy, self.input_open(), turn)
         if not self.party.turn_chime and moved is not None and self.is_human(moved):
             chime = moved
@@ -371,15 +357,16 @@ class GameScene(WithPhones, TellsWhoStarts, Peeking, SeatPanels, TableWords, Sce
             self.play("turn", chime)
 
     def _run_bots(self) -> None:
-        if self.bots_may_act():
-            due = self.match.due_bot(self.app.now, self.think_seconds)
+        if self.pacing().bots_act:
+            due = self.match.due_bot(self.app.now, self.traits.think_seconds)
             if due is not None:
                 self.act(*due)
 
     def _run_table(self) -> None:
-        action = self.match.due_table(self.app.now, self.table_delay, self.timeline.idle)
+        delay = lambda: self.pacing().table_delay  # noqa: E731 (asked only when due)
+        action = self.match.due_table(self.app.now, delay, self.timeline.idle)
         if action is not None:
-            self.act(TABLE, action)
+            self.act(TABLE, self.table_move(action))
 
     def _towards_results(self) -> None:
         if not self.timeline.idle:
@@ -399,10 +386,10 @@ class GameScene(WithPhones, TellsWhoStarts, Peeking, SeatPanels, TableWords, Sce
         drag, a peek) stays the game's until it lifts; once lifted it holds nothing. While
         the table stands still every touch is the standstill's: a tap ends it."""
         self.cues.touched(self.app.now)
-        held = self.words.standstill
+        held = self.table_words.standstill
         if held is not None:
             if gesture.kind == "tap" and held.tap_ends(self.app.now):
-                self.end_standstill()
+                self.table_words.end_standstill()
             return
         if gesture.pointer in self.captures or not self._button_takes(gesture):
             self.on_gesture(gesture)
@@ -423,30 +410,30 @@ class GameScene(WithPhones, TellsWhoStarts, Peeking, SeatPanels, TableWords, Sce
         """The felt, the game's table, the pieces in the air, the seat panels, the buttons
         and open how-to pages, the pointing hand and the table's words; under a standstill
         only the veiled table and its words."""
-        now = self.app.now
-        if self.words.standstill is not None:
-            self.words.standstill.paint(frame, self.unit)
+        now, unit = self.app.now, self.unit
+        if self.table_words.standstill is not None:
+            self.table_words.standstill.paint(frame, unit)
             return
         with frame.at(FELT):
             frame.sprite(felt(self.app.size), (0, 0), anchor="topleft", still=True)
         with frame.at(BOARD):
             self.paint_table(frame, alpha)
-        with frame.at(FLIGHTS_HIGH if self.flights_over_panels else FLIGHTS):
+        with frame.at(FLIGHTS_HIGH if self.traits.flights_over_panels else FLIGHTS):
             self.flights.paint(frame, now, self.paint_flight)
         with frame.at(PANELS):
-            for seat in self.seats:
-                self.paint_panel(frame, seat)
+            self.panels.paint(frame, self.seats, self.on_turn(), self.shown_scores())
         with frame.at(BUTTONS):
             for button in self.buttons:
                 button.paint(frame)
             self.phones.paint(frame)  # the seats' codes, under their open how-to pages
         self.howtos.paint(frame)
         self._paint_hints(frame)
-        self.words.paint(frame, self.seats, now, self.unit)
+        self.table_words.paint(frame, self.seats, unit)
 
     def _paint_hints(self, frame: DisplayList) -> None:
         """Party mode: a pointing hand at what a still child may touch (`hint_spots`)."""
         age = self.cues.hand_age(self.app.now)
         if age is not None and self.paused_at is None:
-            spots = hint_spots(self.seats, self.hint_seats(), self.touch_hints)
+            touches = self.turn_cues().touches
+            spots = hint_spots(self.seats, self.helped_seats(), touches)
             self.cues.paint(frame, spots, age, self.unit)

@@ -1,45 +1,80 @@
 """A seat's panel in a game scene: its name, its score counting up as the table shows
 it, the game's own part (`panel_part`) and the glow while it is on turn.
 
-A part of `GameScene` (engine/game/scene.py) with one job.
+The game scene's part with one job (`scene.panels`): it reads the layout unit and the
+clock from the app, room for a seat's code from the phones, the counts and the turn
+marker from the reactions, which seats are computers' from the match, and the game's
+declared score words and `panel_part`.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from engine.drawing import panels
 from engine.drawing.display import DisplayList
 from engine.drawing.seats import Seat
+from engine.words.reactions import Reactions
+
+if TYPE_CHECKING:
+    from engine.phones.table import TablePhones
+    from games.core.bot import Bot
+
+Part = tuple[Hashable, panels.PanelPart | None]
 
 
 class SeatPanels:
     """Plans and paints the seat panels (the game fills in `panel_part`, `score_words`)."""
 
-    def panel_plan(self, seat: Seat) -> panels.PanelPlan:
+    def __init__(
+        self,
+        app: Any,
+        phones: TablePhones,
+        reactions: Reactions,
+        bots: dict[int, Bot],
+        score_words: tuple[str, str],
+        part: Callable[[int], Part],
+    ) -> None:
+        self.app = app
+        self.phones = phones
+        self.reactions = reactions
+        self.bots = bots
+        self.score_words = score_words
+        self.part = part
+
+    def plan(self, seat: Seat) -> panels.PanelPlan:
         """Where the name, the score and the game's own part go on a seat's panel."""
         size = (round(seat.panel_size[0]), round(seat.panel_size[1]))
-        return self.phones.plan(seat, panels.plan_panel(size, self.unit, self.score_words[1], True))
+        unit = self.app.unit
+        return self.phones.plan(seat, panels.plan_panel(size, unit, self.score_words[1], True))
 
-    def panel_slot(self, seat: Seat) -> pygame.Rect:
+    def slot(self, seat: Seat) -> pygame.Rect:
         """The part of a seat panel (upright pixels) left for the game's own content."""
-        return self.panel_plan(seat).slot
+        return self.plan(seat).slot
 
-    def paint_panel(self, frame: DisplayList, seat: Seat) -> None:
-        """A seat's panel: on turn as the table shows it, its score counting up."""
-        active = seat.index in self.reactions.shown_turn(frozenset(self.seats_on_turn()))
-        scores = self.shown_scores()
+    def paint(
+        self,
+        frame: DisplayList,
+        seats: Sequence[Seat],
+        on_turn: Sequence[int],
+        scores: Sequence[float],
+    ) -> None:
+        """Every seat's panel: on turn as the table shows it, its score counting up."""
+        turn = self.reactions.shown_turn(frozenset(on_turn))
+        for seat in seats:
+            self.paint_one(frame, seat, seat.index in turn, scores)
+
+    def paint_one(
+        self, frame: DisplayList, seat: Seat, active: bool, scores: Sequence[float]
+    ) -> None:
         target = scores[seat.index] if seat.index < len(scores) else 0
         emoji, word = self.score_words
         score = panels.Count(emoji, self.reactions.counts.value(seat.index, target), word)
         computer = seat.index in self.bots
-        image = panels.seat_panel(
-            seat,
-            self.panel_plan(seat),
-            active,
-            score,
-            computer,
-            self.unit,
-            self.panel_part(seat.index),
-        )
-        self.reactions.paint_panel(frame, seat, image, active, self.app.now, self.unit)
+        unit, now = self.app.unit, self.app.now
+        part = self.part(seat.index)
+        image = panels.seat_panel(seat, self.plan(seat), active, score, computer, unit, part)
+        self.reactions.paint_panel(frame, seat, image, active, now, unit)

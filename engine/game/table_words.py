@@ -1,22 +1,47 @@
 """The table's words in a game scene: banners, notices and pops, placed in `update`
 clear of what the last frame showed, and the standstill when they fit nowhere.
 
-A part of `GameScene` (engine/game/scene.py) with one job; it reads the scene's seats,
-buttons, table, `keep_clear` and `banner_spots`, and pauses the scene for a standstill.
+The game scene's part with one job (`scene.table_words`). It reads the clock, the size and
+the layout unit from the app and the scene's part of the last frame (`shown`); the scene
+hands it, each step, its seats, buttons and middle, the scores its panels count to and the
+game's `Room`; `hold` and `release` stop and restart the scene for a standstill.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
-from engine.drawing.display import KEPT_KINDS
+from engine.drawing.display import KEPT_KINDS, PROMPT, DisplayList
+from engine.drawing.seats import Seat
 from engine.words.banners import Told
 from engine.words.reactions import Reactions
-from engine.words.telling import Where
+from engine.words.telling import Telling, Where
+
+if TYPE_CHECKING:
+    from engine.drawing.display import Item
+    from engine.drawing.widgets import Button
+    from engine.game.hooks import Room
+    from engine.words.standstill import Standstill
 
 
 class TableWords:
-    """What the scene says to the whole table, and where (`self.words`, a `Telling`)."""
+    """What the scene says to the whole table, and where (`words`, a `Telling`)."""
+
+    def __init__(
+        self,
+        app: Any,
+        shown: Callable[[], Sequence[Item]],
+        hold: Callable[[], None],
+        release: Callable[[], None],
+    ) -> None:
+        self.app = app
+        self.shown = shown  # the scene's part of the last frame
+        self.hold = hold  # the table stands still: drags go back, clocks pause
+        self.release = release  # ... and goes on
+        self.words = Telling()
 
     @property
     def reactions(self) -> Reactions:
@@ -28,64 +53,83 @@ class TableWords:
         """The banner (or notice) showing now: announced ones wait their turn."""
         return self.words.showing(self.app.now)
 
-    def announce(self, emoji: str, text: str, seconds: float = 1.4, sound: str = "") -> None:
-        """Show a banner (a picture and a few words) to the whole table, after the one
-        showing if there is one."""
+    def announce(self, emoji: str, text: str, seconds: float) -> None:
+        """A banner for the whole table, after the one showing if there is one."""
         self.words.announce(emoji, text, self.app.now, seconds)
-        if sound:
-            self.play(sound)
 
     def end_banner(self) -> None:
         """The banner showing has said its piece (the move it asked for is made)."""
         self.words.end_banner(self.app.now)
 
-    def follow_words(self) -> None:
+    def follow(
+        self,
+        seats: list[Seat],
+        buttons: list[Button],
+        table: tuple[float, float, float, float],
+        scores: Sequence[float],
+        room: Callable[[], Room],
+    ) -> None:
         """The panels' numbers count, the pops and banners move on, and each is placed
-        clear of what the last frame showed; words that fit nowhere make the table stand
-        still for them."""
+        clear of what the last frame showed and of the game's `room` (asked once they have
+        moved on, and only when there are words to place); words that fit nowhere make the
+        table stand still for them."""
         now = self.app.now
-        scores = self.shown_scores()
-        for seat in self.seats:
+        for seat in seats:
             target = scores[seat.index] if seat.index < len(scores) else 0
             self.reactions.counts.follow(seat.index, target, now)
         self.words.follow(now)
-        where = self.where_words_go()
+        if self.words.wordless(now):
+            return
+        where = self.where(seats, buttons, table, room())
         told = self.words.place(now, where)
         if told is not None:
-            for gesture in self.app.tracker.cancel_all():  # a drag under way goes back
-                self.gesture(gesture)
-            self.pause()
+            self.hold()
             self.words.stand_still(told, now, where)
 
-    def where_words_go(self) -> Where:
+    def where(
+        self,
+        seats: list[Seat],
+        buttons: list[Button],
+        table: tuple[float, float, float, float],
+        room: Room,
+    ) -> Where:
         """What placing words needs: what they keep clear of (the last frame's pieces,
         prompts, clocks, buttons and panels, the panels and buttons as they are now, and the
-        game's `keep_clear`), the free middle they may move in and the whole screen."""
-        shown = self.app.shown_of(self)
+        game's `room.keep`), the free middle they may move in and the whole screen."""
+        shown = self.shown()
         keep = [item.resting_rect for item in shown if item.kind in KEPT_KINDS]
-        keep += [seat.screen_rect() for seat in self.seats]
-        keep += [button.screen_rect() for button in self.buttons]
-        keep += self.keep_clear()
-        area = pygame.Rect(*(round(v) for v in self.table))
+        keep += [seat.screen_rect() for seat in seats]
+        keep += [button.screen_rect() for button in buttons]
+        keep += room.keep
+        if room.over_prompts:  # the prompts wait while words show: their place is free
+            prompts = [item.rect for item in shown if item.kind == PROMPT]
+            keep = [rect for rect in keep if rect not in prompts]
+        unit = self.app.unit
+        area = pygame.Rect(*(round(v) for v in table))
         screen = pygame.Rect((0, 0), self.app.size)
-        return Where(self.seats, self.unit, keep, area, screen, 16 * self.unit, self.banner_spots)
+        return Where(seats, unit, keep, area, screen, 16 * unit, lambda: room.spots)
 
     @property
-    def standstill(self):
+    def standstill(self) -> Standstill | None:
         """What the table stands still for, if it does (`engine.words.standstill`)."""
         return self.words.standstill
 
-    def standing_still(self) -> bool:
+    def standing_still(self, paused: bool) -> bool:
         """Whether the table stands still now; it ends when its time is up, the window
-        changes size or the clocks run again (the pause menu came and went)."""
+        changes size or the clocks run again (`paused` no more: the pause menu came and
+        went)."""
         held = self.words.standstill
         if held is None:
             return False
-        if held.over(self.app.now, self.app.size) or self.paused_at is None:
+        if held.over(self.app.now, self.app.size) or not paused:
             self.end_standstill()
         return self.words.standstill is not None
 
     def end_standstill(self) -> None:
         if self.words.standstill is not None:
             self.words.end_standstill(self.app.now)
-            self.resume()
+            self.release()
+
+    def paint(self, frame: DisplayList, seats: list[Seat], unit: float) -> None:
+        """The standstill's veiled table and words, or the table's words."""
+        self.words.paint(frame, seats, self.app.now, unit)

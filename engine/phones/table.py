@@ -1,8 +1,8 @@
 """A game scene's phones: its seats' tokens, their codes on the panels, each seat's page
 sent when it changes, and the moves phones send, tried as touches are.
 
-Every `GameScene` has one (the `WithPhones` mixin, which also ends the seats' game when the
-scene leaves) and calls it from three places: its update, its panels' plan (room for a
+Every `GameScene` has one (`scene.phones`, made with the scene and told the game ended when
+the scene leaves) and calls it from three places: its update, its panels' plan (room for a
 code) and its paint (the codes said over the panels with the buttons, as the ❓ is); the
 match tells it every move's events. A game's scene asks `joined(seat)` where it offers a hand on
 the table. Everything here runs on the frame's thread: the server
@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Hashable
-from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from engine.drawing.display import DisplayList, Point
@@ -178,7 +177,7 @@ class TablePhones:
         from engine.phones.code import square_centre
 
         panel = self.scene.seats[seat]
-        return [square_centre(panel, self.scene.panel_plan(panel))]
+        return [square_centre(panel, self.scene.panels.plan(panel))]
 
     def paint(self, frame: DisplayList) -> None:
         """Each seat's code (or 📱) over its panel, facing it, as the ❓ lies over its own;
@@ -193,7 +192,7 @@ class TablePhones:
             shown = self.shows(seat.index)
             if shown is not None:
                 url = shown if isinstance(shown, str) else None
-                paint_square(frame, seat, scene.panel_plan(seat), url)
+                paint_square(frame, seat, scene.panels.plan(seat), url)
         settings = scene.app.settings
         if not settings.phones_wifi or settings.orientation != "table":
             return
@@ -204,16 +203,3 @@ class TablePhones:
 
 def _size(seat: Seat) -> tuple[int, int]:
     return (round(seat.panel_size[0]), round(seat.panel_size[1]))
-
-
-class WithPhones:
-    """The game scene's phones (`GameScene` mixes this in, as it does `Announcing`): made
-    when first asked for, and told the game ended when the scene leaves the stack."""
-
-    @cached_property
-    def phones(self) -> TablePhones:
-        return TablePhones(self)
-
-    def exit(self) -> None:
-        super().exit()  # type: ignore[misc]
-        self.phones.close()

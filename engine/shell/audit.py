@@ -18,6 +18,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
 
+from engine.compositor.measuring import Measuring
 from engine.drawing import judge
 from engine.i18n import tr
 from engine.shell.boot import make_app
@@ -72,6 +73,8 @@ MOMENT_FRAMES = 240  # a staged moment is watched this long (24 game seconds at 
 def _table(case: Case):
     """An app playing `case`'s game, its seats shown as people's while computers decide."""
     app = make_app(case.size, headless=True, speed=SPEED, orientation=case.orientation)
+    app.compositor = Measuring()  # the audit judges what frames say, never their pixels
+    app.compositor.fit_screen(app.size)
     for name in case.table:  # bigger words: the floor judged grows with every text
         setattr(app.settings, name, True)
     app.apply_table()

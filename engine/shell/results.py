@@ -32,6 +32,7 @@ from engine.drawing.panels import panel_type
 from engine.drawing.seats import Placement, layout_seats
 from engine.drawing.text import ellipsize, fit_size, measure, type_size
 from engine.drawing.widgets import Button
+from engine.game.hooks import Traits
 from engine.game.setup import GameSetup
 from engine.i18n import tr
 from engine.input.pointer import Gesture
@@ -67,7 +68,7 @@ class ResultsScene(Scene):
         self.scores = list(game.state.scores())
         self.winners = set(game.state.winners())
         self.names = [game.seat_name(s) for s in range(self.setup.players)]
-        extra = getattr(game, "results_extra", lambda: [])()
+        extra = getattr(game, "traits", Traits()).results_extra(game.state)  # a game's lines
         self.extra = [*extra, rules_line(self.setup.spec, game.state.options, game.seat_name)]
         self.time = 0.0
         self.rng = random.Random(self.setup.seed)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Protocol
 
 import pygame
@@ -21,7 +22,7 @@ from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
 from engine.drawing.motion import MOTION
-from engine.drawing.text import measure, type_size
+from engine.drawing.text import listened, measure, type_size
 from engine.words.places import Spot
 
 POP_SECONDS = 0.25  # a banner grows in with a little overshoot ...
@@ -118,7 +119,13 @@ def plate(
     emoji: str, text: str, unit: float, colour: theme.Colour = theme.GOLD, role: str = "heading"
 ) -> Image:
     """The banner's pill, upright: the picture, then the words."""
-    size = type_size(role, unit)
+    make = _plate.__wrapped__ if listened() else _plate
+    return make(emoji, text, unit, tuple(colour), role, type_size(role, unit))
+
+
+@lru_cache(maxsize=512)
+def _plate(emoji: str, text: str, unit: float, colour: theme.Colour, role: str, size: int) -> Image:
+    """A pill, made once for each look (prompts and captions ask for theirs every frame)."""
     label = words(text, size, colour) if text else None
     art = picture(emoji, round(size * 1.5)) if emoji else None
     gap = size * 0.35

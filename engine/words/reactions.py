@@ -339,36 +339,23 @@ def _place(
     """The nearest clear place for `pop` at the panels' score size or, where there is
     none, at the readable floor's (a smaller plate finds a gap between prompts)."""
     sizes = panels.panel_type(unit)
+    lift, rise = RISE * unit, seat.direction((0.0, -1.0))
     for px in dict.fromkeys((sizes.score, sizes.label)):
-        placed = _place_at(pop, seat, unit, row, taken, screen, step, px)
-        if not placed.stuck:
+        start = pop.at if pop.at is not None else edge_point(seat, 0.45 + 0.5 * row)
+        w, h = pop_plate(pop.emoji, pop.text, unit, pop.colour, px).size
+        size = (w, round(h + lift))
+        w, h = size if seat.angle % 180 == 0 else size[::-1]
+        reach = pygame.Rect(0, 0, w, h)
+        reach.center = _round((start[0] + rise[0] * lift / 2, start[1] + rise[1] * lift / 2))
+        mid: Point = reach.clamp(screen).center
+        [(mid, _)] = clear_spots([(mid, seat.angle)], size, taken, screen, step / 2)
+        reach.center = _round(mid)
+        stuck = reach.collidelist(taken) != -1  # nowhere clear
+        start = (mid[0] - rise[0] * lift / 2, mid[1] - rise[1] * lift / 2)
+        placed = Placed(start, reach, px, stuck)
+        if not stuck:
             break
     return placed
-
-
-def _place_at(
-    pop: Pop,
-    seat: Seat,
-    unit: float,
-    row: int,
-    taken: list[pygame.Rect],
-    screen: pygame.Rect,
-    step: float,
-    px: int,
-) -> Placed:
-    start = pop.at if pop.at is not None else edge_point(seat, 0.45 + 0.5 * row)
-    w, h = pop_plate(pop.emoji, pop.text, unit, pop.colour, px).size
-    lift, rise = RISE * unit, seat.direction((0.0, -1.0))
-    size = (w, round(h + lift))
-    w, h = size if seat.angle % 180 == 0 else size[::-1]
-    reach = pygame.Rect(0, 0, w, h)
-    reach.center = _round((start[0] + rise[0] * lift / 2, start[1] + rise[1] * lift / 2))
-    mid: Point = reach.clamp(screen).center
-    [(mid, _)] = clear_spots([(mid, seat.angle)], size, taken, screen, step / 2)
-    reach.center = _round(mid)
-    stuck = reach.collidelist(taken) != -1  # nowhere clear
-    start = (mid[0] - rise[0] * lift / 2, mid[1] - rise[1] * lift / 2)
-    return Placed(start, reach, px, stuck)
 
 
 def pop_plate(

@@ -84,6 +84,15 @@ class Telling:
         self.reactions.prune(now)
         self.told.at(now)
 
+    def wordless(self, now: float) -> bool:
+        """Nothing to place: no pop, and no banner or notice showing. Placing then needs no
+        picture of what the table shows (gathering it is the dearest part of a step), and
+        nothing stays placed."""
+        if self.reactions.pops or self.showing(now) is not None:
+            return False
+        self.placed = None
+        return True
+
     def place(self, now: float, where: Where) -> Told | None:
         """Place the pops and what shows for the table clear of what matters; what shows
         and fits nowhere clear, if it does (the table must stand still for it)."""

@@ -12,6 +12,13 @@ from itertools import combinations
 from games.core import Action, Event
 
 IMAGES: tuple[str, ...] = ("fire", "cauldron", "trident", "red_devil", "purple_devil")
+EMOJI: dict[str, str] = {  # how each image is drawn, at the table and on a phone
+    "fire": "🔥",
+    "cauldron": "🫕",
+    "trident": "🔱",
+    "red_devil": "👹",
+    "purple_devil": "😈",
+}
 ALL_FIVE = "all_five"
 DISCS = 10
 COINS = 48

@@ -1,22 +1,14 @@
 """Devil's Circle on a phone: nothing is private here, so the phone tells its seat what the
 table does (the wanted picture, its coins and cards, whose turn it is, the last flip) for a
-player who looks away from the ring. The pictures are the table's (`scene/discs.py`; a test
-keeps them equal).
+player who looks away from the ring. The pictures are the table's (one table,
+`actions.EMOJI`, for both).
 """
 
 from __future__ import annotations
 
 from games.core import Event
 from games.core.phone import Line, Page, PhoneSide, SeatName, Words
-from games.devils_circle.actions import ALL_FIVE, DCView, DiscFlipped, RoundWon
-
-EMOJI = {
-    "fire": "🔥",
-    "cauldron": "🫕",
-    "trident": "🔱",
-    "red_devil": "👹",
-    "purple_devil": "😈",
-}
+from games.devils_circle.actions import ALL_FIVE, EMOJI, DCView, DiscFlipped, RoundWon
 
 
 def page(view: DCView) -> Page:

@@ -18,6 +18,10 @@ SENIORS = ("king", "castle", "knight")
 FIREBALL = "fireball"
 KINDS: tuple[str, ...] = (*(str(n) for n in NUMBERS), *SENIORS, FIREBALL)
 FIREBALLS = (48, 49)
+# How the cards are drawn, at the table and on a phone: a senior's picture, and the coin,
+# raven and fire that mark the number cards and the Fireballs.
+SENIOR_PICTURES = {"king": "👑", "castle": "🏰", "knight": "🛡️"}
+COIN, RAVEN, FIRE = "🪙", "🐦‍⬛", "🔥"
 SET_POINTS = {0: 0, 1: 0, 2: 2, 3: 5, 4: 10}
 
 

@@ -2,7 +2,7 @@
 
 The hand shows on the phone alone (the table shows it face down while the phone is
 joined); the Court and the pile are public and shown too, so a player can choose without
-looking up. The pictures are the table's (`scene/faces.py`; a test keeps them equal).
+looking up. The pictures are the table's (one table, in `cards.py`, for both).
 """
 
 from __future__ import annotations
@@ -12,19 +12,23 @@ from games.core.phone import Card, Cards, Line, Page, PhoneSide, SeatName, Words
 from games.fireball_court import cards
 from games.fireball_court.actions import Captured, FireballView, Laid, Play
 
-SENIORS = {"king": "👑", "castle": "🏰", "knight": "🛡️"}
-COIN, RAVEN, FIRE = "🪙", "🐦‍⬛", "🔥"
-
 
 def card(number: int, move: Play | None = None, lit: bool = False) -> Card:
     """A card as the table paints it: its number and coin or raven, or its picture."""
     if cards.is_coin(number) or cards.is_raven(number):
-        mark, tone = (COIN, "coin") if cards.is_coin(number) else (RAVEN, "raven")
+        mark, tone = (cards.COIN, "coin") if cards.is_coin(number) else (cards.RAVEN, "raven")
         return Card(str(cards.number(number)), mark, tone, move, lit)
     kind = cards.kind(number)
     if kind == cards.FIREBALL:
-        return Card(FIRE, "", "fire", move, lit, note=Words("fireball_court.phone.fireball"))
-    return Card(SENIORS[kind], "", "senior", move, lit, note=Words(f"fireball_court.phone.{kind}"))
+        return Card(cards.FIRE, "", "fire", move, lit, note=Words("fireball_court.phone.fireball"))
+    return Card(
+        cards.SENIOR_PICTURES[kind],
+        "",
+        "senior",
+        move,
+        lit,
+        note=Words(f"fireball_court.phone.{kind}"),
+    )
 
 
 def card_words(number: int) -> Words:

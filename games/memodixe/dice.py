@@ -22,6 +22,18 @@ SYMBOLS: tuple[str, ...] = (
     "snowflake",
     "star",
 )
+EMOJI: dict[str, str] = {  # how each symbol is drawn, at the table and on a phone
+    "eye": "👁️",
+    "rabbit": "🐰",
+    "bomb": "💣",
+    "skull": "💀",
+    "hat": "🎩",
+    "sun": "☀️",
+    "scales": "⚖️",
+    "die": "🎲",
+    "snowflake": "❄️",
+    "star": "⭐",
+}
 DICE_PER_COLOUR = 3
 DICE = len(COLOURS) * DICE_PER_COLOUR  # 15
 

@@ -1,7 +1,7 @@
 """MemoDiXe on a phone: the secret powers' looks. The eye's peek shows what lies under two
 dice to the player alone, and the hat's swap is chosen there, out of the others' sight;
 the dice the seat has won are shown too. The pictures are the table's
-(`scene/sprites.py`; a test keeps them equal).
+(one table, `dice.EMOJI`, for both).
 """
 
 from __future__ import annotations
@@ -12,18 +12,6 @@ from games.memodixe import dice
 from games.memodixe.actions import DixeCalled, DixeView, PairFound, Pick
 from games.memodixe.rules import PEEK, SWAP
 
-EMOJI = {
-    "eye": "👁️",
-    "rabbit": "🐰",
-    "bomb": "💣",
-    "skull": "💀",
-    "hat": "🎩",
-    "sun": "☀️",
-    "scales": "⚖️",
-    "die": "🎲",
-    "snowflake": "❄️",
-    "star": "⭐",
-}
 SECRET = (PEEK, SWAP)  # the square is covered at the table; the choice is made in secret
 
 
@@ -54,7 +42,7 @@ def _square(view: DixeView, choosing: bool) -> tuple[Card | None, ...]:
         if entry is None:
             places.append(None)
             continue
-        face = EMOJI[under.get(place, entry.top)]
+        face = dice.EMOJI[under.get(place, entry.top)]
         picked = place in view.picks
         move = Pick(place) if choosing and not picked and place not in under else None
         peeked_here = place in peeked
@@ -66,7 +54,7 @@ def _square(view: DixeView, choosing: bool) -> tuple[Card | None, ...]:
 def told(event: Event) -> Line | None:
     if isinstance(event, PairFound):
         words = Words.of("memodixe.phone.pair", name=SeatName(event.seat))
-        return Line(words, EMOJI[event.symbol])
+        return Line(words, dice.EMOJI[event.symbol])
     if isinstance(event, DixeCalled):
         return Line(Words.of("memodixe.phone.dixe", name=SeatName(event.seat)), "📣")
     return None

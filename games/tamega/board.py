@@ -21,6 +21,17 @@ RED = -2  # the red tile (no picture tile on that square)
 EMPTY = -3  # a square whose tile was taken
 VOID = -4  # a cut-off corner: not part of the board
 
+# What the tiles show, at the table and on a phone: a pair's number picks its picture.
+PICTURES = (
+    "🍎", "🍌", "🍇", "🥕", "🐸", "🐳", "⭐", "🐷", "⚽", "🌈", "🚀",
+    "🍄", "🦋", "🌵", "🍉", "🐧", "🦀", "☂️", "🍩", "🐙", "🦊", "🌻",
+)  # fmt: skip
+
+
+def tile_picture(number: int) -> str:
+    """The picture on pair `number`'s two tiles."""
+    return PICTURES[number % len(PICTURES)]
+
 
 @dataclass(frozen=True)
 class Geometry:

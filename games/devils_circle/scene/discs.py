@@ -19,15 +19,8 @@ from engine.drawing import pieces
 from engine.drawing.display import DECOR, PIECE, DisplayList, Image
 from engine.drawing.motion import MOTION
 from engine.physics.world import Pose, TableFriction, TableWorld
-from games.devils_circle.actions import DISCS, IMAGES
+from games.devils_circle.actions import DISCS, EMOJI, IMAGES
 
-EMOJI = {
-    "fire": "🔥",
-    "cauldron": "🫕",
-    "trident": "🔱",
-    "red_devil": "👹",
-    "purple_devil": "😈",
-}
 COLOUR = {
     "fire": (255, 214, 150),
     "cauldron": (186, 226, 170),

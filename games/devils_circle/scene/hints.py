@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from engine.i18n import tr
 from games.core import Action
-from games.devils_circle.actions import ALL_FIVE, DISCS, Flip, Swap
-from games.devils_circle.scene.discs import EMOJI, DiscRing
+from games.devils_circle.actions import ALL_FIVE, DISCS, EMOJI, Flip, Swap
+from games.devils_circle.scene.discs import DiscRing
 from games.devils_circle.scene.layout import Point, distance
 from games.devils_circle.scene.picture import Picture
 

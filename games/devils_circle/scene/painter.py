@@ -20,8 +20,8 @@ from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat
 from engine.drawing.text import type_size
 from engine.words.prompts import paint_seat_prompt
-from games.devils_circle.actions import ALL_FIVE, IMAGES, card_image
-from games.devils_circle.scene.discs import COLOUR, EMOJI
+from games.devils_circle.actions import ALL_FIVE, EMOJI, IMAGES, card_image
+from games.devils_circle.scene.discs import COLOUR
 from games.devils_circle.scene.layout import (
     SLOT_RADIUS,
     Layout,

@@ -27,6 +27,7 @@ from engine.drawing.seats import Seat
 from engine.drawing.widgets import Button
 from engine.game.first_turn import Starting
 from engine.game.flight import Flight, Point
+from engine.game.hooks import Cues, Pacing, Room, Traits
 from engine.game.scene import GameScene
 from engine.i18n import tr
 from engine.input.pointer import Gesture
@@ -59,6 +60,7 @@ DECORATION_SEED = 0xD15C  # the hops of turning discs: the same game looks the s
 
 
 class DevilsCircleScene(GameScene):
+    traits = Traits(who_starts=lambda state: Starting(state.turn))
     story: DevilsCircleStory
     board: Layout  # where things lie: made by `layout` (on entering and every resize)
     ring: DiscRing | None = None  # the discs' bodies: made by `layout` with the board
@@ -80,7 +82,7 @@ class DevilsCircleScene(GameScene):
 
     # --- layout ---------------------------------------------------------------------------
     def layout(self) -> None:
-        slots = [self.panel_slot(seat) for seat in self.seats]
+        slots = [self.panels.slot(seat) for seat in self.seats]
         pass_size = self.target_size(*PASS_SIZE)
         kids, coins = self.setup.kids, self.state.use_coins
         self.board = lay_out(
@@ -111,15 +113,14 @@ class DevilsCircleScene(GameScene):
         self.play("tap", volume=min(0.6, strength / (800 * self.ring.scale)))
 
     # --- the table's turn -------------------------------------------------------------------
-    def table_delay(self) -> float | None:
-        return None  # the table never acts in this game
+    def pacing(self) -> Pacing:
+        return Pacing(table_delay=None)  # the table never acts in this game
 
     def actor(self) -> int | None:
         seats = self.state.active_seats()
         return seats[0] if seats else None
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def advance(self, dt: float) -> None:
         self.ring.step(dt)
         actor = self.actor()
         passing = (
@@ -217,6 +218,9 @@ class DevilsCircleScene(GameScene):
         return best
 
     # --- hints ------------------------------------------------------------------------------
+    def turn_cues(self) -> Cues:
+        return Cues(touches=self.touch_hints)
+
     def touch_hints(self, seat: int) -> list[Point]:
         """Party mode's pointing hand: what `seat` may touch now, in a fixed order (Pass,
         then the legal discs round the ring from the one nearest the seat; see `hints`)."""
@@ -295,6 +299,9 @@ class DevilsCircleScene(GameScene):
         place = self.board.prompt_place(seat, shown[1], passing, all_five)
         paint_prompt(frame, seat, shown, place, now, self.unit)
 
+    def room_for_words(self) -> Room:
+        return Room(self.keep_clear(), self.banner_spots())
+
     def keep_clear(self) -> list[pygame.Rect]:
         """The table's words never hide a disc (the ring is what everyone memorises, and a
         flipping disc lifts a little out of its place), the corridor two swapped discs
@@ -338,6 +345,3 @@ class DevilsCircleScene(GameScene):
             paint_holdings(raster, surface, slot, sizes, coins, list(won), use_coins)
 
         return (coins, won, use_coins), paint
-
-    def who_starts(self) -> Starting:
-        return Starting(self.state.turn)

@@ -22,14 +22,14 @@ from games.fireball_court import cards as fc
 COIN_BG = (255, 228, 140)
 RAVEN_BG = (176, 190, 210)
 SENIOR_STYLE = {
-    "king": ("👑", (206, 176, 240)),
-    "castle": ("🏰", (170, 220, 200)),
-    "knight": ("🛡️", (240, 190, 170)),
+    "king": (fc.SENIOR_PICTURES["king"], (206, 176, 240)),
+    "castle": (fc.SENIOR_PICTURES["castle"], (170, 220, 200)),
+    "knight": (fc.SENIOR_PICTURES["knight"], (240, 190, 170)),
 }
 FIRE_BG = (250, 120, 60)
 BACK = (150, 50, 40)
 PLATE = (20, 30, 28)  # under a label on the felt
-COIN, RAVEN, FIRE = "🪙", "🐦‍⬛", "🔥"
+COIN, RAVEN, FIRE = fc.COIN, fc.RAVEN, fc.FIRE
 PILE_EMOJI = {
     "coins": COIN,
     "ravens": RAVEN,

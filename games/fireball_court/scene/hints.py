@@ -7,7 +7,7 @@
   their hand in hand order (any card may be played, FC-R2), the Court once a card is
   chosen (the stack it will capture, which both the card and the Court show openly), and
   the "next round" prompt's picture when a round has been counted (the scene's
-  `hint_seats` then names every child, since the table is on turn between rounds).
+  `turn_cues` then names every child, since the table is on turn between rounds).
 - `card_under`: the hand's hit-test, widened by the party slop. Hand cards lie side by
   side with a small gap and their touch areas already meet halfway, so the slop only
   widens the hand's two ends and its depth; the nearest card wins.

@@ -21,9 +21,9 @@ import games.fireball_court.scene.painter as painter
 from engine.drawing import panels
 from engine.drawing.display import OVER_FLIGHTS, DisplayList, Image
 from engine.game.flight import Flight, Point
+from engine.game.hooks import Cues, Pacing, Room
 from engine.game.scene import GameScene
 from engine.input.pointer import Gesture
-from engine.words.places import Spot
 from games.fireball_court.actions import Play
 from games.fireball_court.rules import FireballState
 from games.fireball_court.scene.layout import CourtLayout
@@ -101,7 +101,7 @@ class FireballCourtScene(GameScene):
         if not (self.app.settings.privacy and two_people) or self.setup.kids:
             return True
         held = any(hold.seat == seat for _, hold in self.captures.items())
-        held = held or self.peeks.showing((HAND, seat), self.now)  # peek by tap
+        held = held or self.peeks.shown((HAND, seat))  # peek by tap
         return held or (self._drag() is not None and seat == self.state.on_turn)
 
     def may_play(self, seat: int) -> bool:
@@ -137,7 +137,10 @@ class FireballCourtScene(GameScene):
             and self.banner is None
         )
 
-    def table_delay(self) -> float | None:
+    def pacing(self) -> Pacing:
+        return Pacing(table_delay=self._table_delay())
+
+    def _table_delay(self) -> float | None:
         phase = self.state.phase
         if phase == "draw":
             return 0.15
@@ -149,9 +152,12 @@ class FireballCourtScene(GameScene):
             return 0.0 if self.next_round_asked else None
         return 0.0
 
-    def seats_on_turn(self) -> list[int]:
-        """Not before the cards dealt or drawn to the hands have landed."""
-        return [] if any(self.picture.landing) else super().seats_on_turn()
+    def turn_cues(self) -> Cues:
+        """Nobody's turn shows before the cards dealt or drawn to the hands have landed;
+        between rounds the table is on turn, yet every child may start the next one."""
+        on_turn = [] if any(self.picture.landing) else None
+        helped = self.setup.human_seats if self.waiting_for_next_round() else None
+        return Cues(on_turn, helped, self.touch_hints)
 
     def shown_scores(self) -> tuple[int, int]:
         return self.picture.scores()
@@ -184,7 +190,7 @@ class FireballCourtScene(GameScene):
             return
         seat, card = hit
         if self.app.settings.peek_by_tap:  # each touch keeps the hand open a few seconds
-            self.peeks.renew((HAND, seat), self.now)
+            self.peeks.renew((HAND, seat))
         drags = self.may_play(seat)
         if drags:  # one card in the air at a time: the latest finger takes it
             for pointer, hold in self.captures.items():
@@ -250,15 +256,8 @@ class FireballCourtScene(GameScene):
         hand, court = picture.hands[seat], picture.court
         return hints.play_hints(self.geometry, seat, hand, court, self.selected, dragged)
 
-    def hint_seats(self) -> list[int]:
-        """Between rounds the table is on turn, yet every child may start the next one."""
-        if self.waiting_for_next_round():
-            return self.setup.human_seats
-        return super().hint_seats()
-
-    def update(self, dt: float) -> None:
+    def advance(self, dt: float) -> None:
         """Painting only reads, so the sparks that burnt out are forgotten here."""
-        super().update(dt)
         self.story.sparks.prune(self.now)
 
     # --- painting ----------------------------------------------------------------------------
@@ -310,8 +309,8 @@ class FireballCourtScene(GameScene):
         shown = painter.summary(summary, self.picture.share, self.seat_name, self.unit)
         return hints.prompt_spots(self.geometry, shown.size[1])
 
-    def banner_spots(self) -> list[Spot]:
-        return self.geometry.banner_spots()
+    def room_for_words(self) -> Room:
+        return Room(self.keep_clear(), self.geometry.banner_spots())
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The table's words never hide the round's summary (each player reads the count),

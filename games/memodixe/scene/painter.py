@@ -22,9 +22,10 @@ from engine.i18n import tr
 from engine.words.prompts import paint_seat_prompt, prompt_lines
 from games.memodixe import dice
 from games.memodixe.actions import DixeView
+from games.memodixe.dice import EMOJI
 from games.memodixe.scene.layout import RESERVE_SCALE, Layout, Point
 from games.memodixe.scene.picture import Entry, Glide, Picture
-from games.memodixe.scene.sprites import COLOUR_RGB, EMOJI, die_face, every_face
+from games.memodixe.scene.sprites import COLOUR_RGB, die_face, every_face
 
 KEY = (255, 0, 255)  # the colour key of the board's picture
 BANNER_EMOJI = (*EMOJI.values(), "💥", "💀", "🤷", "📣", "✅", "❌", "▶️", "🏁", "🏆")

@@ -25,11 +25,11 @@ from engine.drawing.seats import seat_at
 from engine.drawing.widgets import Button
 from engine.game.first_turn import Starting
 from engine.game.flight import Flight
+from engine.game.hooks import Cues, Pacing, Room, Traits
 from engine.game.scene import GameScene
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.physics.world import TableFriction
-from engine.words.places import Spot
 from games.memodixe import rules
 from games.memodixe.actions import CallDixe, Give, GoOn, Keep, Pick, Steal, TurnOver
 from games.memodixe.scene.dice_table import DiceTable
@@ -68,6 +68,11 @@ SQUARE_ACTIONS = {
 
 
 class MemoDixeScene(GameScene):
+    traits = Traits(
+        score_words=("🎲", "memodixe.dice"),  # the score counts the dice won
+        # the youngest starts (their seat chosen at setup), or a seat drawn at random
+        who_starts=lambda state: Starting(state.turn, picture="🧒"),
+    )
     story: DixeStory
     geometry: Layout  # where things are: computed at the first layout and on every resize
     soon: tuple[tuple[Image, int], ...]  # ... and the pictures to paint ahead at its sizes
@@ -159,8 +164,7 @@ class MemoDixeScene(GameScene):
         self.play("tap", volume=min(1.0, strength / (900 * self.unit)))
 
     # --- the table's state ----------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def advance(self, dt: float) -> None:
         self.dice.world.step(dt)
         actor = self.actor()
         for seat, pad in self.pads.items():
@@ -189,9 +193,10 @@ class MemoDixeScene(GameScene):
         """May the player on turn make a move? Only once the table has shown the last one."""
         return self.timeline.idle and not self.dice.busy() and not self.flights
 
-    def input_open(self) -> bool:
+    def pacing(self) -> Pacing:
         """People may touch: for a move, or (party mode) to turn a missed pair back."""
-        return self.moves_open() or self.picture.hand is not None
+        open_ = self.moves_open() or self.picture.hand is not None
+        return Pacing(input_open=open_)
 
     def covered(self) -> bool:
         """The cover of a peek or a swap is still over the square."""
@@ -368,10 +373,16 @@ class MemoDixeScene(GameScene):
             keep.append(self.geometry.prompt_room(self.seats[seat]))
         return keep
 
-    def banner_spots(self) -> list[Spot]:
-        return self.geometry.banner_spots(self.picture.banner_seat)
+    def room_for_words(self) -> Room:
+        return Room(self.keep_clear(), self.geometry.banner_spots(self.picture.banner_seat))
 
     # --- party mode's pointing hand ----------------------------------------------------
+    def turn_cues(self) -> Cues:
+        """While a missed pair waits, the hand helps the child who turned it."""
+        hand = self.picture.hand
+        helped = [hand.seat] if hand is not None else None
+        return Cues(helped=helped, touches=self.touch_hints)
+
     def touch_hints(self, seat: int) -> list[Point]:
         """What `seat` may touch now, in board order (never chosen by a hidden face)."""
         hand = self.picture.hand
@@ -388,14 +399,7 @@ class MemoDixeScene(GameScene):
             self.geometry, seat, self.state.phase, legal, self.pads[seat], self.secret_visible()
         )
 
-    def hint_seats(self) -> list[int]:
-        """While a missed pair waits, the hand helps the child who turned it."""
-        hand = self.picture.hand
-        return [hand.seat] if hand is not None else super().hint_seats()
-
     # --- seat panels --------------------------------------------------------------------
-    score_words = ("🎲", "memodixe.dice")  # the score counts the dice won
-
     def shown_scores(self) -> list[float]:
         """A die counts when it lands on the seat's panel, not when the rules move it."""
         return [float(len(won)) for won in self.picture.won]
@@ -409,7 +413,3 @@ class MemoDixeScene(GameScene):
             paint_won(raster, surface, slot, sizes, won, owns)
 
         return (won, owns), paint
-
-    def who_starts(self) -> Starting:
-        """The youngest starts (their seat chosen at setup), or a seat drawn at random."""
-        return Starting(self.state.turn, picture="🧒")

@@ -19,18 +19,6 @@ COLOUR_RGB: dict[str, theme.Colour] = {
     "yellow": (240, 196, 40),
     "purple": (146, 82, 200),
 }
-EMOJI: dict[str, str] = {
-    "eye": "👁️",
-    "rabbit": "🐰",
-    "bomb": "💣",
-    "skull": "💀",
-    "hat": "🎩",
-    "sun": "☀️",
-    "scales": "⚖️",
-    "die": "🎲",
-    "snowflake": "❄️",
-    "star": "⭐",
-}
 
 _KEY = (255, 0, 255)
 
@@ -44,7 +32,7 @@ def die_face(die: int, face: str, size: int, underside: bool = False) -> Image:
     squashed copies keep the key)."""
     colour = dice.colour_of(die)
     rgb = COLOUR_RGB[colour]
-    base = pieces.die(size, theme.darken(rgb, 0.3) if underside else rgb, EMOJI[face])
+    base = pieces.die(size, theme.darken(rgb, 0.3) if underside else rgb, dice.EMOJI[face])
 
     def make(raster: Raster) -> pygame.Surface:
         art = pygame.Surface(base.size)

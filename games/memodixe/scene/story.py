@@ -20,12 +20,12 @@ from games.core import Action, Event
 from games.core.match import Timers
 from games.memodixe import actions as mv
 from games.memodixe import dice
+from games.memodixe.dice import EMOJI
 from games.memodixe.rules import MemoDixeState
 from games.memodixe.scene.dice_table import GLIDE, THROW_LIMIT, DiceTable
 from games.memodixe.scene.layout import RESERVE_SCALE, Layout, Point
 from games.memodixe.scene.motion import DiceMotion, wait_until
 from games.memodixe.scene.picture import HandWait, Picture
-from games.memodixe.scene.sprites import EMOJI
 
 FLIP = 0.35
 MEMORISE = 1.4  # seconds a turned pair stays up (longer in party mode)

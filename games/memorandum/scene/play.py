@@ -30,12 +30,12 @@ from engine.drawing.display import DisplayList
 from engine.drawing.seats import Seat
 from engine.game.first_turn import Starting
 from engine.game.flight import Flight, Point
+from engine.game.hooks import Cues, Pacing, Room, Traits
 from engine.game.scene import GameScene
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.words.banners import plate
-from engine.words.places import Spot
-from games.core import TABLE, Action, Event
+from games.core import TABLE, Action
 from games.memorandum.actions import Claim, Deal, DealByHand, Pass, TurnCard
 from games.memorandum.rules import CLAIMS, DEALING, MEMORISE, TURN, MemorandumState
 from games.memorandum.scene.hints import SeatNow, party_prompt, touch_hints
@@ -56,10 +56,34 @@ DEALER_PATIENCE = (
 )
 
 
+def reaction_time(rng: random.Random) -> float:
+    """A computer player's reaction time to a called card."""
+    return 0.35 + rng.random() * 0.9
+
+
+def first_dealer(state: MemorandumState) -> Starting | None:
+    """The first dealer of a classic match (the house deals alone: nobody)."""
+    if state.opts.house:
+        return None
+    dealer = state.deals[0].dealer
+    return Starting(dealer, "memorandum.deals_first", "memorandum.deals_first_random", "🃏")
+
+
+def house_result(state: MemorandumState) -> list[str]:
+    if not state.opts.house:
+        return []
+    return [tr("memorandum.house_result", score=state.house_total)]
+
+
 class MemorandumScene(GameScene):
     name = "memorandum"
-    restart_thinking = False  # each computer player answers a call on its own clock
-    flights_over_panels = True  # called cards land on the seats' panels
+    traits = Traits(
+        restart_thinking=False,  # each computer player answers a call on its own clock
+        flights_over_panels=True,  # called cards land on the seats' panels
+        think_seconds=reaction_time,
+        who_starts=first_dealer,
+        results_extra=house_result,
+    )
     story: MemorandumStory
     state: MemorandumState
 
@@ -92,7 +116,7 @@ class MemorandumScene(GameScene):
         return self.app.settings.orientation == "tablet"
 
     def layout(self) -> None:
-        slots = [tuple(self.panel_slot(seat)) for seat in self.seats]
+        slots = [tuple(self.panels.slot(seat)) for seat in self.seats]
         shape = TableShape(
             table=self.table,
             seats=tuple(self.seats),
@@ -121,23 +145,23 @@ class MemorandumScene(GameScene):
 
     def peeks_ended(self) -> None:
         for seat in range(self.setup.players):
-            self.end_peek((PEEK, seat))
+            self.peeks.end((PEEK, seat))
 
     @property
     def window_seconds(self) -> float:
         """The claim window's clock (grown-ups only: in party mode the window waits for
-        every answer instead, see `table_delay`)."""
+        every answer instead, see `_table_delay`)."""
         return float(self.state.opts.claim_seconds)
 
     def _left(self, timer: str) -> float:
         left = self.timers.remaining(timer, self.app.now)
         return 0.0 if left is None else left
 
-    def act(self, seat: int, action: Action) -> list[Event]:
+    def table_move(self, action: Action) -> Action:
         """The table deals a person's deal by hand: they turn its cards (MR-R8)."""
-        if seat == TABLE and action == Deal() and self._person_deals_next():
-            action = DealByHand()
-        return super().act(seat, action)
+        if action == Deal() and self._person_deals_next():
+            return DealByHand()
+        return action
 
     def _person_deals_next(self) -> bool:
         state = self.state
@@ -145,7 +169,20 @@ class MemorandumScene(GameScene):
             return False  # the house deals
         return self.is_human(state.deals[state.deal + 1].dealer)
 
-    def table_delay(self) -> float | None:
+    def pacing(self) -> Pacing:
+        """People answer while the claim window is open, or memorise, and the dealer turns
+        the next card once the table has shown the last; computer players answer a called
+        card, and a computer at a seat shown as a person's (the audit's table) turns the
+        cards it deals by hand; the table deals, ends the memorising, closes the window and
+        turns a card a dealer has left, on its clocks."""
+        state, picture = self.state, self.picture
+        if state.phase == TURN:
+            return Pacing(self.timeline.idle, self._table_delay(), True)
+        claims = state.phase == CLAIMS
+        people = picture.window_open if claims else picture.phase == MEMORISE
+        return Pacing(people, self._table_delay(), claims and picture.window_open)
+
+    def _table_delay(self) -> float | None:
         state = self.state
         if state.phase == DEALING:
             return 0.5 if state.deal < 0 else 1.0
@@ -174,8 +211,7 @@ class MemorandumScene(GameScene):
             return None  # no time pressure for children: they say when they are ready
         return self._left(MEMORISING)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def advance(self, dt: float) -> None:
         for seat in range(self.setup.players):  # what painting will show of their hands
             if self._may_look(seat):
                 self.own_hands.look(seat, self.state.deal)
@@ -192,29 +228,13 @@ class MemorandumScene(GameScene):
         self.set_table_clock(None)
         self.play("tick")
 
-    # --- computer players and people ----------------------------------------------------
-    def bots_may_act(self) -> bool:
-        """Computer players answer an open window; a computer at a seat shown as a
-        person's (the audit's table) turns the cards it deals by hand."""
-        return self.state.phase == TURN or (self.state.phase == CLAIMS and self.picture.window_open)
-
-    def think_seconds(self, rng: random.Random) -> float:
-        """A computer player's reaction time to a called card."""
-        return 0.35 + rng.random() * 0.9
-
-    def input_open(self) -> bool:
-        if self.state.phase == TURN:
-            return self.timeline.idle
-        if self.state.phase == CLAIMS:
-            return self.picture.window_open
-        return self.picture.phase == MEMORISE
-
-    def hint_seats(self) -> list[int]:
+    # --- people ------------------------------------------------------------------------
+    def turn_cues(self) -> Cues:
         """While memorising the rules wait on the table alone: the hand helps every child
         still memorising, not only the seats on turn."""
-        if self.picture.phase == MEMORISE and self.paused_at is None:
-            return self.human_receivers
-        return super().hint_seats()
+        memorising = self.picture.phase == MEMORISE and self.paused_at is None
+        helped = self.human_receivers if memorising else None
+        return Cues(helped=helped, touches=self.touch_hints)
 
     def seat_now(self, index: int) -> SeatNow:
         state, picture = self.state, self.picture
@@ -240,7 +260,7 @@ class MemorandumScene(GameScene):
         return party_prompt(self.seat_now(index), self.tablet)
 
     def peeking(self, seat: int) -> bool:
-        return self.peeked((PEEK, seat))
+        return self.peeks.shown((PEEK, seat))
 
     def hand_faces(self, index: int) -> tuple[str, ...] | None:
         """The faces a seat's hand shows now, or None for face down: every hand after the
@@ -306,7 +326,7 @@ class MemorandumScene(GameScene):
         pad = at.pad_at(seat, {"peek": at.peek_rect(seat), "ready": at.ready_rect(seat)}, pos)
         if pad == "peek":
             if self.memorising.my_turn(index) and not self.phones.joined(index):
-                self.hold_peek(gesture, (PEEK, index))
+                self.peeks.hold(gesture, (PEEK, index))
             else:
                 self.refuse(("peek", index))
             return True
@@ -333,7 +353,7 @@ class MemorandumScene(GameScene):
         if self.party.clocks:
             memorise = float(self.state.opts.memorise_seconds) if self.human_receivers else 0.0
             clock_soon(frame, max(self.window_seconds, memorise), self.unit)
-        angles = sorted({angle for _, angle in self.banner_spots()})
+        angles = sorted({angle for _, angle in self.geometry.banner_spots()})
         for emoji, key in BANNERS:  # each pops up in a frame busy enough already
             for angle in angles:
                 frame.ahead(plate(emoji, tr(key), self.unit), angle)
@@ -383,8 +403,8 @@ class MemorandumScene(GameScene):
             deck=self._deck(index),
         )
 
-    def banner_spots(self) -> list[Spot]:
-        return self.geometry.banner_spots()
+    def room_for_words(self) -> Room:
+        return Room(self.keep_clear(), self.geometry.banner_spots())
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The table's words (banners, notices, pops) never hide the called card, the
@@ -426,15 +446,3 @@ class MemorandumScene(GameScene):
         if self.phones.joined(seat):
             return None  # the hand shows on the phone: nothing to peek at here
         return self.peeking(seat) if self.memorising.my_turn(seat) else None
-
-    def results_extra(self) -> list[str]:
-        if not self.state.opts.house:
-            return []
-        return [tr("memorandum.house_result", score=self.state.house_total)]
-
-    def who_starts(self) -> Starting | None:
-        """The first dealer of a classic match (the house deals alone: nobody)."""
-        if self.state.opts.house:
-            return None
-        dealer = self.state.deals[0].dealer
-        return Starting(dealer, "memorandum.deals_first", "memorandum.deals_first_random", "🃏")

@@ -21,18 +21,17 @@ from collections.abc import Callable, Hashable
 import pygame
 
 from engine.drawing import panels, theme
-from engine.drawing.display import ON_PANELS, PROMPT, DisplayList
+from engine.drawing.display import ON_PANELS, DisplayList
 from engine.drawing.seats import Seat
 from engine.drawing.widgets import Button
 from engine.game.first_turn import Starting
 from engine.game.flight import Flight, Point
+from engine.game.hooks import Cues, Pacing, Room, Traits
 from engine.game.scene import GameScene
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.words.banners import plate
 from engine.words.places import Spot
-from engine.words.telling import Where
-from games.core import Action, Event
 from games.tamega.actions import KeepRed, Move, MoveRed, Reveal
 from games.tamega.rules import TamegaState, pair_scores
 from games.tamega.scene.hints import MOVING, Selection, glowing_squares, seat_prompts, turn_spots
@@ -55,10 +54,24 @@ from games.tamega.scene.picture import Drag, Picture
 from games.tamega.scene.story import TamegaStory
 
 
+def solo_result(state: TamegaState) -> list[str]:
+    """A game alone: whether it found all the pairs but one."""
+    if state.players != 1:
+        return []
+    pairs, goal = len(state.taken[0]), state.pairs_total - 1
+    key = "tamega.solo.won" if pairs >= goal else "tamega.solo.lost"
+    return [tr(key, count=pairs, goal=goal)]
+
+
 class TamegaScene(GameScene):
     state: TamegaState
     story: TamegaStory
-    flights_over_panels = True  # a pair flies onto its finder's panel, over it
+    traits = Traits(
+        score_words=("🎴", "tamega.pairs"),  # the score counts the pairs taken
+        flights_over_panels=True,  # a pair flies onto its finder's panel, over it
+        who_starts=lambda state: Starting(state.turn),
+        results_extra=solo_result,
+    )
 
     def __init__(self, app, setup, resume=None) -> None:
         super().__init__(app, setup, resume)
@@ -68,6 +81,7 @@ class TamegaScene(GameScene):
         self.keep_buttons: dict[int, Button] = {}
         self.ready_buttons: dict[int, Button] = {}
         self.seen_pads: dict[int, Button] = {}
+        self.match.watchers.append(self._moved)
 
     def make_story(self) -> TamegaStory:
         return TamegaStory(self, lambda: self.state.public_view())
@@ -76,21 +90,20 @@ class TamegaScene(GameScene):
     def picture(self) -> Picture:
         return self.story.picture
 
-    def act(self, seat: int, action: Action) -> list[Event]:
+    def _moved(self, *_move: object) -> None:
         self.selected = None  # a move ends what was touched before it
-        return super().act(seat, action)
 
     # --- layout -------------------------------------------------------------------------
     def layout(self) -> None:
         depth, size, unit = self.target_size(0, BUTTON_DEPTH)[1], self.app.size, self.unit
-        self.rooms = [PanelRoom.of(s, self.panel_plan(s), unit, depth, size) for s in self.seats]
+        self.rooms = [PanelRoom.of(s, self.panels.plan(s), unit, depth, size) for s in self.seats]
         margins = board_margins(self.rooms, self.unit)
         self.board = BoardLayout.fit(self.state.geo, self.table, margins)
         self.prompt_frames = [room.frame() for room in self.rooms]
         together = len({seat.edge for seat in self.seats}) == 1  # a tablet's row (or one seat)
         self.row = row_frame(self.prompt_frames) if together else None
         pictures = int(self.state.options["pictures"])
-        panel_tiles = [panel_tile(self.panel_slot(seat)) for seat in self.seats]
+        panel_tiles = [panel_tile(self.panels.slot(seat)) for seat in self.seats]
         places = [*self.seats, *self.prompt_frames, *([self.row] if together else [])]
         ends = prompt_ends(places, self.prompt_frames, self.board.rect, size)
         self.painter = Painter(self.board, unit, pictures, panel_tiles, self.picture.owners, ends)
@@ -121,7 +134,10 @@ class TamegaScene(GameScene):
     def still_looking(self) -> list[int]:
         return self.memorising.still_looking(self.state)
 
-    def table_delay(self) -> float | None:
+    def pacing(self) -> Pacing:
+        return Pacing(table_delay=self._table_delay())
+
+    def _table_delay(self) -> float | None:
         if self.state.phase != "memorise":
             return 0.0
         return self.memorising.delay(self.state)
@@ -143,8 +159,7 @@ class TamegaScene(GameScene):
         if self.state.phase == "memorise" and self.table_remaining() is not None:
             self.set_table_clock(0.0)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def advance(self, dt: float) -> None:
         self.memorising.follow(self.state)
         self.buttons = self.fixed_buttons + self._panel_buttons_shown()
 
@@ -241,10 +256,11 @@ class TamegaScene(GameScene):
             return []
         return glowing_squares(self.state.geo, self.picture, self.state.phase, self.selected)
 
-    def hint_seats(self) -> list[int]:
+    def turn_cues(self) -> Cues:
         """In the party pause nobody is on turn: the hand helps whoever still looks."""
         looking = self.still_looking()
-        return looking if looking and self.timeline.idle else super().hint_seats()
+        helped = looking if looking and self.timeline.idle else None
+        return Cues(helped=helped, touches=self.touch_hints)
 
     def touch_hints(self, seat: int) -> list[Point]:
         """What `seat` may touch now, in a fixed order (never by a hidden picture); in
@@ -362,14 +378,10 @@ class TamegaScene(GameScene):
         banner = self.banner
         return banner is not None and banner.showing(self.app.now)
 
-    def where_words_go(self) -> Where:
+    def room_for_words(self) -> Room:
         """While a banner shows the prompts wait (one message at a time), so it may take
         the strip where the last frame's prompts lay."""
-        where = super().where_words_go()
-        if self.banner_showing():
-            prompts = [item.rect for item in self.app.shown_of(self) if item.kind == PROMPT]
-            where.keep = [rect for rect in where.keep if rect not in prompts]
-        return where
+        return Room(self.keep_clear(), self.banner_spots(), self.banner_showing())
 
     def _inside_table(self, centre: Point, angle: int) -> Point:
         """`centre` moved so the showing banner lies inside the table."""
@@ -384,8 +396,6 @@ class TamegaScene(GameScene):
         return (cx, cy)
 
     # --- panels -------------------------------------------------------------------------
-    score_words = ("🎴", "tamega.pairs")  # the score counts the pairs taken
-
     def shown_scores(self) -> list[float]:
         """A pair counts when it lands at the seat, not when the rules take it."""
         return pair_scores(self.picture.taken, self.picture.teams)
@@ -401,14 +411,3 @@ class TamegaScene(GameScene):
             paint_panel_part(raster, surface, slot, sizes, blocked, team, taken)
 
         return (taken, blocked, team), paint
-
-    # --- results and help -------------------------------------------------------------------
-    def results_extra(self) -> list[str]:
-        if self.state.players != 1:
-            return []
-        pairs, goal = len(self.state.taken[0]), self.state.pairs_total - 1
-        key = "tamega.solo.won" if pairs >= goal else "tamega.solo.lost"
-        return [tr(key, count=pairs, goal=goal)]
-
-    def who_starts(self) -> Starting:
-        return Starting(self.state.turn)

@@ -14,32 +14,8 @@ from engine.drawing import pieces, theme
 from engine.drawing.display import Image, Raster
 from engine.drawing.icons import picture as art
 from engine.drawing.images import draw_shape, plate_on, rounded
-from games.tamega.board import DOWN, RED, SIZE, Geometry
+from games.tamega.board import DOWN, RED, SIZE, Geometry, tile_picture
 
-PICTURES = (
-    "🍎",
-    "🍌",
-    "🍇",
-    "🥕",
-    "🐸",
-    "🐳",
-    "⭐",
-    "🐷",
-    "⚽",
-    "🌈",
-    "🚀",
-    "🍄",
-    "🦋",
-    "🌵",
-    "🍉",
-    "🐧",
-    "🦀",
-    "☂️",
-    "🍩",
-    "🐙",
-    "🦊",
-    "🌻",
-)
 RED_TILE = (205, 45, 45)
 TILE_FACE = (252, 248, 238)
 GLOW = (255, 236, 140)
@@ -71,7 +47,7 @@ def wood(geo: Geometry, cell: int) -> Image:
 
 
 def tile_face(size: int, picture: int) -> Image:
-    return pieces.tile(size, PICTURES[picture % len(PICTURES)], TILE_FACE)
+    return pieces.tile(size, tile_picture(picture), TILE_FACE)
 
 
 def tile_back(size: int) -> Image:
