@@ -120,7 +120,7 @@ def test_the_hand_shows_after_a_still_moment_only_at_the_hinted_places(monkeypat
     monkeypatch.setattr(
         party_module,
         "paint_pointing_hand",
-        lambda surface, target, angle, age, unit: drawn.append(target),
+        lambda frame, hand, age, unit: drawn.append(hand.target),
     )
     app, scene = start()
     drawn.clear()

@@ -139,7 +139,7 @@ def test_once_a_card_is_chosen_the_hand_points_where_it_goes_on_the_court():
     assert scene.record.moves[-1]["action"] == {"type": "Play", "card": chosen}
 
 
-def test_after_a_round_the_hand_points_each_child_at_next_round():
+def test_after_a_round_the_hand_points_a_child_at_next_round():
     app, scene = start(speed=6.0)
     to_round_end(app, scene)
     spots = {seat: scene.touch_hints(seat) for seat in (0, 1)}
@@ -149,7 +149,7 @@ def test_after_a_round_the_hand_points_each_child_at_next_round():
     for seat in (0, 1):
         (x, y), angle = spots[seat][0], scene.seats[seat].angle
         expected.add(((round(x), round(y)), angle))
-    assert set(pointing(app)) == expected and len(pointing(app)) == 2
+    assert set(pointing(app)) <= expected and len(pointing(app)) == 1  # one hand at a time
     tap(app, spots[0][0])
     assert run_until(app, lambda: scene.state.phase != "round_over", 600)
 

@@ -129,12 +129,12 @@ def test_hints_point_at_the_players_a_thief_may_rob():
     assert scene.touch_hints(0) == [scene.seats[1].center, scene.seats[2].center]
 
 
-def test_the_hand_shows_after_a_still_moment_at_the_first_legal_dice():
+def test_the_hand_shows_after_a_still_moment_at_one_of_the_first_legal_dice():
     app, scene = start(state=all_different())
     assert run_until(app, lambda: bool(hand_taps(app)), round((PARTY.hint_after + 1) / FRAME))
-    drawn = hand_taps(app)
-    assert len(drawn) == 3 and set(drawn) == spots(scene.touch_hints(0)[:3])
-    assert sorted(on_die(scene, h) for h in drawn) == [0, 1, 2]
+    drawn = hand_taps(app)  # one hand (three at once said nothing about where to start)
+    assert len(drawn) == 1 and set(drawn) <= spots(scene.touch_hints(0)[:3])
+    assert on_die(scene, drawn[0]) in (0, 1, 2)
 
 
 def test_grown_ups_get_no_hand(monkeypatch):
@@ -257,7 +257,8 @@ def test_the_turn_back_pad_in_front_of_the_child_also_turns_them_back():
     assert scene.touch_hints(1) == []
     assert scene.hint_seats() == [0] and scene.state.turn == 1  # the hand helps the turner
     assert run_until(app, lambda: bool(hand_taps(app)), round((PARTY.hint_after + 1) / FRAME))
-    assert set(hand_taps(app)) == spots(hints)  # the hand points at what turns them back
+    taps = hand_taps(app)  # the hand points at what turns them back, one place at a time
+    assert len(taps) == 1 and set(taps) <= spots(hints)
     tap(app, screen(pad))
     assert scene.picture.hand is None and wait_for_input(app, scene) and scene.picture.tilt == {}
 

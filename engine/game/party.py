@@ -5,7 +5,8 @@ hints alike instead of each inventing its own:
 - buttons and pads grow by `scale`, and a touch that lands within `slop` of a piece still
   counts, because small fingers are wide and miss by a few millimetres;
 - when a child has not touched anything for `hint_after` seconds on their turn, a bouncing
-  pointing hand shows where they may touch (only ever at something already visible);
+  pointing hand shows where they may touch (only ever at something already visible; one
+  hand at a time, never over a piece);
 - a chime, panned towards the seat, says whose turn it is, so nobody needs to read;
 - no countdowns: a game that runs a clock for grown-ups waits for the children instead,
   and a kiosk waits three times as long before it asks whether anyone is still playing
@@ -18,8 +19,10 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import pygame
+
 from engine.drawing import theme
-from engine.drawing.display import HINTS, DisplayList
+from engine.drawing.display import HINTS, PIECE, DisplayList
 from engine.drawing.icons import picture
 from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat, rotate_to_screen
@@ -47,12 +50,22 @@ def policy(kids: bool) -> TouchPolicy:
     return PARTY if kids else GROWN_UPS
 
 
+@dataclass(frozen=True)
+class Hand:
+    """Where the pointing hand shows: the spot it taps, the way it faces (a seat's angle)
+    and how far from the spot it begins (past the edge of the piece it points at)."""
+
+    target: Point
+    angle: int
+    start: float = 0.0
+
+
 def hint_spots(
     seats: list[Seat], who: list[int], touch_hints: Callable[[int], list[Point]]
 ) -> list[tuple[Point, int]]:
-    """Where the pointing hand taps for the seats in `who` (at most three spots each), and
-    which way it faces: it reaches in from the child's side, or from the board's side for a
-    pad on the child's own panel (the screen's edge leaves no room beyond it)."""
+    """Where the pointing hand may tap for the seats in `who` (at most three spots each),
+    and which way it would rather face: reaching in from the child's side, or from the
+    board's side for a pad on the child's own panel (the screen's edge leaves no room)."""
     spots = []
     for index in who:
         if index < len(seats):
@@ -62,18 +75,69 @@ def hint_spots(
     return spots
 
 
-def paint_pointing_hand(
-    frame: DisplayList, target: tuple[float, float], angle: int, age: float, unit: float
-) -> None:
-    """A hand tapping `target`, seen from the seat at `angle`: it bobs towards the spot and
-    a ring spreads on each tap, the way a grown-up would show a child where to touch."""
-    size = round(78 * unit)
+def place_hand(
+    spots: list[tuple[Point, int]], pieces: list[pygame.Rect], screen: pygame.Rect, unit: float
+) -> Hand | None:
+    """One hand, at the first spot where it lies clear of every piece and on the screen:
+    facing the way the spot would rather, else from another side. A hand that would cover
+    a piece (a die in a packed grid) would hide what the child should look at, and several
+    hands at once say nothing about where to start; with no clear place, no hand."""
+    for target, angle in spots:
+        under = next((r for r in pieces if r.collidepoint(target)), None)
+        for turn in (0, 180, 90, 270):
+            facing = (angle + turn) % 360
+            start = _beyond(under, target, facing) + 4 * unit if under is not None else 0.0
+            hand = Hand(target, facing, start)
+            rect = hand_rect(hand, unit)
+            if screen.contains(rect) and rect.collidelist(pieces) < 0:
+                return hand
+    return None
+
+
+def _beyond(piece: pygame.Rect, target: Point, angle: int) -> float:
+    """How far from `target` the edge of `piece` is, going towards the seat at `angle`."""
+    dx, dy = _towards(angle)
+    if dx > 0.5:
+        return piece.right - target[0]
+    if dx < -0.5:
+        return target[0] - piece.left
+    return piece.bottom - target[1] if dy > 0 else target[1] - piece.top
+
+
+def _towards(angle: int) -> Point:
+    """The screen direction from the table towards the seat at `angle`."""
+    return rotate_to_screen((0.0, 0.0), angle, (0.0, 1.0))
+
+
+HAND = 78  # the hand's size, in layout units
+LIFT = 26  # how far it lifts between taps
+
+
+def hand_rect(hand: Hand, unit: float) -> pygame.Rect:
+    """Every pixel the hand may take while it taps (lifted or down)."""
+    size = round(HAND * unit)
+    dx, dy = _towards(hand.angle)
+    near = hand.start
+    far = hand.start + size + LIFT * unit
+    x0, y0 = hand.target[0] + dx * near, hand.target[1] + dy * near
+    x1, y1 = hand.target[0] + dx * far, hand.target[1] + dy * far
+    half = size / 2
+    left, right = min(x0, x1) - (half if dx == 0 else 0), max(x0, x1) + (half if dx == 0 else 0)
+    top, bottom = min(y0, y1) - (half if dy == 0 else 0), max(y0, y1) + (half if dy == 0 else 0)
+    return pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
+
+
+def paint_pointing_hand(frame: DisplayList, hand: Hand, age: float, unit: float) -> None:
+    """A hand tapping `hand.target`, seen from the seat it faces: it bobs towards the spot
+    and a ring spreads on each tap, the way a grown-up would show a child where to touch."""
+    size = round(HAND * unit)
     tap = MOTION.spread((age * 1.4) % 1.0)  # calm: a still hand and a still ring
-    lift = abs(math.sin(tap * math.pi)) * 26 * unit
-    down = rotate_to_screen((0.0, 0.0), angle, (0.0, 1.0))  # towards the player
-    reach = size * 0.45 + lift
+    lift = abs(math.sin(tap * math.pi)) * LIFT * unit
+    down = _towards(hand.angle)
+    reach = hand.start + size / 2 + lift
+    target = hand.target
     at = (target[0] + down[0] * reach, target[1] + down[1] * reach)
-    frame.sprite(picture("👆", size), at, angle=angle)
+    frame.sprite(picture("👆", size), at, angle=hand.angle, what="pointing hand")
     ring = 18 * unit + 40 * unit * tap
     width = max(2, round(6 * unit * (1 - tap)))
     colour = theme.lighten(theme.GOLD, 0.3 * tap)
@@ -90,6 +154,7 @@ class TurnCues:
     policy: TouchPolicy
     quiet_since: float = 0.0  # last touch, turn change or animation: the hand waits on it
     turn: frozenset[int] = frozenset()  # the people on turn when last seen
+    hand: Hand | None = None  # where the hand shows (decided in update)
 
     def touched(self, now: float) -> None:
         self.quiet_since = now
@@ -115,9 +180,24 @@ class TurnCues:
         age = now - self.quiet_since - self.policy.hint_after
         return age if age >= 0 else None
 
-    @staticmethod
-    def paint(frame: DisplayList, spots: list, age: float, unit: float) -> None:
-        """A tapping hand at each (point, angle) in `spots`."""
-        with frame.at(HINTS):
-            for point, angle in spots:
-                paint_pointing_hand(frame, point, angle, age, unit)
+    def place(
+        self,
+        now: float,
+        spots: Callable[[], list[tuple[Point, int]]],
+        shown: list,
+        size: tuple[int, int],
+        unit: float,
+    ) -> None:
+        """Decide where the hand shows, clear of the pieces the last frame showed (`shown`,
+        its items); none while it waits (`spots` is only asked when the hand shows)."""
+        self.hand = None
+        if self.hand_age(now) is not None:
+            pieces = [i.rect.union(i.resting_rect) for i in shown if i.kind == PIECE]
+            self.hand = place_hand(spots(), pieces, pygame.Rect((0, 0), size), unit)
+
+    def paint(self, frame: DisplayList, now: float, unit: float) -> None:
+        """The tapping hand where `place` put it."""
+        age = self.hand_age(now)
+        if self.hand is not None and age is not None:
+            with frame.at(HINTS):
+                paint_pointing_hand(frame, self.hand, age, unit)

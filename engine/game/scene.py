@@ -365,6 +365,11 @@ class GameScene(WithPhones, TellsWhoStarts, Peeking, SeatPanels, TableWords, Sce
         held = busy and not self.input_open()
         moved = self.reactions.watch_turn(frozenset(self.seats_on_turn()), held, now)
         chime = self.cues.watch(now, busy, self.input_open(), turn)
+
+        def spots() -> list[tuple[Point, int]]:
+            return hint_spots(self.seats, self.hint_seats(), self.touch_hints)
+
+        self.cues.place(now, spots, self.app.shown_of(self), self.app.size, self.unit)
         if not self.party.turn_chime and moved is not None and self.is_human(moved):
             chime = moved
         if chime is not None and not self.state.over:
@@ -445,8 +450,6 @@ class GameScene(WithPhones, TellsWhoStarts, Peeking, SeatPanels, TableWords, Sce
         self.words.paint(frame, self.seats, now, self.unit)
 
     def _paint_hints(self, frame: DisplayList) -> None:
-        """Party mode: a pointing hand at what a still child may touch (`hint_spots`)."""
-        age = self.cues.hand_age(self.app.now)
-        if age is not None and self.paused_at is None:
-            spots = hint_spots(self.seats, self.hint_seats(), self.touch_hints)
-            self.cues.paint(frame, spots, age, self.unit)
+        """Party mode: a pointing hand at what a still child may touch (`TurnCues.place`)."""
+        if self.paused_at is None:
+            self.cues.paint(frame, self.app.now, self.unit)
