@@ -8,6 +8,9 @@ hints alike instead of each inventing its own:
   pointing hand shows where they may touch (only ever at something already visible; one
   hand at a time, never over a piece);
 - a chime, panned towards the seat, says whose turn it is, so nobody needs to read;
+- nothing to read: the counts on the panels and the table show their picture and number
+  without the word, prompts and the table's words are their pictures (`said`), and the
+  panel on turn shows a 🔔 instead of "Your turn!";
 - no countdowns: a game that runs a clock for grown-ups waits for the children instead,
   and a kiosk waits three times as long before it asks whether anyone is still playing
   (a child staring at the board to remember is playing, not gone).
@@ -16,6 +19,7 @@ hints alike instead of each inventing its own:
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -28,6 +32,7 @@ from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat, rotate_to_screen
 
 Point = tuple[float, float]
+READING = re.compile(r"[^\W\d_]{2,}")  # a word: two letters or more in a row
 
 
 @dataclass(frozen=True)
@@ -38,11 +43,27 @@ class TouchPolicy:
     turn_chime: bool = False
     clocks: bool = True  # False: nothing waits on a timer that runs out on people
     patience: float = 1.0  # times the idle time before a kiosk asks "still playing?"
+    words: bool = True  # False: nothing to read, counts and prompts said in pictures
+
+    def said(self, text: str) -> str:
+        """`text` as the table may say it: for children who cannot read yet only what
+        holds no words ("+1", "3"); the picture beside it says the rest."""
+        return text if self.words or not READING.search(text) else ""
+
+    def said_key(self, key: str) -> str:
+        """The translation key of a count's word, or "" where the picture says it alone."""
+        return key if self.words else ""
 
 
 GROWN_UPS = TouchPolicy()
 PARTY = TouchPolicy(
-    scale=1.3, slop=24.0, hint_after=3.0, turn_chime=True, clocks=False, patience=3.0
+    scale=1.3,
+    slop=24.0,
+    hint_after=3.0,
+    turn_chime=True,
+    clocks=False,
+    patience=3.0,
+    words=False,
 )
 
 

@@ -54,6 +54,7 @@ from engine.storage.saves import clear_save, compact_save, save_move
 from engine.words.banners import middle_spots
 from engine.words.howto import HowToPage, SeatHowTos, pages_for
 from engine.words.places import Spot
+from engine.words.reactions import Reactions
 from engine.words.telling import Telling
 from games.core import TABLE, Action, Event, GameState
 from games.core.bot import Bot
@@ -93,7 +94,7 @@ class GameScene(WithPhones, TellsWhoStarts, Peeking, SeatPanels, TableWords, Sce
         self.persist = True  # save after every move; attract-mode demos do not
         self.last_human_move = 0.0
         self.party = policy(setup.kids)
-        self.words = Telling()
+        self.words = Telling(Reactions(said=self.party.said))  # party mode: pictures
         self.cues = TurnCues(self.party)
         self.howtos = SeatHowTos(self.spec.title, self.howto_pages)  # each seat's ❓
         if resume is not None:

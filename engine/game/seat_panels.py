@@ -19,7 +19,8 @@ class SeatPanels:
     def panel_plan(self, seat: Seat) -> panels.PanelPlan:
         """Where the name, the score and the game's own part go on a seat's panel."""
         size = (round(seat.panel_size[0]), round(seat.panel_size[1]))
-        return self.phones.plan(seat, panels.plan_panel(size, self.unit, self.score_words[1], True))
+        word = self.party.said_key(self.score_words[1])
+        return self.phones.plan(seat, panels.plan_panel(size, self.unit, word, True))
 
     def panel_slot(self, seat: Seat) -> pygame.Rect:
         """The part of a seat panel (upright pixels) left for the game's own content."""
@@ -31,7 +32,8 @@ class SeatPanels:
         scores = self.shown_scores()
         target = scores[seat.index] if seat.index < len(scores) else 0
         emoji, word = self.score_words
-        score = panels.Count(emoji, self.reactions.counts.value(seat.index, target), word)
+        shown = self.reactions.counts.value(seat.index, target)
+        score = panels.Count(emoji, shown, self.party.said_key(word))
         computer = seat.index in self.bots
         image = panels.seat_panel(
             seat,
@@ -41,5 +43,6 @@ class SeatPanels:
             computer,
             self.unit,
             self.panel_part(seat.index),
+            self.party.words,
         )
         self.reactions.paint_panel(frame, seat, image, active, self.app.now, self.unit)

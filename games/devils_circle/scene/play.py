@@ -244,7 +244,8 @@ class DevilsCircleScene(GameScene):
             return None
         if not self.picture.pack:
             return None
-        return prompt_for(self.state.phase, self.picture.searched)
+        emoji, text = prompt_for(self.state.phase, self.picture.searched)
+        return emoji, self.party.said(text)
 
     def glow_discs(self) -> set[int]:
         """The kids' preset glows the discs that show the searched image."""
@@ -333,9 +334,10 @@ class DevilsCircleScene(GameScene):
         """The seat's coins and won cards."""
         coins, won = self.picture.coins[seat], tuple(self.picture.won[seat])
         sizes, use_coins = panels.panel_type(self.unit), self.state.use_coins
+        reading = self.party.words
 
         def paint(raster, surface: pygame.Surface, slot: pygame.Rect) -> None:
-            paint_holdings(raster, surface, slot, sizes, coins, list(won), use_coins)
+            paint_holdings(raster, surface, slot, sizes, coins, list(won), use_coins, reading)
 
         return (coins, won, use_coins), paint
 

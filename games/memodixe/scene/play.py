@@ -355,7 +355,7 @@ class MemoDixeScene(GameScene):
             for button, _action in self.choices:
                 button.paint(frame)
             return
-        emoji, label = prompt(phase)
+        emoji, label = prompt(phase, self.party.words)
         paint_prompt(frame, self.geometry, self.seats[actor], emoji, label, self.app.now)
 
     def keep_clear(self) -> list[pygame.Rect]:

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from engine.drawing import panels, pieces
 from engine.drawing.seats import Seat
 from engine.drawing.text import type_size
-from engine.i18n import tr
 from engine.words.banners import facing_spots, plate_size
 from engine.words.places import Spot
 from games.memorandum.scene.placing import (
@@ -24,6 +23,7 @@ from games.memorandum.scene.placing import (
     clock_spot,
     longest_name,
     memorise_spots,
+    memorise_words,
 )
 
 Point = tuple[float, float]
@@ -59,6 +59,7 @@ class TableShape:
     target_size: Callable[[float, float], tuple[float, float]]
     slots: Sequence[Rect]  # (left, top, w, h) of each seat's panel slot, upright pixels
     house: bool = False  # the house's score shows under the unclaimed pile
+    words: bool = True  # False (party mode): counts, pads and captions in pictures
 
 
 class Layout:
@@ -84,7 +85,7 @@ class Layout:
         if not self.seat_prompts:
             self._fit_centre(big, FIT_SCALES)
         self.ring_pos = clock_spot(self, self.ring_pos)
-        self.memorise_size = plate_size("👀", tr("memorandum.memorise"), u)
+        self.memorise_size = plate_size("👀", memorise_words(self), u)
         self.memorise_spots = memorise_spots(self, self.memorise_size)
 
     # --- the middle ---------------------------------------------------------------------

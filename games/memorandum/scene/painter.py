@@ -50,6 +50,7 @@ from games.memorandum.scene.placing import (
     both_ways,
     house_captions,
     label_size,
+    memorise_words,
     name_captions,
     pile_captions,
 )
@@ -63,6 +64,7 @@ def won_card_size(slot_height: float) -> tuple[int, int]:
 
 class Painter:
     peek_words = "memorandum.peek"  # "memorandum.peek_tap" when a tap peeks (peek by tap)
+    won_word = "memorandum.cards_won"  # "" in party mode: the picture says it
 
     def __init__(self, four_colour: bool, bob: bool) -> None:
         self.four = four_colour
@@ -78,7 +80,7 @@ class Painter:
         if not (at.shape.tablet and picture.phase == MEMORISE):
             self._piles(frame, picture, at)
         if picture.phase == MEMORISE and now.memorise_words:
-            text, unit = tr("memorandum.memorise"), at.shape.unit
+            text, unit = memorise_words(at), at.shape.unit
             caption = plate("👀", text, unit)
             for centre, angle in at.memorise_spots:
                 frame.sprite(
@@ -315,7 +317,7 @@ class Painter:
             surface.blit(top, top.get_rect(midleft=(slot.left, slot.centery)))
             rest.width -= card_size[0] + 6
             rest.left = slot.left + card_size[0] + 6
-        won = panels.Count("🃏", count, "memorandum.cards_won")
+        won = panels.Count("🃏", count, self.won_word)
         size = panels.count_size(sizes, rest)
         panels.paint_count(raster, surface, rest, won, size, sizes.label)
 
@@ -354,7 +356,7 @@ class Painter:
     ) -> None:
         """What memorising shows first, all in one frame once the deal is over: every
         hand face down in front of its seat and the "memorise!" caption every way it faces."""
-        caption = plate("👀", tr("memorandum.memorise"), at.shape.unit)
+        caption = plate("👀", memorise_words(at), at.shape.unit)
         for angle in sorted({angle for _, angle in at.banner_spots()}):
             frame.ahead(caption, angle)
         for seat, human in receivers:
@@ -403,7 +405,7 @@ def _screen_rect(seat: Seat, rect: Rect) -> pygame.Rect:
 def _say(frame: DisplayList, caption: Caption, still: bool = True) -> None:
     """A caption on its plate, words for the table to read."""
     frame.sprite(
-        label(caption.text, caption.size, caption.colour),
+        label(caption.text, caption.size, caption.colour, caption.emoji),
         caption.centre,
         angle=caption.angle,
         kind=WORDS,
