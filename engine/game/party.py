@@ -20,13 +20,13 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from engine.drawing import theme
-from engine.drawing.display import HINTS, PIECE, DisplayList
+from engine.drawing.display import HINTS, PANEL, PIECE, TARGET, DisplayList
 from engine.drawing.icons import picture
 from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat, rotate_to_screen
@@ -84,35 +84,49 @@ class Hand:
 def hint_spots(
     seats: list[Seat], who: list[int], touch_hints: Callable[[int], list[Point]]
 ) -> list[tuple[Point, int]]:
-    """Where the pointing hand may tap for the seats in `who` (at most three spots each),
-    and which way it would rather face: reaching in from the child's side, or from the
+    """Where the pointing hand may tap for the seats in `who` (in their order), and which
+    way it would rather face: reaching in from the child's side, or from the
     board's side for a pad on the child's own panel (the screen's edge leaves no room)."""
     spots = []
     for index in who:
         if index < len(seats):
             seat = seats[index]
-            for spot in touch_hints(index)[:3]:
+            for spot in touch_hints(index):
                 spots.append((spot, seat.angle + (180 if seat.contains(spot) else 0)))
     return spots
 
 
 def place_hand(
-    spots: list[tuple[Point, int]], pieces: list[pygame.Rect], screen: pygame.Rect, unit: float
+    spots: list[tuple[Point, int]],
+    pieces: list[pygame.Rect],
+    screen: pygame.Rect,
+    unit: float,
+    others: Sequence[pygame.Rect] = (),
 ) -> Hand | None:
-    """One hand, at the first spot where it lies clear of every piece and on the screen:
-    facing the way the spot would rather, else from another side. A hand that would cover
-    a piece (a die in a packed grid) would hide what the child should look at, and several
-    hands at once say nothing about where to start; with no clear place, no hand."""
-    for target, angle in spots:
-        under = next((r for r in pieces if r.collidepoint(target)), None)
-        for turn in (0, 180, 90, 270):
-            facing = (angle + turn) % 360
-            start = _beyond(under, target, facing) + 4 * unit if under is not None else 0.0
-            hand = Hand(target, facing, start)
-            rect = hand_rect(hand, unit)
-            if screen.contains(rect) and rect.collidelist(pieces) < 0:
-                return hand
+    """One hand, at the first spot where it lies on the screen clear of every piece: a
+    hand over a piece (a die in a packed grid) would hide what the child should look at,
+    and several hands at once say nothing about where to start. It would rather reach in
+    from the child's side (the way the spot would rather be faced) than from another,
+    and rather lie clear of `others` too (pads, buttons and panels, but those under the
+    spot itself); with no clear place, no hand."""
+    clear_of = [pieces + [r for r in others if not r.collidepoint(at)] for at, _ in spots]
+    for strict in (True, False):
+        for turns in ((0,), (180, 90, 270)):
+            for (target, angle), kept in zip(spots, clear_of, strict=True):
+                avoid = kept if strict else pieces
+                for turn in turns:
+                    hand = _hand(target, (angle + turn) % 360, pieces, unit)
+                    rect = hand_rect(hand, unit)
+                    if screen.contains(rect) and rect.collidelist(avoid) < 0:
+                        return hand
     return None
+
+
+def _hand(target: Point, angle: int, pieces: list[pygame.Rect], unit: float) -> Hand:
+    """The hand at `target` facing `angle`, beginning past the piece under the target."""
+    under = next((r for r in pieces if r.collidepoint(target)), None)
+    start = _beyond(under, target, angle) + 4 * unit if under is not None else 0.0
+    return Hand(target, angle, start)
 
 
 def _beyond(piece: pygame.Rect, target: Point, angle: int) -> float:
@@ -214,7 +228,8 @@ class TurnCues:
         self.hand = None
         if self.hand_age(now) is not None:
             pieces = [i.rect.union(i.resting_rect) for i in shown if i.kind == PIECE]
-            self.hand = place_hand(spots(), pieces, pygame.Rect((0, 0), size), unit)
+            others = [i.resting_rect for i in shown if i.kind in (TARGET, PANEL)]
+            self.hand = place_hand(spots(), pieces, pygame.Rect((0, 0), size), unit, others)
 
     def paint(self, frame: DisplayList, now: float, unit: float) -> None:
         """The tapping hand where `place` put it."""
