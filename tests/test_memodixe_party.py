@@ -21,7 +21,7 @@ from games.memodixe.scene.hints import TURN_BACK
 from games.memodixe.scene.picture import Glide
 from games.memodixe.spec import SPEC
 from tests.fingers import FRAME, drag, frames, run_until, start_game, tap, wait_for_input
-from tests.shown import prompts
+from tests.shown import prompts, sprites_of
 from tests.test_memodixe_scene import pair_in_square, staged
 from tests.test_memodixe_support import arrange, filler
 
@@ -210,18 +210,19 @@ def test_the_prompt_row_fits_in_front_of_every_seat(size, players):
 
 
 # --- no reading needed -----------------------------------------------------------------
-def test_every_prompt_has_a_picture_that_changes_with_the_phase(monkeypatch):
+def test_every_prompt_is_pictures_that_change_with_the_phase(monkeypatch):
     app, scene = start(state=pair_in_square("rabbit", 2))
     shown = each_frame(monkeypatch, app, prompts_of(scene))
     frames(app, 1)
-    assert shown[-1] == (0, "🔍", tr("memodixe.hint.first"))
+    assert shown[-1] == (0, "📣", "")  # 🎲 📣: turn over a die, or shout DiXe!
+    assert sprites_of(app, "🎲") and sprites_of(app, "📣")
     tap(app, scene.geometry.places[0])
     wait_for_input(app, scene)
     tap(app, scene.geometry.places[1])
     wait_for_input(app, scene)
     frames(app, 1)
-    assert shown[-1] == (0, "🤲", tr("memodixe.hint.keep"))
-    assert all(emoji for _seat, emoji, _text in shown)
+    assert shown[-1] == (0, "🤲", "")
+    assert all(emoji and not text for _seat, emoji, text in shown)
 
 
 # --- no time pressure ------------------------------------------------------------------
