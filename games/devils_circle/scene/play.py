@@ -96,7 +96,7 @@ class DevilsCircleScene(GameScene):
     def _pass_button(self, seat: Seat) -> Button:
         centre, size = self.board.pass_places[seat.index]
         return Button(
-            tr("devils_circle.pass"),
+            self.party.said(tr("devils_circle.pass")),  # party mode: the ✋ alone
             centre,
             size,
             lambda s=seat.index: self.try_act(s, Pass(), ("pass", s)),

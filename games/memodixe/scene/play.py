@@ -132,7 +132,7 @@ class MemoDixeScene(GameScene):
         self.back_pads = {}
         for seat in self.seats:
             self.back_pads[seat.index] = Button(
-                tr("memodixe.turn_back"),
+                self.party.said(tr("memodixe.turn_back")),  # party mode: the 🔄 alone
                 self.geometry.prompt_centre(seat),
                 size,
                 self.story.turn_back_by_hand,

@@ -107,7 +107,7 @@ class TamegaScene(GameScene):
         centre, size = self.rooms[seat.index].button(
             spec, self.target_size(spec.width, BUTTON_DEPTH)
         )
-        label, emoji, colour = tr(spec.label), spec.emoji, spec.colour
+        label, emoji, colour = self.party.said(tr(spec.label)), spec.emoji, spec.colour
         slop, unit = self.touch_slop, self.unit
         return Button(label, centre, size, on_tap, seat, colour, emoji, unit=unit, slop=slop)
 
