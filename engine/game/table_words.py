@@ -36,12 +36,13 @@ class TableWords:
         shown: Callable[[], Sequence[Item]],
         hold: Callable[[], None],
         release: Callable[[], None],
+        said: Callable[[str], str],
     ) -> None:
         self.app = app
         self.shown = shown  # the scene's part of the last frame
         self.hold = hold  # the table stands still: drags go back, clocks pause
         self.release = release  # ... and goes on
-        self.words = Telling()
+        self.words = Telling(Reactions(said=said))  # party mode: pictures
 
     @property
     def reactions(self) -> Reactions:

@@ -67,7 +67,7 @@ class Telling:
 
     def announce(self, emoji: str, text: str, now: float, seconds: float = 1.4) -> None:
         """Show a banner to the whole table, after what shows and waits."""
-        self.told.add(Banner(emoji, text, now, seconds))
+        self.told.add(Banner(emoji, self.reactions.said(text), now, seconds))
 
     def end_banner(self, now: float) -> None:
         """The banner showing has said its piece (the move it asked for is made)."""
