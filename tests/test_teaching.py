@@ -2,9 +2,11 @@
 tap, remembered in the settings), each seat's ❓ over a running game, and the setup's player
 counts exactly as the rules allow them, per preset."""
 
+import pygame
 import pytest
 
 from engine.drawing import panels, theme
+from engine.drawing.display import KEPT_KINDS
 from engine.drawing.seats import PAUSE_SIZE, pause_spots
 from engine.i18n import tr
 from engine.shell.boot import make_app
@@ -13,7 +15,7 @@ from engine.shell.menu import MenuScene
 from engine.shell.setup_scene import player_words
 from engine.shell.starting import bot_setup, game_scene
 from engine.storage.settings import Settings, load_settings
-from engine.words.howto import SeatHowTo
+from engine.words.howto import SeatHowTo, page_fits
 from games.core.registry import all_games, get_game
 from tests.fingers import frames, new_app, no_kept_game, run_until, start_game, tap
 from tests.test_engine_basics import SUPPORTED_SIZES
@@ -180,6 +182,33 @@ def test_the_question_mark_is_a_full_target_clear_of_words_and_pause_its_page_on
                 for sy in (-1, 1)
             ]
             assert all(-1 <= x <= size[0] + 1 and -1 <= y <= size[1] + 1 for x, y in corners)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+@pytest.mark.parametrize("players", [2, 6])
+def test_a_seats_page_lies_in_its_part_of_the_table_on_nothing_of_anyone_elses(players, size):
+    """Pink's page (the top seat at six) once lay on two discs and the draw pile while
+    Orange, at the bottom, was to play: each seat's page covers no other seat's panel or
+    prompt, no piece of the middle and no button, and stays on the screen, whole words."""
+    app, scene = start_game("devils-circle", players, humans=(0,), size=size, level="casual")
+    frames(app, 30)
+    for seat in scene.seats:
+        tap(app, center_of(_help(scene, seat.index)))
+        frames(app, 2)
+        [page] = [i for i in app.shown.items if i.what == f"how-to page of seat {seat.index + 1}"]
+        opened = scene.howtos.open[seat.index]
+        own = [b.screen_rect() for b in opened.buttons]  # its arrows
+        others = [
+            i.resting_rect
+            for i in app.shown.items
+            if i.kind in KEPT_KINDS and i.seat != seat.index and i.resting_rect not in own
+        ]
+        assert others and page.resting_rect.collidelist(others) == -1, seat
+        assert pygame.Rect((0, 0), size).contains(page.resting_rect)
+        assert round(page.angle) % 360 == seat.angle % 360
+        assert page_fits(opened.size, opened.title, opened.pages, page.text_px, opened.footer)
+        tap(app, center_of(_help(scene, seat.index)))  # closed again
+        assert scene.howtos.open == {}
 
 
 def test_a_panel_without_a_question_mark_keeps_its_old_plan():

@@ -41,14 +41,15 @@ class TableWords:
 
     def follow_words(self) -> None:
         """The panels' numbers count, the pops and banners move on, and each is placed
-        clear of what the last frame showed; words that fit nowhere make the table stand
-        still for them."""
+        clear of what the last frame showed (the seats' open how-to pages are placed
+        against it too); words that fit nowhere make the table stand still for them."""
         now = self.app.now
         scores = self.shown_scores()
         for seat in self.seats:
             target = scores[seat.index] if seat.index < len(scores) else 0
             self.reactions.counts.follow(seat.index, target, now)
         self.words.follow(now)
+        self.howtos.follow(self.app.shown_of(self), self.app.shown.size)
         where = self.where_words_go()
         told = self.words.place(now, where)
         if told is not None:
