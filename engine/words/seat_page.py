@@ -9,7 +9,7 @@ Only the seat's own panel, prompt, buttons and pieces may lie under it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 import pygame
 
@@ -42,24 +42,60 @@ def place_seat_page(
     """The page's place and size (along the edge × depth): for each width of `WIDTHS`,
     widest first, the shallowest depth whose words `fits`, in front of the panel or else
     over it, nearest the panel's middle along the edge, on the screen and covering
-    nothing in `keep`; None where nothing fits."""
+    nothing in `keep`; where there is no such place, the one covering least; None where
+    no page fits its words on the screen at all."""
     gap = EDGE_GAP * unit
     area = pygame.Rect(0, 0, *screen).inflate(-2 * gap, -2 * gap)
     along = screen[0] if seat.angle % 180 == 0 else screen[1]
-    depth_h = seat.panel_size[1]
+    sizes = []
     for share in WIDTHS:
         width = round(SEAT_PAGE[0] * unit * share)
         depth = _shallowest(width, unit, fits) if width <= along - 2 * gap else None
-        if depth is None:
-            continue
-        size = (width, depth)
-        for y in (-(depth_h / 2 + gap + depth / 2), depth_h / 2 - depth / 2):  # front, over
-            for x in _along(along, 8 * unit):
-                frame = Placement(seat.to_screen((x, y)), seat.angle)
-                rect = _screen_rect(frame, size)
-                if area.contains(rect) and rect.collidelist(keep) == -1:
-                    return frame, size
-    return None
+        if depth is not None:
+            sizes.append((width, depth))
+    for size in sizes:
+        for frame in _spots(seat, size, along, 8 * unit, gap):
+            rect = _screen_rect(frame, size)
+            if area.contains(rect) and rect.collidelist(keep) == -1:
+                return frame, size
+    return _least_covering(seat, sizes[::4], along, unit, keep, area)
+
+
+def _spots(
+    seat: Seat, size: tuple[int, int], along: float, step: float, gap: float
+) -> Iterator[Placement]:
+    """A page's frames by its seat: in front of the panel, then over it, each slid along
+    the edge from the panel's middle outwards."""
+    panel = seat.panel_size[1]
+    for y in (-(panel / 2 + gap + size[1] / 2), panel / 2 - size[1] / 2):
+        for x in _along(along, step):
+            yield Placement(seat.to_screen((x, y)), seat.angle)
+
+
+def _least_covering(
+    seat: Seat,
+    sizes: list[tuple[int, int]],
+    along: float,
+    unit: float,
+    keep: list[pygame.Rect],
+    area: pygame.Rect,
+) -> tuple[Placement, tuple[int, int]] | None:
+    """A crowded table (eight seats round Tamega's board) has no clear place for a page
+    whose words fit: then the place on the screen that covers least of what is kept."""
+    best: tuple[int, Placement, tuple[int, int]] | None = None
+    for size in sizes:
+        for frame in _spots(seat, size, along, 32 * unit, EDGE_GAP * unit):
+            rect = _screen_rect(frame, size)
+            if not area.contains(rect):
+                continue
+            covered = sum(_area(rect.clip(other)) for other in keep)
+            if best is None or covered < best[0]:
+                best = (covered, frame, size)
+    return None if best is None else (best[1], best[2])
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.w * rect.h
 
 
 def _shallowest(width: int, unit: float, fits: Callable[[tuple[int, int]], bool]) -> int | None:
