@@ -196,9 +196,10 @@ def test_devils_circles_empty_middle_explainer_lies_on_no_piece_at_six_seats():
 @pytest.mark.parametrize("size", [SIZE, (3840, 2160)])
 @pytest.mark.parametrize("name", ["twin pack", "round with coins"])
 def test_devils_circles_explainers_face_the_seat_to_play_on_nothing_that_matters(name, size):
-    """An explainer says what the player about to play must do, so it faces that seat
-    (the twin pack's explainer once faced the seat that turned the card, upside down to
-    the bottom player who had to swap), and lies on no piece, prompt, panel or button."""
+    """An explainer says what the player about to play must do, so it faces the seat
+    whose panel says "Your turn!" while it shows (the twin pack's explainer once faced
+    the seat that turned the card, upside down to the player on turn), and lies on no
+    piece, prompt, panel or button."""
     [moment] = [m for m in audit.moments("devils-circle") if m.name == name]
     app, scene = audit._table(audit.Case("devils-circle", size, 6))
     app.frame(1 / 60, events=[])
@@ -210,7 +211,7 @@ def test_devils_circles_explainers_face_the_seat_to_play_on_nothing_that_matters
         kept = [i.resting_rect for i in app.shown.items if i.kind in KEPT_KINDS]
         for item in app.shown.items:
             if item.kind == WORDS and item.what == f"notice {explainer}":
-                [to_play] = scene.state.to_act()
+                [to_play] = scene.reactions.shown_turn(frozenset(scene.seats_on_turn()))
                 assert round(item.angle) % 360 == scene.seats[to_play].angle % 360, item.what
                 assert item.resting_rect.collidelist(kept) == -1, item.what
                 faced.add(to_play)

@@ -62,7 +62,7 @@ class TableWords:
         """What placing words needs: what they keep clear of (the last frame's pieces,
         prompts, clocks, buttons and panels, the panels and buttons as they are now, and the
         game's `keep_clear`), the free middle they may move in, the whole screen and the
-        seats to play (whom an explainer faces)."""
+        seats the panels show on turn (whom an explainer faces)."""
         shown = self.app.shown_of(self)
         keep = [item.resting_rect for item in shown if item.kind in KEPT_KINDS]
         keep += [seat.screen_rect() for seat in self.seats]
@@ -70,7 +70,8 @@ class TableWords:
         keep += self.keep_clear()
         area = pygame.Rect(*(round(v) for v in self.table))
         screen = pygame.Rect((0, 0), self.app.size)
-        to_play = frozenset(s for s in self.state.to_act() if s >= 0)
+        on_turn = self.reactions.shown_turn(frozenset(self.seats_on_turn()))  # as the panels say
+        to_play = frozenset(s for s in on_turn if s >= 0)
         step = 16 * self.unit
         return Where(self.seats, self.unit, keep, area, screen, step, self.banner_spots, to_play)
 

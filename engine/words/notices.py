@@ -118,9 +118,10 @@ def facing(notice: Notice, seats: list[Seat], to_play: frozenset[int] = frozense
 
 
 def reader(notice: Notice, to_play: frozenset[int]) -> int | None:
-    """Whom an explainer faces while it shows: the one seat to play then, who must act on
-    what it says (the seat it happened to may have played on while it waited its turn
-    behind a summary), else the seat it happened to; a summary (None) faces every side."""
+    """Whom an explainer faces while it shows: the one seat on turn then (`to_play`, as the
+    panels show it), who must act on what it says (the seat it happened to may have
+    played on while it waited behind a summary), else the seat it happened to; a summary
+    (None) faces every side."""
     if notice.seat is None:
         return None
     return next(iter(to_play)) if len(to_play) == 1 else notice.seat
