@@ -10,6 +10,8 @@ import pytest
 
 from engine import i18n
 from engine.drawing import theme
+from engine.shell.avatars import PERSON
+from engine.shell.setup_scene import COMPUTER
 from engine.storage.settings import Settings, load_settings, save_settings
 from games.core.memory import LEVEL_NAMES
 from games.core.registry import all_games
@@ -355,7 +357,11 @@ def test_party_mode_from_the_menu_seats_children_in_the_kids_preset_by_fingers()
     setup = app.scenes.top
     labels = {b.label for b in setup.buttons}
     assert not labels & {i18n.tr(f"preset.{name}") for name in setup.spec.presets}
-    assert {b.emoji for b in setup.buttons if b.label == i18n.tr("setup.person")} == {"🧒"}
+    seats = [b for b in setup.buttons if b.colour in {s.colour for s in theme.SEAT_STYLES}]
+    assert [(b.label, b.emoji) for b in seats] == [("", PERSON)] + [("", COMPUTER)] * (
+        setup.players - 1
+    )  # the seats in pictures only: a child, and computers a tap makes children
+    tap(app, seats[1].frame.to_screen(seats[1].center))  # the computer's seat: a child now
     tap(app, _button_center(setup, i18n.tr("setup.start")))
     assert run_until(app, lambda: app.scenes.top.name == "game", 60)
     game = app.scenes.top

@@ -42,6 +42,7 @@ BRANDS = {
     "memodixe.title",
     "tamega.title",
     "memodixe.dixe",
+    "review.cell.memodixe.dixe",
     "credits.tamega",
     "cards.joker",
     "cards.index.A",
@@ -50,7 +51,7 @@ BRANDS = {
 }
 SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
     "fr": frozenset(
-        BRANDS - {"memodixe.dixe"}  # French puts a space before "!"
+        BRANDS - {"memodixe.dixe", "review.cell.memodixe.dixe"}  # French: a space before "!"
         | {"game.points", "game.points.one", "pause.menu", "results.menu", "seat.orange"}
         | {"fireball_court.option.target.value"}
     ),

@@ -13,7 +13,7 @@ import pygame
 
 from engine.drawing.display import Image, Raster
 from engine.drawing.text import font, heard, measure
-from engine.drawing.theme import Colour
+from engine.drawing.theme import WHITE, Colour, darken, readable_ink
 
 
 def text(label: str, size: int, colour: Colour) -> Image:
@@ -135,11 +135,14 @@ def draw_shape(
 
 
 def token(shape: str, colour: Colour, size: int) -> Image:
-    """A seat's token: its shape in its colour on a square of `size` pixels."""
+    """A seat's token: its shape in its colour on a square of `size` pixels. A light colour
+    is rimmed in its own dark shade and a dark one in white, so the shape reads on the
+    light panels and cards it mostly lies on and on the felt alike."""
+    rim = WHITE if readable_ink(colour) == WHITE else darken(colour, 0.5)
 
     def make(_: Raster) -> pygame.Surface:
         surface = pygame.Surface((size, size), pygame.SRCALPHA)
-        draw_shape(surface, shape, (size / 2, size / 2), size * 0.38, colour)
+        draw_shape(surface, shape, (size / 2, size / 2), size * 0.38, colour, rim)
         return surface
 
     return Image(("token", shape, colour, size), (size, size), make)

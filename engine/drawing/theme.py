@@ -1,8 +1,11 @@
 """One visual language for every game: palette, seat colours and shapes, type scale.
 
-Seat colours are the Okabe-Ito palette, chosen because it stays distinguishable under the
-common colour-vision deficiencies; every seat also has its own shape, so colour is never
-the only cue.
+Seat colours are named for what they are ("red" is drawn red, "black" black), so players can
+say them aloud, and chosen so that any two stay apart for people with protanopia,
+deuteranopia or tritanopia as well (tests/test_seat_palette.py simulates each and holds a
+minimum CIEDE2000 difference at every seat count); every seat also has its own shape, drawn
+wherever its colour says whose something is, so colour is never the only cue. This is the
+one palette: every game, the setup, the results and the phones' pages read it.
 """
 
 from __future__ import annotations
@@ -33,19 +36,19 @@ DIM_OVERLAY: tuple[int, int, int, int] = (8, 20, 20, 170)
 @dataclass(frozen=True)
 class SeatStyle:
     colour: Colour
-    shape: str  # drawn by engine.shapes: circle, square, triangle, diamond, star, hexagon ...
+    shape: str  # drawn by engine.drawing.images.draw_shape: circle, square, triangle ...
     name: str  # default player name, a colour word players can say aloud
 
 
 SEAT_STYLES: tuple[SeatStyle, ...] = (
-    SeatStyle((0, 114, 178), "circle", "blue"),
-    SeatStyle((230, 159, 0), "square", "orange"),
-    SeatStyle((0, 158, 115), "triangle", "green"),
-    SeatStyle((204, 121, 167), "diamond", "pink"),
-    SeatStyle((86, 180, 233), "star", "sky"),
-    SeatStyle((213, 94, 0), "hexagon", "red"),
-    SeatStyle((240, 228, 66), "cross", "yellow"),
-    SeatStyle((60, 60, 60), "heart", "black"),
+    SeatStyle((30, 90, 215), "circle", "blue"),
+    SeatStyle((245, 130, 35), "square", "orange"),
+    SeatStyle((10, 155, 120), "triangle", "green"),
+    SeatStyle((255, 170, 200), "diamond", "pink"),
+    SeatStyle((55, 185, 255), "star", "sky"),
+    SeatStyle((205, 25, 15), "hexagon", "red"),
+    SeatStyle((250, 228, 20), "cross", "yellow"),
+    SeatStyle((25, 25, 30), "heart", "black"),
 )
 
 # Type scale, in design pixels at a 1080-pixel short side (scaled by the layout unit).

@@ -10,6 +10,8 @@ where it forgot, shaped like the game's board where the board is a grid.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from engine.compositor.cache import SurfaceCache
@@ -22,14 +24,25 @@ from engine.drawing.images import rounded, token
 from engine.drawing.images import text as words
 from engine.drawing.playing_cards import suit_colour, suit_symbol
 from engine.drawing.text import font, wrap
+from engine.i18n import tr
 from engine.review.text import accuracy_line, cell_label, costliest_line, seat_name
-from games.core.review import FORGOT, KINDS, NEW_LUCKY, NEW_UNLUCKY, REMEMBERED, Review, SeatReview
+from games.core.place_map import CARD as CARD_FORM
+from games.core.place_map import DISC, SQUARE, PlaceMap, grid
+from games.core.registry import get_game
+from games.core.review import (
+    FORGOT,
+    KINDS,
+    NEW_LUCKY,
+    NEW_UNLUCKY,
+    REMEMBERED,
+    PlaceTally,
+    Review,
+    SeatReview,
+)
 
-CARD = (560, 860)
+CARD = (560, 940)
 GAP = 32
 PICTURES = {REMEMBERED: "🧠", FORGOT: "💭", NEW_LUCKY: "🍀", NEW_UNLUCKY: "🎲"}
-# Games whose places are squares of a grid: columns, and how many places there are.
-BOARD_GRIDS = {"memodixe": (3, 9), "devils-circle": (5, 10), "tamega": (7, 49)}
 NEUTRAL = (226, 220, 206)
 MAX_LISTED = 30  # labelled places (cards, kinds) on one card
 
@@ -44,11 +57,10 @@ def draw_card(raster: Raster, review: Review, seat: SeatReview) -> pygame.Surfac
     card.blit(raster(words(seat_name(review, seat.seat), 34, theme.INK)), (86, 30))
     draw_brain(raster, card, seat.accuracy, (w // 2, 250), 220)
     _centred(card, raster(words(accuracy_line(seat), 30, theme.INK)), (w // 2, 392))
-    _counts(raster, card, seat, 440)
-    card.blit(raster(picture("🔥", 40)), (36, 530))
-    card.blit(raster(words(str(seat.streak), 34, theme.INK)), (86, 532))
-    _costliest(raster, card, review, seat, (240, 524))
-    draw_heat_grid(raster, card, review, seat, pygame.Rect(28, 640, w - 56, h - 668))
+    _counts(raster, card, seat, 430)
+    _count(raster, card, "🔥", seat.streak, tr("review.count.streak"), (90, 590), 150)
+    _costliest(raster, card, review, seat, (240, 566))
+    draw_heat_grid(raster, card, review, seat, pygame.Rect(28, 690, w - 56, h - 718))
     return card
 
 
@@ -77,13 +89,29 @@ def draw_brain(
 
 
 def _counts(raster: Raster, card: pygame.Surface, seat: SeatReview, y: int) -> None:
-    """The four kinds with their pictures and numbers, side by side."""
+    """The four kinds side by side, each a picture and a number with its word under them."""
     step = card.get_width() // len(KINDS)
     for i, kind in enumerate(KINDS):
-        x = step * i + step // 2
-        _centred(card, raster(picture(PICTURES[kind], 44)), (x - 26, y + 30))
-        label = raster(words(str(seat.counts[kind]), 36, theme.INK))
-        card.blit(label, (x + 2, y + 30 - label.get_height() // 2))
+        centre = (step * i + step // 2, y + 30)
+        _count(raster, card, PICTURES[kind], seat.counts[kind], tr(f"review.{kind}"), centre, step)
+
+
+def _count(
+    raster: Raster,
+    card: pygame.Surface,
+    emoji: str,
+    n: int,
+    word: str,
+    centre: tuple[int, int],
+    width: int,
+) -> None:
+    """A count as its picture, its number and, under them, the word saying what it counts."""
+    x, y = centre
+    _centred(card, raster(picture(emoji, 44)), (x - 26, y))
+    label = raster(words(str(n), 36, theme.INK))
+    card.blit(label, (x + 2, y - label.get_height() // 2))
+    for i, line in enumerate(wrap(word, 20, width - 12)[:2]):
+        _centred(card, raster(words(line, 20, theme.INK_SOFT)), (x, y + 44 + i * 24))
 
 
 def _costliest(
@@ -110,6 +138,39 @@ def _cell_colour(remembered: int, forgot: int, cheerful: bool) -> tuple[int, int
     return theme.lighten(mix, 0.45 / (remembered + forgot))  # type: ignore[arg-type]
 
 
+@dataclass(frozen=True)
+class HeatCell:
+    """One place on the heat map: where it lies on the card or page, the number or name
+    it shows (None where none fits) and its mark, which says without colour how the place
+    went: a tick where it was mostly remembered, a cross (and stripes) where it was mostly
+    forgotten, none where it was never judged."""
+
+    rect: pygame.Rect
+    label: str | None
+    mark: str | None
+
+
+def place_map(review: Review, seat: SeatReview) -> PlaceMap:
+    """The game's own shape for its places (the ring, the board, the hand), or, for a game
+    that declares none, the places most often judged in rows, as many as fit."""
+    places = [p.place for p in seat.places]
+    spec = get_game(review.game)
+    if spec.place_map is not None:
+        return spec.place_map(places, review.players, review.options)
+    ranked = sorted(seat.places, key=lambda p: -(p.remembered + p.forgot))[:MAX_LISTED]
+    order = {repr(p.place): i for i, p in enumerate(ranked)}
+    return PlaceMap(SQUARE, grid([p.place for p in ranked], 6, lambda p: order[repr(p)]))
+
+
+def mark_of(tally: PlaceTally | None, cheerful: bool) -> str | None:
+    """A place's mark: its verdict (the lists' own), in party mode only what was remembered."""
+    if tally is None:
+        return None
+    if cheerful:
+        return REMEMBERED if tally.remembered else None
+    return tally.verdict
+
+
 def draw_heat_grid(
     raster: Raster,
     card: pygame.Surface,
@@ -119,46 +180,91 @@ def draw_heat_grid(
     cheerful: bool = False,
     label_sizes: tuple[int, ...] = (18, 13),
     scale: float = 1.0,
-) -> dict[str, pygame.Rect]:
-    """Board games as their board (squares by index), others as labelled cells. Labels
-    take the first of `label_sizes` that fits a cell (none if none fits: the review page
-    keeps every text readable across the table); `scale` grows the largest cell with the
-    screen. Returns each cell by `repr(place)`, for
-    pointing at one."""
-    tallies = {repr(p.place): p for p in seat.places}
-    grid = BOARD_GRIDS.get(review.game)
-    if grid is not None:
-        columns, count = grid
-        squares = [p.place + 1 for p in seat.places if isinstance(p.place, int)]
-        places = list(range(max([count, *squares])))  # a "DiXe!" call is not a square
-        if review.game == "tamega" and len(places) > count:
-            columns = 14  # two boards side by side
-        labels = False
-    else:  # the places most often judged, as many as fit
-        ranked = sorted(seat.places, key=lambda p: -(p.remembered + p.forgot))
-        places = [p.place for p in ranked[:MAX_LISTED]]
-        columns, labels = 6, True
-    if not places:
+) -> dict[str, HeatCell]:
+    """The places in the game's own shape (`place_map`), each cell coloured by how it
+    went, marked for those who do not see the colours and numbered from 1 where a label
+    fits (the first of `label_sizes`; none if none fits: the review page keeps every text
+    readable across the table); `scale` grows the largest cell with the screen. Returns
+    each cell by `repr(place)`, for pointing at one."""
+    shape = place_map(review, seat)
+    left, top, width, height = shape.bounds()
+    if not shape.spots:
         return {}
-    rows = -(-len(places) // columns)
-    cell = min(box.w // columns, box.h // rows, round((44 if labels else 70) * scale))
-    width, height = (box.w // columns if labels else cell), cell
-    left = box.centerx - width * columns // 2
+    cw, ch = shape.cell
+    unit = min(box.w / width, box.h / height, 70 * scale / max(cw, ch))
+    gap = max(2, round(unit * 0.07))
+    x0 = box.centerx - width * unit / 2 - left * unit
+    y0 = box.y - top * unit
+    tallies = {repr(p.place): p for p in seat.places}
     cells = {}
-    for i, place in enumerate(places):
-        tally = tallies.get(repr(place))
+    for spot in shape.spots:
+        rect = pygame.Rect(0, 0, max(1, round(cw * unit) - gap), max(1, round(ch * unit) - gap))
+        rect.center = (round(x0 + spot.x * unit), round(y0 + spot.y * unit))
+        tally = tallies.get(repr(spot.place))
         r, f = (tally.remembered, tally.forgot) if tally else (0, 0)
-        rect = pygame.Rect(left + (i % columns) * width, box.y + (i // columns) * height, 0, 0)
-        rect.size = (width - 4, height - 4)
-        pygame.draw.rect(card, _cell_colour(r, f, cheerful), rect, border_radius=6)
-        cells[repr(place)] = rect
-        name = cell_label(review.game, place)
-        pip = 0.8 if _suited(place) else 0.0  # a card's suit beside its index, in sizes
-        fitting = [s for s in label_sizes if font(s).size(name)[0] + pip * s < rect.w - 6]
-        if fitting and font(fitting[0]).get_height() <= rect.h:
-            ink = theme.INK if labels else theme.INK_SOFT
-            _centred(card, _cell_text(raster, name, place, fitting[0], ink), rect.center)
+        mark = mark_of(tally, cheerful)
+        _cell(card, shape.form, rect, _cell_colour(r, f, cheerful), mark == FORGOT)
+        name = cell_label(review.game, spot.place)
+        pip = 0.8 if _suited(spot.place) else 0.0  # a card's suit beside its index, in sizes
+        fitting = [s for s in label_sizes if font(s).size(name)[0] + pip * s < rect.w * 0.86]
+        shown = bool(fitting) and font(fitting[0]).get_ascent() <= rect.h * 0.8
+        if shown:
+            label = _cell_text(raster, name, spot.place, fitting[0], theme.INK)
+            nudge = rect.w * 0.1 if mark else 0  # clear of the mark's badge at the corner
+            _centred(card, label, (rect.centerx - nudge, rect.centery - nudge))
+        if mark:
+            _mark(card, mark, rect, shown)
+        cells[repr(spot.place)] = HeatCell(rect, name if shown else None, mark)
     return cells
+
+
+def _cell(
+    card: pygame.Surface, form: str, rect: pygame.Rect, colour: theme.Colour, striped: bool
+) -> None:
+    """A cell in the game's form (a disc, a square, a card); a forgotten one striped, so
+    it shows as forgotten in grey too."""
+    cell = pygame.Surface(rect.size, pygame.SRCALPHA)
+    whole = cell.get_rect()
+    if form == DISC:
+        pygame.draw.ellipse(cell, colour, whole)
+    else:
+        radius = max(2, min(rect.size) // (8 if form == CARD_FORM else 6))
+        pygame.draw.rect(cell, colour, whole, border_radius=radius)
+        if form == CARD_FORM:
+            pygame.draw.rect(cell, theme.PANEL_EDGE, whole, 2, border_radius=radius)
+    if striped:
+        stripes = pygame.Surface(rect.size, pygame.SRCALPHA)
+        step = max(4, min(rect.size) // 4)
+        for x in range(-rect.h, rect.w, step):
+            pygame.draw.line(stripes, (*theme.INK, 90), (x, rect.h), (x + rect.h, 0), 2)
+        shape = cell.copy()
+        shape.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)  # white, its alpha
+        stripes.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        cell.blit(stripes, (0, 0))
+    card.blit(cell, rect)
+
+
+def _mark(card: pygame.Surface, mark: str, rect: pygame.Rect, labelled: bool) -> None:
+    """A tick (remembered) or a cross (forgotten): on a badge at the cell's corner where
+    the cell shows its number, else in its middle."""
+    if labelled:
+        radius = max(6, round(min(rect.w, rect.h) * 0.26))
+        centre = (rect.right - radius * 0.6, rect.bottom - radius * 0.6)
+        pygame.draw.circle(card, theme.PANEL, centre, radius)
+        pygame.draw.circle(card, theme.INK, centre, radius, max(1, radius // 5))
+        size = radius * 1.1
+    else:
+        centre = rect.center
+        size = min(rect.w, rect.h) * 0.5
+    cx, cy = centre
+    width = max(2, round(size / 6))
+    half = size / 2
+    if mark == REMEMBERED:
+        points = [(cx - half, cy), (cx - half / 3, cy + half * 0.7), (cx + half, cy - half * 0.7)]
+        pygame.draw.lines(card, theme.INK, False, points, width)
+    else:
+        pygame.draw.line(card, theme.INK, (cx - half, cy - half), (cx + half, cy + half), width)
+        pygame.draw.line(card, theme.INK, (cx - half, cy + half), (cx + half, cy - half), width)
 
 
 def _suited(place: object) -> bool:

@@ -1,5 +1,7 @@
 """The memory review in words: what `python main.py review` prints and what the review
-card writes, in the player's language. Moves are counted from 1 here, as people count."""
+card writes, in the player's language. Moves, seats and numbered places (discs, squares)
+are counted from 1 here, as people count; the records and `--json` keep the rules' own
+numbers, from 0."""
 
 from __future__ import annotations
 
@@ -7,12 +9,33 @@ from collections.abc import Iterator
 from typing import Any
 
 from engine.drawing.card_names import JOKERS, card_name, index, is_card, joker_word
+from engine.drawing.theme import SEAT_STYLES
 from engine.i18n import game_title, has, tr
 from engine.words.options import rules_line
 from games.core.registry import get_game
-from games.core.review import KINDS, Decision, PlaceTally, Review, SeatReview
+from games.core.review import (
+    FORGOT,
+    KINDS,
+    REMEMBERED,
+    Decision,
+    PlaceTally,
+    Review,
+    SeatReview,
+    places_by_verdict,
+)
 
-TOP_PLACES = 3
+
+def counted(place: Any) -> Any:
+    """A numbered place as people count it, from 1 (the rules number discs and squares
+    from 0); any other place (a card, a kind, a call) as it is."""
+    return place + 1 if isinstance(place, int) and not isinstance(place, bool) else place
+
+
+def seat_label(seat: int) -> str:
+    """ "Seat 3 · Green": the seat counted from 1 with the colour the table calls it, so
+    `simulate`, `review` and the app's panels name the same player the same way."""
+    colour = tr(f"seat.{SEAT_STYLES[seat % len(SEAT_STYLES)].name}")
+    return f"{tr('review.seat', n=seat + 1)} · {colour}"
 
 
 def place_label(game: str, place: Any) -> str:
@@ -22,7 +45,7 @@ def place_label(game: str, place: Any) -> str:
     own = f"review.place.{game}.{place}"
     if has(own):
         return tr(own)
-    return tr(f"review.place.{game}", place=card_name(place) if is_card(place) else place)
+    return tr(f"review.place.{game}", place=card_name(place) if is_card(place) else counted(place))
 
 
 def cell_label(game: str, place: Any) -> str:
@@ -33,12 +56,12 @@ def cell_label(game: str, place: Any) -> str:
         return tr(own)
     if is_card(place):
         return joker_word() if place in JOKERS else index(place[0])
-    return str(place)
+    return str(counted(place))
 
 
 def seat_name(review: Review, seat: int) -> str:
-    """ "Seat 2 (casual)": the record's seats say who sat where, when it knows."""
-    name = tr("review.seat", n=seat + 1)
+    """ "Seat 2 · Orange (casual)": the record's seats say who sat where, when it knows."""
+    name = seat_label(seat)
     sat = review.sat[seat] if seat < len(review.sat) else {}
     if sat.get("kind") == "bot":
         name += f" ({tr('level.' + sat.get('level', 'casual'))})"
@@ -67,18 +90,25 @@ def costliest_line(game: str, decision: Decision | None) -> str:
     )
 
 
-def top_places(seat: SeatReview, kind: str) -> list[PlaceTally]:
-    """The places most often remembered (or forgotten), most first."""
-    ranked = [p for p in seat.places if getattr(p, kind) > 0]
-    return sorted(ranked, key=lambda p: -getattr(p, kind))[:TOP_PLACES]
+def _tally_words(game: str, tally: PlaceTally, kind: str) -> str:
+    """ "disc 4 (2)", or "disc 4 (2 of 3)" where the place also went the other way."""
+    n, total = getattr(tally, kind), tally.remembered + tally.forgot
+    times = str(n) if n == total else tr("review.of", n=n, total=total)
+    return f"{place_label(game, tally.place)} ({times})"
 
 
-def places_line(game: str, seat: SeatReview, kind: str) -> str | None:
-    places = top_places(seat, kind)
+def places_line(game: str, seat: SeatReview, kind: str, most: int | None = None) -> str | None:
+    """Every place of one verdict ("best remembered", "most forgotten"), the most often
+    first; the two lines share out the places judged, so they never contradict. With
+    `most`, the first few and how many more."""
+    places = places_by_verdict(seat, kind)
     if not places:
         return None
-    named = ", ".join(f"{place_label(game, p.place)} ({getattr(p, kind)})" for p in places)
-    key = "review.most_remembered" if kind == "remembered" else "review.most_forgotten"
+    shown = places if most is None else places[:most]
+    named = ", ".join(_tally_words(game, p, kind) for p in shown)
+    if len(places) > len(shown):
+        named = tr("review.and_more", places=named, n=len(places) - len(shown))
+    key = "review.most_remembered" if kind == REMEMBERED else "review.most_forgotten"
     return tr(key, places=named)
 
 
@@ -87,7 +117,7 @@ def seat_lines(review: Review, seat: SeatReview) -> Iterator[str]:
     yield "  " + f"{accuracy_line(seat)}  ({counts_line(seat)})"
     yield "  " + tr("review.streak", n=seat.streak)
     yield "  " + costliest_line(review.game, seat.costliest)
-    for kind in ("remembered", "forgot"):
+    for kind in (REMEMBERED, FORGOT):
         line = places_line(review.game, seat, kind)
         if line:
             yield "  " + line

@@ -27,6 +27,7 @@ AVATARS: tuple[Avatar, ...] = (
     Avatar("unicorn", "🦄", (170, 110, 210)),
 )
 BY_ID = {avatar.id: avatar for avatar in AVATARS}
+PERSON = "🙂"  # a person's seat, grown-up or child, wherever the table says who plays
 
 
 def avatar(avatar_id: str) -> Avatar | None:
@@ -37,4 +38,4 @@ def avatar(avatar_id: str) -> Avatar | None:
 def avatar_emoji(avatar_id: str) -> str:
     """The avatar's picture; a plain face for a seat without one."""
     found = avatar(avatar_id)
-    return found.emoji if found else "🙂"
+    return found.emoji if found else PERSON

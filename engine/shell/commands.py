@@ -11,10 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from engine import i18n
-from engine.review.text import review_text
+from engine.review.text import review_text, seat_label
 from engine.shell.option_args import parse_options
 from engine.storage.saves import read_record
-from games.core.record import RecordError
+from games.core.record import GameRecord, RecordError
 from games.core.registry import GameSpec, OptionsError, all_games, get_game
 from games.core.review import Review, review_record
 
@@ -35,6 +35,14 @@ def _levels(spec: GameSpec, players: int, given: list[str] | None) -> list[str]:
     return levels
 
 
+def game_line(title: str, record: GameRecord) -> str:
+    """A finished game in one line, its seats named as `review` and the table name them
+    ("Seat 3 · Green", counted from 1); `--json` keeps the record's own seat numbers."""
+    scores = ", ".join(f"{seat_label(s)} {score:g}" for s, score in enumerate(record.scores or []))
+    winners = ", ".join(seat_label(s) for s in record.winners or []) or "-"
+    return f"{title}: {len(record.moves)} moves; scores {scores}; winners {winners}"
+
+
 def simulate(args: argparse.Namespace) -> int:
     # Here, not at the top: the driver (and `statistics`) would slow the app's start.
     from games.core.driver import play_game, summarise
@@ -48,8 +56,7 @@ def simulate(args: argparse.Namespace) -> int:
         if args.json:
             _json(record.to_dict())
         else:
-            moves = len(record.moves)
-            print(f"{spec.title}: {moves} moves, scores {record.scores}, winners {record.winners}")
+            print(game_line(spec.title, record))
         return 0
     summary = summarise(spec, args.players, args.seed, args.games, options, levels)
     if args.json:

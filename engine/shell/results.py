@@ -37,8 +37,9 @@ from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.shell.dialogs import card
-from engine.shell.results_layout import BRAIN, BUTTON, GAP, brain_spot, results_layout
+from engine.shell.results_layout import BRAIN, BUTTON, GAP, STRIP, brain_spot, results_layout
 from engine.shell.review_page import ReviewPage, page_text_size
+from engine.shell.score_strip import entries, strip_image
 from engine.shell.today import keep_game
 from engine.words.options import rules_line
 from games.core.record import RecordError
@@ -216,6 +217,8 @@ class ResultsScene(Scene):
         for index, (at, size) in enumerate(self.layout.boards):
             if not self._covered(self.layout.board_rect(index)):
                 self._paint_board(frame, at, size, u)
+            else:  # the scores and the winner stay in sight, beyond the buttons
+                self._paint_strip(frame, self.layout.strips[index], u)
         for button in self.buttons:
             button.paint(frame)
         for x, y, _, _, spin, colour in self.confetti:
@@ -228,6 +231,20 @@ class ResultsScene(Scene):
             page.paint(frame, self.time)
         for button in self.brains:  # on top: the same tap closes the page again
             button.paint(frame)
+
+    def _paint_strip(self, frame: DisplayList, at: Placement, u: float) -> None:
+        hub = self.layout.hub
+        along = hub.w if at.angle % 180 == 0 else hub.h  # the strip lies along its row
+        text = panel_type(u).label
+        frame.sprite(
+            strip_image(entries(self.scores, self.winners), (along, round(STRIP * u)), text),
+            at.center,
+            angle=at.angle,
+            kind=WORDS,
+            still=True,
+            text_px=text,
+            what=f"results scores facing {at.angle}",
+        )
 
     def _covered(self, rect: pygame.Rect) -> bool:
         """Does an open page lie on `rect`? (A board under a page waits until it closes.)"""

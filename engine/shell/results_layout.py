@@ -30,6 +30,7 @@ from engine.drawing.seats import EDGE_GAP, Placement, Seat
 BRAIN = (96, 66)  # the 🧠 button at each seat's edge, in layout units
 BRAIN_INSET = 6  # layout units between a 🧠 and its panel's outer edge
 BUTTON = (340, 84)  # the results' Again and Menu buttons, in layout units
+STRIP = 60  # layout units: the scores' strip beyond each row of buttons, facing its edge
 GAP = 12  # layout units between neighbours (two pages, a page and the hub)
 SIDE_BAND = 0.34  # of the short side: the band a short edge's seat reads its page in
 MIN_COLUMN = 0.45  # of the short side: a tablet's narrowest column for a page
@@ -49,8 +50,9 @@ class PagePlace:
 
 @dataclass(frozen=True)
 class ResultsLayout:
-    hub: pygame.Rect  # on screen: the buttons' place, which no page covers
+    hub: pygame.Rect  # on screen: the buttons' and the scores' place, which no page covers
     rows: tuple[Placement, Placement]  # each row of buttons' centre, facing its edge
+    strips: tuple[Placement, Placement]  # each scores' strip, beyond its row of buttons
     boards: tuple[tuple[Placement, tuple[float, float]], ...]  # each board, facing a row
     pages: dict[int, PagePlace]
     exclusive: bool  # one page at a time (a tablet with too many seats for columns)
@@ -92,13 +94,21 @@ def results_layout(seats: list[Seat], size: tuple[int, int], orientation: str) -
         Placement(_flip_point((canon[0] / 2, y), flip), angle)
         for y, angle in zip(_row_ys(hub, unit), row_angles, strict=True)
     )
+    low_strip, up_strip = (
+        Placement(_flip_point((canon[0] / 2, y), flip), angle)
+        for y, angle in zip(_strip_ys(hub, unit), row_angles, strict=True)
+    )
     boards = tuple(_boards(canon, unit, hub, row_angles, flip))
-    return ResultsLayout(_flip(hub, flip), (lower, upper), boards, pages, exclusive)
+    return ResultsLayout(
+        _flip(hub, flip), (lower, upper), (low_strip, up_strip), boards, pages, exclusive
+    )
 
 
 def _hub(canon: tuple[int, int], unit: float) -> pygame.Rect:
-    """The middle of the table: two rows of buttons, one facing each crowded edge."""
-    w, h = (2 * BUTTON[0] + 3 * GAP) * unit, (2 * BUTTON[1] + 3 * GAP) * unit
+    """The middle of the table: two rows of buttons, one facing each crowded edge, each
+    with the scores beyond it (they show there while a page covers that side's board)."""
+    w = (2 * BUTTON[0] + 3 * GAP) * unit
+    h = (2 * BUTTON[1] + 2 * STRIP + 5 * GAP) * unit
     rect = pygame.Rect(0, 0, round(w), round(h))
     rect.center = (canon[0] // 2, canon[1] // 2)
     return rect
@@ -107,6 +117,12 @@ def _hub(canon: tuple[int, int], unit: float) -> pygame.Rect:
 def _row_ys(hub: pygame.Rect, unit: float) -> tuple[float, float]:
     """The rows' centres: the one facing the bottom below the one facing the top."""
     offset = (BUTTON[1] + GAP) / 2 * unit
+    return (hub.centery + offset, hub.centery - offset)
+
+
+def _strip_ys(hub: pygame.Rect, unit: float) -> tuple[float, float]:
+    """The scores' strips' centres: beyond the rows, the one facing the bottom lowest."""
+    offset = (BUTTON[1] + 1.5 * GAP + STRIP / 2) * unit
     return (hub.centery + offset, hub.centery - offset)
 
 

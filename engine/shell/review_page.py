@@ -2,17 +2,19 @@
 of it, that its player opens with the 🧠 button and closes with a tap, while the other
 seats go on with theirs.
 
-The page shows the places as a heat map (engine/review/pictures.py's grid), the accuracy as a
-brain that fills (stars in party mode), the longest streak and the costliest moment,
-replayed: the place pulses, then the words appear. Its words are the `review` command's
-own lines (engine/review/text.py), so the table and the command line always agree. In
-party mode it shows only cheerful things: what the child remembered best, never "forgot".
-Every text is at least `MIN_TEXT` of the screen's short side, readable from the seat.
-A page gets the room its seat's share of the table gives it (results_layout.py), so at a
-crowded table it shows less rather than smaller text: a wide, shallow page sets its parts
-side by side, the grid shrinks, then the replayed moment goes (its words and its pulse),
-then the grid; the name is cut short with "…". An open page is words for its seat to
-read, with its smallest text, for placement and the layout audit.
+The page shows the places as a heat map in the game's own shape
+(engine/review/pictures.py), the accuracy as a brain that fills (stars in party mode), the
+longest streak and the costliest moment, replayed: the place pulses, then the words
+appear. Its words are the `review` command's own lines (engine/review/text.py), so the
+table and the command line always agree. In party mode it shows only cheerful things: what
+the child remembered best, never "forgot". Every text is at least `MIN_TEXT` of the
+screen's short side, readable from the seat. A page gets the room its seat's share of the
+table gives it (results_layout.py), so at a crowded table it shows less rather than
+smaller text: a wide, shallow page sets its parts side by side, the grid shrinks, then the
+replayed moment goes (its words and its pulse), then the grid; the title drops "Memory
+review" before the seat's name is cut short, and the streak keeps to two lines (a shorter
+sentence where the whole one would take more). An open page is words for its seat to read,
+with its smallest text, for placement and the layout audit.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from engine.drawing.motion import MOTION
 from engine.drawing.seats import Placement
 from engine.drawing.text import ellipsize, fit_size, font, wrap
 from engine.i18n import tr
-from engine.review.pictures import draw_brain, draw_heat_grid
+from engine.review.pictures import HeatCell, draw_brain, draw_heat_grid
 from engine.review.text import accuracy_line, costliest_line, places_line
 from engine.shell.avatars import avatar_emoji
 from games.core.review import REMEMBERED, Review, SeatReview
@@ -73,9 +75,11 @@ class ReviewPage:
         self.size = (round(size[0]), round(size[1]))
         self.t = text_size
         self.opened_at = opened_at
-        self.cells: dict[str, pygame.Rect] = {}
+        self.cells: dict[str, HeatCell] = {}
         self.footer: list[tuple[str, tuple[float, float]]] = []  # line, upright centre
         self.sizes: list[int] = []  # every text size painted, for the audit
+        self.lines: list[str] = []  # every line painted into the page, for the tests
+        self.streak_lines: list[str] = []
         upright = self._paint()
         self.image = Image(("review-page", id(self), self.size), self.size, lambda _: upright)
 
@@ -92,7 +96,7 @@ class ReviewPage:
 
     def footer_texts(self) -> list[str]:
         if self.party:
-            best = places_line(self.review.game, self.seat, REMEMBERED)
+            best = places_line(self.review.game, self.seat, REMEMBERED, most=3)
             return [best or tr("review.page.well_done")]
         return [costliest_line(self.review.game, self.seat.costliest)]
 
@@ -118,6 +122,7 @@ class ReviewPage:
     def _words(self, line: str, size: int) -> pygame.Surface:
         """A text of the page; its size is kept for the audit's smallest."""
         self.sizes.append(size)
+        self.lines.append(line)
         return font(size).render(line, True, theme.INK)
 
     def _paint(self) -> pygame.Surface:
@@ -144,7 +149,7 @@ class ReviewPage:
         for grid_w in (body.h * 1.6, body.h, body.h * 0.6):
             text = pygame.Rect(body.x + picture + pad, body.y, 0, body.h)
             text.w = round(body.w - picture - grid_w - 2 * pad)
-            streak = [] if self.party else wrap(self._streak_words(), t, text.w - t * 1.6)
+            streak = [] if self.party else self._streak_wrapped(text.w - t * 1.6)
             words = self.footer_texts()
             moment = [part for line in words for part in wrap(line, t, text.w)]
             if (len(streak) + len(moment)) * 1.2 * t + 0.4 * t <= body.h:
@@ -182,7 +187,7 @@ class ReviewPage:
             column = round(max(min(body.w * 0.4, body.h), min(self._accuracy_width(), body.w / 2)))
             self._picture(page, pygame.Rect(body.x, body.y, column, body.h))
             rest = pygame.Rect(body.x + column + pad, body.y, body.w - column - pad, body.h)
-        streak = [] if self.party else wrap(self._streak_words(), t, rest.w - t * 1.6)
+        streak = [] if self.party else self._streak_wrapped(rest.w - t * 1.6)
         top = self._streak(page, rest, streak)
         self._grid(page, pygame.Rect(rest.x, round(top), rest.w, rest.bottom - round(top)))
 
@@ -193,13 +198,23 @@ class ReviewPage:
         page.blit(art, art.get_rect(midleft=(pad, pad + head / 2)))
         close = rasterise("✖️", round(t * 1.2))
         page.blit(close, close.get_rect(midright=(w - pad, pad + head / 2)))
-        title = f"{self.name} · {tr('review.page.title')}"
         room = w - 2 * pad - art.get_width() - close.get_width() - t * 0.8
-        size = max(t, fit_size(title, round(t * 1.25), room))
+        title, size = self._title(room)
         page.blit(
             self._words(ellipsize(title, size, room), size),
             (pad + art.get_width() + t * 0.4, pad + head / 2 - size * 0.6),
         )
+
+    def _title(self, room: float) -> tuple[str, int]:
+        """The name and "Memory review" where both fit, else the name alone (the 🧠 that
+        opened the page already says what it is): whole words, never cut short, where
+        the name fits at all."""
+        t = self.t
+        for title in (f"{self.name} · {tr('review.page.title')}", self.name):
+            size = max(t, fit_size(title, round(t * 1.25), room))
+            if font(size).size(title)[0] <= room:
+                return title, size
+        return self.name, t
 
     def _footer_lines(self, width: int, room: float) -> list[str]:
         """The moment's words, wrapped; none where they would leave the body too little."""
@@ -212,12 +227,23 @@ class ReviewPage:
     def _streak_words(self) -> str:
         return tr("review.streak", n=self.seat.streak)
 
+    def _streak_wrapped(self, width: float) -> list[str]:
+        """The longest streak in at most two lines: its whole sentence where it fits them,
+        else the short one ("Streak: 6")."""
+        t = self.t
+        lines = wrap(self._streak_words(), t, width)
+        if len(lines) <= 2:
+            return lines
+        short = wrap(tr("review.streak_short", n=self.seat.streak), t, width)
+        return short if len(short) < len(lines) else lines
+
     def _streak(self, page: pygame.Surface, box: pygame.Rect, lines: list[str]) -> float:
         """The longest streak with its 🔥 at the top of `box`; returns where it ends."""
         t = self.t
         if not lines:
             return box.y
         page.blit(rasterise("🔥", round(t * 1.3)), (box.x, box.y))
+        self.streak_lines = list(lines)
         for i, part in enumerate(lines):
             page.blit(self._words(part, t), (box.x + t * 1.6, box.y + t * (0.1 + 1.2 * i)))
         return box.y + t * (1.2 * len(lines) + 0.4)
@@ -281,7 +307,7 @@ class ReviewPage:
         age = now - self.opened_at
         place = self.moment_place()
         if place is not None and age < PULSE_SECONDS + FADE_SECONDS:
-            self._pulse(frame, self.cells[place], age)
+            self._pulse(frame, self.cells[place].rect, age)
         words_at = PULSE_SECONDS if place is not None else 0.0
         if age < words_at:
             return

@@ -18,7 +18,7 @@ import pygame
 from engine.drawing import anim, theme
 from engine.drawing.display import TARGET, WORDS, DisplayList, Image, Raster
 from engine.drawing.icons import picture
-from engine.drawing.images import plate_on, rounded
+from engine.drawing.images import plate_on, rounded, token
 from engine.drawing.images import text as words
 from engine.drawing.panels import panel_type
 from engine.drawing.text import ellipsize, fit_size, type_size, wrap
@@ -298,6 +298,12 @@ class RulesPage(Scene):
         )
         for button in tile.buttons:
             button.paint(frame)
+        if tile.option.look == "seats":  # each seat's shape too: colour is never the only cue
+            for seat, button in enumerate(tile.buttons):
+                style, rect = theme.SEAT_STYLES[seat], button.screen_rect()
+                mark = token(style.shape, style.colour, round(rect.height * 0.55))
+                at = (rect.right - rect.height * 0.12, rect.top + rect.height * 0.12)
+                frame.sprite(mark, at, still=True, what=f"starting seat {seat + 1}'s token")
 
 
 def tile_image(tile: Tile, u: float) -> Image:

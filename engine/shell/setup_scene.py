@@ -1,9 +1,12 @@
 """Game setup: how many players, a person or a computer (and how good) at each seat, the
 variant (a preset, one tap), who starts (the ⭐: a tap steps through the rule book's way,
 at random and each seat, which wears the star) and the house rules (📜: every option on
-a page of its own, engine/shell/rules_page.py). In party mode it is all big pictures and
-nothing to read or choose but the number of players: the kids preset is fixed (no variant
-row) and everyone is a child."""
+a page of its own, engine/shell/rules_page.py). Every game opens the same way: one person
+at the first seat and computer players at the others, each seat's colour and shape on its
+button and on a map of the table where its panel will be, and a line saying what a tap on
+a seat steps through (person, then the computer's levels). In party mode it is all big
+pictures and nothing to read: the kids preset is fixed (no variant row), a tap on a seat
+turns a child into a computer player and back, ➖ and ➕ take a seat away or add one."""
 
 from __future__ import annotations
 
@@ -17,26 +20,41 @@ from engine.drawing.display import WORDS, DisplayList
 from engine.drawing.felt import felt
 from engine.drawing.icons import picture
 from engine.drawing.images import text as words
+from engine.drawing.images import token
+from engine.drawing.panels import panel_type
 from engine.drawing.text import measure, type_size
 from engine.drawing.widgets import Button
 from engine.game.setup import GameSetup, SeatPlan
 from engine.i18n import game_title, tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
-from engine.shell.avatars import AVATARS, avatar_emoji
+from engine.shell.avatars import AVATARS, PERSON, avatar_emoji
 from engine.shell.dialogs import card
 from engine.shell.house_rules import HouseRules
 from engine.shell.howto import teach_first
 from engine.shell.kept_game import ReplaceKeptScene
 from engine.shell.player_counts import count_span, player_words, starting_preset
 from engine.shell.rules_page import NOBODY, RulesPage
+from engine.shell.setup_map import paint_map, table_map
 from engine.shell.starting import scene_class
 from engine.storage.saves import SavedGame
 from engine.words.options import option_name, rules_line, value_words
 from games.core.memory import HUMAN_LEVELS
 from games.core.registry import GameSpec, OptionsError
 
-SEAT_CYCLE = ("human", *HUMAN_LEVELS)
+SEAT_CYCLE = ("human", *HUMAN_LEVELS)  # what a tap on a seat steps through
+PARTY_CYCLE = ("human", "child")  # party mode: a child, or a computer playing as one
+COMPUTER = "🤖"
+
+
+def seat_cycle(kids: bool) -> tuple[str, ...]:
+    return PARTY_CYCLE if kids else SEAT_CYCLE
+
+
+def first_seats(kids: bool) -> list[str]:
+    """Every game's setup opens like this: a person at the first seat and computer players
+    at the others (children's level in party mode), each changed by a tap."""
+    return ["human"] + ["child" if kids else "casual"] * 7
 
 
 class SetupScene(Scene):
@@ -52,7 +70,7 @@ class SetupScene(Scene):
         preset = starting_preset(spec, kids)
         counts = spec.player_counts(spec.options(preset))
         self.rules = HouseRules(spec, preset, next((n for n in counts if n >= 2), counts[-1]))
-        self.seat_kinds = ["human"] + ["casual"] * 7 if not kids else ["human"] * 8
+        self.seat_kinds = first_seats(kids)
         self.avatars = [a.id for a in AVATARS]  # a different animal at each seat to start
         self.buttons: list[Button] = []
         self.seat_spots: list[tuple[float, float]] = []  # each seat button's middle
@@ -93,38 +111,48 @@ class SetupScene(Scene):
             for side, emoji in ((-1, "➖"), (1, "➕"))
         ]
         self.players_center = (cx, top)
-        # seats: two columns of seat buttons, a person's avatar on the outer side
-        row_h = 84 * u
-        seat_top = top + 120 * u
+        # a card narrower than its design (a tablet held upright): the columns closer
+        # together, and the map between the player count and the seats if it does not
+        # fit beside the count
+        row_h = 72 * u
+        half = self.card_rect.width / 2
+        sx = min(1.0, (half / u - 2.2 * row_h / u - 10) / 460)
+        sx = 1.0 if sx > 0.98 else sx
+        orientation = self.app.settings.orientation
+        box = (190 * u, 120 * u)
+        self.map = table_map(self.players, size, orientation, (cx + 510 * u, top), box)
+        side_x = self.card_rect.right - 15 * u - self.map.rect.width / 2
+        self.map = table_map(self.players, size, orientation, (side_x, top), box)
+        seat_top = top + 112 * u
+        if self.map.rect.left < self._count_words_end(u):
+            self.map = table_map(self.players, size, orientation, (cx, top + 130 * u), box)
+            seat_top += 150 * u
+        # seats: two columns of seat buttons, each seat's token and a person's avatar on
+        # the outer side
+        outer = 460 * u * sx  # a button's outer end
         self.seat_spots = []
+        self.token_spots: list[tuple[float, float]] = []
         for seat in range(self.players):
-            col, row = seat % 2, seat // 2
-            side = -1 if col == 0 else 1
-            x = cx + side * 250 * u
-            y = seat_top + row * row_h * 1.12
-            self.seat_spots.append((x - 230 * u, y - row_h / 2))
+            side = -1 if seat % 2 == 0 else 1
+            x, y = cx + side * 250 * u * sx, seat_top + seat // 2 * row_h * 1.1
+            self.seat_spots.append((x - 210 * u * sx, y - row_h / 2))
+            self.token_spots.append((cx + side * (outer + 38 * u), y))
             kind = self.seat_kinds[seat]
-            label = (
-                tr("setup.person")
-                if kind == "human"
-                else tr("setup.computer", level=tr(f"level.{kind}"))
-            )
-            emoji = ("🧒" if self.kids else "🙂") if kind == "human" else "🤖"
-            colour = theme.SEAT_STYLES[seat].colour
             b.append(
                 Button(
-                    label,
+                    "" if self.kids else self.kind_words(kind, short=sx < 1),
                     (x, y),
-                    (460 * u, row_h),
+                    (420 * u * sx, row_h),
                     lambda s=seat: self.cycle_seat(s),
-                    colour=colour,
-                    emoji=emoji,
+                    colour=theme.SEAT_STYLES[seat].colour,
+                    emoji=PERSON if kind == "human" else COMPUTER,
                     unit=u,
                 )
             )
             if kind == "human":
-                b.append(self._avatar_button(seat, (cx + side * 545 * u, y), row_h, u))
-        self.seat_tokens_top = seat_top
+                avatar_at = (cx + side * (outer + 80 * u + row_h / 2), y)
+                b.append(self._avatar_button(seat, avatar_at, row_h, u))
+        self.cycle_y = seat_top + 3 * row_h * 1.1 + row_h * 0.5 + 36 * u
         # presets (none to choose in party mode: the kids preset it is), and under them
         # who starts and the house rules
         preset_y = self.card_rect.bottom - (326 if not self.kids else 230) * u
@@ -206,6 +234,21 @@ class SetupScene(Scene):
             )
         return row
 
+    def _count_words_end(self, u: float) -> float:
+        """Where the player count's words end on the card (party mode: the ➕ button)."""
+        if self.kids:
+            return self.card_rect.centerx + 250 * u
+        size = max(panel_type(self.app.unit).label, type_size("small", u))
+        return self.card_rect.centerx + 270 * u + measure(player_words(self.counts()), size)[0]
+
+    def kind_words(self, kind: str, short: bool = False) -> str:
+        """Who plays a seat, in words: a person, or a computer and its level (`short`: the
+        level alone, beside the 🤖, on a narrow card)."""
+        if kind == "human":
+            return tr("setup.person")
+        level = tr(f"level.{kind}")
+        return level if short else tr("setup.computer", level=level)
+
     def seat_label(self, seat: int) -> str:
         """A seat as the setup shows it: by its colour."""
         return tr(f"seat.{theme.SEAT_STYLES[seat].name}")
@@ -238,8 +281,10 @@ class SetupScene(Scene):
         self.resize(self.app.size)
 
     def cycle_seat(self, seat: int) -> None:
-        kind = self.seat_kinds[seat]
-        self.seat_kinds[seat] = SEAT_CYCLE[(SEAT_CYCLE.index(kind) + 1) % len(SEAT_CYCLE)]
+        """The seat's next step: person, then the computer's levels (party mode: a child,
+        then a computer playing as one), then a person again."""
+        cycle = seat_cycle(self.kids)
+        self.seat_kinds[seat] = cycle[(cycle.index(self.seat_kinds[seat]) + 1) % len(cycle)]
         self.resize(self.app.size)
 
     def cycle_avatar(self, seat: int) -> None:
@@ -310,23 +355,63 @@ class SetupScene(Scene):
         frame.sprite(
             people, self.players_center, kind=WORDS, still=True, text_px=size, what="players"
         )
-        allowed = player_words(self.counts())
-        size = type_size("small", u)
-        x, y = self.players_center
-        frame.sprite(
-            words(allowed, size, theme.INK_SOFT),
-            (x + 260 * u, y - measure(allowed, size)[1] / 2),
-            anchor="topleft",
-            kind=WORDS,
-            still=True,
-            text_px=size,
-            what="player counts",
-        )
+        if not self.kids:  # party mode: the number and ➖ ➕ say it
+            allowed = player_words(self.counts())
+            size = max(panel_type(self.app.unit).label, type_size("small", u))
+            x, y = self.players_center
+            frame.sprite(
+                words(allowed, size, theme.INK_SOFT),
+                (x + 260 * u, y - measure(allowed, size)[1] / 2),
+                anchor="topleft",
+                kind=WORDS,
+                still=True,
+                text_px=size,
+                what="player counts",
+            )
         group = picture("👥", round(60 * u))
         frame.sprite(group, (self.players_center[0] - 300 * u, self.players_center[1]), still=True)
         for button in self.buttons:
             button.paint(frame)
+        paint_map(frame, self.map, u)
+        for seat, spot in enumerate(self.token_spots):
+            style = theme.SEAT_STYLES[seat]
+            mark = token(style.shape, style.colour, round(64 * u))
+            frame.sprite(mark, spot, kind=WORDS, still=True, what=f"seat {seat + 1}'s token")
+        self._paint_cycle(frame, u)
         self._paint_star(frame, u)
+
+    def _paint_cycle(self, frame: DisplayList, u: float) -> None:
+        """What a tap on a seat steps through, in a line under the seats: each step's
+        picture and words (party mode: the pictures only), then 🔁 (round again)."""
+        size = max(panel_type(self.app.unit).label, type_size("small", u))
+        steps = [("👆", tr("setup.cycle"), "seat cycle")]  # (picture, words, what it is)
+        for i, kind in enumerate(seat_cycle(self.kids)):
+            steps += [("➡️", "", "seat cycle: next")] if i else []
+            picture_of = PERSON if kind == "human" else COMPUTER
+            steps.append((picture_of, self._step_words(kind), f"seat cycle {kind}"))
+        steps.append(("🔁", "", "seat cycle: round again"))
+        plates = [words(t, size, theme.INK) if t and not self.kids else None for _, t, _ in steps]
+        for spread, lead in ((1.0, True), (0.7, True), (0.7, False)):  # tighter on a narrow card
+            art, gap = round(size * (0.9 + 0.6 * spread)), size * 0.35 * spread
+            if not lead:
+                plates[0] = None  # 👆 alone
+            width = sum(art + 3 * gap + (p.size[0] + gap if p else 0) for p in plates)
+            if width <= self.card_rect.width * 0.96:
+                break
+        x, y = self.card_rect.centerx - width / 2, self.cycle_y
+        for (emoji, _, what), plate in zip(steps, plates, strict=True):
+            frame.sprite(picture(emoji, art), (x + art / 2, y), kind=WORDS, still=True, what=what)
+            x += art + gap
+            if plate is not None:
+                at = (x + plate.size[0] / 2, y)
+                frame.sprite(plate, at, kind=WORDS, still=True, text_px=size, what=what)
+                x += plate.size[0] + gap
+            x += 2 * gap
+
+    def _step_words(self, kind: str) -> str:
+        """A step of the seat cycle in words: "Person", or a computer's level (its 🤖
+        says that it is a computer)."""
+        return tr("setup.person") if kind == "human" else tr(f"level.{kind}")
 
     def _paint_star(self, frame: DisplayList, u: float) -> None:
         """The ⭐ on the button of the seat that starts, when a seat was chosen."""

@@ -54,8 +54,9 @@ def bot_setup(
 def party_setup(
     spec: GameSpec, players: int | None, seed: int, options: dict[str, Any] | None = None
 ) -> GameSetup:
-    """Party mode as the menu starts it: the kids preset, a child at every seat (the
-    command line may change an option of it)."""
+    """A party table for `shot --party`: the kids preset and a child at every seat, so
+    every seat shows its prompts and pictures (the menu's party setup opens with one child
+    and computers, like every setup; the command line may change an option of it)."""
     preset = "kids" if "kids" in spec.presets else next(iter(spec.presets))
     chosen = dict(options or {})
     full = spec.options(preset, **chosen)

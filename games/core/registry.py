@@ -71,6 +71,9 @@ class GameSpec:
     # The memory review's classifier (games/<game>/review.py; see games.core.review.Reviewer):
     # (replay steps, players) -> the seats' judged decisions.
     reviewer: Callable[..., Any] | None = None
+    # Where the review's places lie, for its heat map in the game's own shape (a ring, a
+    # board, a hand): games.core.place_map.PlaceMapper; None: a plain grid of places.
+    place_map: Callable[..., Any] | None = None
     # The options that are seconds on a clock people play against (a memorising time, a
     # claim window): a table's longer clocks lengthen them (`with_clocks`) when a game
     # starts, so the record keeps the clocks it was played with and replays with them.

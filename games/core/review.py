@@ -91,12 +91,26 @@ def seat_sightings(players: int) -> list[Sightings]:
 
 @dataclass
 class PlaceTally:
+    """How often a seat remembered and forgot one place. Its `verdict` puts every place
+    judged in exactly one of two lists, so "best remembered" and "most forgotten" never
+    name the same place and never leave one out: remembered more often than forgotten is
+    remembered; forgotten as often or more (once and never remembered, too) is forgotten."""
+
     place: Any
     remembered: int = 0
     forgot: int = 0
 
+    @property
+    def verdict(self) -> str:
+        return REMEMBERED if self.remembered > self.forgot else FORGOT
+
     def to_dict(self) -> dict[str, Any]:
-        return {"place": self.place, "remembered": self.remembered, "forgot": self.forgot}
+        return {
+            "place": self.place,
+            "remembered": self.remembered,
+            "forgot": self.forgot,
+            "verdict": self.verdict,
+        }
 
 
 @dataclass
@@ -138,6 +152,13 @@ class SeatReview:
             "places": [p.to_dict() for p in self.places],
             "decisions": [d.to_dict() for d in self.decisions],
         }
+
+
+def places_by_verdict(seat: SeatReview, verdict: str) -> list[PlaceTally]:
+    """The seat's places whose verdict is `verdict` (REMEMBERED or FORGOT), the most
+    often so judged first (then in the order they first came up)."""
+    chosen = [p for p in seat.places if p.verdict == verdict]
+    return sorted(chosen, key=lambda p: -getattr(p, verdict))
 
 
 def _longest_streak(decisions: Sequence[Decision]) -> int:

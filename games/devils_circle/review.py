@@ -16,7 +16,9 @@ copy, one coin for another match when coins move, plus the coin a mistake pays.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Any
 
+from games.core.place_map import DISC, PlaceMap, ring
 from games.core.review import (
     FORGOT,
     NEW_LUCKY,
@@ -28,7 +30,15 @@ from games.core.review import (
     Step,
     seat_sightings,
 )
-from games.devils_circle.actions import ALL_FIVE, COPIES, DCView, DiscFlipped, Flip, card_points
+from games.devils_circle.actions import (
+    ALL_FIVE,
+    COPIES,
+    DISCS,
+    DCView,
+    DiscFlipped,
+    Flip,
+    card_points,
+)
 
 
 def review(steps: Sequence[Step], players: int) -> Iterator[Decision]:
@@ -96,3 +106,9 @@ def _match_value(view: DCView) -> int:
     if view.visible(view.searched) == COPIES - 1:
         return sum(card_points(c) for c in view.pack) + view.middle
     return 1 if view.coins_active else 0
+
+
+def place_map(places: Sequence[Any], players: int, options: dict[str, Any]) -> PlaceMap:
+    """The ring of discs, the first at the top and on clockwise, each disc where it lay
+    when the game began (a twin-pack swap moves discs; the review keeps them by id)."""
+    return PlaceMap(DISC, ring(DISCS))

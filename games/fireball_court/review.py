@@ -26,7 +26,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from typing import Any
 
+from games.core.place_map import CARD, CARD_CELL, PlaceMap, hand
 from games.core.review import (
     FORGOT,
     NEW_LUCKY,
@@ -148,3 +150,8 @@ def _was_taken(steps: Sequence[Step], step: Step, card: int) -> bool:
 def _taken_back(steps: Sequence[Step], step: Step, card: int) -> float:
     capture = _capture_of(steps, step, card)
     return float(fc.points((capture.card, *capture.cards))) if capture else 0.0
+
+
+def place_map(places: Sequence[Any], players: int, options: dict[str, Any]) -> PlaceMap:
+    """The kinds the seat laid, as a hand of cards in the pack's order."""
+    return PlaceMap(CARD, hand([k for k in fc.KINDS if k in places]), CARD_CELL)

@@ -19,7 +19,9 @@ swings the dice it costs.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Any
 
+from games.core.place_map import SQUARE, PlaceMap, Spot, grid
 from games.core.review import (
     FORGOT,
     NEW_LUCKY,
@@ -142,3 +144,12 @@ def _call(step: Step, view: DixeView, known: dict[int, Sighting]) -> Decision:
         last = max(s.move for s in known.values())
         return Decision(step.index, step.seat, REMEMBERED, CALL, last, swing)
     return _decision(step, NEW_LUCKY if right else NEW_UNLUCKY, CALL, known, swing)
+
+
+def place_map(places: Sequence[Any], players: int, options: dict[str, Any]) -> PlaceMap:
+    """The square's nine places, row by row as the table lays them, with a "DiXe!" call
+    beside its middle row when the seat made one."""
+    spots = grid(range(9), 3)
+    if CALL in places:
+        spots += (Spot(CALL, 3.4, 1.0),)
+    return PlaceMap(SQUARE, spots)

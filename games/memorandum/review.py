@@ -14,7 +14,9 @@ card is worth to its owner (a false claim costs the claimer nothing: 0).
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Any
 
+from games.core.place_map import CARD, CARD_CELL, PlaceMap, hand
 from games.core.review import (
     FORGOT,
     REMEMBERED,
@@ -25,6 +27,7 @@ from games.core.review import (
     seat_sightings,
 )
 from games.memorandum.actions import Claim, Pass
+from games.memorandum.cards import RANKS, SUITS, is_joker
 from games.memorandum.rules import MemorandumView
 
 
@@ -52,3 +55,14 @@ def _judge(step: Step, hands: Sightings) -> Decision | None:
         return None
     kind = REMEMBERED if mine and claimed else FORGOT
     return Decision(step.index, step.seat, kind, view.card, hand.move, 1.0 if mine else 0.0)
+
+
+def place_map(places: Sequence[Any], players: int, options: dict[str, Any]) -> PlaceMap:
+    """The cards the seat answered for, held as a hand: by suit, then by rank."""
+    return PlaceMap(CARD, hand(sorted(places, key=_in_hand)), CARD_CELL)
+
+
+def _in_hand(card: str) -> tuple[int, int]:
+    if is_joker(card):
+        return (len(SUITS), 0)
+    return (SUITS.index(card[1]), RANKS.index(card[0]))

@@ -22,7 +22,9 @@ and are not counted. The place is the square; the swing is the pair at stake (1)
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Any
 
+from games.core.place_map import SQUARE, PlaceMap, grid
 from games.core.review import (
     FORGOT,
     NEW_LUCKY,
@@ -36,7 +38,7 @@ from games.core.review import (
     seat_sightings,
 )
 from games.tamega.actions import Move, PairTaken, Reveal
-from games.tamega.board import DOWN, destinations, geometry
+from games.tamega.board import DOWN, boards_for, destinations, geometry
 from games.tamega.rules import TamegaView
 
 TURNED = 0  # any picture code: a square marked face up when testing a board ahead
@@ -155,3 +157,10 @@ def _reveal(
     lucky = later is not None and _took_pair(later, square)
     kind = NEW_LUCKY if lucky else NEW_UNLUCKY
     return Decision(step.index, step.seat, kind, square, None, 1.0)
+
+
+def place_map(places: Sequence[Any], players: int, options: dict[str, Any]) -> PlaceMap:
+    """The board (two side by side at a big table), its cut corners left out."""
+    geo = geometry(boards_for(players))
+    squares = [square for square, there in enumerate(geo.exists) if there]
+    return PlaceMap(SQUARE, grid(squares, geo.cols))

@@ -21,7 +21,7 @@ import games.fireball_court.scene.faces as art
 from engine.drawing import panels, theme
 from engine.drawing.display import DECOR, MOVING, PIECE, WORDS, DisplayList, Image, Raster
 from engine.drawing.icons import picture
-from engine.drawing.images import plate_on, rounded
+from engine.drawing.images import plate_on, rounded, token
 from engine.drawing.images import text as words
 from engine.drawing.text import ellipsize, measure, wrap
 from engine.i18n import tr
@@ -156,7 +156,8 @@ def paint_pile(frame: DisplayList, layout: CourtLayout, count: int) -> None:
 # --- the race to the target -----------------------------------------------------------------
 def paint_track(frame: DisplayList, layout: CourtLayout, look: BoardLook) -> None:
     """Both running totals on one bar, the finish flag in the middle, readable from both
-    ends: each player's bar grows from their own side towards the flag."""
+    ends: each player's bar grows from their own side towards the flag, from the seat's
+    token (its shape says whose bar it is as well as its colour)."""
     track = layout.track
     u = layout.unit
     radius = track.width // 2
@@ -175,6 +176,9 @@ def paint_track(frame: DisplayList, layout: CourtLayout, look: BoardLook) -> Non
             bar = pygame.Rect(track.left, track.top, track.width, reach)
             label_at, angle = (track.centerx, track.top - 20 * u), layout.angle_of(seat)
         frame.shape("rect", colour, bar, 0, radius, still=True)
+        base = (track.centerx, bar.bottom - radius if seat == layout.bottom else bar.top + radius)
+        shape = token(theme.SEAT_STYLES[seat].shape, colour, round(track.width * 0.9))
+        frame.sprite(shape, base, still=True, what=f"seat {seat + 1}'s token on the track")
         plate = art.label(f"{scores[seat]}/{goal}", size, theme.lighten(colour, 0.55))
         frame.sprite(
             plate, label_at, angle=angle, kind=PIECE, still=True, what="score", text_px=size
