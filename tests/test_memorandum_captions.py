@@ -7,7 +7,7 @@ players, whichever sides those are."""
 import pygame
 import pytest
 
-from engine.drawing import panels
+from engine.drawing import judge, panels
 from engine.drawing.display import WORDS, turned_size
 from engine.drawing.text import type_size
 from engine.i18n import tr
@@ -15,7 +15,8 @@ from engine.words.banners import plate
 from games.memorandum.rules import MEMORISE
 from games.memorandum.scene.images import label
 from games.memorandum.scene.placing import PILE_RISE, caption_gaps
-from tests.fingers import frames, run_until, start_game
+from tests.fingers import run_until, start_game
+from tests.shown import judged
 
 
 def start(players, kids=False, size=(1280, 720)):
@@ -44,30 +45,47 @@ def pile_captions(at):
     return rects
 
 
-@pytest.mark.parametrize("players", [4, 6])
-def test_mr_memorise_is_said_once_per_side_with_its_picture_in_the_pill(players):
-    """Where a banner goes, or (six hands round a 720p table) the nearest place clear of
-    the hands to memorise and the piles' captions."""
-    app, scene = start(players, kids=players < 6)
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160), (1024, 768)])
+@pytest.mark.parametrize("players", [2, 3, 4, 6, 7])
+def test_mr_memorise_is_said_once_for_every_side_with_players(players, size):
+    """Once per side that has players, facing it, its picture in the pill: where a banner
+    goes for the bottom and top, beside the middle for a side seat; clear of the hands to
+    memorise, the piles' captions, the panels and every other copy, never below the floor
+    (the audit's marks of the frames that show it). Where a copy finds room only where a
+    pile lies (round a 4:3 table), the empty piles make way until "Time!"."""
+    humans = (0,) if players > 2 else (0, 1)
+    opts = {"pack": 12 if players < 7 else 20, "claim_seconds": 1.5}
+    app, scene = start_game(
+        "memorandum", players, humans, preset="kids" if players < 3 else "classic",
+        options=opts, size=size, settle=0,
+    )  # fmt: skip
     assert run_until(app, lambda: scene.picture.phase == MEMORISE)
-    frames(app, 10)
+    marks = judged(app, 10)
     assert scene.banner is None  # the caption that stays is the only one
-    spots = scene.geometry.banner_spots()
-    assert sorted(angle for _, angle in spots) == [0, 180]
     text = tr("memorandum.memorise")
     said = [item for item in app.shown_of(scene) if item.what == f"caption {text!r}"]
-    assert sorted(item.angle for item in said) == [0, 180]
-    pill = plate("👀", text, scene.unit)
-    assert all(item.kind == WORDS and item.still and item.image == pill for item in said)
+    sides = sorted({seat.angle % 360 for seat in scene.seats})
+    assert sorted(item.angle % 360 for item in said) == sides
+    assert all(item.kind == WORDS and item.still for item in said)
+    assert all(item.image.key == plate("👀", text, scene.unit, role=r).key for item, r in zip(
+        said, [p.role for p in scene.geometry.memorise_plates], strict=True
+    ))  # fmt: skip
     at = scene.geometry
-    assert sorted(item.rect.center for item in said) == sorted(
-        centred(pill.size, angle, centre).center for centre, angle in at.memorise_spots
-    )
     rows = [
         pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
         for x0, y0, x1, y1 in (at.row_box(seat) for seat in at.shape.seats)
     ]
-    assert all(item.rect.collidelist(rows + pile_captions(at)) == -1 for item in said)
+    panels_ = [seat.screen_rect() for seat in scene.seats]
+    piles = [item for item in app.shown_of(scene) if item.what.startswith("pile ")]
+    if at.memorise_over_piles:
+        assert piles == [] and size == (1024, 768)
+    else:
+        assert piles and all(item.rect.collidelist(pile_captions(at)) == -1 for item in said)
+    for i, item in enumerate(said):
+        others = [other.rect for j, other in enumerate(said) if j != i]
+        assert item.rect.collidelist(rows + panels_ + others) == -1
+    found = [f for f in judge.check(marks, size) if text in f.detail]
+    assert found == []
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080), (3840, 2160)])

@@ -16,6 +16,7 @@ from games.memorandum.actions import (
     DealScored,
     DealStarted,
     HandsRevealed,
+    TurnCard,
     WindowClosed,
 )
 from games.memorandum.bot import MemorandumBot
@@ -115,8 +116,9 @@ class MatchMachine(RuleBasedStateMachine):
                 assert view.hand == state.current.hands[seat]
             else:
                 assert view.hand == ()
-        if state.dealer >= 0:  # a seat deals (the house is the table itself)
-            assert state.dealer not in state.to_act()
+        if state.dealer >= 0 and state.dealer in state.to_act():  # a seat deals: it acts
+            assert state.by_hand and state.phase == "turn"  # only to turn cards, by hand
+            assert state.legal_actions(state.dealer) == [TurnCard()]  # (MR-R8)
 
     @invariant()
     def every_called_card_is_in_exactly_one_place(self):
@@ -165,7 +167,7 @@ def test_mr_a_seat_never_sees_another_seats_hand(preset):
     rng = random.Random(3)
     checked = 0
     while not state.over:
-        if state.phase in ("memorise", "claims"):
+        if state.phase in ("memorise", "claims", "turn"):
             for seat in (*state.receivers, state.dealer):
                 if seat >= 0:
                     assert hide_from(state, seat).view(seat) == state.view(seat)

@@ -1,10 +1,11 @@
-"""Memorandum: one scenario per rule and ruling (MR-R1..MR-R4) and per decision we made."""
+"""Memorandum: one scenario per rule and ruling (MR-R1..MR-R8) and per decision we made."""
 
 from collections import Counter
 
 import pytest
 
 from games.core import TABLE, IllegalAction
+from games.core.phone import Words
 from games.core.registry import OptionsError
 from games.memorandum.actions import (
     DISPUTE,
@@ -20,14 +21,18 @@ from games.memorandum.actions import (
     Claim,
     CloseWindow,
     Deal,
+    DealByHand,
     DealScored,
     DealStarted,
     HandsRevealed,
     MatchOver,
     Pass,
+    TimeCalled,
+    TurnCard,
     WindowClosed,
 )
 from games.memorandum.cards import make_pack, name, similarity
+from games.memorandum.phone import page
 from games.memorandum.rules import MemorandumState
 from games.memorandum.spec import SPEC
 from tests.test_memorandum_helpers import forced_state, of_type, play_calls
@@ -332,3 +337,73 @@ def test_mr_similar_cards_are_the_ones_people_mix_up():
     assert similarity("7H", "7D") > similarity("7H", "7S") > 0
     assert similarity("7H", "8H") > 0 == similarity("7H", "9C")
     assert similarity("RJ", "BJ") > 0 == similarity("RJ", "AS")
+
+
+# --- MR-R8: a person who deals turns the cards ---------------------------------------------
+def test_mr_r8_a_deal_by_hand_waits_for_its_dealer_to_turn_each_card():
+    """After "Time!" and after each closed window the next card stays face down (in no view)
+    until the dealer turns it; only the dealer, or the table for them, may; the claims and
+    the scoring are those of a deal the table turns."""
+    state = three()
+    assert state.legal_actions(TABLE) == [Deal(), DealByHand()]
+    state.apply(TABLE, DealByHand())
+    assert state.apply(TABLE, CallTime()) == [TimeCalled(0)]
+    assert state.phase == "turn" and state.to_act() == {TABLE, 0}
+    assert all(state.view(seat).card == "" and state.view(seat).by_hand for seat in (0, 1, 2))
+    for seat in (1, 2):
+        assert state.legal_actions(seat) == []
+        with pytest.raises(IllegalAction):
+            state.apply(seat, TurnCard())
+    with pytest.raises(IllegalAction):
+        state.apply(TABLE, CloseWindow(0))
+    [called] = state.apply(0, TurnCard())
+    assert called == CardCalled(0, "AS", name("AS"), 6) and state.phase == "claims"
+    assert 0 not in state.to_act()  # the dealer does not claim
+    state.apply(1, Claim(0))
+    events = state.apply(TABLE, CloseWindow(0))
+    assert [type(e) for e in events] == [WindowClosed] and state.phase == "turn"
+    assert state.view(1).card == "" and state.view(1).calls_left == 6
+    state.apply(TABLE, TurnCard())  # the table turns it for a dealer who left it
+    assert state.card == "2S"
+    while state.phase != "dealing":
+        if state.phase == "turn":
+            state.apply(0, TurnCard())
+        else:
+            state.apply(TABLE, CloseWindow(state.call))
+    assert state.last_points[1] == 1  # its Ace of Spades, claimed alone
+
+
+def test_mr_r8_a_deal_by_hand_scores_as_the_same_deal_turned_by_the_table():
+    claims = {"AS": [1], "2H": [2], "3S": [1, 2], "AD": [2]}
+    by_table, by_hand = three(), three()
+    play_calls(by_table, claims)
+    by_hand.apply(TABLE, DealByHand())
+    by_hand.apply(TABLE, CallTime())
+    while by_hand.phase in ("turn", "claims"):
+        if by_hand.phase == "turn":
+            by_hand.apply(0, TurnCard())
+            continue
+        for seat in claims.get(by_hand.card, ()):
+            by_hand.apply(seat, Claim(by_hand.call))
+        by_hand.apply(TABLE, CloseWindow(by_hand.call))
+    assert by_hand.last_points == by_table.last_points
+    assert by_hand.totals == by_table.totals
+
+
+def test_mr_r8_the_house_turns_at_the_tables_pace():
+    state = MemorandumState(2, 4, SPEC.options("kids"))
+    assert state.legal_actions(TABLE) == [Deal()]
+    state.apply(TABLE, Deal())
+    state.apply(TABLE, CallTime())
+    assert state.phase == "claims" and not state.view(0).by_hand
+
+
+def test_mr_r8_the_dealers_phone_says_they_turn_the_cards():
+    by_hand, by_table = three(), three()
+    by_hand.apply(TABLE, DealByHand())
+    by_table.apply(TABLE, Deal())
+    assert page(by_hand.view(0)).prompt == Words("memorandum.phone.dealer_turns")
+    assert page(by_table.view(0)).prompt == Words("memorandum.phone.dealer")
+    by_hand.apply(TABLE, CallTime())
+    assert page(by_hand.view(0)).prompt == Words("memorandum.phone.dealer_turns")
+    assert page(by_hand.view(1)).prompt is None  # nothing to do till the card turns

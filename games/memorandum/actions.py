@@ -59,7 +59,29 @@ class Deal(Action):
     the deal passes to the left)."""
 
 
-ACTIONS: tuple[type[Action], ...] = (Deal, CallTime, Claim, Pass, CloseWindow)
+@dataclass(frozen=True)
+class DealByHand(Action):
+    """TABLE: deal the next deal as `Deal` does, to a dealer who turns up each card of the
+    dealer's pack themselves (`TurnCard`, ruling MR-R8): a person at the table. Only when
+    a seat deals; the house turns at the table's pace."""
+
+
+@dataclass(frozen=True)
+class TurnCard(Action):
+    """In a deal dealt by hand: the dealer turns up the next card of the dealer's pack, the
+    first after "Time!" and each after the last one's claims (MR-R8); the TABLE turns it
+    for a dealer who has left it a long while."""
+
+
+ACTIONS: tuple[type[Action], ...] = (
+    Deal,
+    CallTime,
+    Claim,
+    Pass,
+    CloseWindow,
+    DealByHand,
+    TurnCard,
+)
 
 
 # --- events ----------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """Memorandum's how-to, a page at a time, each with the options it teaches: the classic
 match or the house dealer, the pack (40, 54 with Jokers, a shorter one), a hand cap, the
-four-colour deck, and the claim as grown-ups or children play it."""
+four-colour deck, the claim as grown-ups or children play it, and in a classic match the
+dealer turning the cards (MR-R8)."""
 
 from games.core.howto import ON, page
 from games.memorandum.options import JOKER_PACK, PACK_LENGTHS
@@ -17,6 +18,7 @@ PAGES = (
     page("memorandum.howto.four_colour", "🎨", four_colour=True),
     page("memorandum.howto.claim", "🙋", party=False),
     page("memorandum.howto.claim_party", "🙋", party=True),
+    page("memorandum.howto.turn", "🃏", house=False),
     page("memorandum.howto.piles", "⚔️"),
     page("memorandum.howto.score", "🏆", house=False),
     page("memorandum.howto.deals", "🔄", house=False),

@@ -1,5 +1,6 @@
-"""Memorandum's moments (`games.core.moments`): "Time!" when memorising ends, the first
-dispute (two claims on one card) and its explainer, and the reveal of a deal where one
+"""Memorandum's moments (`games.core.moments`): "Time!" when memorising ends, the deck of
+a person who deals waiting for their tap (MR-R8), the first dispute (two claims on one
+card) and its explainer, and the reveal of a deal where one
 player claimed their own card and then another's: its "+1", its "oops" and the deal's
 end. The deals are forced as the rules' scenario tests force them (`forced_state`)."""
 
@@ -10,7 +11,7 @@ from typing import Any
 
 from games.core import TABLE
 from games.core.moments import Moment, Staged
-from games.memorandum.actions import CallTime, Claim, CloseWindow, Deal, Pass
+from games.memorandum.actions import CallTime, Claim, CloseWindow, Deal, DealByHand, Pass
 from games.memorandum.rules import MemorandumState
 from games.memorandum.setup import DealSetup
 from games.memorandum.spec import SPEC
@@ -38,10 +39,11 @@ def forced_state(
     return state
 
 
-def _dealt(players: int) -> MemorandumState:
-    """Seat 0 deals, every other seat holds one card; the cards are memorised."""
+def _dealt(players: int, by_hand: bool = False) -> MemorandumState:
+    """Seat 0 deals (`by_hand`: turning the cards itself), every other seat holds one card;
+    the cards are memorised."""
     state = forced_state(((), *((card,) for card in CARDS[: players - 1])))
-    state.apply(TABLE, Deal())
+    state.apply(TABLE, DealByHand() if by_hand else Deal())
     return state
 
 
@@ -54,6 +56,10 @@ def _answer(state: MemorandumState, claims: Iterable[int]) -> None:
 
 def _time(players: int) -> Staged:
     return _dealt(players), TABLE, CallTime()
+
+
+def _turn(players: int) -> Staged:
+    return _dealt(players, by_hand=True), TABLE, CallTime()
 
 
 def _dispute(players: int) -> Staged:
@@ -77,6 +83,7 @@ def _reveal(players: int) -> Staged:
 
 MOMENTS = (
     Moment("time", _time, ("memorandum.time",), (3, 7)),
+    Moment("turn", _turn, ("memorandum.turn_card",), (3, 7)),
     Moment("dispute", _dispute, ("memorandum.explain.dispute",), (3, 7)),
     Moment(
         "reveal",

@@ -13,7 +13,7 @@ from games.core import Event
 from games.core.phone import Card, Cards, Line, Page, PhoneSide, SeatName, Words
 from games.memorandum import cards
 from games.memorandum.actions import CardCalled, WindowClosed
-from games.memorandum.rules import CLAIMS, MEMORISE, MemorandumView
+from games.memorandum.rules import CLAIMS, MEMORISE, TURN, MemorandumView
 
 COURT = "AJQK"  # ranks printed as a letter, which each language has its own of
 
@@ -57,8 +57,8 @@ def page(view: MemorandumView) -> Page:
 
 
 def _prompt(view: MemorandumView, receives: bool) -> Words | None:
-    if not receives and view.phase in (MEMORISE, CLAIMS):
-        return Words("memorandum.phone.dealer")
+    if not receives and view.phase in (MEMORISE, CLAIMS, TURN):
+        return Words("memorandum.phone.dealer_turns" if view.by_hand else "memorandum.phone.dealer")
     if view.hand:
         return Words("memorandum.phone.memorise_now")
     if view.phase == CLAIMS:

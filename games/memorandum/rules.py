@@ -8,9 +8,13 @@ Phases of a deal, and who may act in each:
 - CLAIMS: one called card at a time; every receiver that has not yet answered may `Claim`
   (once, MR-R2) or `Pass`; the table closes the window (`CloseWindow`) when its timer runs
   out, whatever the receivers did, so a claim that comes later is not a legal action;
+- TURN, in a deal dealt by hand (`DealByHand`, MR-R8): after "Time!" and after each closed
+  window the next card waits face down until the dealer turns it (`TurnCard`), or the
+  table does for a dealer who has left it a long while;
 - after the last card: the reveal and the deal's scoring, then DEALING again or OVER.
-The dealer seat never acts. In house-dealer mode the table (HOUSE) deals a single deal to
-every seat; p counts the house as the dealer (receivers + 1).
+In a deal dealt by `Deal` the dealer seat never acts: the table turns each card as it
+closes the last one's window. In house-dealer mode the table (HOUSE) deals a single deal
+to every seat; p counts the house as the dealer (receivers + 1).
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from games.memorandum.actions import (
     Claimed,
     CloseWindow,
     Deal,
+    DealByHand,
     DealScored,
     DealStarted,
     HandsRevealed,
@@ -38,13 +43,14 @@ from games.memorandum.actions import (
     Pass,
     Passed,
     TimeCalled,
+    TurnCard,
     WindowClosed,
 )
 from games.memorandum.cards import name
 from games.memorandum.scoring import DealPiles, score_deal
 from games.memorandum.setup import DealSetup, MatchOptions, shuffle_match
 
-DEALING, MEMORISE, CLAIMS, OVER = "dealing", "memorise", "claims", "over"
+DEALING, MEMORISE, CLAIMS, TURN, OVER = "dealing", "memorise", "claims", "turn", "over"
 
 
 @dataclass(frozen=True)
@@ -76,6 +82,7 @@ class MemorandumView:
     last_points: tuple[int, ...]  # the last scored deal's points per seat
     totals: tuple[int, ...]
     house_total: int
+    by_hand: bool  # this deal's dealer turns the cards (MR-R8)
 
 
 class MemorandumState(GameState):
@@ -89,6 +96,7 @@ class MemorandumState(GameState):
         self.totals = [0] * players
         self.house_total = 0
         self.last_points: tuple[int, ...] = (0,) * players
+        self.by_hand = False  # the current deal's dealer turns the cards (MR-R8)
         self._clear_deal()
 
     def _clear_deal(self) -> None:
@@ -128,25 +136,32 @@ class MemorandumState(GameState):
         if self.phase == CLAIMS:
             pending = set(self.receivers) - self.answered
             return frozenset({TABLE, *pending})
+        if self.phase == TURN:
+            return frozenset({TABLE, self.dealer})
         return frozenset({TABLE})
 
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
         if self.phase == DEALING:
-            return [Deal()]
+            by_seat = self.deals[self.deal + 1].dealer != HOUSE
+            return [Deal(), DealByHand()] if by_seat else [Deal()]
         if self.phase == MEMORISE:
             return [CallTime()]
+        if self.phase == TURN:
+            return [TurnCard()]
         if seat == TABLE:
             return [CloseWindow(self.call)]
         return [Claim(self.call), Pass(self.call)]
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        if isinstance(action, Deal):
-            return self._start_deal()
+        if isinstance(action, (Deal, DealByHand)):
+            return self._start_deal(isinstance(action, DealByHand))
         if isinstance(action, CallTime):
+            return [TimeCalled(self.deal), *self._next_card()]
+        if isinstance(action, TurnCard):
             self.phase = CLAIMS
-            return [TimeCalled(self.deal), *self._call_next()]
+            return self._call_next()
         if isinstance(action, Claim):
             self.answered.add(seat)
             self.claimants.append(seat)
@@ -157,17 +172,27 @@ class MemorandumState(GameState):
         assert isinstance(action, CloseWindow)
         events: list[Event] = [self._settle_call()]
         if self.call + 1 < len(self.current.calls):
-            return events + self._call_next()
+            return events + self._next_card()
         return events + self._reveal_and_score()
 
-    def _start_deal(self) -> list[Event]:
+    def _start_deal(self, by_hand: bool) -> list[Event]:
         self.deal += 1
+        self.by_hand = by_hand
         self._clear_deal()
         self.phase = MEMORISE
         setup = self.current
         sizes = tuple(len(hand) for hand in setup.hands)
         seconds = int(self.opts.memorise_seconds)
         return [DealStarted(self.deal, setup.dealer, sizes, len(setup.aside), seconds)]
+
+    def _next_card(self) -> list[Event]:
+        """The next card turns up at once, or in a deal dealt by hand waits face down for
+        the dealer (TURN)."""
+        if self.by_hand:
+            self.phase = TURN
+            return []
+        self.phase = CLAIMS
+        return self._call_next()
 
     def _call_next(self) -> list[Event]:
         self.call += 1
@@ -264,6 +289,7 @@ class MemorandumState(GameState):
             last_points=self.last_points,
             totals=tuple(self.totals),
             house_total=self.house_total,
+            by_hand=self.by_hand,
         )
 
     def setup(self) -> dict[str, Any]:

@@ -24,11 +24,15 @@ class SeatNow:
     looking: bool  # this seat's turn to look (always, except in pass-and-play)
     ready: bool  # it has said it is ready
     peek_pad: bool  # privacy is on and the peek pad is not held
+    turns: bool = False  # a person who deals by hand may turn the next card (MR-R8)
 
 
 def touch_hints(seat: Seat, geometry: Layout, now: SeatNow) -> list[Point]:
-    """The pads the person may press now: the claim pads while they still have to answer
-    an open window; the peek pad (privacy on, not held yet) then 👍 while memorising."""
+    """The pads the person may press now: their deck when they deal and may turn the
+    next card; the claim pads while they still have to answer an open window; the peek
+    pad (privacy on, not held yet) then 👍 while memorising."""
+    if now.turns:
+        return [geometry.pad_centre(seat, geometry.lone_pad(seat))]
     if not now.plays:
         return []
     if now.claims:

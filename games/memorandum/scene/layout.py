@@ -15,15 +15,14 @@ from dataclasses import dataclass
 from engine.drawing import panels, pieces
 from engine.drawing.seats import Seat
 from engine.drawing.text import type_size
-from engine.i18n import tr
-from engine.words.banners import facing_spots, plate_size
+from engine.words.banners import facing_spots
 from engine.words.places import Spot
 from games.memorandum.scene.placing import (
     PILE_RISE,
     caption_half,
     clock_spot,
     longest_name,
-    memorise_spots,
+    memorise_plates,
 )
 
 Point = tuple[float, float]
@@ -84,8 +83,7 @@ class Layout:
         if not self.seat_prompts:
             self._fit_centre(big, FIT_SCALES)
         self.ring_pos = clock_spot(self, self.ring_pos)
-        self.memorise_size = plate_size("👀", tr("memorandum.memorise"), u)
-        self.memorise_spots = memorise_spots(self, self.memorise_size)
+        self.memorise_plates, self.memorise_over_piles = memorise_plates(self)
 
     # --- the middle ---------------------------------------------------------------------
     def _fit_centre(self, big: float, scales: tuple[float, ...]) -> bool:
@@ -352,12 +350,11 @@ class Layout:
     def claim_pads(self, seat: Seat) -> dict[str, Rect]:
         """The seat's claim pads in its own frame, (x, y, w, h) centred: "mine", and in
         party mode "pass" ("Not mine") beside it; both fit the panel's width."""
+        if not self.two_pads(seat.index):
+            return {"mine": self.lone_pad(seat)}
         target = self.shape.target_size
         span = self.row_span(seat)
         mid, fit = (span[0] + span[1]) / 2, _width(span) * 0.92
-        if not self.two_pads(seat.index):
-            w, h = target(*self._single_pad())
-            return {"mine": (mid, self._pad_y(seat, h), min(w, fit), h)}
         (mw, h), (pw, _) = target(*PARTY_MINE_PAD), target(*NOT_MINE_PAD)
         gap = target(PAD_GAP, 0)[0]
         shrink = min(1.0, (fit - gap) / (mw + pw))
@@ -368,6 +365,13 @@ class Layout:
             "mine": (left + mw / 2, y, mw, h),
             "pass": (left + mw + gap + pw / 2, y, pw, h),
         }
+
+    def lone_pad(self, seat: Seat) -> Rect:
+        """A single pad in the middle of the seat's row, in its own frame: a grown-up's
+        "Mine!", and the deck of a person who deals (they turn the cards, MR-R8)."""
+        w, h = self.shape.target_size(*self._single_pad())
+        span = self.row_span(seat)
+        return ((span[0] + span[1]) / 2, self._pad_y(seat, h), min(w, _width(span) * 0.92), h)
 
     def mine_rect(self, seat: Seat) -> Rect:
         """The "Mine!" pad in the seat's own frame: (x, y, w, h), centred."""

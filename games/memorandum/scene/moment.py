@@ -35,6 +35,7 @@ class SeatShow:
     shakes: dict[str, float]  # a claim pad's shake offset, by pad
     prompt: tuple[str, str] | None  # party mode: the picture and words in front of a child
     peek: bool | None = None  # its peek pad held (None: no peek pad on its panel now)
+    deck: bool | None = None  # a person dealing by hand: may turn now (None: no deck)
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """The pads in front of Memorandum's seats: "Mine!" (and in party mode "Not mine") while
-the claim window is open, the 👍 pad while a person memorises; how each shows now, and
-the looks the next moments will give them (to paint ahead).
+the claim window is open, the 👍 pad while a person memorises, the deck of a person who
+deals (MR-R8); how each shows now, and the looks the next moments will give them (to
+paint ahead).
 
 A pad lies still (the table at rest holds it) unless it shakes; in party mode, while it
 waits for a child, its picture is left out of the pad and bobs over it.
@@ -23,6 +24,7 @@ from games.memorandum.scene.moment import SeatShow
 from games.memorandum.scene.picture import Picture
 
 BOB = 4.0  # a waiting pad's picture bobs at this pace (as the engine's seat prompts do)
+DECK = "🃏"  # the deck's picture
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,8 @@ def seat_pads(picture: Picture, at: Layout, show: SeatShow) -> list[Pad]:
     """The pads in front of a seat now: "Mine!" (and "Not mine") while claiming, the
     👍 pad while its person memorises."""
     seat = show.seat
+    if show.deck is not None:
+        return [_deck_pad(at, show)]
     if not show.receiver or seat.index == picture.dealer:
         return []
     if claiming(picture, seat.index, show.receiver):
@@ -74,6 +78,34 @@ def _claim_pads(picture: Picture, at: Layout, show: SeatShow) -> list[Pad]:
         shake = show.shakes.get(key, 0.0)
         pads.append(Pad(seat, (x + shake, y, w, h), *look, show.waiting, shaking=bool(shake)))
     return pads
+
+
+def _deck_pad(at: Layout, show: SeatShow) -> Pad:
+    """The deck of a person who deals, where a "Mine!" pad would lie, facing them."""
+    seat = show.seat
+    x, y, w, h = at.lone_pad(seat)
+    shake = show.shakes.get("deck", 0.0)
+    colour, label = deck_look(at, seat, bool(show.deck))
+    rect = (x + shake, y, w, h)
+    return Pad(seat, rect, colour, label, DECK, False, bool(show.deck), shaking=bool(shake))
+
+
+def deck_look(at: Layout, seat: Seat, turns: bool) -> tuple[theme.Colour, str]:
+    """The deck's colour and words: the seat's colour once its dealer may turn the next
+    card, greyed while the claims on the last one are open; in party mode (the children's
+    prompts) no words, the picture alone."""
+    colour = seat.colour if turns else theme.BUTTON_DISABLED
+    return colour, "" if at.shape.prompts else tr("memorandum.turn_card")
+
+
+def deck_soon(frame: DisplayList, at: Layout, seat: Seat, bob: bool) -> None:
+    """Both looks of a dealer's deck, to paint ahead (it changes with every card)."""
+    least = panels.panel_type(at.shape.unit).label
+    _, _, w, h = at.lone_pad(seat)
+    for turns in (False, True):
+        colour, label = deck_look(at, seat, turns)
+        image = pad((round(w), round(h)), colour, label, DECK, least, False, False, not bob)
+        frame.ahead(image, seat.angle)
 
 
 def claim_look(

@@ -10,10 +10,21 @@ rest holds the still ones), and changes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from engine.drawing import panels, pieces, theme
-from engine.drawing.display import DECOR, MOVING, PIECE, TARGET, WORDS, DisplayList, Raster
+from engine.drawing.display import (
+    DECOR,
+    MOVING,
+    PIECE,
+    TARGET,
+    WORDS,
+    DisplayList,
+    Image,
+    Raster,
+)
 from engine.drawing.icons import picture as art
 from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat
@@ -36,6 +47,7 @@ from games.memorandum.scene.layout import Layout, Point, Rect
 from games.memorandum.scene.moment import Clock, Memoriser, Moment, SeatShow
 from games.memorandum.scene.pads import (
     claiming,
+    deck_soon,
     pads_soon,
     paint_bob,
     paint_pad,
@@ -54,6 +66,8 @@ from games.memorandum.scene.placing import (
     pile_captions,
 )
 from games.memorandum.scene.story import FLIP_SECONDS
+
+Receivers = list[tuple[Seat, bool]]  # the receiving seats, and whether each is a person
 
 
 def won_card_size(slot_height: float) -> tuple[int, int]:
@@ -75,19 +89,19 @@ class Painter:
         then over them a shaking pad, a waiting pad's bobbing picture, the window's bar
         and the children's prompts. What lies still says so: the table at rest holds it."""
         pads = [seat_pads(picture, at, show) for show in now.seats]
-        if not (at.shape.tablet and picture.phase == MEMORISE):
+        over_piles = at.shape.tablet or (at.memorise_over_piles and now.memorise_words)
+        if not (over_piles and picture.phase == MEMORISE):  # empty, they make way
             self._piles(frame, picture, at)
         if picture.phase == MEMORISE and now.memorise_words:
             text, unit = tr("memorandum.memorise"), at.shape.unit
-            caption = plate("👀", text, unit)
-            for centre, angle in at.memorise_spots:
+            for caption in at.memorise_plates:
                 frame.sprite(
-                    caption,
-                    centre,
-                    angle=angle,
+                    plate("👀", text, unit, role=caption.role),
+                    caption.centre,
+                    angle=caption.angle,
                     kind=WORDS,
                     still=True,
-                    text_px=type_size("heading", unit),
+                    text_px=type_size(caption.role, unit),
                     what=f"caption {text!r}",
                 )
         if picture.card and picture.phase != MEMORISE:
@@ -99,6 +113,8 @@ class Painter:
                     paint_pad(frame, at, pad_, self.bob)
             if show.peek is not None:
                 self._peek_mark(frame, at, show)
+            if show.deck is not None:
+                deck_soon(frame, at, show.seat, self.bob)
         if at.shape.tablet and picture.phase == MEMORISE and now.memoriser is not None:
             self._tablet_hand(frame, picture, at, now.memoriser, now.now)
         if picture.phase == MEMORISE and now.memorise is not None:
@@ -200,7 +216,8 @@ class Painter:
         seat = show.seat
         index = seat.index
         if index == picture.dealer:
-            self._dealer_mark(frame, at, seat)
+            if show.deck is None:  # a person dealing by hand has their deck there instead
+                self._dealer_mark(frame, at, seat)
             return
         count = picture.sizes[index] if index < len(picture.sizes) else 0
         if not count or picture.phase == DEALING:
@@ -321,19 +338,14 @@ class Painter:
         panels.paint_count(raster, surface, rest, won, size, sizes.label)
 
     # --- what shows next, to paint ahead ----------------------------------------------------
-    def soon(
-        self,
-        frame: DisplayList,
-        picture: Picture,
-        at: Layout,
-        receivers: list[tuple[Seat, bool]],
-    ) -> None:
+    def soon(self, frame: DisplayList, picture: Picture, at: Layout, receivers: Receivers) -> None:
         """What the table will show next, to paint ahead in quiet frames: the called card's
         face while its back still shows, then as it will fly to a pile or a panel and lie
         on the panel; each receiver's claim pads as the window opening or closing will show
         them and lit once pressed; while dealing, what memorising first shows."""
         if picture.phase == DEALING:
-            self._memorise_soon(frame, picture, at, receivers)
+            for image, angle in self._memorise_looks(picture, at, receivers):
+                frame.ahead(image, angle)
         if picture.card and picture.phase != MEMORISE:
             sizes = [(at.big_w, at.big_h), at.pile_size]
             sizes += sorted({won_card_size(slot[3]) for slot in at.shape.slots})
@@ -346,25 +358,20 @@ class Painter:
                         frame.ahead(face, angle)
         pads_soon(frame, picture, at, receivers, self.bob)
 
-    def _memorise_soon(
-        self,
-        frame: DisplayList,
-        picture: Picture,
-        at: Layout,
-        receivers: list[tuple[Seat, bool]],
-    ) -> None:
+    def _memorise_looks(
+        self, picture: Picture, at: Layout, receivers: Receivers
+    ) -> Iterator[tuple[Image, int]]:
         """What memorising shows first, all in one frame once the deal is over: every
-        hand face down in front of its seat and the "memorise!" caption every way it faces."""
-        caption = plate("👀", tr("memorandum.memorise"), at.shape.unit)
-        for angle in sorted({angle for _, angle in at.banner_spots()}):
-            frame.ahead(caption, angle)
+        hand face down in front of its seat and "Memorise your cards!" every way it faces."""
+        text, unit = tr("memorandum.memorise"), at.shape.unit
+        for caption in at.memorise_plates:
+            yield plate("👀", text, unit, role=caption.role), caption.angle
         for seat, human in receivers:
             count = picture.sizes[seat.index] if seat.index < len(picture.sizes) else 0
             if seat.index == picture.dealer or not count:
                 continue
             width = self._row_span(at, seat, human)[0]
-            row = hand_row(("",) * count, (at.cw, at.ch), width, self.four)
-            frame.ahead(row, seat.angle)
+            yield hand_row(("",) * count, (at.cw, at.ch), width, self.four), seat.angle
 
 
 def clock_soon(frame: DisplayList, seconds: float, unit: float) -> None:

@@ -19,7 +19,8 @@ from engine.drawing import panels, theme
 from engine.drawing.card_names import card_name
 from engine.drawing.text import font
 from engine.i18n import language, tr
-from engine.words.places import Spot, clear_spots
+from engine.words.banners import plate_size
+from engine.words.places import clear_spots, spot_rects
 from games.memorandum.cards import JOKER_PACK, make_pack
 from games.memorandum.rules import MEMORISE
 from games.memorandum.scene.images import label
@@ -32,6 +33,9 @@ PILE_STEP = 4  # pixels each of a pile's top cards lies up and right of the one 
 PILE_RISE = 2 * PILE_STEP  # how far the top of a pile of three rises: a caption above clears it
 CLOCK_RADIUS = 46  # design pixels
 CLOCK_ROOM = 6  # design pixels kept free round the clock
+# "Memorise your cards!" at these type roles, the first that finds room (True: where the
+# empty piles would lie)
+MEMORISE_TRIES = (("heading", False), ("body", False), ("body", True))
 
 
 def label_size(text: str, size: int) -> tuple[int, int]:
@@ -168,18 +172,63 @@ def clock_spot(at: Layout, wished: Point) -> Point:
     return spot
 
 
-def memorise_spots(at: Layout, size: tuple[int, int]) -> list[Spot]:
-    """ "Memorise your cards!" (a plate of `size`) where a banner goes, or the nearest
-    place where it covers no row (the hands to memorise), pile or caption, nor the
-    memorising clock."""
+@dataclass(frozen=True)
+class Plate:
+    """ "Memorise your cards!" facing one side: its pill's centre, the angle it faces, its
+    type role and its upright size (`engine.words.banners.plate`)."""
+
+    centre: Point
+    angle: int
+    role: str
+    size: tuple[int, int]
+
+    def rect(self) -> pygame.Rect:
+        [rect] = spot_rects([(self.centre, self.angle)], self.size)
+        return rect
+
+
+def memorise_plates(at: Layout) -> tuple[list[Plate], bool]:
+    """ "Memorise your cards!" facing every side with players: for the bottom and top where
+    a banner goes, for a side beside them (and the clock) towards that side; each at the
+    nearest place where it covers no row (the hands to memorise), pile or caption, the
+    clock, nor another copy. A copy that finds no room at the heading's size takes the
+    body's, never below the floor; where even that finds none (a 4:3 table) it may lie
+    where the piles do, and the piles, empty while hands are memorised, make way until
+    "Time!" (the second value says so)."""
     u = at.shape.unit
+    text = tr("memorandum.memorise")
     x, y = at.memorise_clock
-    r = (CLOCK_RADIUS + CLOCK_ROOM) * u
-    keep = [_rect(box) for box in caption_boxes(at)] + rows(at)
-    keep.append(_rect((x - r, y - r, x + r, y + r)))
+    r = (CLOCK_ROOM + CLOCK_RADIUS) * u
+    piles = [_rect(box) for box in caption_boxes(at)]
+    others = [*rows(at), _rect((x - r, y - r, x + r, y + r))]
     tx, ty, tw, th = at.shape.table
     area = _rect((tx, ty, tx + tw, ty + th))
-    return clear_spots(at.banner_spots(), size, keep, area, 4 * u)
+    banners = {angle: centre for centre, angle in at.banner_spots()}
+    sides = [angle for angle in at.angles if angle % 180 and not at.shape.tablet]
+    plates: list[Plate] = []
+    over_piles = False
+    for angle in [*banners, *sides]:
+        beside = max([r, *(plate_.size[0] / 2 + CLOCK_ROOM * u for plate_ in plates)])
+        for role, over in MEMORISE_TRIES:
+            size = plate_size("👀", text, u, role)
+            wished = banners.get(angle) or _beside(at, angle, beside + size[1] / 2, over)
+            keep = others + [plate_.rect() for plate_ in plates] + ([] if over else piles)
+            [(centre, _)] = clear_spots([(wished, angle)], size, keep, area, 4 * u)
+            plate_ = Plate(centre, angle, role, size)
+            if plate_.rect().collidelist(keep) == -1:
+                break
+        plates.append(plate_)
+        over_piles = over_piles or over
+    return plates, over_piles
+
+
+def _beside(at: Layout, angle: int, reach: float, over_piles: bool) -> Point:
+    """Where a side's copy of "Memorise your cards!" would lie: `reach` from the middle
+    towards the side, or where the side's pile lies."""
+    if over_piles:
+        return at.unclaimed_pos if angle < 0 else at.dispute_pos
+    x, y = at.memorise_clock
+    return (x - reach if angle < 0 else x + reach, y)
 
 
 def longest_name(size: int) -> float:
@@ -205,10 +254,7 @@ def captions(at: Layout, picture: Picture, memorise: bool) -> list[pygame.Rect]:
     shown += name_captions(at, picture.card) if picture.card and picture.phase != MEMORISE else []
     rects = [caption.rect() for caption in shown]
     if memorise:
-        w, h = at.memorise_size
-        for (x, y), angle in at.memorise_spots:
-            w_, h_ = (w, h) if angle % 180 == 0 else (h, w)
-            rects.append(_rect((x - w_ / 2, y - h_ / 2, x + w_ / 2, y + h_ / 2)))
+        rects += [plate_.rect() for plate_ in at.memorise_plates]
     return rects
 
 

@@ -11,6 +11,11 @@ players answer on their own reaction clocks (a claim does not restart another's)
 grown-ups the claim window is the table's clock (its CloseWindow when it runs out). In
 party mode there is no clock: every person has a "Not mine" pad beside "Mine!" (the rules'
 Pass), and the window closes once everyone has answered.
+
+A person who deals turns the cards (ruling MR-R8): the table deals their deals by hand, a
+tap on their deck turns each next card once the last one's window has closed, and after
+`DEALER_PATIENCE` untouched the table turns it for them. A computer dealer's cards turn at
+the table's pace, as they always have.
 """
 
 from __future__ import annotations
@@ -30,8 +35,9 @@ from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.words.banners import plate
 from engine.words.places import Spot
-from games.memorandum.actions import Claim, Pass
-from games.memorandum.rules import CLAIMS, DEALING, MEMORISE, MemorandumState
+from games.core import TABLE, Action, Event
+from games.memorandum.actions import Claim, Deal, DealByHand, Pass, TurnCard
+from games.memorandum.rules import CLAIMS, DEALING, MEMORISE, TURN, MemorandumState
 from games.memorandum.scene.hints import SeatNow, party_prompt, touch_hints
 from games.memorandum.scene.layout import Layout, TableShape
 from games.memorandum.scene.memorising import Memorising
@@ -45,6 +51,9 @@ ALL_BOTS_MEMORISE = 2.0  # nobody at the table needs time to memorise
 WINDOW = "claim-window"  # timer: the open claim window (grown-ups)
 MEMORISING = "memorising"  # timer: the memorising countdown (pass-and-play: one turn's)
 PEEK = "peek"  # captured by a finger holding a peek pad: (PEEK, seat)
+DEALER_PATIENCE = (
+    20.0  # seconds a person who deals may leave the next card before the table turns it
+)
 
 
 class MemorandumScene(GameScene):
@@ -124,12 +133,26 @@ class MemorandumScene(GameScene):
         left = self.timers.remaining(timer, self.app.now)
         return 0.0 if left is None else left
 
+    def act(self, seat: int, action: Action) -> list[Event]:
+        """The table deals a person's deal by hand: they turn its cards (MR-R8)."""
+        if seat == TABLE and action == Deal() and self._person_deals_next():
+            action = DealByHand()
+        return super().act(seat, action)
+
+    def _person_deals_next(self) -> bool:
+        state = self.state
+        if DealByHand() not in state.legal_actions(TABLE):
+            return False  # the house deals
+        return self.is_human(state.deals[state.deal + 1].dealer)
+
     def table_delay(self) -> float | None:
         state = self.state
         if state.phase == DEALING:
             return 0.5 if state.deal < 0 else 1.0
         if state.phase == MEMORISE:
             return self._memorise_delay()
+        if state.phase == TURN:
+            return DEALER_PATIENCE  # a dealer who has left the table: it turns the card
         if not self.picture.window_open:
             return None
         if not (set(state.receivers) & state.to_act()):
@@ -171,13 +194,17 @@ class MemorandumScene(GameScene):
 
     # --- computer players and people ----------------------------------------------------
     def bots_may_act(self) -> bool:
-        return self.state.phase == CLAIMS and self.picture.window_open
+        """Computer players answer an open window; a computer at a seat shown as a
+        person's (the audit's table) turns the cards it deals by hand."""
+        return self.state.phase == TURN or (self.state.phase == CLAIMS and self.picture.window_open)
 
     def think_seconds(self, rng: random.Random) -> float:
         """A computer player's reaction time to a called card."""
         return 0.35 + rng.random() * 0.9
 
     def input_open(self) -> bool:
+        if self.state.phase == TURN:
+            return self.timeline.idle
         if self.state.phase == CLAIMS:
             return self.picture.window_open
         return self.picture.phase == MEMORISE
@@ -199,6 +226,7 @@ class MemorandumScene(GameScene):
             looking=self.memorising.my_turn(index),
             ready=index in self.memorising.ready,
             peek_pad=self.app.settings.privacy and not self.peeking(index),
+            turns=bool(self._deck(index)),
         )
 
     def touch_hints(self, seat: int) -> list[Point]:
@@ -245,8 +273,23 @@ class MemorandumScene(GameScene):
             if self._touch_seat(seat, gesture):
                 return
 
+    def _deck(self, index: int) -> bool | None:
+        """Whether a person dealing by hand may turn the next card now (their deck lies in
+        front of them while the cards are called; None: no deck there)."""
+        state, picture = self.state, self.picture
+        if not state.by_hand or index != picture.dealer or picture.phase != "claims":
+            return None
+        return state.phase == TURN and self.timeline.idle
+
     def _touch_seat(self, seat: Seat, gesture: Gesture) -> bool:
         index, pos, at = seat.index, gesture.pos, self.geometry
+        deck = self._deck(index)
+        if deck is not None and at.pad_at(seat, {"deck": at.lone_pad(seat)}, pos):
+            if deck:
+                self.try_act(index, TurnCard(), ("deck", index))
+            else:  # the claims on the last card are still open
+                self.refuse(("deck", index))
+            return True
         receiver = index in self.state.receivers
         if self.state.phase == CLAIMS or self.picture.phase == "claims":
             pad = at.pad_at(seat, at.claim_pads(seat), pos)
@@ -334,9 +377,10 @@ class MemorandumScene(GameScene):
             looking=human and self.memorising.my_turn(index),
             ready=index in self.memorising.ready,
             waiting=human and picture.window_open and index in self.state.to_act(),
-            shakes={key: self.shake_dx((key, index)) for key in ("mine", "pass")},
+            shakes={key: self.shake_dx((key, index)) for key in ("mine", "pass", "deck")},
             prompt=self.party_prompt(index),
             peek=self._peek_pad(index),
+            deck=self._deck(index),
         )
 
     def banner_spots(self) -> list[Spot]:

@@ -32,7 +32,7 @@ from games.memorandum.actions import (
     TimeCalled,
     WindowClosed,
 )
-from games.memorandum.rules import CLAIMS, MEMORISE
+from games.memorandum.rules import CLAIMS, MEMORISE, TURN
 from games.memorandum.scene.layout import Layout
 from games.memorandum.scene.picture import LONG_AGO, Picture
 
@@ -92,7 +92,7 @@ class MemorandumStory(Story):
             picture.won = [[] for _ in range(picture.players)]
             picture.dispute, picture.unclaimed = [], []
             return
-        picture.phase = "claims" if view.phase == CLAIMS else view.phase
+        picture.phase = "claims" if view.phase in (CLAIMS, TURN) else view.phase
         picture.won = [list(w) for w in view.won]
         picture.dispute, picture.unclaimed = list(view.dispute), list(view.unclaimed)
 
