@@ -343,8 +343,9 @@ class GameScene(GameHooks, Scene):
             if self.timeline.idle:
                 self._run_bots()
             self._watch_turns()
+        self.howtos.follow(self.app.shown_of(self), self.app.shown.size)  # against it too
         scores, room = self.shown_scores(), self.room_for_words
-        self.table_words.follow(self.seats, self.buttons, self.table, scores, room)
+        self.table_words.follow(self.seats, self.buttons, self.table, scores, room, self.on_turn())
 
     def _watch_turns(self) -> None:
         """The panels' turn waits while the table tells a move; a chime follows it."""

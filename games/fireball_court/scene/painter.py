@@ -74,14 +74,23 @@ def _piece(
     angle: int = 0,
     kind: str = PIECE,
     text_px: int = 0,
+    seat: int | None = None,
 ) -> None:
     """A piece lying at `pos`, shaken `shake` pixels aside for a moment (then it moves, and
-    rests where it lies)."""
+    rests where it lies); `seat`: whose it is (a hand: that seat's page may lie on it)."""
     at = (pos[0] + shake, pos[1])
     rests = pos if shake else None
     still = not shake
     frame.sprite(
-        image, at, angle=angle, kind=kind, still=still, what=what, text_px=text_px, rests_at=rests
+        image,
+        at,
+        angle=angle,
+        kind=kind,
+        seat=seat,
+        still=still,
+        what=what,
+        text_px=text_px,
+        rests_at=rests,
     )
 
 
@@ -196,7 +205,7 @@ def paint_hand(
             _piece(frame, glow, spots[index], shake, "", kind=DECOR)
         shown = side.open and card >= 0
         image = art.face(card, layout.card) if shown else art.back(layout.card)
-        _piece(frame, image, spots[index], shake, f"hand of seat {seat + 1}", angle)
+        _piece(frame, image, spots[index], shake, f"hand of seat {seat + 1}", angle, seat=seat)
 
 
 def paint_piles(frame: DisplayList, layout: CourtLayout, seat: int, captured: list[int]) -> None:

@@ -234,6 +234,7 @@ class Painter:
             seat.to_screen((middle, at.hand_y(seat))),
             angle=seat.angle,
             kind=PIECE,
+            seat=index,  # whose it is: that seat's own page may lie on it
             still=True,
             what=f"hand of seat {index + 1}",
         )
