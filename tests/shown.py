@@ -43,3 +43,21 @@ def prompts(app, seats) -> list[tuple[int, str, str]]:
             text = ast.literal_eval(item.what.removeprefix("prompt "))
             found.append((seat.index, art.image.key[1] if art else "", text))
     return found
+
+
+def texts_in(items) -> list[str]:
+    """Every string painted as words in `items` (a frame's items or part of them): each
+    picture's recipe is run again with a raster that notes the words it asks for, so the
+    words painted into a panel, a plate or a button count as well as plain words."""
+    found: list[str] = []
+
+    def raster(image):
+        if image.key[0] == "text":
+            found.append(image.key[1])
+        return image.make(raster)
+
+    for item in items:
+        image = getattr(item, "image", None)
+        if image is not None:
+            raster(image)
+    return found

@@ -10,9 +10,10 @@ import pygame
 import pytest
 
 from engine.drawing import judge
-from engine.drawing.display import PANEL, PIECE, PROMPT, TARGET, WORDS, DisplayList
+from engine.drawing.display import KEPT_KINDS, PANEL, PIECE, PROMPT, TARGET, WORDS, DisplayList
 from engine.drawing.seats import layout_seats
 from engine.drawing.widgets import Button
+from engine.i18n import tr
 from engine.shell import audit
 from engine.shell.cli import main
 from engine.words.banners import WAITING, Banner, BannerQueue, paint_banner
@@ -190,6 +191,31 @@ def test_devils_circles_empty_middle_explainer_lies_on_no_piece_at_six_seats():
             assert notice.resting_rect.collidelist(middle) == -1, notice.what
         assert judge.check(audit.frame_marks(app), SIZE) == []
     assert shown_notice and middle
+
+
+@pytest.mark.parametrize("size", [SIZE, (3840, 2160)])
+@pytest.mark.parametrize("name", ["twin pack", "round with coins"])
+def test_devils_circles_explainers_face_the_seat_to_play_on_nothing_that_matters(name, size):
+    """An explainer says what the player about to play must do, so it faces the seat
+    whose panel says "Your turn!" while it shows (the twin pack's explainer once faced
+    the seat that turned the card, upside down to the player on turn), and lies on no
+    piece, prompt, panel or button."""
+    [moment] = [m for m in audit.moments("devils-circle") if m.name == name]
+    app, scene = audit._table(audit.Case("devils-circle", size, 6))
+    app.frame(1 / 60, events=[])
+    audit.stage(app, scene, moment)
+    explainer = repr(tr(moment.says[-1]))
+    faced = set()
+    for _ in range(240):
+        app.frame(1 / 60, events=[])
+        kept = [i.resting_rect for i in app.shown.items if i.kind in KEPT_KINDS]
+        for item in app.shown.items:
+            if item.kind == WORDS and item.what == f"notice {explainer}":
+                [to_play] = scene.reactions.shown_turn(frozenset(scene.on_turn()))
+                assert round(item.angle) % 360 == scene.seats[to_play].angle % 360, item.what
+                assert item.resting_rect.collidelist(kept) == -1, item.what
+                faced.add(to_play)
+    assert faced
 
 
 CLEAN = [spec.id for spec in all_games() if spec.available]  # every game's audit is clean

@@ -139,7 +139,7 @@ def test_once_a_card_is_chosen_the_hand_points_where_it_goes_on_the_court():
     assert scene.record.moves[-1]["action"] == {"type": "Play", "card": chosen}
 
 
-def test_after_a_round_the_hand_points_each_child_at_next_round():
+def test_after_a_round_the_hand_points_a_child_at_next_round():
     app, scene = start(speed=6.0)
     to_round_end(app, scene)
     spots = {seat: scene.touch_hints(seat) for seat in (0, 1)}
@@ -149,7 +149,7 @@ def test_after_a_round_the_hand_points_each_child_at_next_round():
     for seat in (0, 1):
         (x, y), angle = spots[seat][0], scene.seats[seat].angle
         expected.add(((round(x), round(y)), angle))
-    assert set(pointing(app)) == expected and len(pointing(app)) == 2
+    assert set(pointing(app)) <= expected and len(pointing(app)) == 1  # one hand at a time
     tap(app, spots[0][0])
     assert run_until(app, lambda: scene.state.phase != "round_over", 600)
 
@@ -203,14 +203,18 @@ def test_every_prompt_has_a_picture(kids):
     app, scene = start(kids=kids, humans=(0,), speed=6.0)
     seat = on_turn(app, scene)
     app.frame(FRAME, events=[])
-    assert prompts(app) == [(hints.PLAY_EMOJI, "Your turn! Drag a card onto the Court")]
+
+    def said(words: str) -> str:
+        return "" if kids else words  # party mode: the picture alone, nothing to read
+
+    assert prompts(app) == [(hints.PLAY_EMOJI, said("Your turn! Drag a card onto the Court"))]
     hand = scene.picture.hands[seat]
     tap(app, scene.geometry.hand_pos(seat, 0, len(hand)))
-    assert prompts(app) == [(hints.CHOSEN_EMOJI, "Now tap the Court (or another card)")]
+    assert prompts(app) == [(hints.CHOSEN_EMOJI, said("Now tap the Court (or another card)"))]
     scene.selected = None
     to_round_end(app, scene)
     app.frame(FRAME, events=[])
-    assert prompts(app) == [(hints.NEXT_EMOJI, "Tap for the next round")] * 2
+    assert prompts(app) == [(hints.NEXT_EMOJI, said("Tap for the next round"))] * 2
 
 
 def test_a_round_end_waits_as_long_as_the_children_like():

@@ -188,7 +188,7 @@ def test_a_kiosk_asks_visitors_too_without_the_operators_pin():
     assert app.scenes.top.spec.id == KEPT.id
 
 
-def test_pause_restart_replaces_the_running_game_without_asking():
+def test_pause_restart_replaces_the_running_game_without_asking_about_the_kept_one():
     app = new_app(speed=4)
     scene = game_scene(app, bot_setup(KEPT, 4, 11, "classic"))
     app.scenes.push(scene)
@@ -196,6 +196,7 @@ def test_pause_restart_replaces_the_running_game_without_asking():
     scene.open_pause()
     frames(app, 2)
     tap_label(app, tr("pause.restart"))
+    tap_label(app, tr("pause.restart"))  # "Start this game over?" (engine/shell/confirm.py)
     assert run_until(app, lambda: app.scenes.top is not scene, 30)
     again = app.scenes.top
     assert isinstance(again, GameScene) and again is not scene

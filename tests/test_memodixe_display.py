@@ -81,7 +81,11 @@ def test_md_a_thrown_die_tumbles_in_the_air_and_at_rest_is_a_piece_the_words_kee
                 assert (
                     body
                     in scene.table_words.where(
-                        scene.seats, scene.buttons, scene.table, scene.room_for_words()
+                        scene.seats,
+                        scene.buttons,
+                        scene.table,
+                        scene.room_for_words(),
+                        scene.on_turn(),
                     ).keep
                 )  # a pop or card moves off it
             kinds.add(item.what)

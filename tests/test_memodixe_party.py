@@ -21,7 +21,7 @@ from games.memodixe.scene.hints import TURN_BACK
 from games.memodixe.scene.picture import Glide
 from games.memodixe.spec import SPEC
 from tests.fingers import FRAME, drag, frames, run_until, start_game, tap, wait_for_input
-from tests.shown import prompts
+from tests.shown import prompts, sprites_of
 from tests.test_memodixe_scene import pair_in_square, staged
 from tests.test_memodixe_support import arrange, filler
 
@@ -129,12 +129,12 @@ def test_hints_point_at_the_players_a_thief_may_rob():
     assert scene.touch_hints(0) == [scene.seats[1].center, scene.seats[2].center]
 
 
-def test_the_hand_shows_after_a_still_moment_at_the_first_legal_dice():
+def test_the_hand_shows_after_a_still_moment_at_one_legal_die():
     app, scene = start(state=all_different())
     assert run_until(app, lambda: bool(hand_taps(app)), round((PARTY.hint_after + 1) / FRAME))
-    drawn = hand_taps(app)
-    assert len(drawn) == 3 and set(drawn) == spots(scene.touch_hints(0)[:3])
-    assert sorted(on_die(scene, h) for h in drawn) == [0, 1, 2]
+    drawn = hand_taps(app)  # one hand (three at once said nothing about where to start)
+    assert len(drawn) == 1 and set(drawn) <= spots(scene.touch_hints(0))
+    assert on_die(scene, drawn[0]) in scene.state.occupied()
 
 
 def test_grown_ups_get_no_hand(monkeypatch):
@@ -210,18 +210,19 @@ def test_the_prompt_row_fits_in_front_of_every_seat(size, players):
 
 
 # --- no reading needed -----------------------------------------------------------------
-def test_every_prompt_has_a_picture_that_changes_with_the_phase(monkeypatch):
+def test_every_prompt_is_pictures_that_change_with_the_phase(monkeypatch):
     app, scene = start(state=pair_in_square("rabbit", 2))
     shown = each_frame(monkeypatch, app, prompts_of(scene))
     frames(app, 1)
-    assert shown[-1] == (0, "🔍", tr("memodixe.hint.first"))
+    assert shown[-1] == (0, "📣", "")  # 🎲 📣: turn over a die, or shout DiXe!
+    assert sprites_of(app, "🎲") and sprites_of(app, "📣")
     tap(app, scene.geometry.places[0])
     wait_for_input(app, scene)
     tap(app, scene.geometry.places[1])
     wait_for_input(app, scene)
     frames(app, 1)
-    assert shown[-1] == (0, "🤲", tr("memodixe.hint.keep"))
-    assert all(emoji for _seat, emoji, _text in shown)
+    assert shown[-1] == (0, "🤲", "")
+    assert all(emoji and not text for _seat, emoji, text in shown)
 
 
 # --- no time pressure ------------------------------------------------------------------
@@ -257,7 +258,8 @@ def test_the_turn_back_pad_in_front_of_the_child_also_turns_them_back():
     assert scene.touch_hints(1) == []
     assert scene.helped_seats() == [0] and scene.state.turn == 1  # the hand helps the turner
     assert run_until(app, lambda: bool(hand_taps(app)), round((PARTY.hint_after + 1) / FRAME))
-    assert set(hand_taps(app)) == spots(hints)  # the hand points at what turns them back
+    taps = hand_taps(app)  # the hand points at what turns them back, one place at a time
+    assert len(taps) == 1 and set(taps) <= spots(hints)
     tap(app, screen(pad))
     assert scene.picture.hand is None and wait_for_input(app, scene) and scene.picture.tilt == {}
 

@@ -202,7 +202,7 @@ def test_party_howto_and_prompts_have_no_clock_words():
     assert any("Not mine" in text for text in pages)
     assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     if scene.geometry.seat_prompts:
-        assert scene.party_prompt(0)[0] == "👀"
+        assert scene.party_prompt(0) == ("👀 👍", "")  # look, then thumbs up: no words
         assert scene.party_prompt(2) is None
 
 

@@ -48,12 +48,13 @@ def _colour(seat: int):
 
 
 def _read_and_play(app, howto) -> list[str]:
-    """Every page of the first how-to, turned with ➡️, then its big Play."""
-    texts = [howto.pages[0].text]
-    while howto.buttons[2].enabled:
-        tap(app, at(howto.buttons[2]))
-        texts.append(howto.pages[howto.page].text)
-    tap(app, at(howto.buttons[1]))
+    """Every page of the first how-to (its first copy), turned with ➡️, then its big Play."""
+    copy = howto.copies[0]
+    texts = [copy.pages[0].text]
+    while copy.arrows[1].enabled:
+        tap(app, at(copy.arrows[1]))
+        texts.append(copy.pages[copy.page].text)
+    tap(app, at(copy.middle))
     assert run_until(app, lambda: app.scenes.top.pauses_game, 60)
     return texts
 

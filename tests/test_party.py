@@ -68,7 +68,7 @@ def test_the_pointing_hand_waits_for_stillness_and_points_at_hidden_cards(monkey
     monkeypatch.setattr(
         party_module,
         "paint_pointing_hand",
-        lambda surface, target, angle, age, unit: drawn.append((target, angle)),
+        lambda frame, hand, age, unit: drawn.append((hand.target, hand.angle)),
     )
     app, scene = start(kids=True)
     drawn.clear()

@@ -2,9 +2,13 @@
 tap, remembered in the settings), each seat's ❓ over a running game, and the setup's player
 counts exactly as the rules allow them, per preset."""
 
+import math
+
+import pygame
 import pytest
 
-from engine.drawing import panels, theme
+from engine.drawing import judge, panels, theme
+from engine.drawing.display import KEPT_KINDS
 from engine.drawing.seats import PAUSE_SIZE, pause_spots
 from engine.i18n import tr
 from engine.shell.boot import make_app
@@ -13,7 +17,7 @@ from engine.shell.menu import MenuScene
 from engine.shell.setup_scene import player_words
 from engine.shell.starting import bot_setup, game_scene
 from engine.storage.settings import Settings, load_settings
-from engine.words.howto import SeatHowTo
+from engine.words.howto import SeatHowTo, page_fits
 from games.core.registry import all_games, get_game
 from tests.fingers import frames, new_app, no_kept_game, run_until, start_game, tap
 from tests.test_engine_basics import SUPPORTED_SIZES
@@ -51,9 +55,10 @@ def test_first_start_teaches_a_tap_on_skip_plays_and_the_second_start_goes_strai
     assert isinstance(howto, FirstHowTo)
     game = app.scenes.stack[-2]
     assert game.name == "game" and game.paused_at is not None  # waiting under the pages
-    tap(app, center_of(howto.buttons[2]))  # ➡️: the pages turn; the game still waits
-    assert howto.page == 1 and app.scenes.top is howto
-    tap(app, center_of(labelled(howto, tr("howto.skip"))))
+    [copy] = howto.copies  # one person: one copy
+    tap(app, center_of(copy.arrows[1]))  # ➡️: the pages turn; the game still waits
+    assert copy.page == 1 and app.scenes.top is howto
+    tap(app, center_of(labelled(copy, tr("howto.skip"))))
     assert run_until(app, lambda: app.scenes.top is game, 30)
     assert game.paused_at is None
     assert not app.settings.first_start("tamega")
@@ -69,23 +74,75 @@ def test_first_start_teaches_a_tap_on_skip_plays_and_the_second_start_goes_strai
 def test_finishing_the_pages_plays_too_and_marks_the_game_taught():
     app = new_app(taught=False)
     howto = start_from_menu(app, "devils-circle")
-    for _ in howto.pages[1:]:
-        tap(app, center_of(howto.buttons[2]))
-    play = howto.buttons[1]
+    [copy] = howto.copies
+    for _ in copy.pages[1:]:
+        tap(app, center_of(copy.arrows[1]))
+    play = copy.middle
     frames(app, 1)  # the last page's big button says "Play!"
-    assert play.label == tr("setup.start") and not howto.buttons[2].enabled
+    assert play.label == tr("setup.start") and not copy.arrows[1].enabled
     tap(app, center_of(play))
     assert run_until(app, lambda: app.scenes.top.name == "game", 30)
     assert not app.settings.first_start("devils-circle")
 
 
-def test_the_first_pages_face_the_first_person():
+def test_the_first_pages_face_the_only_person():
     app, scene = start_game("memodixe", 3, humans=(1,), seed=3)
     app.settings.howto_seen = []
     teach_first(app, scene)
     frames(app, 2)
     assert isinstance(app.scenes.top, FirstHowTo)
-    assert app.scenes.top.angle == scene.seats[1].angle != 0
+    assert [c.frame.angle for c in app.scenes.top.copies] == [scene.seats[1].angle] != [0]
+
+
+def _first_pages(game, players, size):
+    app, scene = start_game(game, players, humans=range(players), size=size)
+    app.settings.howto_seen = []
+    teach_first(app, scene)
+    frames(app, 3)
+    howto = app.scenes.top
+    assert isinstance(howto, FirstHowTo)
+    return app, scene, howto
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+@pytest.mark.parametrize(
+    ("game", "players"), [("devils-circle", 2), ("devils-circle", 6), ("tamega", 8)]
+)
+def test_the_first_pages_face_every_side_with_people_each_in_its_share(game, players, size):
+    """The first how-to once faced the bottom edge alone and hid the other panels: a copy
+    now faces each side with people, lies in that side's share of the middle, on no other
+    copy, panel or ⏸, its words whole and at least the readable floor."""
+    app, scene, howto = _first_pages(game, players, size)
+    pages = [i for i in app.shown.items if i.what == "how to play"]
+    sides = {seat.angle % 360 for seat in scene.seats}
+    assert sorted(round(p.angle) % 360 for p in pages) == sorted(sides)
+    kept = [seat.screen_rect() for seat in scene.seats]
+    kept += [b.screen_rect() for b in scene.buttons if b.emoji == "⏸️"]
+    screen = pygame.Rect((0, 0), size)
+    for k, page in enumerate(pages):
+        rect = page.resting_rect
+        assert screen.contains(rect) and rect.collidelist(kept) == -1, page.angle
+        assert rect.collidelist([p.resting_rect for p in pages[k + 1 :]]) == -1
+        assert page.text_px >= judge.floor_px(size)
+        copy = howto.copies[k]
+        assert page_fits(copy.size, copy.title, copy.pages, copy.text_size, copy.footer)
+        nearest = min(scene.seats, key=lambda s: math.dist(s.center, rect.center))
+        assert nearest.angle % 360 == round(page.angle) % 360  # in its own side's share
+        for button in copy.buttons:
+            assert rect.contains(button.screen_rect())
+
+
+def test_each_side_turns_its_own_copy_and_any_copy_starts_play():
+    app, scene, howto = _first_pages("tamega", 8, (1280, 720))
+    top = next(c for c in howto.copies if c.frame.angle == 180)
+    bottom = next(c for c in howto.copies if c.frame.angle == 0)
+    tap(app, center_of(top.arrows[1]))  # the top side reads on ...
+    tap(app, top.frame.to_screen((0, -top.size[1] * 0.2)))  # ... a tap on its page turns too
+    assert (top.page, bottom.page) == (2, 0)  # ... the bottom side keeps its page
+    left = next(c for c in howto.copies if c.frame.angle % 360 == 270)
+    tap(app, center_of(left.middle))  # the left side's "Skip ▸ Play"
+    assert run_until(app, lambda: app.scenes.top is scene, 30)
+    assert scene.paused_at is None and not app.settings.first_start("tamega")
 
 
 def test_the_tools_never_stop_to_teach():
@@ -180,6 +237,33 @@ def test_the_question_mark_is_a_full_target_clear_of_words_and_pause_its_page_on
                 for sy in (-1, 1)
             ]
             assert all(-1 <= x <= size[0] + 1 and -1 <= y <= size[1] + 1 for x, y in corners)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+@pytest.mark.parametrize("players", [2, 6])
+def test_a_seats_page_lies_in_its_part_of_the_table_on_nothing_of_anyone_elses(players, size):
+    """Pink's page (the top seat at six) once lay on two discs and the draw pile while
+    Orange, at the bottom, was to play: each seat's page covers no other seat's panel or
+    prompt, no piece of the middle and no button, and stays on the screen, whole words."""
+    app, scene = start_game("devils-circle", players, humans=(0,), size=size, level="casual")
+    frames(app, 30)
+    for seat in scene.seats:
+        tap(app, center_of(_help(scene, seat.index)))
+        frames(app, 2)
+        [page] = [i for i in app.shown.items if i.what == f"how-to page of seat {seat.index + 1}"]
+        opened = scene.howtos.open[seat.index]
+        own = [b.screen_rect() for b in opened.buttons]  # its arrows
+        others = [
+            i.resting_rect
+            for i in app.shown.items
+            if i.kind in KEPT_KINDS and i.seat != seat.index and i.resting_rect not in own
+        ]
+        assert others and page.resting_rect.collidelist(others) == -1, seat
+        assert pygame.Rect((0, 0), size).contains(page.resting_rect)
+        assert round(page.angle) % 360 == seat.angle % 360
+        assert page_fits(opened.size, opened.title, opened.pages, page.text_px, opened.footer)
+        tap(app, center_of(_help(scene, seat.index)))  # closed again
+        assert scene.howtos.open == {}
 
 
 def test_a_panel_without_a_question_mark_keeps_its_old_plan():

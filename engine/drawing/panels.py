@@ -59,7 +59,8 @@ class Count:
 
     emoji: str
     number: int | float
-    word: str  # translation key; "<key>.one", where a language has it, for exactly one
+    word: str  # translation key; "<key>.one", where a language has it, for exactly one;
+    # "" for none (party mode: the picture says what is counted)
 
     @property
     def shown(self) -> str:
@@ -67,13 +68,15 @@ class Count:
 
     @property
     def words(self) -> str:
+        if not self.word:  # party mode: the picture alone
+            return ""
         return tr(count_key(self.word, self.number))
 
 
 def count_width(count: Count, size: int, word_size: int) -> float:
     """The pixels `paint_count` needs for `count` with its number at `size`."""
     number = measure(count.shown, size)[0]
-    word = measure(count.words, word_size)[0]
+    word = measure(count.words, word_size)[0] if count.words else 0
     return max(size * 1.1 + number, word)
 
 
@@ -93,6 +96,9 @@ def paint_count(
     gap = size * 0.15
     line_w = art.get_width() + gap + number.get_width()
     top_h = max(art.get_height(), number.get_height())
+    if not count.words:  # party mode: the picture and the number, centred
+        _line(surface, (area.centerx - line_w / 2, area.centery), art, number, gap)
+        return
     if area.height < top_h + word_size * 0.9:
         room = area.width - line_w - gap
         word = label(raster, ellipsize(count.words, word_size, room), word_size, theme.INK_SOFT)
@@ -183,10 +189,12 @@ def seat_panel(
     computer: bool,
     unit: float,
     part: tuple[Hashable, PanelPart | None],
+    reading: bool = True,
 ) -> Image:
     """A seat's panel, upright, with what every game shows on it (the name row and the
     score with its picture and word) and the game's own `part` (what it shows, and how to
-    paint it into `plan.slot`)."""
+    paint it into `plan.slot`). Without `reading` (party mode) the turn is a 🔔, not
+    words."""
     w, h = round(seat.panel_size[0]), round(seat.panel_size[1])
     shows, paint_part = part
 
@@ -194,7 +202,7 @@ def seat_panel(
         colour = theme.lighten(seat.colour, 0.82)
         radius = round(PANEL_RADIUS * unit)
         surface = rounded_surface((w, h), colour, radius, seat.colour, round(5 * unit))
-        paint_name_row(raster, surface, seat, active, plan, computer)
+        paint_name_row(raster, surface, seat, active, plan, computer, reading)
         sizes = plan.sizes
         paint_count(raster, surface, plan.score, score, sizes.score, sizes.label)
         if paint_part is not None:
@@ -202,7 +210,7 @@ def seat_panel(
         return surface
 
     key = ("seatpanel", seat.index, seat.panel_size, seat.name, seat.colour, seat.shape)
-    key += (active, score, computer, unit, shows, tuple(plan.name_row), tuple(plan.slot))
+    key += (active, score, computer, unit, shows, tuple(plan.name_row), tuple(plan.slot), reading)
     return Image(key, (w, h), make)
 
 
@@ -213,18 +221,24 @@ def paint_name_row(
     active: bool,
     plan: PanelPlan,
     computer: bool,
+    reading: bool = True,
 ) -> None:
     """Token, 🤖 for a computer player, the name (cut short if it must be) and, on turn,
     "Your turn!" at the right end, all on one line at a readable size. A panel too narrow
     for both (eight seats on a tablet) shows only "Your turn!" across the row while it
-    lasts: the panel's colour still says whose it is."""
+    lasts: the panel's colour still says whose it is. Without `reading` the turn is a 🔔
+    (the turn chime's picture) at the right end."""
     row, size = plan.name_row, plan.sizes.label
     x = row.left + row.height * 1.05
     robot = raster(picture("🤖", round(size * 1.2))) if computer else None
     if robot is not None:
         x += robot.get_width() + size * 0.4
     room = row.right - x
-    if active:
+    if active and not reading:
+        bell = raster(picture("🔔", row.height))
+        surface.blit(bell, bell.get_rect(midright=row.midright))
+        room -= bell.get_width() + size * 0.4
+    elif active:
         turn = tr("game.your_turn")
         ink = theme.darken(seat.colour, 0.45)
         turn_w = font(size).size(turn)[0] + size * 0.6

@@ -5,8 +5,12 @@ hints alike instead of each inventing its own:
 - buttons and pads grow by `scale`, and a touch that lands within `slop` of a piece still
   counts, because small fingers are wide and miss by a few millimetres;
 - when a child has not touched anything for `hint_after` seconds on their turn, a bouncing
-  pointing hand shows where they may touch (only ever at something already visible);
+  pointing hand shows where they may touch (only ever at something already visible; one
+  hand at a time, never over a piece);
 - a chime, panned towards the seat, says whose turn it is, so nobody needs to read;
+- nothing to read: the counts on the panels and the table show their picture and number
+  without the word, prompts and the table's words are their pictures (`said`), and the
+  panel on turn shows a 🔔 instead of "Your turn!";
 - no countdowns: a game that runs a clock for grown-ups waits for the children instead,
   and a kiosk waits three times as long before it asks whether anyone is still playing
   (a child staring at the board to remember is playing, not gone).
@@ -15,16 +19,20 @@ hints alike instead of each inventing its own:
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+import pygame
+
 from engine.drawing import theme
-from engine.drawing.display import HINTS, DisplayList
+from engine.drawing.display import HINTS, PANEL, PIECE, TARGET, DisplayList
 from engine.drawing.icons import picture
 from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat, rotate_to_screen
 
 Point = tuple[float, float]
+READING = re.compile(r"[^\W\d_]{2,}")  # a word: two letters or more in a row
 
 
 @dataclass(frozen=True)
@@ -35,11 +43,27 @@ class TouchPolicy:
     turn_chime: bool = False
     clocks: bool = True  # False: nothing waits on a timer that runs out on people
     patience: float = 1.0  # times the idle time before a kiosk asks "still playing?"
+    words: bool = True  # False: nothing to read, counts and prompts said in pictures
+
+    def said(self, text: str) -> str:
+        """`text` as the table may say it: for children who cannot read yet only what
+        holds no words ("+1", "3"); the picture beside it says the rest."""
+        return text if self.words or not READING.search(text) else ""
+
+    def said_key(self, key: str) -> str:
+        """The translation key of a count's word, or "" where the picture says it alone."""
+        return key if self.words else ""
 
 
 GROWN_UPS = TouchPolicy()
 PARTY = TouchPolicy(
-    scale=1.3, slop=24.0, hint_after=3.0, turn_chime=True, clocks=False, patience=3.0
+    scale=1.3,
+    slop=24.0,
+    hint_after=3.0,
+    turn_chime=True,
+    clocks=False,
+    patience=3.0,
+    words=False,
 )
 
 
@@ -47,33 +71,108 @@ def policy(kids: bool) -> TouchPolicy:
     return PARTY if kids else GROWN_UPS
 
 
+@dataclass(frozen=True)
+class Hand:
+    """Where the pointing hand shows: the spot it taps, the way it faces (a seat's angle)
+    and how far from the spot it begins (past the edge of the piece it points at)."""
+
+    target: Point
+    angle: int
+    start: float = 0.0
+
+
 def hint_spots(
     seats: list[Seat], who: list[int], touch_hints: Callable[[int], list[Point]]
 ) -> list[tuple[Point, int]]:
-    """Where the pointing hand taps for the seats in `who` (at most three spots each), and
-    which way it faces: it reaches in from the child's side, or from the board's side for a
-    pad on the child's own panel (the screen's edge leaves no room beyond it)."""
+    """Where the pointing hand may tap for the seats in `who` (in their order), and which
+    way it would rather face: reaching in from the child's side, or from the
+    board's side for a pad on the child's own panel (the screen's edge leaves no room)."""
     spots = []
     for index in who:
         if index < len(seats):
             seat = seats[index]
-            for spot in touch_hints(index)[:3]:
+            for spot in touch_hints(index):
                 spots.append((spot, seat.angle + (180 if seat.contains(spot) else 0)))
     return spots
 
 
-def paint_pointing_hand(
-    frame: DisplayList, target: tuple[float, float], angle: int, age: float, unit: float
-) -> None:
-    """A hand tapping `target`, seen from the seat at `angle`: it bobs towards the spot and
-    a ring spreads on each tap, the way a grown-up would show a child where to touch."""
-    size = round(78 * unit)
+def place_hand(
+    spots: list[tuple[Point, int]],
+    pieces: list[pygame.Rect],
+    screen: pygame.Rect,
+    unit: float,
+    others: Sequence[pygame.Rect] = (),
+) -> Hand | None:
+    """One hand, at the first spot where it lies on the screen clear of every piece: a
+    hand over a piece (a die in a packed grid) would hide what the child should look at,
+    and several hands at once say nothing about where to start. It would rather reach in
+    from the child's side (the way the spot would rather be faced) than from another,
+    and rather lie clear of `others` too (pads, buttons and panels, but those under the
+    spot itself); with no clear place, no hand."""
+    clear_of = [pieces + [r for r in others if not r.collidepoint(at)] for at, _ in spots]
+    for strict in (True, False):
+        for turns in ((0,), (180, 90, 270)):
+            for (target, angle), kept in zip(spots, clear_of, strict=True):
+                avoid = kept if strict else pieces
+                for turn in turns:
+                    hand = _hand(target, (angle + turn) % 360, pieces, unit)
+                    rect = hand_rect(hand, unit)
+                    if screen.contains(rect) and rect.collidelist(avoid) < 0:
+                        return hand
+    return None
+
+
+def _hand(target: Point, angle: int, pieces: list[pygame.Rect], unit: float) -> Hand:
+    """The hand at `target` facing `angle`, beginning past the piece under the target."""
+    under = next((r for r in pieces if r.collidepoint(target)), None)
+    start = _beyond(under, target, angle) + 4 * unit if under is not None else 0.0
+    return Hand(target, angle, start)
+
+
+def _beyond(piece: pygame.Rect, target: Point, angle: int) -> float:
+    """How far from `target` the edge of `piece` is, going towards the seat at `angle`."""
+    dx, dy = _towards(angle)
+    if dx > 0.5:
+        return piece.right - target[0]
+    if dx < -0.5:
+        return target[0] - piece.left
+    return piece.bottom - target[1] if dy > 0 else target[1] - piece.top
+
+
+def _towards(angle: int) -> Point:
+    """The screen direction from the table towards the seat at `angle`."""
+    return rotate_to_screen((0.0, 0.0), angle, (0.0, 1.0))
+
+
+HAND = 78  # the hand's size, in layout units
+LIFT = 26  # how far it lifts between taps
+
+
+def hand_rect(hand: Hand, unit: float) -> pygame.Rect:
+    """Every pixel the hand may take while it taps (lifted or down)."""
+    size = round(HAND * unit)
+    dx, dy = _towards(hand.angle)
+    near = hand.start
+    far = hand.start + size + LIFT * unit
+    x0, y0 = hand.target[0] + dx * near, hand.target[1] + dy * near
+    x1, y1 = hand.target[0] + dx * far, hand.target[1] + dy * far
+    half = size / 2
+    left, right = min(x0, x1) - (half if dx == 0 else 0), max(x0, x1) + (half if dx == 0 else 0)
+    top, bottom = min(y0, y1) - (half if dy == 0 else 0), max(y0, y1) + (half if dy == 0 else 0)
+    return pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
+
+
+def paint_pointing_hand(frame: DisplayList, hand: Hand, age: float, unit: float) -> None:
+    """A hand tapping `hand.target`, seen from the seat it faces: it bobs towards the spot
+    and a ring spreads on each tap, the way a grown-up would show a child where to touch."""
+    size = round(HAND * unit)
     tap = MOTION.spread((age * 1.4) % 1.0)  # calm: a still hand and a still ring
-    lift = abs(math.sin(tap * math.pi)) * 26 * unit
-    down = rotate_to_screen((0.0, 0.0), angle, (0.0, 1.0))  # towards the player
-    reach = size * 0.45 + lift
+    lift = abs(math.sin(tap * math.pi)) * LIFT * unit
+    down = _towards(hand.angle)
+    reach = hand.start + size / 2 + lift
+    target = hand.target
     at = (target[0] + down[0] * reach, target[1] + down[1] * reach)
-    frame.sprite(picture("👆", size), at, angle=angle)
+    frame.sprite(picture("👆", size), at, angle=hand.angle, what="pointing hand")
     ring = 18 * unit + 40 * unit * tap
     width = max(2, round(6 * unit * (1 - tap)))
     colour = theme.lighten(theme.GOLD, 0.3 * tap)
@@ -90,6 +189,7 @@ class TurnCues:
     policy: TouchPolicy
     quiet_since: float = 0.0  # last touch, turn change or animation: the hand waits on it
     turn: frozenset[int] = frozenset()  # the people on turn when last seen
+    hand: Hand | None = None  # where the hand shows (decided in update)
 
     def touched(self, now: float) -> None:
         self.quiet_since = now
@@ -115,9 +215,25 @@ class TurnCues:
         age = now - self.quiet_since - self.policy.hint_after
         return age if age >= 0 else None
 
-    @staticmethod
-    def paint(frame: DisplayList, spots: list, age: float, unit: float) -> None:
-        """A tapping hand at each (point, angle) in `spots`."""
-        with frame.at(HINTS):
-            for point, angle in spots:
-                paint_pointing_hand(frame, point, angle, age, unit)
+    def place(
+        self,
+        now: float,
+        spots: Callable[[], list[tuple[Point, int]]],
+        shown: list,
+        size: tuple[int, int],
+        unit: float,
+    ) -> None:
+        """Decide where the hand shows, clear of the pieces the last frame showed (`shown`,
+        its items); none while it waits (`spots` is only asked when the hand shows)."""
+        self.hand = None
+        if self.hand_age(now) is not None:
+            pieces = [i.rect.union(i.resting_rect) for i in shown if i.kind == PIECE]
+            others = [i.resting_rect for i in shown if i.kind in (TARGET, PANEL)]
+            self.hand = place_hand(spots(), pieces, pygame.Rect((0, 0), size), unit, others)
+
+    def paint(self, frame: DisplayList, now: float, unit: float) -> None:
+        """The tapping hand where `place` put it."""
+        age = self.hand_age(now)
+        if self.hand is not None and age is not None:
+            with frame.at(HINTS):
+                paint_pointing_hand(frame, self.hand, age, unit)

@@ -38,7 +38,7 @@ from engine.drawing.felt import felt
 from engine.drawing.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, table_area
 from engine.drawing.widgets import Button, pause_buttons
 from engine.game.first_turn import FirstTurn
-from engine.game.flight import FlightLayer
+from engine.game.flight import FlightLayer, Point
 from engine.game.hooks import GameHooks
 from engine.game.party import TurnCues, hint_spots, policy
 from engine.game.peeking import Peeks
@@ -94,7 +94,9 @@ class GameScene(GameHooks, Scene):
         self.last_human_move = 0.0
         self.party = policy(setup.kids)
         self.cues = TurnCues(self.party)
-        self.table_words = TableWords(app, lambda: app.shown_of(self), self._hold, self.resume)
+        self.table_words = TableWords(
+            app, lambda: app.shown_of(self), self._hold, self.resume, self.party.said
+        )
         self.howtos = SeatHowTos(self.spec.title, self.howto_pages)  # each seat's ❓
         if resume is not None:
             self.match.replay(resume.moves)
@@ -103,7 +105,7 @@ class GameScene(GameHooks, Scene):
         self.phones = TablePhones(self)
         part = lambda seat: self.panel_part(seat)  # noqa: E731 (the hook as it is then)
         self.panels = SeatPanels(
-            app, self.phones, self.reactions, self.bots, traits.score_words, part
+            app, self.phones, self.reactions, self.bots, traits.score_words, part, self.party
         )
         self.peeks = Peeks(app, self.captures)
         self.first_turn = FirstTurn(self.match, self.spec, self.reactions, traits.who_starts)
@@ -341,8 +343,9 @@ class GameScene(GameHooks, Scene):
             if self.timeline.idle:
                 self._run_bots()
             self._watch_turns()
+        self.howtos.follow(self.app.shown_of(self), self.app.shown.size)  # against it too
         scores, room = self.shown_scores(), self.room_for_words
-        self.table_words.follow(self.seats, self.buttons, self.table, scores, room)
+        self.table_words.follow(self.seats, self.buttons, self.table, scores, room, self.on_turn())
 
     def _watch_turns(self) -> None:
         """The panels' turn waits while the table tells a move; a chime follows it."""
@@ -351,6 +354,11 @@ class GameScene(GameHooks, Scene):
         held = busy and not self.input_open()
         moved = self.reactions.watch_turn(frozenset(self.on_turn()), held, now)
         chime = self.cues.watch(now, busy, self.input_open(), turn)
+
+        def spots() -> list[tuple[Point, int]]:
+            return hint_spots(self.seats, self.helped_seats(), self.turn_cues().touches)
+
+        self.cues.place(now, spots, self.app.shown_of(self), self.app.size, self.unit)
         if not self.party.turn_chime and moved is not None and self.is_human(moved):
             chime = moved
         if chime is not None and not self.state.over:
@@ -431,9 +439,6 @@ class GameScene(GameHooks, Scene):
         self.table_words.paint(frame, self.seats, unit)
 
     def _paint_hints(self, frame: DisplayList) -> None:
-        """Party mode: a pointing hand at what a still child may touch (`hint_spots`)."""
-        age = self.cues.hand_age(self.app.now)
-        if age is not None and self.paused_at is None:
-            touches = self.turn_cues().touches
-            spots = hint_spots(self.seats, self.helped_seats(), touches)
-            self.cues.paint(frame, spots, age, self.unit)
+        """Party mode: a pointing hand at what a still child may touch (`TurnCues.place`)."""
+        if self.paused_at is None:
+            self.cues.paint(frame, self.app.now, self.unit)

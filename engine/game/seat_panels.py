@@ -20,6 +20,7 @@ from engine.drawing.seats import Seat
 from engine.words.reactions import Reactions
 
 if TYPE_CHECKING:
+    from engine.game.party import TouchPolicy
     from engine.phones.table import TablePhones
     from games.core.bot import Bot
 
@@ -37,8 +38,10 @@ class SeatPanels:
         bots: dict[int, Bot],
         score_words: tuple[str, str],
         part: Callable[[int], Part],
+        party: TouchPolicy,
     ) -> None:
         self.app = app
+        self.party = party  # party mode: a count's picture and number, no word
         self.phones = phones
         self.reactions = reactions
         self.bots = bots
@@ -48,8 +51,8 @@ class SeatPanels:
     def plan(self, seat: Seat) -> panels.PanelPlan:
         """Where the name, the score and the game's own part go on a seat's panel."""
         size = (round(seat.panel_size[0]), round(seat.panel_size[1]))
-        unit = self.app.unit
-        return self.phones.plan(seat, panels.plan_panel(size, unit, self.score_words[1], True))
+        word = self.party.said_key(self.score_words[1])
+        return self.phones.plan(seat, panels.plan_panel(size, self.app.unit, word, True))
 
     def slot(self, seat: Seat) -> pygame.Rect:
         """The part of a seat panel (upright pixels) left for the game's own content."""
@@ -72,9 +75,11 @@ class SeatPanels:
     ) -> None:
         target = scores[seat.index] if seat.index < len(scores) else 0
         emoji, word = self.score_words
-        score = panels.Count(emoji, self.reactions.counts.value(seat.index, target), word)
+        shown = self.reactions.counts.value(seat.index, target)
+        score = panels.Count(emoji, shown, self.party.said_key(word))
         computer = seat.index in self.bots
         unit, now = self.app.unit, self.app.now
         part = self.part(seat.index)
-        image = panels.seat_panel(seat, self.plan(seat), active, score, computer, unit, part)
+        plan, words = self.plan(seat), self.party.words
+        image = panels.seat_panel(seat, plan, active, score, computer, unit, part, words)
         self.reactions.paint_panel(frame, seat, image, active, now, unit)

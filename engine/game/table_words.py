@@ -36,12 +36,13 @@ class TableWords:
         shown: Callable[[], Sequence[Item]],
         hold: Callable[[], None],
         release: Callable[[], None],
+        said: Callable[[str], str],
     ) -> None:
         self.app = app
         self.shown = shown  # the scene's part of the last frame
         self.hold = hold  # the table stands still: drags go back, clocks pause
         self.release = release  # ... and goes on
-        self.words = Telling()
+        self.words = Telling(Reactions(said=said))  # party mode: pictures
 
     @property
     def reactions(self) -> Reactions:
@@ -68,6 +69,7 @@ class TableWords:
         table: tuple[float, float, float, float],
         scores: Sequence[float],
         room: Callable[[], Room],
+        on_turn: Sequence[int],
     ) -> None:
         """The panels' numbers count, the pops and banners move on, and each is placed
         clear of what the last frame showed and of the game's `room` (asked once they have
@@ -80,7 +82,7 @@ class TableWords:
         self.words.follow(now)
         if self.words.wordless(now):
             return
-        where = self.where(seats, buttons, table, room())
+        where = self.where(seats, buttons, table, room(), on_turn)
         told = self.words.place(now, where)
         if told is not None:
             self.hold()
@@ -92,10 +94,12 @@ class TableWords:
         buttons: list[Button],
         table: tuple[float, float, float, float],
         room: Room,
+        on_turn: Sequence[int],
     ) -> Where:
         """What placing words needs: what they keep clear of (the last frame's pieces,
         prompts, clocks, buttons and panels, the panels and buttons as they are now, and the
-        game's `room.keep`), the free middle they may move in and the whole screen."""
+        game's `room.keep`), the free middle they may move in, the whole screen and the
+        seats the panels show on turn (whom an explainer faces)."""
         shown = self.shown()
         keep = [item.resting_rect for item in shown if item.kind in KEPT_KINDS]
         keep += [seat.screen_rect() for seat in seats]
@@ -107,7 +111,10 @@ class TableWords:
         unit = self.app.unit
         area = pygame.Rect(*(round(v) for v in table))
         screen = pygame.Rect((0, 0), self.app.size)
-        return Where(seats, unit, keep, area, screen, 16 * unit, lambda: room.spots)
+        turn = self.reactions.shown_turn(frozenset(on_turn))  # as the panels say
+        to_play = frozenset(s for s in turn if s >= 0)
+        step = 16 * unit
+        return Where(seats, unit, keep, area, screen, step, lambda: room.spots, to_play)
 
     @property
     def standstill(self) -> Standstill | None:

@@ -1,17 +1,21 @@
 """How to play: a few pages, each a big picture and a sentence or two, turned by a tap.
 
-From the pause card it is a dialog like the others. Before a game's first start here it
-is the game's teacher (`FirstHowTo`): it opens over the new game, which waits paused
-below it, and one tap on its big "Skip ▸ Play" button starts play; finishing it or
-skipping it marks the game taught in the settings, so the next start goes straight in."""
+From the pause card it is a dialog like the others, facing the side that paused. Before
+a game's first start here it is the game's teacher (`FirstHowTo`): it opens over the new
+game, which waits paused below it, a copy facing each side with people, and one tap on
+any copy's big "Skip ▸ Play" button starts play; finishing it or skipping it marks the
+game taught in the settings, so the next start goes straight in."""
 
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 
-from engine.drawing import theme
-from engine.drawing.display import WORDS, DisplayList
-from engine.drawing.seats import Placement
+import pygame
+
+from engine.drawing import panels, theme
+from engine.drawing.display import WORDS, DisplayList, Image
+from engine.drawing.seats import PAUSE_SIZE, Placement
 from engine.drawing.text import type_size
 from engine.drawing.widgets import Button
 from engine.game.scene import GameScene
@@ -20,7 +24,8 @@ from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.shell.dialogs import dim
 from engine.storage.settings import save_settings
-from engine.words.howto import HowToPage, page_image
+from engine.words.howto import HowToPage, PageCopy, page_fits, page_image
+from engine.words.side_pages import Share, side_shares
 
 
 class HowToScene(Scene):
@@ -97,34 +102,101 @@ class HowToScene(Scene):
             button.paint(frame)
 
 
-class FirstHowTo(HowToScene):
-    """The how-to over a game started here for the first time, facing its first person.
-    Its big button skips to play (on the last page it says "Play!"); closing it any way
-    marks the game taught."""
+class FirstCopy(PageCopy):
+    """One side's copy of the first how-to: its own ⬅️ ➡️ and, between them, the big
+    button that starts play for everyone ("Skip ▸ Play", on the last page "Play!")."""
+
+    def __init__(
+        self,
+        share: Share,
+        title: str,
+        pages: list[HowToPage],
+        unit: float,
+        text_size: int,
+        play: Callable[[], None],
+        page: int = 0,
+    ) -> None:
+        self.play = play
+        frame, size = share
+        super().__init__(frame, size, title, pages, unit, text_size, page, middle=self._button)
+
+    def _button(self, copy: PageCopy) -> Button:
+        side = PAUSE_SIZE * copy.unit
+        room = copy.size[0] - 2 * (side + 30 * copy.unit)
+        y = copy.size[1] / 2 - side / 2 - 10 * copy.unit
+        size = (min(420 * copy.unit, room), side)
+        return Button(
+            tr("howto.skip"), (0, y), size, self.play, copy.frame, theme.GOOD, "▶️", unit=copy.unit
+        )
+
+    def _turn(self, page_number: int) -> Image:
+        image = super()._turn(page_number)
+        if self.middle is not None:  # on the last page the big button says "Play!"
+            self.middle.label = tr("setup.start") if self.last else tr("howto.skip")
+        return image
+
+
+class FirstHowTo(Scene):
+    """The how-to over a game started here for the first time: a copy facing each side
+    with people, in that side's share of the middle (`engine.words.side_pages`), turned
+    by its own taps and flicks; any copy's big button starts play. Closing it any way
+    marks the game taught. The game waits below, dimmed, its panels seen."""
+
+    overlay = True
+    name = "howto"
 
     def __init__(self, app, game: GameScene) -> None:
-        super().__init__(app, game.spec.title, game.howto_pages())
+        super().__init__(app)
         self.game = game
+        self.title = game.spec.title
+        self.pages = game.howto_pages()
+        self.copies: list[FirstCopy] = []
 
     def enter(self) -> None:
-        """Face the first person's seat (the game below has laid its seats out by now)."""
-        people = self.game.setup.human_seats
-        if people and self.game.seats:
-            self.angle = self.game.seats[people[0]].angle
-        super().enter()
+        self.resize(self.app.size)
 
-    def done_button(self, y: float, u: float) -> Button:
-        return Button(
-            tr("howto.skip"),
-            (0, y),
-            (420 * u, 120 * u),
-            self.back,
-            self.frame,
-            theme.GOOD,
-            "▶️",
-            text_role="heading",
-            unit=u,
-        )
+    def resize(self, size: tuple[int, int]) -> None:
+        """A copy per side with people, each keeping its page (the game below has laid its
+        seats out at this size by now)."""
+        u, game = self.app.unit, self.game
+        turned = {copy.frame.angle: copy.page for copy in self.copies}
+        middle = pygame.Rect(*(round(v) for v in game.table))
+        footer = (PAUSE_SIZE + 20) * u
+        floor = panels.panel_type(u).label  # the readable floor: never smaller
+        sizes = sorted({max(floor, type_size(r, u)) for r in ("body", "small")}, reverse=True)
+        largest = (round(min(size[0] * 0.9, 1100 * u)), round(820 * u))
+
+        def fits(extent: tuple[int, int]) -> bool:
+            return page_fits(extent, self.title, self.pages, sizes[-1], footer)
+
+        people = game.setup.human_seats
+        shares = side_shares(game.seats, people, middle, 8 * u, fits, largest)
+        self.copies = []
+        for share in shares:
+            fitting = (t for t in sizes if page_fits(share[1], self.title, self.pages, t, footer))
+            t = next(fitting, sizes[-1])  # too long even for one copy: the floor's size
+            page = turned.get(share[0].angle, 0)
+            self.copies.append(FirstCopy(share, self.title, self.pages, u, t, self.back, page))
+
+    def gesture(self, gesture: Gesture) -> None:
+        """A copy's buttons take a tap on them; another tap on it turns it on, a flick
+        turns it either way."""
+        copy = next((c for c in self.copies if c.contains(gesture.start)), None)
+        if copy is None:
+            return
+        if gesture.kind == "tap" and not copy.tap(gesture.pos):
+            copy.next()
+        elif gesture.kind == "flick":
+            dx = copy.frame.to_local(gesture.pos)[0] - copy.frame.to_local(gesture.start)[0]
+            copy.previous() if dx > 0 else copy.next()
+
+    def idle_allowed(self) -> bool:
+        return False
+
+    def paint(self, frame: DisplayList, alpha: float) -> None:
+        dim(frame)
+        for copy in self.copies:
+            copy.paint(frame, "how to play")
 
     def back(self) -> None:
         self.app.settings.mark_taught(self.game.spec.id)
@@ -139,12 +211,6 @@ class FirstHowTo(HowToScene):
         idle = self.app.now - self.app.last_input
         if self.app.kiosk and idle >= self.app.settings.idle_seconds * self.game.party.patience:
             self.app.scenes.reset(self.app.home(), fade=True)
-
-    def turned(self) -> None:
-        """On the last page the big button says "Play!"."""
-        super().turned()
-        last = self.page >= len(self.pages) - 1
-        self.buttons[1].label = tr("setup.start") if last else tr("howto.skip")
 
 
 def teach_first(app, game: GameScene) -> None:

@@ -9,8 +9,9 @@ kept game exactly as that card does; "Start the new game" puts the kept game asi
 as a damaged save is, so an operator can still bring it back) and starts the new one;
 "Back" returns to the setup with nothing changed. Party mode asks the same with fewer words
 and the games' pictures on the buttons; a kiosk asks visitors too (no PIN: it is their
-game). Pause → Restart and the results' Play again never ask: the first replaces the game
-on purpose, and a finished game is no longer kept (engine/game/scene.py clears its save)."""
+game). Pause → Restart and the results' Play again never ask this: the first replaces the
+game on purpose (its own question, engine/shell/confirm.py, asked that already), and a
+finished game is no longer kept (engine/game/scene.py clears its save)."""
 
 from __future__ import annotations
 

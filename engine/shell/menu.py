@@ -4,6 +4,8 @@ today's best memories under the tiles (nothing when there is none)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from engine.drawing import theme
@@ -98,7 +100,8 @@ class MenuScene(Scene):
             (tr("menu.credits"), "ℹ️", self.open_credits, theme.BUTTON),
         ]
         if not self.app.kiosk:
-            entries.append((tr("menu.quit"), "🚪", self.quit, theme.TABLE_RIM))
+            ask = partial(self.quit, frame.angle)  # the question faces the bar's side
+            entries.append((tr("menu.quit"), "🚪", ask, theme.TABLE_RIM))
         width, height, gap = 300 * u, 84 * u, 24 * u
         card_width = 0.0 if self.saved is None else 480 * u
         span = len(entries) * (width + gap) + card_width - gap
@@ -156,7 +159,14 @@ class MenuScene(Scene):
             self.saved = None
             self.resize(self.app.size)
 
-    def quit(self) -> None:
+    def quit(self, angle: int = 0) -> None:
+        """Asks first (engine/shell/confirm.py), facing the side whose Quit was tapped."""
+        from engine.shell.confirm import ConfirmScene, Question
+
+        question = Question("🚪", "confirm.quit_title", "menu.quit", self.leave)
+        self.app.scenes.push(ConfirmScene(self.app, question, self.kids, angle))
+
+    def leave(self) -> None:
         self.app.running = False
 
     def back(self) -> None:

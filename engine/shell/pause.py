@@ -9,6 +9,7 @@ from engine.drawing import theme
 from engine.drawing.seats import Placement
 from engine.drawing.widgets import Button
 from engine.i18n import game_title, tr
+from engine.shell.confirm import ConfirmScene, Question
 from engine.shell.dialogs import DialogScene, button_column
 from engine.shell.howto import HowToScene
 from engine.storage.saves import clear_save, compact_save
@@ -41,8 +42,23 @@ class PauseScene(DialogScene):
         self.app.scenes.pop()
 
     def restart(self) -> None:
-        self.app.scenes.pop()
+        """Starts the game over; a game in progress is given up, so the table asks first
+        (in party mode with pictures and a grown-up's hold: engine/shell/confirm.py)."""
+        if not self.in_progress():
+            self.start_over()
+            return
+        question = Question("🔄", "confirm.restart_title", "pause.restart", self.start_over)
+        kids = self.game.setup.kids
+        self.app.scenes.push(ConfirmScene(self.app, question, kids, self.angle))
+
+    def start_over(self) -> None:
+        self.app.scenes.pop()  # this card (the question, if asked, is gone already)
         self.game.restart()
+
+    def in_progress(self) -> bool:
+        """Moves made that starting over (or leaving) would give up."""
+        game = self.game
+        return bool(game.record.moves) and not game.state.over
 
     def howto(self) -> None:
         spec = self.game.spec
@@ -52,7 +68,7 @@ class PauseScene(DialogScene):
     def to_menu(self) -> None:
         """Back to the menu; a game with moves to lose asks whether to keep it first."""
         game = self.game
-        if game.persist and game.record.moves and not game.state.over:
+        if game.persist and self.in_progress():
             self.app.scenes.replace(KeepScene(self.app, game, self.angle))
         else:
             self.app.scenes.reset(self.app.home())

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from engine.drawing import panels, theme
-from engine.drawing.display import BUTTONS, WORDS, DisplayList, Image, Raster
+from engine.drawing.display import BUTTONS, WORDS, DisplayList, Image, Item, Raster
 from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
@@ -24,10 +24,9 @@ from engine.drawing.text import fit_size, wrap
 from engine.drawing.widgets import Button
 from engine.i18n import tr
 from engine.input.pointer import Gesture
+from engine.words.seat_page import SEAT_PAGE, kept_from, panels_of_others, place_seat_page
 from games.core.howto import Page, teaching, values
 from games.core.registry import GameSpec
-
-SEAT_PAGE = (600, 380)  # design pixels: a seat's page at most, width along its edge × depth
 
 
 @dataclass(frozen=True)
@@ -54,6 +53,60 @@ def pages_for(
     return [HowToPage.of(spec, page, options) for page in chosen]
 
 
+@dataclass(frozen=True)
+class Arranged:
+    """Where a page's picture and words go inside it (upright pixels): the picture's size
+    and centre, the wrapped lines, where they start, whether they are centred, and whether
+    it all fits above the footer."""
+
+    art: int
+    art_at: tuple[float, float]
+    lines: tuple[str, ...]
+    text_at: tuple[float, float]
+    centred: bool
+    fits: bool
+
+
+def arrange(size: tuple[int, int], title_h: float, text: str, t: int, footer: float) -> Arranged:
+    """The picture above the words where that leaves it at least two and a half lines
+    tall, else beside them (a page much wider than deep: a side's copy of the first
+    how-to, a seat's page along its edge); `fits` False when the words run into the
+    footer either way."""
+    w, h = size
+    top = t * 0.6 + title_h + t * 0.3
+    room = h - footer - top
+    stacked = wrap(text, t, w * 0.88)
+    words_h = len(stacked) * t * 1.2
+    art = min(w * 0.4, room - words_h - t * 0.4)
+    if art >= t * 2.5:
+        at = (w / 2, top + art / 2)
+        return Arranged(round(art), at, tuple(stacked), (w / 2, top + art + t * 0.3), True, True)
+    art = round(max(t * 1.5, min(room - t * 0.4, w * 0.25)))
+    side = wrap(text, t, w * 0.92 - art - t)
+    side_h = len(side) * t * 1.2
+    if side_h <= room:
+        left = w * 0.04 + art + t
+        at = (w * 0.04 + art / 2, top + room / 2)
+        return Arranged(art, at, tuple(side), (left, top + (room - side_h) / 2), False, True)
+    art = round(t * 1.5)
+    at = (w / 2, top + art / 2)
+    fits = words_h + art + t * 0.3 <= room
+    return Arranged(art, at, tuple(stacked), (w / 2, top + art + t * 0.3), True, fits)
+
+
+def _heading_size(title: str, t: int, w: float) -> int:
+    return fit_size(title, round(t * 1.4), w * 0.75)
+
+
+def page_fits(
+    size: tuple[int, int], title: str, pages: list[HowToPage], text_size: int, footer: float
+) -> bool:
+    """Whether every page's words fit a page of `size` at `text_size` (none cut, none
+    shrunk below it)."""
+    heading = words(title, _heading_size(title, text_size, size[0]), theme.INK).size[1]
+    return all(arrange(size, heading, p.text, text_size, footer).fits for p in pages)
+
+
 def page_image(
     size: tuple[int, int],
     title: str,
@@ -62,48 +115,51 @@ def page_image(
     text_size: int,
     footer: float,
     close: bool = False,
+    counter_top: bool = False,
 ) -> Image:
     """One page upright: the title, the picture and the words wrapped to the width, above
     a `footer` of pixels for the buttons drawn over it, with the page counter amid them
-    (and a ✖️ in the corner for a page that closes with a tap)."""
+    (or in the top corner where a button takes the footer's middle: `counter_top`), and
+    a ✖️ in the other corner for a page that closes with a tap."""
     w, h = size
     t = text_size
     base = rounded(size, theme.PANEL, round(t), theme.PANEL_EDGE, 3)
-    heading = words(title, fit_size(title, round(t * 1.4), w * 0.75), theme.INK)
+    heading = words(title, _heading_size(title, t, w), theme.INK)
     mark = words(counter, t, theme.INK_SOFT)
-    top = t * 0.6 + heading.size[1] + t * 0.3
-    lines = [words(line, t, theme.INK) for line in (wrap(page.text, t, w * 0.88) if page else [])]
-    words_h = len(lines) * t * 1.2
-    art_size = round(max(t * 1.5, min(w * 0.4, h - footer - top - words_h - t * 0.4)))
-    art = picture(page.emoji, art_size) if page else None
+    shape = arrange(size, heading.size[1], page.text if page else "", t, footer)
+    lines = [words(line, t, theme.INK) for line in shape.lines]
+    art = picture(page.emoji, shape.art) if page else None
     cross = picture("✖️", round(t * 1.2)) if close else None
 
     def make(raster: Raster) -> pygame.Surface:
         surface = plate_on(raster, base)
         surface.blit(raster(heading), raster(heading).get_rect(midtop=(w / 2, t * 0.6)))
-        surface.blit(raster(mark), raster(mark).get_rect(center=(w / 2, h - footer / 2)))
+        counter_at = {"topleft": (t * 0.6, t * 0.6)} if counter_top else {}
+        where = counter_at or {"center": (w / 2, h - footer / 2)}
+        surface.blit(raster(mark), raster(mark).get_rect(**where))
         if art is not None:
-            centre = (round(w / 2), round(top + art_size / 2))
+            centre = (round(shape.art_at[0]), round(shape.art_at[1]))
             surface.blit(raster(art), raster(art).get_rect(center=centre))
-        y = top + art_size + t * 0.3
+        x, y = shape.text_at
         for line in lines:
-            surface.blit(raster(line), raster(line).get_rect(midtop=(w / 2, y)))
+            anchor = {"midtop": (x, y)} if shape.centred else {"topleft": (x, y)}
+            surface.blit(raster(line), raster(line).get_rect(**anchor))
             y += t * 1.2
         if cross is not None:
             corner = (w - t * 0.6, 8)
             surface.blit(raster(cross), raster(cross).get_rect(topright=corner))
         return surface
 
-    key = ("howto-page", size, title, page, counter, text_size, footer, close)
+    key = ("howto-page", size, title, page, counter, text_size, footer, close, counter_top)
     return Image(key, size, make)
 
 
 def seat_page_frame(
     seat: Seat, size: tuple[int, int], unit: float
 ) -> tuple[Placement, tuple[float, float]]:
-    """Where a seat's own page lies: in front of its panel, towards the middle of the
-    table and no further, facing the seat, at least as wide as the panel and slid along
-    the edge as far as it must be to stay on the screen (a tablet's end seats)."""
+    """Where a seat's page lies when nowhere is clear (its last resort): in front of its
+    panel, towards the middle of the table and no further, facing the seat, at least as
+    wide as the panel and slid along the edge as far as it must be to stay on the screen."""
     w, h = size
     across = h if seat.edge in ("bottom", "top") else w
     along = w if seat.edge in ("bottom", "top") else h
@@ -118,26 +174,28 @@ def seat_page_frame(
     return Placement((x, y), seat.angle), (width, depth)
 
 
-class SeatHowTo:
-    """One seat's open how-to over a running game: ⬅️ ➡️ turn its pages, any other tap on
-    it (or the ❓ again) closes it. Painted once per page and turned to face the seat."""
+class PageCopy:
+    """One copy of the how-to pages on the table: a page facing its way, ⬅️ ➡️ in its
+    bottom corners (and a `middle` button between them, made for this copy), turned by
+    its own taps, so each side reads at its own pace."""
 
     def __init__(
         self,
-        seat: Seat,
+        frame: Placement,
+        size: tuple[int, int],
         title: str,
         pages: list[HowToPage],
-        size: tuple[int, int],
         unit: float,
+        text_size: int,
         page: int = 0,
+        close: bool = False,
+        seat: int | None = None,
+        middle: Callable[[PageCopy], Button] | None = None,
     ) -> None:
-        self.seat = seat.index
-        self.title = title
-        self.pages = pages
+        self.frame, self.size = frame, (round(size[0]), round(size[1]))
+        self.title, self.pages, self.text_size = title, pages, text_size
+        self.close, self.seat, self.unit = close, seat, unit
         self.page = 0
-        self.frame, extent = seat_page_frame(seat, size, unit)
-        self.size = (round(extent[0]), round(extent[1]))
-        self.text_size = panels.panel_type(unit).label
         side = PAUSE_SIZE * unit
         y = self.size[1] / 2 - side / 2 - 10 * unit
         x = self.size[0] / 2 - side / 2 - 10 * unit
@@ -146,7 +204,17 @@ class SeatHowTo:
             Button("", (-x, y), (side, side), self.previous, self.frame, emoji="⬅️", unit=unit),
             Button("", (x, y), (side, side), self.next, self.frame, emoji="➡️", unit=unit),
         ]
+        self.middle = middle(self) if middle is not None else None
         self.image = self._turn(page)
+
+    @property
+    def buttons(self) -> list[Button]:
+        """⬅️, the middle button if any, ➡️."""
+        return [self.arrows[0], *([self.middle] if self.middle else []), self.arrows[1]]
+
+    @property
+    def last(self) -> bool:
+        return self.page >= len(self.pages) - 1
 
     def previous(self) -> None:
         self.image = self._turn(self.page - 1)
@@ -159,35 +227,63 @@ class SeatHowTo:
         return abs(x) <= self.size[0] / 2 and abs(y) <= self.size[1] / 2
 
     def tap(self, pos: tuple[float, float]) -> bool:
-        """A tap on the page: True while it stays open (an arrow turned it)."""
-        return any(arrow.tap(pos) for arrow in self.arrows)
+        """A tap on the page: True if one of its buttons took it."""
+        return any(button.tap(pos) for button in self.buttons)
 
     def _turn(self, page_number: int) -> Image:
         """Show page `page_number` (kept in range); an arrow that cannot turn looks off."""
         self.page = max(0, min(len(self.pages) - 1, page_number))
         self.arrows[0].enabled = self.page > 0
-        self.arrows[1].enabled = self.page < len(self.pages) - 1
+        self.arrows[1].enabled = not self.last
         page = self.pages[self.page] if self.pages else None
         counter = f"{self.page + 1} / {max(1, len(self.pages))}"
         args = (self.size, self.title, page, counter, self.text_size, self.footer)
-        return page_image(*args, close=True)
+        return page_image(*args, close=self.close, counter_top=self.middle is not None)
 
-    def paint(self, frame: DisplayList) -> None:
-        """The page facing its seat, words for that seat to read, its arrows on it."""
-        what = f"how-to page of seat {self.seat + 1}"
-        angle, px = self.frame.angle, self.text_size
+    def paint(self, frame: DisplayList, what: str) -> None:
+        """The page facing its way, its buttons on it."""
         frame.sprite(
             self.image,
             self.frame.center,
-            angle=angle,
+            angle=self.frame.angle,
             kind=WORDS,
             seat=self.seat,
             still=True,
-            text_px=px,
+            text_px=self.text_size,
             what=what,
         )
-        for arrow in self.arrows:
-            arrow.paint(frame)
+        for button in self.buttons:
+            button.paint(frame)
+
+
+class SeatHowTo(PageCopy):
+    """One seat's open how-to over a running game: ⬅️ ➡️ turn its pages, any other tap on
+    it (or the ❓ again) closes it. It lies in the seat's part of the table on nothing of
+    anyone else's (`engine.words.seat_page`), placed against `keep`."""
+
+    def __init__(
+        self,
+        seat: Seat,
+        title: str,
+        pages: list[HowToPage],
+        size: tuple[int, int],
+        unit: float,
+        page: int = 0,
+        keep: list[pygame.Rect] | None = None,
+    ) -> None:
+        text_size = panels.panel_type(unit).label
+        footer = (PAUSE_SIZE + 20) * unit
+
+        def fits(extent: tuple[int, int]) -> bool:
+            return page_fits(extent, title, pages, text_size, footer)
+
+        found = place_seat_page(seat, size, unit, keep or [], fits)
+        frame, extent = found or seat_page_frame(seat, size, unit)
+        super().__init__(frame, extent, title, pages, unit, text_size, page, True, seat.index)
+
+    def paint(self, frame: DisplayList, what: str = "") -> None:
+        """The page facing its seat, words for that seat to read, its arrows on it."""
+        super().paint(frame, what or f"how-to page of seat {self.seat + 1}")
 
 
 class SeatHowTos:
@@ -202,6 +298,8 @@ class SeatHowTos:
         self.seats: list[Seat] = []
         self.size = (1, 1)
         self.unit = 1.0
+        self.shown: list[Item] = []  # the last frame's items of the scene, as placed against
+        self.moved: set[int] = set()  # open pages to place again once a frame shows the table
 
     def layout(
         self,
@@ -211,10 +309,22 @@ class SeatHowTos:
         unit: float,
     ) -> list[Button]:
         """The ❓ buttons, one per seat in the square its panel's `plan` keeps aside; open
-        pages follow a resize."""
+        pages follow a resize (placed again against the first frame at the new size)."""
         self.seats, self.size, self.unit = seats, size, unit
+        self.shown = []
         self.open = {i: self._page(i, howto.page) for i, howto in self.open.items()}
+        self.moved = set(self.open)
         return [self._button(seat, plan(seat).aside) for seat in seats]
+
+    def follow(self, shown: list[Item], size: tuple[int, int]) -> None:
+        """Each step: the last frame's items, against which pages are placed; a page laid
+        out before a frame showed the new size is placed again now."""
+        if size != self.size:
+            return
+        self.shown = shown
+        for index in [i for i in self.moved if i in self.open]:
+            self.open[index] = self._page(index, self.open[index].page)
+        self.moved = set()
 
     def _button(self, seat: Seat, area: pygame.Rect) -> Button:
         w, h = round(seat.panel_size[0]), round(seat.panel_size[1])
@@ -225,7 +335,12 @@ class SeatHowTos:
 
     def _page(self, index: int, page: int = 0) -> SeatHowTo:
         seat = self.seats[index]
-        return SeatHowTo(seat, self.title, self.pages(), self.size, self.unit, page)
+        mine = self.open.get(index)
+        own = [b.screen_rect() for b in mine.buttons] if mine is not None else []
+        keep = [r for r in kept_from(self.shown, index) if r not in own]
+        keep += panels_of_others(self.seats, index)
+        keep += [pygame.Rect(_rect(p)) for i, p in self.open.items() if i != index]
+        return SeatHowTo(seat, self.title, self.pages(), self.size, self.unit, page, keep)
 
     def toggle(self, seat: int) -> None:
         """Open a seat's how-to facing it, or close it."""
@@ -246,3 +361,11 @@ class SeatHowTos:
         with frame.at(BUTTONS):
             for howto in self.open.values():
                 howto.paint(frame)
+
+
+def _rect(copy: PageCopy) -> pygame.Rect:
+    """A page's rectangle on screen."""
+    w, h = copy.size if copy.frame.angle % 180 == 0 else copy.size[::-1]
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = (round(copy.frame.center[0]), round(copy.frame.center[1]))
+    return rect

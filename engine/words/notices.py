@@ -56,16 +56,18 @@ def place_notice(
     area: pygame.Rect,
     step: float,
     partial: bool = False,
+    to_play: frozenset[int] = frozenset(),
 ) -> list[Copy] | None:
     """Where each copy of `notice` shows: beyond its seat's panel, facing it, moved to the
     nearest place in `area` that covers nothing in `keep`, another copy nor the strip in
     front of a panel where its prompt and pops show; a copy that fits nowhere at the
     panel's width tries narrower (and taller) wraps first. None when a copy fits nowhere
     at all: the table then stands still for it (`engine.words.standstill`); `partial`:
-    such a copy is left out instead (the still table's last resort)."""
+    such a copy is left out instead (the still table's last resort). An explainer faces
+    its `reader` among the seats `to_play`."""
     copies: list[Copy] = []
     taken = list(keep) + [_in_front(seat) for seat in seats]
-    for seat in facing(notice, seats):
+    for seat in facing(notice, seats, to_play):
         for share in WIDTHS:
             width = seat.panel_size[0] * share
             upright = notice_plate(notice.emoji, notice.text, width, unit).size
@@ -103,15 +105,26 @@ def everywhere(
     return copies
 
 
-def facing(notice: Notice, seats: list[Seat]) -> list[Seat]:
-    """The seats a notice faces: the one it happened to, or for a summary the middle seat
+def facing(notice: Notice, seats: list[Seat], to_play: frozenset[int] = frozenset()) -> list[Seat]:
+    """The seats a notice faces: an explainer's reader, or for a summary the middle seat
     of each side (one copy a side: a copy per seat would crowd out the board)."""
-    if notice.seat is not None:
-        return seats[notice.seat : notice.seat + 1]
+    seat = reader(notice, to_play)
+    if seat is not None:
+        return seats[seat : seat + 1]
     sides: dict[int, list[Seat]] = {}
-    for seat in seats:
-        sides.setdefault(seat.angle, []).append(seat)
+    for each in seats:
+        sides.setdefault(each.angle, []).append(each)
     return [side[len(side) // 2] for side in sides.values()]
+
+
+def reader(notice: Notice, to_play: frozenset[int]) -> int | None:
+    """Whom an explainer faces while it shows: the one seat on turn then (`to_play`, as the
+    panels show it), who must act on what it says (the seat it happened to may have
+    played on while it waited behind a summary), else the seat it happened to; a summary
+    (None) faces every side."""
+    if notice.seat is None:
+        return None
+    return next(iter(to_play)) if len(to_play) == 1 else notice.seat
 
 
 def _in_front(seat: Seat) -> pygame.Rect:

@@ -36,7 +36,10 @@ def paint_seat_prompt(
 ) -> pygame.Rect:
     """The prompt at `local` in the seat's own frame, facing it; a prompt in front of a
     panel keeps clear of it however tall it grows. Its rectangle (where its words and its
-    picture may be, bobbing) is what placement and the audit judge."""
+    picture may be, bobbing) is what placement and the audit judge. Without words (party
+    mode) it is its pictures alone (`emoji` may then hold several, spaced: "🎲 📣")."""
+    if not text:
+        return _paint_pictures(frame, seat, local, emoji.split(), now, unit)
     size, lines = prompt_lines(text, unit, max_width)
     art_size = round(type_size("heading", unit) * 1.2)
     bob = MOTION.bob(now, 4.0) * BOB * unit  # calm: the picture stays still
@@ -53,6 +56,32 @@ def paint_seat_prompt(
         shown = frame.sprite(words(line, size, colour), at, angle=seat.angle, still=True).rect
         whole = whole.union(shown)
     frame.mark(PROMPT, whole, f"prompt {text!r}", size, None)
+    return whole
+
+
+def _paint_pictures(
+    frame: DisplayList,
+    seat: Seat,
+    local: tuple[float, float],
+    emojis: list[str],
+    now: float,
+    unit: float,
+) -> pygame.Rect:
+    """A prompt with nothing to read: its pictures in a row, bobbing one after another."""
+    art_size = round(type_size("heading", unit) * 1.5)
+    step = art_size * 1.15
+    x, y = _clear_of_panel(seat, local, art_size / 2 + (BOB + GLOW) * unit)
+    first = x - step * (len(emojis) - 1) / 2
+    whole: pygame.Rect | None = None
+    for number, emoji in enumerate(emojis):
+        at = (first + number * step, y)
+        bob = MOTION.bob(now + number * 0.25, 4.0) * BOB * unit
+        art = picture(emoji, art_size)
+        frame.sprite(art, seat.to_screen((at[0], at[1] + bob)), angle=seat.angle)
+        rect = _rest_rect(seat, at, art.size, BOB * unit)
+        whole = rect if whole is None else whole.union(rect)
+    assert whole is not None, "a prompt shows at least one picture"
+    frame.mark(PROMPT, whole, f"prompt {''!r}", 0, None)
     return whole
 
 

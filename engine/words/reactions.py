@@ -26,6 +26,7 @@ is not shown (a crowded table: the panel's count and the sound still tell it).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -168,6 +169,11 @@ class Placed:
     stuck: bool = False
 
 
+def as_is(text: str) -> str:
+    """Words said as they are (grown-ups read them)."""
+    return text
+
+
 @dataclass
 class Reactions:
     """What the table is answering now; a scene keeps one, its story adds to it."""
@@ -181,10 +187,11 @@ class Reactions:
     marker: TurnMarker = field(default_factory=TurnMarker)
     explained: set[str] = field(default_factory=set)  # first-time notices shown this game
     unsaved: bool = False  # an explainer was shown since the save last kept `explained`
+    said: Callable[[str], str] = as_is  # the words as the table may say them (party mode)
 
     # --- what stories say ------------------------------------------------------------------
     def pop(self, emoji: str, text: str, seat: int, now: float, at: Point | None = None) -> None:
-        self.pops.append(Pop(emoji, text, seat, now, at))
+        self.pops.append(Pop(emoji, self.said(text), seat, now, at))
 
     def glow(self, at: Point, radius: float, now: float) -> None:
         """A match glows where it happened."""
@@ -192,12 +199,13 @@ class Reactions:
 
     def oops(self, seat: int, text: str, now: float, at: Point | None = None) -> None:
         """A mistake: "oops" at the seat (or the piece), its panel shakes and dims."""
-        self.pops.append(Pop("😬", text, seat, now, at, theme.lighten(theme.BAD, 0.35)))
+        colour = theme.lighten(theme.BAD, 0.35)
+        self.pops.append(Pop("😬", self.said(text), seat, now, at, colour))
         self.mistakes[seat] = now
 
     def summary(self, emoji: str, text: str, now: float) -> None:
         """A round's end, facing every seat."""
-        self.told.add(Notice(emoji, text, now))
+        self.told.add(Notice(emoji, self.said(text), now))
 
     def first_time(self, key: str) -> bool:
         """Whether `key` has not been explained in this game yet (and now it has)."""
@@ -208,7 +216,7 @@ class Reactions:
         return True
 
     def explain(self, emoji: str, text: str, seat: int | None, now: float) -> None:
-        self.told.add(Notice(emoji, text, now, seat, EXPLAIN_SECONDS))
+        self.told.add(Notice(emoji, self.said(text), now, seat, EXPLAIN_SECONDS))
 
     @property
     def notices(self) -> list[Notice]:
@@ -364,11 +372,11 @@ def pop_plate(
     """A pop, upright: its picture and words on a dark pill, at the panels' score size
     (or `px`)."""
     size = px or panels.panel_type(unit).score
-    label = words(text, size, colour)
+    label = words(text, size, colour) if text else None  # party mode: the picture alone
     art = picture(emoji, round(size * 1.2))
-    gap, pad = size * 0.25, size * 0.35
-    w = art.size[0] + gap + label.size[0] + 2 * pad
-    h = max(art.size[1], label.size[1]) + pad
+    gap, pad = (size * 0.25 if label else 0), size * 0.35
+    w = art.size[0] + gap + (label.size[0] if label else 0) + 2 * pad
+    h = max(art.size[1], label.size[1] if label else 0) + pad
     pill = rounded(
         (round(w), round(h)), theme.TABLE_RIM, round(h / 2), colour, max(2, round(3 * unit))
     )
@@ -376,8 +384,9 @@ def pop_plate(
     def make(raster: Raster) -> pygame.Surface:
         surface = plate_on(raster, pill)
         surface.blit(raster(art), raster(art).get_rect(midleft=(pad, h / 2)))
-        at = (pad + art.size[0] + gap, h / 2)
-        surface.blit(raster(label), raster(label).get_rect(midleft=at))
+        if label is not None:
+            at = (pad + art.size[0] + gap, h / 2)
+            surface.blit(raster(label), raster(label).get_rect(midleft=at))
         return surface
 
     return Image(("react-pop", emoji, text, unit, colour, size), pill.size, make)

@@ -18,7 +18,7 @@ import pygame
 from engine.drawing.display import DisplayList
 from engine.drawing.seats import Seat
 from engine.words.banners import Banner, BannerQueue, Told, paint_banner, plate
-from engine.words.notices import Copy, Notice, everywhere, paint_notice, place_notice
+from engine.words.notices import Copy, Notice, everywhere, paint_notice, place_notice, reader
 from engine.words.places import Spot, clear_spots, spot_rects
 from engine.words.reactions import Reactions
 from engine.words.standstill import Standstill
@@ -37,6 +37,7 @@ class Placed:
     spots: list[Spot] = field(default_factory=list)
     copies: list[Copy] = field(default_factory=list)
     rects: list[pygame.Rect] = field(default_factory=list)
+    reader: int | None = None  # the seat an explainer's copy faces
 
 
 @dataclass
@@ -44,7 +45,8 @@ class Where:
     """What placing needs to know this step: the seats, the layout unit, what words keep
     clear of (the last frame's pieces, prompts, clocks, buttons and panels, and what the
     game keeps clear), the area banners and notices may move in, the whole screen (pops
-    may go anywhere), the grid step, and where the game would like a banner."""
+    may go anywhere), the grid step, where the game would like a banner, and the seats
+    to play (an explainer faces the one seat to play)."""
 
     seats: list[Seat]
     unit: float
@@ -53,6 +55,7 @@ class Where:
     screen: pygame.Rect
     step: float
     banner_spots: Callable[[], list[Spot]]
+    to_play: frozenset[int] = frozenset()
 
 
 @dataclass
@@ -67,7 +70,7 @@ class Telling:
 
     def announce(self, emoji: str, text: str, now: float, seconds: float = 1.4) -> None:
         """Show a banner to the whole table, after what shows and waits."""
-        self.told.add(Banner(emoji, text, now, seconds))
+        self.told.add(Banner(emoji, self.reactions.said(text), now, seconds))
 
     def end_banner(self, now: float) -> None:
         """The banner showing has said its piece (the move it asked for is made)."""
@@ -110,6 +113,8 @@ class Telling:
             placed = None
         elif any(rect.collidelist(where.keep) != -1 for rect in placed.rects):
             placed = None  # something the game shows now lies under it
+        elif isinstance(told, Notice) and placed.reader != reader(told, where.to_play):
+            placed = None  # the turn moved on: an explainer follows it
         if placed is None:
             placed = _place(told, where, keep)
             self.placed = placed
@@ -146,10 +151,12 @@ class Telling:
 def _place(told: Told, where: Where, keep: list[pygame.Rect]) -> Placed | None:
     """Where `told` goes clear of `keep`, or None if a copy fits nowhere clear."""
     if isinstance(told, Notice):
-        copies = place_notice(told, where.seats, where.unit, keep, where.area, where.step)
+        args = (where.seats, where.unit, keep, where.area, where.step)
+        copies = place_notice(told, *args, to_play=where.to_play)
         if copies is None:
             return None
-        return Placed(told, where.screen.size, copies=copies, rects=[c.rect for c in copies])
+        rects = [c.rect for c in copies]
+        return Placed(told, where.screen.size, [], copies, rects, reader(told, where.to_play))
     size = plate(told.emoji, told.text, where.unit).size
     spots = clear_spots(where.banner_spots(), size, keep, where.area, where.step)
     rects = spot_rects(spots, size)

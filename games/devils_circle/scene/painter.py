@@ -82,15 +82,17 @@ def paint_holdings(
     coins: int,
     won: list[int],
     use_coins: bool,
+    reading: bool = True,
 ) -> None:
     """Coins and won cards, upright, into the panel's slot: each count with its picture
-    and word, the won cards fanned beside theirs."""
+    and word (without `reading`, party mode, the picture alone), the won cards fanned
+    beside theirs."""
     area = spots(slot, use_coins)
     if use_coins:
-        coin_count = panels.Count("🪙", coins, "devils_circle.coins")
+        coin_count = panels.Count("🪙", coins, "devils_circle.coins" if reading else "")
         size = panels.count_size(sizes, area["coins"])
         panels.paint_count(raster, surface, area["coins"], coin_count, size, sizes.label)
-    _paint_cards(raster, surface, area["cards"], sizes, won)
+    _paint_cards(raster, surface, area["cards"], sizes, won, reading)
 
 
 def _paint_cards(
@@ -99,6 +101,7 @@ def _paint_cards(
     area: pygame.Rect,
     sizes: panels.PanelType,
     won: list[int],
+    reading: bool,
 ) -> None:
     """The won cards fanned on the left (the newest on top), their count on the right."""
     card_h = round(area.h * 0.92)
@@ -113,7 +116,7 @@ def _paint_cards(
     rest = area.copy()
     if fan is not None:
         rest.update(fan.right + card_w * 0.2, area.y, area.right - fan.right - card_w * 0.2, area.h)
-    count = panels.Count("🃏", len(won), "devils_circle.cards")
+    count = panels.Count("🃏", len(won), "devils_circle.cards" if reading else "")
     panels.paint_count(raster, surface, rest, count, panels.count_size(sizes, rest), sizes.label)
 
 

@@ -98,7 +98,7 @@ class DevilsCircleScene(GameScene):
     def _pass_button(self, seat: Seat) -> Button:
         centre, size = self.board.pass_places[seat.index]
         return Button(
-            tr("devils_circle.pass"),
+            self.party.said(tr("devils_circle.pass")),  # party mode: the ✋ alone
             centre,
             size,
             lambda s=seat.index: self.try_act(s, Pass(), ("pass", s)),
@@ -248,7 +248,8 @@ class DevilsCircleScene(GameScene):
             return None
         if not self.picture.pack:
             return None
-        return prompt_for(self.state.phase, self.picture.searched)
+        emoji, text = prompt_for(self.state.phase, self.picture.searched)
+        return emoji, self.party.said(text)
 
     def glow_discs(self) -> set[int]:
         """The kids' preset glows the discs that show the searched image."""
@@ -340,8 +341,9 @@ class DevilsCircleScene(GameScene):
         """The seat's coins and won cards."""
         coins, won = self.picture.coins[seat], tuple(self.picture.won[seat])
         sizes, use_coins = panels.panel_type(self.unit), self.state.use_coins
+        reading = self.party.words
 
         def paint(raster, surface: pygame.Surface, slot: pygame.Rect) -> None:
-            paint_holdings(raster, surface, slot, sizes, coins, list(won), use_coins)
+            paint_holdings(raster, surface, slot, sizes, coins, list(won), use_coins, reading)
 
         return (coins, won, use_coins), paint

@@ -93,20 +93,29 @@ def card_under(
 
 # --- prompts with a picture --------------------------------------------------------------------
 def paint_play_prompt(
-    frame: DisplayList, layout: CourtLayout, seat: int, chosen: bool, now: float
+    frame: DisplayList,
+    layout: CourtLayout,
+    seat: int,
+    chosen: bool,
+    now: float,
+    reading: bool = True,
 ) -> None:
     """Left of the hand (as its owner sees it): a picture, then the words, wrapped into a
     block whose right edge keeps a gap to the hand; where that takes more than two lines
     (an upright tablet, a 4:3 screen), on the Court's side of the hand, centred and no
     wider than the Court, so that it stays off the draw pile and the race to the target
     beside it. The first line carries the picture (a seat's prompt); the others follow
-    under it, and the prompt is judged as one block."""
+    under it, and the prompt is judged as one block. Without `reading` (party mode) the
+    picture alone, where the words would end."""
     u = layout.unit
     text = tr("fireball_court.hint_selected" if chosen else "fireball_court.hint")
     emoji = CHOSEN_EMOJI if chosen else PLAY_EMOJI
     zone = layout.zones[seat]
     art = type_size("heading", u) * 1.2 * 1.15  # paint_seat_prompt's picture, and its gap
     right = layout.hand_x - layout.card[0] * 2.9
+    if not reading:
+        paint_seat_prompt(frame, zone, (right - art, 0.0), emoji, "", now, u)
+        return
     left = -layout.table[2] / 2 + 16 * u + art
     size = type_size("body", u)
     lines = wrap(text, size, max(60 * u, right - left))
@@ -139,10 +148,10 @@ def _towards_court(layout: CourtLayout, zone: Placement) -> float:
 
 
 def paint_next_round_prompts(
-    frame: DisplayList, spots: list[PromptSpot], now: float, unit: float
+    frame: DisplayList, spots: list[PromptSpot], now: float, unit: float, reading: bool = True
 ) -> None:
     for place, local, _ in spots:
-        text = tr("fireball_court.tap_next")
+        text = tr("fireball_court.tap_next") if reading else ""
         paint_seat_prompt(frame, place, local, NEXT_EMOJI, text, now, unit)
 
 

@@ -51,6 +51,7 @@ class BoardLook:
     scores: tuple[int, int]  # the running totals as shown
     target: int
     sides: tuple[SideLook, SideLook]
+    reading: bool = True  # False (party mode): no words, so no name on the empty Court
 
 
 def paint_board(frame: DisplayList, layout: CourtLayout, picture: Picture, look: BoardLook):
@@ -73,14 +74,23 @@ def _piece(
     angle: int = 0,
     kind: str = PIECE,
     text_px: int = 0,
+    seat: int | None = None,
 ) -> None:
     """A piece lying at `pos`, shaken `shake` pixels aside for a moment (then it moves, and
-    rests where it lies)."""
+    rests where it lies); `seat`: whose it is (a hand: that seat's page may lie on it)."""
     at = (pos[0] + shake, pos[1])
     rests = pos if shake else None
     still = not shake
     frame.sprite(
-        image, at, angle=angle, kind=kind, still=still, what=what, text_px=text_px, rests_at=rests
+        image,
+        at,
+        angle=angle,
+        kind=kind,
+        seat=seat,
+        still=still,
+        what=what,
+        text_px=text_px,
+        rests_at=rests,
     )
 
 
@@ -96,7 +106,7 @@ def paint_court(frame: DisplayList, layout: CourtLayout, picture: Picture, look:
     court = picture.court
     cw, ch = layout.court_card
     quiet = picture.summary is None and not look.flying
-    if not court and quiet:
+    if not court and quiet and look.reading:
         name, at = court_name(layout)
         _piece(frame, name, at, shake, "the Court", kind=WORDS, text_px=name_size(layout))
     for index, stack in enumerate(court):
@@ -195,7 +205,7 @@ def paint_hand(
             _piece(frame, glow, spots[index], shake, "", kind=DECOR)
         shown = side.open and card >= 0
         image = art.face(card, layout.card) if shown else art.back(layout.card)
-        _piece(frame, image, spots[index], shake, f"hand of seat {seat + 1}", angle)
+        _piece(frame, image, spots[index], shake, f"hand of seat {seat + 1}", angle, seat=seat)
 
 
 def paint_piles(frame: DisplayList, layout: CourtLayout, seat: int, captured: list[int]) -> None:
@@ -364,12 +374,17 @@ def paint_panel(
     unit: float,
     target: int,
     started: bool,
+    reading: bool = True,
 ) -> None:
     """The target (🏁 21 "target"), and whether this seat started the round: beside the
     target in up to two lines, or, where they would not fit whole there (a slot narrowed
-    by the seat's phone code), across the slot under the target laid on one line."""
+    by the seat's phone code), across the slot under the target laid on one line. Without
+    `reading` (party mode): 🏁 21, and a ⭐ for the seat that started the round."""
     sizes = panels.panel_type(unit)
     size = sizes.label
+    if not reading:
+        _paint_pictures(raster, surface, slot, target, started, sizes)
+        return
     count = panels.Count("🏁", target, "fireball_court.target_word")
     number = panels.count_size(sizes, slot)
     width = min(slot.width, round(panels.count_width(count, number, size)))
@@ -386,6 +401,26 @@ def paint_panel(
     panels.paint_count(raster, surface, area, count, number, size)
     top = slot.centery - len(lines) * size * 0.55
     _paint_started(raster, surface, lines, size, (slot.left + width + size, top), room)
+
+
+def _paint_pictures(
+    raster: Raster,
+    surface: pygame.Surface,
+    slot: pygame.Rect,
+    target: int,
+    started: bool,
+    sizes: panels.PanelType,
+) -> None:
+    """Party mode's part of the panel: the target's picture and number, then a ⭐ for the
+    seat that started the round (as the star at its seat said before the first card)."""
+    count = panels.Count("🏁", target, "")
+    number = panels.count_size(sizes, slot)
+    width = min(slot.width, round(panels.count_width(count, number, sizes.label)))
+    area = pygame.Rect(slot.topleft, (width, slot.height))
+    panels.paint_count(raster, surface, area, count, number, sizes.label)
+    if started:
+        star = raster(picture("⭐", number))
+        surface.blit(star, star.get_rect(midleft=(area.right + sizes.label, slot.centery)))
 
 
 def _paint_started(

@@ -278,9 +278,11 @@ class FireballCourtScene(GameScene):
             for seat in (0, 1):
                 if self.may_play(seat):
                     chosen = self.selected is not None
-                    hints.paint_play_prompt(frame, geometry, seat, chosen, now)
+                    reading = self.party.words
+                    hints.paint_play_prompt(frame, geometry, seat, chosen, now, reading)
             if self.waiting_for_next_round():
-                hints.paint_next_round_prompts(frame, self._prompt_spots(), now, self.unit)
+                spots, reading = self._prompt_spots(), self.party.words
+                hints.paint_next_round_prompts(frame, spots, now, self.unit, reading)
 
     def _look(self) -> BoardLook:
         drag = self._drag()
@@ -297,7 +299,8 @@ class FireballCourtScene(GameScene):
         ]
         target = self.state.public_view().target
         scores = self.shown_scores()
-        return BoardLook(self.shake_dx("court"), bool(self.flights), scores, target, (*sides,))
+        shake, flying, reading = self.shake_dx("court"), bool(self.flights), self.party.words
+        return BoardLook(shake, flying, scores, target, (*sides,), reading)
 
     def paint_flight(self, frame: DisplayList, flight: Flight, pos: Point) -> None:
         painter.paint_flight(frame, self.geometry, flight.what, flight.along(self.now), pos)
@@ -325,7 +328,7 @@ class FireballCourtScene(GameScene):
             keep += clear.hand(geometry, seat, count)
             keep += clear.piles(geometry, seat, (*view.captured[seat], *picture.piles[seat]))
         keep += clear.court_cards(geometry, view.court)
-        if not picture.court:
+        if not picture.court and self.party.words:
             keep += clear.court_name(geometry)
         if view.phase in ("draw", "play") and self.is_human(view.on_turn):
             keep += clear.play_prompt(geometry, view.on_turn)
@@ -340,8 +343,9 @@ class FireballCourtScene(GameScene):
         """The target, and whether this seat started the round."""
         view = self.state.public_view()
         target, started, unit = view.target, view.starter == seat, self.unit
+        reading = self.party.words
 
         def paint(raster, surface: pygame.Surface, slot: pygame.Rect) -> None:
-            painter.paint_panel(raster, surface, slot, unit, target, started)
+            painter.paint_panel(raster, surface, slot, unit, target, started, reading)
 
         return (target, started), paint

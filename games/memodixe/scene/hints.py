@@ -32,9 +32,19 @@ PROMPT_EMOJI = {  # the picture beside the words in front of the player, per pha
 }
 
 
-def prompt(phase: str) -> tuple[str, str]:
-    """The picture and the words in front of the player on turn in `phase`."""
-    return PROMPT_EMOJI.get(phase, "👆"), tr(f"memodixe.hint.{phase}")
+PARTY_PICTURES = {  # party mode's prompts have no words: what the words said, in pictures
+    rules.FIRST: "🎲 📣",  # turn over a die, or shout DiXe!
+    rules.SECOND: "🎲",
+}
+
+
+def prompt(phase: str, reading: bool = True) -> tuple[str, str]:
+    """The picture and the words in front of the player on turn in `phase`; without
+    `reading` (party mode) its pictures alone."""
+    emoji = PROMPT_EMOJI.get(phase, "👆")
+    if not reading:
+        return PARTY_PICTURES.get(phase, emoji), ""
+    return emoji, tr(f"memodixe.hint.{phase}")
 
 
 def choice_buttons(layout: Layout, seat: int) -> list[tuple[Button, GoOn]]:

@@ -271,7 +271,7 @@ def paint_prompt(
     x, y, width = layout.prompt_row_of(seat)
     art = type_size("heading", layout.unit) * 1.2  # paint_seat_prompt's picture
     # the picture sits left of the words: shift the words so the pair is centred
-    centre = (x + art * 0.575, y)
+    centre = (x + art * 0.575, y) if label else (x, y)
     room = width - art * 1.2
     paint_seat_prompt(frame, seat, centre, emoji, label, now, layout.unit, theme.HIGHLIGHT, room)
 

@@ -137,7 +137,7 @@ class MemoDixeScene(GameScene):
         self.back_pads = {}
         for seat in self.seats:
             self.back_pads[seat.index] = Button(
-                tr("memodixe.turn_back"),
+                self.party.said(tr("memodixe.turn_back")),  # party mode: the 🔄 alone
                 self.geometry.prompt_centre(seat),
                 size,
                 self.story.turn_back_by_hand,
@@ -360,7 +360,7 @@ class MemoDixeScene(GameScene):
             for button, _action in self.choices:
                 button.paint(frame)
             return
-        emoji, label = prompt(phase)
+        emoji, label = prompt(phase, self.party.words)
         paint_prompt(frame, self.geometry, self.seats[actor], emoji, label, self.app.now)
 
     def keep_clear(self) -> list[pygame.Rect]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.drawing.seats import Seat
-from engine.i18n import tr
 from games.memorandum.scene.layout import Layout, Point
 
 
@@ -49,13 +48,12 @@ def touch_hints(seat: Seat, geometry: Layout, now: SeatNow) -> list[Point]:
 
 
 def party_prompt(now: SeatNow, tablet: bool) -> tuple[str, str] | None:
-    """What a child should do now, as a picture and a few words (party mode)."""
+    """What a child should do now, in pictures (party mode: nothing to read): look and
+    remember then 👍, or wait once ready; claim or not."""
     if not now.plays:
         return None
     if now.memorising and not tablet:
-        if now.ready:
-            return ("✅", tr("memorandum.prompt_ready"))
-        return ("👀", tr("memorandum.prompt_memorise"))
+        return ("✅", "") if now.ready else ("👀 👍", "")
     if now.claims and now.to_answer:
-        return ("🤔", tr("memorandum.prompt_claim"))
+        return ("🤔", "")
     return None

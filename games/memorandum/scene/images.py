@@ -135,16 +135,21 @@ def pad(
     return Image(key, size, make)
 
 
-def label(text: str, size: int, colour: theme.Colour) -> Image:
-    """Text on a dark rounded plate, so it reads on the felt."""
+def label(text: str, size: int, colour: theme.Colour, emoji: str = "") -> Image:
+    """Text on a dark rounded plate, so it reads on the felt; with `emoji`, its picture
+    before the text (party mode's counts: a picture and a number)."""
     ink_w, ink_h = measure(text, size)
     margin = round(size * 0.35)
-    w, h = ink_w + 2 * margin, ink_h + margin
+    art = picture(emoji, round(ink_h * 1.1)) if emoji else None
+    art_w = art.size[0] + margin // 2 if art else 0
+    w, h = ink_w + art_w + 2 * margin, ink_h + margin
 
     def make(raster: Raster) -> pygame.Surface:
         plate = plate_on(raster, rounded((w, h), theme.TABLE_RIM, round(h * 0.45)))
+        if art is not None:
+            plate.blit(raster(art), raster(art).get_rect(midleft=(margin, h / 2)))
         ink = raster(words(text, size, colour))
-        plate.blit(ink, ink.get_rect(center=(w / 2, h / 2)))
+        plate.blit(ink, ink.get_rect(center=(margin + art_w + ink_w / 2, h / 2)))
         return plate
 
-    return Image(("mr-label", text, size, colour), (w, h), make)
+    return Image(("mr-label", text, size, colour, emoji), (w, h), make)

@@ -58,6 +58,7 @@ class TableShape:
     target_size: Callable[[float, float], tuple[float, float]]
     slots: Sequence[Rect]  # (left, top, w, h) of each seat's panel slot, upright pixels
     house: bool = False  # the house's score shows under the unclaimed pile
+    words: bool = True  # False (party mode): counts, pads and captions in pictures
 
 
 class Layout:

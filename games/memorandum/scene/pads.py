@@ -60,7 +60,7 @@ def seat_pads(picture: Picture, at: Layout, show: SeatShow) -> list[Pad]:
         return _claim_pads(picture, at, show)
     if picture.phase == MEMORISE and show.looking:
         done = show.ready
-        rect, label = at.ready_rect(seat), tr("memorandum.ready")
+        rect, label = at.ready_rect(seat), tr("memorandum.ready") if at.shape.words else ""
         emoji = "✅" if done else "👍"
         return [Pad(seat, rect, theme.GOOD, label, emoji, done, not done, True)]
     return []
@@ -75,6 +75,8 @@ def _claim_pads(picture: Picture, at: Layout, show: SeatShow) -> list[Pad]:
     for key, (x, y, w, h) in at.claim_pads(seat).items():
         lit = index in (picture.claimed if key == "mine" else picture.passed)
         look = claim_look(seat, show.human, key, picture.window_open, answered, lit)
+        if not at.shape.words:  # party mode: the picture alone (🙋 / 🙅)
+            look = (look[0], "", *look[2:])
         shake = show.shakes.get(key, 0.0)
         pads.append(Pad(seat, (x + shake, y, w, h), *look, show.waiting, shaking=bool(shake)))
     return pads

@@ -62,6 +62,7 @@ from games.memorandum.scene.placing import (
     both_ways,
     house_captions,
     label_size,
+    memorise_words,
     name_captions,
     pile_captions,
 )
@@ -77,6 +78,7 @@ def won_card_size(slot_height: float) -> tuple[int, int]:
 
 class Painter:
     peek_words = "memorandum.peek"  # "memorandum.peek_tap" when a tap peeks (peek by tap)
+    won_word = "memorandum.cards_won"  # "" in party mode: the picture says it
 
     def __init__(self, four_colour: bool, bob: bool) -> None:
         self.four = four_colour
@@ -93,7 +95,7 @@ class Painter:
         if not (over_piles and picture.phase == MEMORISE):  # empty, they make way
             self._piles(frame, picture, at)
         if picture.phase == MEMORISE and now.memorise_words:
-            text, unit = tr("memorandum.memorise"), at.shape.unit
+            text, unit = memorise_words(at), at.shape.unit
             for caption in at.memorise_plates:
                 frame.sprite(
                     plate("👀", text, unit, role=caption.role),
@@ -232,6 +234,7 @@ class Painter:
             seat.to_screen((middle, at.hand_y(seat))),
             angle=seat.angle,
             kind=PIECE,
+            seat=index,  # whose it is: that seat's own page may lie on it
             still=True,
             what=f"hand of seat {index + 1}",
         )
@@ -332,7 +335,7 @@ class Painter:
             surface.blit(top, top.get_rect(midleft=(slot.left, slot.centery)))
             rest.width -= card_size[0] + 6
             rest.left = slot.left + card_size[0] + 6
-        won = panels.Count("🃏", count, "memorandum.cards_won")
+        won = panels.Count("🃏", count, self.won_word)
         size = panels.count_size(sizes, rest)
         panels.paint_count(raster, surface, rest, won, size, sizes.label)
 
@@ -362,7 +365,7 @@ class Painter:
     ) -> Iterator[tuple[Image, int]]:
         """What memorising shows first, all in one frame once the deal is over: every
         hand face down in front of its seat and "Memorise your cards!" every way it faces."""
-        text, unit = tr("memorandum.memorise"), at.shape.unit
+        text, unit = memorise_words(at), at.shape.unit
         for caption in at.memorise_plates:
             yield plate("👀", text, unit, role=caption.role), caption.angle
         for seat, human in receivers:
@@ -410,7 +413,7 @@ def _screen_rect(seat: Seat, rect: Rect) -> pygame.Rect:
 def _say(frame: DisplayList, caption: Caption, still: bool = True) -> None:
     """A caption on its plate, words for the table to read."""
     frame.sprite(
-        label(caption.text, caption.size, caption.colour),
+        label(caption.text, caption.size, caption.colour, caption.emoji),
         caption.centre,
         angle=caption.angle,
         kind=WORDS,

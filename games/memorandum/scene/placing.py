@@ -38,9 +38,18 @@ CLOCK_ROOM = 6  # design pixels kept free round the clock
 MEMORISE_TRIES = (("heading", False), ("body", False), ("body", True))
 
 
-def label_size(text: str, size: int) -> tuple[int, int]:
+PILE_PICTURES = ("🤷", "⚔️")  # party mode: the unclaimed pile and the dispute pile
+HOUSE_PICTURE = "🏠"  # party mode: the house's score
+
+
+def label_size(text: str, size: int, emoji: str = "") -> tuple[int, int]:
     """A caption's plate's size (`images.label`, known without painting)."""
-    return label(text, size, theme.WHITE).size
+    return label(text, size, theme.WHITE, emoji).size
+
+
+def memorise_words(at: Layout) -> str:
+    """ "Memorise your cards!" beside its 👀, or none in party mode (the 👀 says it)."""
+    return tr("memorandum.memorise") if at.shape.words else ""
 
 
 @dataclass(frozen=True)
@@ -53,9 +62,10 @@ class Caption:
     centre: Point
     angle: int
     what: str
+    emoji: str = ""  # a picture before the words (party mode's counts)
 
     def rect(self) -> pygame.Rect:
-        w, h = label_size(self.text, self.size)
+        w, h = label_size(self.text, self.size, self.emoji)
         rect = pygame.Rect(0, 0, *((w, h) if self.angle % 180 == 0 else (h, w)))
         rect.center = (round(self.centre[0]), round(self.centre[1]))
         return rect
@@ -63,15 +73,15 @@ class Caption:
 
 def both_ways(
     at: Layout, text: str, size: int, colour: theme.Colour, centre: Point, dy: float, what: str,
-    rise: float = PILE_RISE,
+    rise: float = PILE_RISE, emoji: str = "",
 ) -> list[Caption]:  # fmt: skip
     """A caption `dy` below `centre` facing the bottom side and, at a table, the same above
     it facing the top side, `rise` further (a pile's top cards rise towards it; in tablet
     orientation everyone sits at the bottom)."""
     x, y = centre
-    captions = [Caption(text, size, colour, (x, y + dy), 0, what)]
+    captions = [Caption(text, size, colour, (x, y + dy), 0, what, emoji)]
     if not at.shape.tablet:
-        captions.append(Caption(text, size, colour, (x, y - dy - rise), 180, what))
+        captions.append(Caption(text, size, colour, (x, y - dy - rise), 180, what, emoji))
     return captions
 
 
@@ -80,16 +90,24 @@ def pile_captions(at: Layout, pile: int, count: int) -> list[Caption]:
     key = ("memorandum.unclaimed", "memorandum.dispute")[pile]
     centre = (at.unclaimed_pos, at.dispute_pos)[pile]
     small = panels.panel_type(at.shape.unit).label
-    text, what = f"{tr(key)} · {count}", f"caption of pile {tr(key)!r}"
-    return both_ways(at, text, small, theme.WHITE, centre, caption_gaps(at)[0], what)
+    what = f"caption of pile {tr(key)!r}"
+    text, emoji = (
+        (f"{tr(key)} · {count}", "") if at.shape.words else (str(count), PILE_PICTURES[pile])
+    )
+    gap = caption_gaps(at)[0]
+    return both_ways(at, text, small, theme.WHITE, centre, gap, what, emoji=emoji)
 
 
 def house_captions(at: Layout, score: int) -> list[Caption]:
     """The house's score to beat, under the unclaimed pile (house-dealer games)."""
     small = panels.panel_type(at.shape.unit).label
-    text = tr("memorandum.house_score", score=score)
+    words = at.shape.words
+    text = tr("memorandum.house_score", score=score) if words else str(score)
+    emoji = "" if words else HOUSE_PICTURE
     gap = caption_gaps(at)[1]
-    return both_ways(at, text, small, theme.GOLD, at.unclaimed_pos, gap, "house's score")
+    return both_ways(
+        at, text, small, theme.GOLD, at.unclaimed_pos, gap, "house's score", emoji=emoji
+    )
 
 
 def name_captions(at: Layout, card: str) -> list[Caption]:
@@ -113,6 +131,8 @@ def caption_half(at: Layout) -> float:
     """Half the widest caption a pile may have (its count at most 52, the house's score
     under it)."""
     small = panels.panel_type(at.shape.unit).label
+    if not at.shape.words:
+        return max(label_size("99", small, emoji)[0] for emoji in PILE_PICTURES) / 2
     texts = [f"{tr(key)} · 52" for key in ("memorandum.unclaimed", "memorandum.dispute")]
     if at.shape.house:
         texts.append(tr("memorandum.house_score", score=99))
@@ -196,7 +216,7 @@ def memorise_plates(at: Layout) -> tuple[list[Plate], bool]:
     where the piles do, and the piles, empty while hands are memorised, make way until
     "Time!" (the second value says so)."""
     u = at.shape.unit
-    text = tr("memorandum.memorise")
+    text = memorise_words(at)
     x, y = at.memorise_clock
     r = (CLOCK_ROOM + CLOCK_RADIUS) * u
     piles = [_rect(box) for box in caption_boxes(at)]

@@ -95,6 +95,8 @@ class MemorandumScene(GameScene):
         self.painter = Painter(bool(opts.four_colour), setup.kids)
         if app.settings.peek_by_tap:
             self.painter.peek_words = "memorandum.peek_tap"
+        if not self.party.words:  # party mode: pads, counts and captions in pictures
+            self.painter.peek_words = self.painter.won_word = ""
         if self.state.phase == CLAIMS:  # a resumed game: its clocks start afresh
             self.story.open_window()
         elif self.state.phase == MEMORISE:
@@ -124,6 +126,7 @@ class MemorandumScene(GameScene):
             tablet=self.tablet,
             prompts=self.setup.kids,
             clocks=self.party.clocks,
+            words=self.party.words,
             humans=frozenset(self.setup.human_seats),
             touch_slop=self.touch_slop,
             target_size=self.target_size,

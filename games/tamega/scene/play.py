@@ -120,7 +120,7 @@ class TamegaScene(GameScene):
         centre, size = self.rooms[seat.index].button(
             spec, self.target_size(spec.width, BUTTON_DEPTH)
         )
-        label, emoji, colour = tr(spec.label), spec.emoji, spec.colour
+        label, emoji, colour = self.party.said(tr(spec.label)), spec.emoji, spec.colour
         slop, unit = self.touch_slop, self.unit
         return Button(label, centre, size, on_tap, seat, colour, emoji, unit=unit, slop=slop)
 
@@ -334,7 +334,11 @@ class TamegaScene(GameScene):
         prompts = seat_prompts(state.phase, state.turn, len(self.seats), seen, together)
         # Only step 3 and the pause put buttons and clocks in front of a narrow panel.
         before = self.prompt_frames if state.phase in ("red", "memorise") else self.seats
-        return [(before[s] if s is not None else self.row, *p) for s, *p in prompts]
+        said = self.party.said  # party mode: the pictures alone
+        return [
+            (before[s] if s is not None else self.row, emoji, said(text))
+            for s, emoji, text in prompts
+        ]
 
     def row_room(self) -> float | None:
         """The width a tablet's row of seats shares for its one prompt."""

@@ -1,0 +1,125 @@
+"""Where a seat's own how-to page lies: in that seat's part of the table, facing it, on
+nothing of anyone else's.
+
+A player opens their page with the ❓ on their panel while the game goes on, so the page
+must leave the others everything they play with: it is placed against the last frame's
+display list (the pieces, prompts, clocks, buttons and panels it showed), in front of the
+seat's panel or over it, slid along the seat's edge, at the largest size whose words fit.
+Only the seat's own panel, prompt, buttons and pieces may lie under it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+
+import pygame
+
+from engine.drawing.display import KEPT_KINDS, Item
+from engine.drawing.seats import EDGE_GAP, Placement, Seat
+
+SEAT_PAGE = (600, 380)  # design pixels: a seat's page at its largest, along its edge × depth
+WIDTHS = tuple(round(1.8 - 0.05 * i, 2) for i in range(26))  # shares of SEAT_PAGE's width
+DEPTHS = (0.45, 1.2)  # the shallowest and deepest page, as shares of SEAT_PAGE's depth
+
+
+def kept_from(items: Iterable[Item], seat: int) -> list[pygame.Rect]:
+    """What a seat's page keeps clear of: everything the last frame showed that players
+    read, touch or play with, but the seat's own (its panel, prompt, ❓ and pieces)."""
+    return [i.resting_rect for i in items if i.kind in KEPT_KINDS and i.seat != seat]
+
+
+def panels_of_others(seats: list[Seat], seat: int) -> list[pygame.Rect]:
+    """The other seats' panels (all a page can keep clear of before a frame is shown)."""
+    return [pygame.Rect(s.screen_rect()) for s in seats if s.index != seat and s.panel_size]
+
+
+def place_seat_page(
+    seat: Seat,
+    screen: tuple[int, int],
+    unit: float,
+    keep: list[pygame.Rect],
+    fits: Callable[[tuple[int, int]], bool],
+) -> tuple[Placement, tuple[int, int]] | None:
+    """The page's place and size (along the edge × depth): for each width of `WIDTHS`,
+    widest first, the shallowest depth whose words `fits`, in front of the panel or else
+    over it, nearest the panel's middle along the edge, on the screen and covering
+    nothing in `keep`; where there is no such place, the one covering least; None where
+    no page fits its words on the screen at all."""
+    gap = EDGE_GAP * unit
+    area = pygame.Rect(0, 0, *screen).inflate(-2 * gap, -2 * gap)
+    along = screen[0] if seat.angle % 180 == 0 else screen[1]
+    sizes = []
+    for share in WIDTHS:
+        width = round(SEAT_PAGE[0] * unit * share)
+        depth = _shallowest(width, unit, fits) if width <= along - 2 * gap else None
+        if depth is not None:
+            sizes.append((width, depth))
+    for size in sizes:
+        for frame in _spots(seat, size, along, 8 * unit, gap):
+            rect = _screen_rect(frame, size)
+            if area.contains(rect) and rect.collidelist(keep) == -1:
+                return frame, size
+    return _least_covering(seat, sizes[::4], along, unit, keep, area)
+
+
+def _spots(
+    seat: Seat, size: tuple[int, int], along: float, step: float, gap: float
+) -> Iterator[Placement]:
+    """A page's frames by its seat: in front of the panel, then over it, each slid along
+    the edge from the panel's middle outwards."""
+    panel = seat.panel_size[1]
+    for y in (-(panel / 2 + gap + size[1] / 2), panel / 2 - size[1] / 2):
+        for x in _along(along, step):
+            yield Placement(seat.to_screen((x, y)), seat.angle)
+
+
+def _least_covering(
+    seat: Seat,
+    sizes: list[tuple[int, int]],
+    along: float,
+    unit: float,
+    keep: list[pygame.Rect],
+    area: pygame.Rect,
+) -> tuple[Placement, tuple[int, int]] | None:
+    """A crowded table (eight seats round Tamega's board) has no clear place for a page
+    whose words fit: then the place on the screen that covers least of what is kept."""
+    best: tuple[int, Placement, tuple[int, int]] | None = None
+    for size in sizes:
+        for frame in _spots(seat, size, along, 32 * unit, EDGE_GAP * unit):
+            rect = _screen_rect(frame, size)
+            if not area.contains(rect):
+                continue
+            covered = sum(_area(rect.clip(other)) for other in keep)
+            if best is None or covered < best[0]:
+                best = (covered, frame, size)
+    return None if best is None else (best[1], best[2])
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.w * rect.h
+
+
+def _shallowest(width: int, unit: float, fits: Callable[[tuple[int, int]], bool]) -> int | None:
+    """The least depth within `DEPTHS` at which a page `width` wide fits its words (a
+    halving search: more depth never makes words fit less)."""
+    low, high = (round(SEAT_PAGE[1] * unit * share) for share in DEPTHS)
+    if not fits((width, high)):
+        return None
+    while high - low > max(2, round(4 * unit)):
+        middle = (low + high) // 2
+        low, high = (low, middle) if fits((width, middle)) else (middle, high)
+    return high
+
+
+def _along(along: float, step: float) -> list[float]:
+    """Offsets along the edge from the panel's middle outwards, both ways in turn."""
+    offsets = [0.0]
+    for k in range(1, int(along / step) + 1):
+        offsets += [k * step, -k * step]
+    return offsets
+
+
+def _screen_rect(frame: Placement, size: tuple[int, int]) -> pygame.Rect:
+    w, h = size if frame.angle % 180 == 0 else size[::-1]
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = (round(frame.center[0]), round(frame.center[1]))
+    return rect
