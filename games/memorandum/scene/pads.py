@@ -144,7 +144,7 @@ def paint_pad(frame: DisplayList, at: Layout, pad_: Pad, bob: bool) -> None:
         seat=seat.index,
         still=not pad_.shaking,
         text_px=text_px,
-        what=f"pad {pad_.label!r} of seat {seat.index + 1}",
+        what=f"pad {pad_.label or pad_.emoji!r} of seat {seat.index + 1}",  # party: its picture
         cover=("pad", size, seat.angle),
     )
 
