@@ -145,7 +145,14 @@ def toured(lang: str) -> Drawn:
     return tour(lang)
 
 
-@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+# The tests judging one language's tour run in one worker (`--dist loadgroup`), which
+# takes the tour once for all of them.
+TOURS = [
+    pytest.param(lang, marks=pytest.mark.xdist_group(f"tour-{lang}")) for lang in i18n.LANGUAGES
+]
+
+
+@pytest.mark.parametrize("lang", TOURS)
 def test_every_string_drawn_is_translated_and_every_glyph_is_in_the_font(lang):
     drawn = toured(lang)
     explainer = Explainer(lang, drawn)
@@ -155,7 +162,7 @@ def test_every_string_drawn_is_translated_and_every_glyph_is_in_the_font(lang):
     assert len(drawn.sizes) > 200  # the tour reached the games, their results and reviews
 
 
-@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("lang", TOURS)
 def test_no_dialog_cuts_its_words_short_and_the_shell_keeps_them_to_the_floor(lang):
     """A dialog's words are never cut short with "…" (a button's label takes a second
     line, an option's name or value on the rules page as many as it needs), and no words
