@@ -74,11 +74,7 @@ class HowToScene(Scene):
         self.buttons[2].enabled = self.page < len(self.pages) - 1
 
     def gesture(self, gesture: Gesture) -> None:
-        if gesture.kind == "tap" and not any(b.tap(gesture.pos) for b in self.buttons):
-            self.next()
-        elif gesture.kind == "flick":
-            dx = self.frame.to_local(gesture.pos)[0] - self.frame.to_local(gesture.start)[0]
-            self.previous() if dx > 0 else self.next()
+        turn_by(self, self.frame, gesture, lambda: any(b.tap(gesture.pos) for b in self.buttons))
 
     def idle_allowed(self) -> bool:
         return False
@@ -182,13 +178,8 @@ class FirstHowTo(Scene):
         """A copy's buttons take a tap on them; another tap on it turns it on, a flick
         turns it either way."""
         copy = next((c for c in self.copies if c.contains(gesture.start)), None)
-        if copy is None:
-            return
-        if gesture.kind == "tap" and not copy.tap(gesture.pos):
-            copy.next()
-        elif gesture.kind == "flick":
-            dx = copy.frame.to_local(gesture.pos)[0] - copy.frame.to_local(gesture.start)[0]
-            copy.previous() if dx > 0 else copy.next()
+        if copy is not None:
+            turn_by(copy, copy.frame, gesture, lambda: copy.tap(gesture.pos))
 
     def idle_allowed(self) -> bool:
         return False
@@ -218,3 +209,13 @@ def teach_first(app, game: GameScene) -> None:
     time (computer-only games, attract demos and the tools' games never get one)."""
     if game.setup.human_seats and app.settings.first_start(game.spec.id):
         app.scenes.push(FirstHowTo(app, game))
+
+
+def turn_by(pages, frame, gesture: Gesture, buttons_take: Callable[[], bool]) -> None:
+    """A how-to's pages under a finger: a tap its buttons do not take turns to the next page,
+    a flick turns either way (towards the page the finger pulls in)."""
+    if gesture.kind == "tap" and not buttons_take():
+        pages.next()
+    elif gesture.kind == "flick":
+        dx = frame.to_local(gesture.pos)[0] - frame.to_local(gesture.start)[0]
+        pages.previous() if dx > 0 else pages.next()
