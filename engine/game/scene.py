@@ -342,18 +342,20 @@ class GameScene(GameHooks, Scene):
             self._run_table()
             if self.timeline.idle:
                 self._run_bots()
-            self._watch_turns()
+        on_turn = self.on_turn()  # once the moves of this step are made
+        if not self.state.over:
+            self._watch_turns(on_turn)
         self.howtos.follow(self.app.shown_of(self), self.app.shown.size)  # against it too
         scores, room = self.shown_scores(), self.room_for_words
-        self.table_words.follow(self.seats, self.buttons, self.table, scores, room, self.on_turn())
+        self.table_words.follow(self.seats, self.buttons, self.table, scores, room, on_turn)
 
-    def _watch_turns(self) -> None:
+    def _watch_turns(self, on_turn: Sequence[int]) -> None:
         """The panels' turn waits while the table tells a move; a chime follows it."""
         turn = frozenset(s for s in self.state.active_seats() if self.is_human(s))
-        busy, now = not self.timeline.idle, self.app.now
-        held = busy and not self.input_open()
-        moved = self.reactions.watch_turn(frozenset(self.on_turn()), held, now)
-        chime = self.cues.watch(now, busy, self.input_open(), turn)
+        busy, now, open_ = not self.timeline.idle, self.app.now, self.input_open()
+        held = busy and not open_
+        moved = self.reactions.watch_turn(frozenset(on_turn), held, now)
+        chime = self.cues.watch(now, busy, open_, turn)
 
         def spots() -> list[tuple[Point, int]]:
             return hint_spots(self.seats, self.helped_seats(), self.turn_cues().touches)
