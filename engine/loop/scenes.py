@@ -64,6 +64,11 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by one fixed step of `dt` seconds."""
 
+    def arrange(self) -> None:
+        """Once a frame, after its fixed steps and before it is painted: decisions taken
+        against the last frame's display list (where words and hints go). That list is the
+        same for every step of a frame, so they are taken once, against the newest state."""
+
     def paint(self, frame: DisplayList, alpha: float) -> None:
         """Say what the scene shows into `frame`; `alpha` is how far between the last
         update and the next. Painting changes nothing: it only reads."""
@@ -132,6 +137,11 @@ class SceneStack:
         if self.top:
             self.top.update(dt)
         self.apply_pending()
+
+    def arrange(self) -> None:
+        """The top scene's `arrange` (the scene that was updated)."""
+        if self.top:
+            self.top.arrange()
 
     def shown(self) -> list[Scene]:
         """The scenes a frame shows: the top one and the scenes under the overlays on it."""
