@@ -1,9 +1,12 @@
 """Devil's Circle's prompts find room on the table: at every size and seat count each
 prompt of each seat lies on its own side of the table, on the table, and covers no disc
 (nor its hop), no panel, nor the Pass button or ALL FIVE slots beside it; the ring keeps
-nearly all of the free middle while they do."""
+nearly all of the free middle while they do; every seat's Pass button lies whole on the
+screen at full size, clear of the discs and of the other panels."""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 import pytest
@@ -11,6 +14,7 @@ import pytest
 from games.devils_circle.scene.discs import ring_place
 from games.devils_circle.scene.hints import prompt_cases
 from games.devils_circle.scene.layout import RING_SHARE
+from games.devils_circle.scene.play import PASS_SIZE
 from tests.fingers import start_game
 
 CASES = [
@@ -46,3 +50,54 @@ def test_dc_every_prompt_has_room_in_front_of_its_own_seat(size, players, orient
                 button = scene.pass_buttons[seat.index].screen_rect()
                 assert not place.rect.colliderect(button), where
     assert board.radius >= 0.9 * RING_SHARE * min(w, h)  # the ring keeps the middle
+
+
+PASS_CASES = [
+    (size, players, "table", kids)
+    for size in ((1024, 768), (1280, 720), (1920, 1080), (3840, 2160))
+    for players in range(2, 7)
+    for kids in (False, True)
+] + [((768, 1024), players, "tablet", kids) for players in range(2, 7) for kids in (False, True)]
+
+
+@pytest.mark.parametrize("size, players, orientation, kids", PASS_CASES)
+def test_dc_every_pass_button_lies_on_screen_at_full_size_clear_of_discs(
+    size, players, orientation, kids
+):
+    """Six seats along a tablet's edge leave each panel narrower than the button: it
+    still lies whole on the screen (the rightmost seat's too), as big as asked (party
+    mode's never squeezed onto a panel with no room for it), and covers no disc, no card
+    in the middle and no other seat's panel."""
+    preset = "kids" if kids else "classic"
+    _app, scene = start_game(
+        "devils-circle",
+        players,
+        (),
+        size=size,
+        settle=1,
+        orientation=orientation,
+        kids=kids,
+        preset=preset,
+    )
+    board, screen = scene.board, pygame.Rect((0, 0), size)
+    discs = [ring_place(board.centre, board.radius, place) for place in range(10)]
+    w, h = board.card_size
+    middle = pygame.Rect(0, 0, round(w * 3.2), round(h * 1.2))
+    middle.center = (round(board.centre[0]), round(board.centre[1]))
+    want = sorted(round(v) for v in scene.target_size(*PASS_SIZE))
+    for seat in scene.seats:
+        button = scene.pass_buttons[seat.index].screen_rect()
+        where = (seat.index, button)
+        assert screen.contains(button), where
+        assert sorted(button.size) == want, where
+        assert not button.colliderect(middle), where
+        assert all(reach(button, disc) >= scene.ring.diameter / 2 for disc in discs), where
+        others = [s.screen_rect() for s in scene.seats if s is not seat]
+        assert button.collidelist(others) == -1, where
+
+
+def reach(rect: pygame.Rect, point) -> float:
+    """How far `point` lies from `rect` (0 inside it)."""
+    dx = max(rect.left - point[0], 0, point[0] - rect.right)
+    dy = max(rect.top - point[1], 0, point[1] - rect.bottom)
+    return math.hypot(dx, dy)
