@@ -85,13 +85,19 @@ def run_until(app, condition, max_frames: int = 6000) -> bool:
     return condition()
 
 
-def new_app(size=(1280, 720), speed: float = 1.0, taught: bool = True):
+def new_app(size=(1280, 720), speed: float = 1.0, taught: bool = True, pixels: bool = False):
     """A headless app with the menu as home (tests set the dummy SDL drivers). Like every
     headless app it counts each game as taught, unless `taught` is False: then each game's
-    first start opens its how-to."""
+    first start opens its how-to. Its frames are said and their pictures made, but painted
+    only with `pixels` (a test that reads the screen or the compositor's layers): turning
+    and blitting is most of a frame's cost and the compositor's own tests judge it."""
+    from engine.compositor.measuring import Measuring
     from engine.shell.boot import make_app
 
     app = make_app(size, headless=True, speed=speed)
+    if not pixels:
+        app.compositor = Measuring()
+        app.compositor.fit_screen(app.size)
     if not taught:
         app.settings.howto_seen = []
     app.scenes.push(app.home())
@@ -156,15 +162,17 @@ def start_game(
     speed: float = 1.0,
     arrange=None,
     settle: int = 2,
+    pixels: bool = False,
     **settings,
 ):
     """A game's scene on a fresh headless app: people at `humans`, computer players at
     `level` elsewhere. `settings` are applied first (privacy, orientation ...); `arrange(scene)`
-    may stage a position before the scene is shown. Nothing is saved."""
+    may stage a position before the scene is shown; `pixels` paints its frames (see
+    `new_app`). Nothing is saved."""
     from engine.game.setup import GameSetup, SeatPlan
     from engine.shell.starting import game_scene
 
-    app = new_app(size, speed)
+    app = new_app(size, speed, pixels=pixels)
     for name, value in settings.items():
         setattr(app.settings, name, value)
     people = set(humans)

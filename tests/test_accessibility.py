@@ -46,7 +46,7 @@ def tamega(**settings):
 # --- calm motion ------------------------------------------------------------------------
 @pytest.mark.parametrize("calm", [False, True])
 def test_a_table_waiting_for_a_person_holds_still_only_under_calm_motion(calm):
-    app, scene = tamega(calm_motion=calm)
+    app, scene = tamega(calm_motion=calm, pixels=True)
     # Who starts is said first (a pop that fades in and out, even calm): then the table waits.
     assert run_until(app, lambda: not any(p.showing(app.now) for p in scene.reactions.pops))
     frames(app, 2)

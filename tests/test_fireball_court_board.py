@@ -43,7 +43,7 @@ def quiet(app, scene) -> bool:
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (3840, 2160)])
 def test_fc_pile_badges_and_score_track_are_readable(size):
     badges, labels, told = [], [], []
-    app, scene = start_game("fireball-court", 2, (), size=size, settle=1)
+    app, scene = start_game("fireball-court", 2, (), size=size, settle=1, pixels=True)
     for _ in range(900):  # a deal, plays, captures: the pile, stacks and captured piles
         frames(app)
         for item in app.shown.items:
@@ -59,7 +59,7 @@ def test_fc_pile_badges_and_score_track_are_readable(size):
 
 
 def test_fc_every_card_in_play_and_the_prompt_are_said_for_the_words_to_keep_clear_of():
-    app, scene = start_game("fireball-court", 2, (0,), seed=5, settle=1)
+    app, scene = start_game("fireball-court", 2, (0,), seed=5, settle=1, pixels=True)
     for _ in range(3):  # a few plays: stacks on the Court, captured piles
         assert my_turn(app, scene, 0)
         card = scene.picture.hands[0][0]
@@ -94,7 +94,7 @@ def _pile_sizes(captured: list[int]) -> list[int]:
 
 
 def test_fc_a_quiet_table_lies_in_the_table_at_rest_and_a_change_repaints_only_it():
-    app, scene = start_game("fireball-court", 2, (0,), seed=5, settle=1)
+    app, scene = start_game("fireball-court", 2, (0,), seed=5, settle=1, pixels=True)
     assert my_turn(app, scene, 0)
     assert run_until(app, lambda: quiet(app, scene), 1200)
     frames(app, 2)
@@ -112,7 +112,7 @@ def test_fc_a_quiet_table_lies_in_the_table_at_rest_and_a_change_repaints_only_i
 
 
 def test_fc_a_shaken_court_moves_a_moment_and_is_judged_where_it_rests():
-    app, scene = start_game("fireball-court", 2, (0,), seed=5, settle=1)
+    app, scene = start_game("fireball-court", 2, (0,), seed=5, settle=1, pixels=True)
     assert my_turn(app, scene, 0)
     tap(app, card_spot(scene, 0, scene.picture.hands[0][0]))
     tap(app, scene.geometry.court_rect.center)  # played: now a stack lies on the Court
@@ -131,7 +131,9 @@ def test_fc_a_shaken_court_moves_a_moment_and_is_judged_where_it_rests():
 
 def test_fc_a_game_shows_the_same_pixels_as_painting_everything_over_the_felt(monkeypatch):
     def screens(count: int) -> list[int]:
-        app, scene = start_game("fireball-court", 2, (), level="casual", size=(960, 540))
+        app, scene = start_game(
+            "fireball-court", 2, (), level="casual", size=(960, 540), pixels=True
+        )
         crcs = []
         for _ in range(count):
             frames(app)
@@ -149,7 +151,7 @@ def test_fc_a_game_shows_the_same_pixels_as_painting_everything_over_the_felt(mo
 
 
 def test_fc_painting_changes_nothing():
-    app, scene = start_game("fireball-court", 2, (0,), seed=5, settle=1)
+    app, scene = start_game("fireball-court", 2, (0,), seed=5, settle=1, pixels=True)
     assert my_turn(app, scene, 0)
     tap(app, card_spot(scene, 0, scene.picture.hands[0][0]))
     scene.story.sparks.burst(scene.geometry.center, app.now - 2.0, scene.unit)  # burnt out
@@ -162,7 +164,7 @@ def test_fc_painting_changes_nothing():
 
 
 def test_fc_every_card_face_is_painted_ahead_while_the_table_waits():
-    app, scene = start_game("fireball-court", 2, (0,), seed=5, settle=1)
+    app, scene = start_game("fireball-court", 2, (0,), seed=5, settle=1, pixels=True)
     pictures = app.compositor.pictures
     faces_ahead = [(image, angle) for image, angle in scene.soon if image.key[0] == "fc-face"]
     assert len({image.key[1:3] for image, _ in faces_ahead}) == 22  # every face of the deck
@@ -173,7 +175,9 @@ def test_fc_every_card_face_is_painted_ahead_while_the_table_waits():
 
 
 def test_fc_the_table_s_words_keep_clear_of_the_round_s_summary():
-    app, scene = start_game("fireball-court", 2, (), preset="kids", speed=4.0, settle=1)
+    app, scene = start_game(
+        "fireball-court", 2, (), preset="kids", speed=4.0, settle=1, pixels=True
+    )
     assert run_until(app, lambda: scene.picture.summary is not None, 20_000)
     frames(app)
     copies = [item for item in app.shown.of(WORDS) if item.what.startswith("the round's summary")]

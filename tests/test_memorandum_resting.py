@@ -31,7 +31,9 @@ def test_a_table_lying_still_is_never_repainted_while_people_memorise(kids):
     pad's bobbing picture, the prompts and the pointing hand move over it, and the table
     at rest repaints nothing for four seconds."""
     options = {"pack": 12, "memorise_seconds": 30}
-    app, scene = start_game("memorandum", 3, (0, 1), preset="kids", kids=kids, options=options)
+    app, scene = start_game(
+        "memorandum", 3, (0, 1), preset="kids", kids=kids, options=options, pixels=True
+    )
     assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     frames(app, 3)
     items = app.shown_of(scene)
@@ -53,7 +55,9 @@ def test_a_shaking_pad_leaves_the_table_at_rest_and_lies_there_again_once_still(
     """A refused pad shakes, said where it is in each frame and not still; still again,
     it is said at its place as before, and the screen shows it there."""
     options = {"pack": 12, "claim_seconds": 1.5}
-    app, scene = start_game("memorandum", 3, (0, 1), preset="kids", options=options, settle=0)
+    app, scene = start_game(
+        "memorandum", 3, (0, 1), preset="kids", options=options, settle=0, pixels=True
+    )
     assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     for seat in (0, 1):
         x, y, _, _ = scene.geometry.ready_rect(scene.seats[seat])
@@ -88,7 +92,9 @@ def test_a_game_shows_the_same_pixels_as_painting_every_item_over_the_felt(monke
     which pictures are encoded is the compositor's choice, not the table at rest's.)"""
     monkeypatch.setattr(Encoder, "end_frame", lambda self, target, find: None)
     options = {"pack": 8, "claim_seconds": 1}
-    app, scene = start_game("memorandum", 4, (), level="casual", size=(800, 450), options=options)
+    app, scene = start_game(
+        "memorandum", 4, (), level="casual", size=(800, 450), options=options, pixels=True
+    )
     plain = Compositor(Pictures(SurfaceCache(limit=4000)))
     plain.fit_screen(app.size)
     target = app.screen.copy()

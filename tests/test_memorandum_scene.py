@@ -8,7 +8,15 @@ from games.memorandum.scene.story import FLIP_SECONDS
 from tests.fingers import frames, hold, lift, run_until, start_game, tap, taps_together
 
 
-def start(players=3, humans=(0, 1), orientation="table", kids=False, size=(1280, 720), **options):
+def start(
+    players=3,
+    humans=(0, 1),
+    orientation="table",
+    kids=False,
+    size=(1280, 720),
+    pixels=False,
+    **options,
+):
     opts = {"pack": 12, "claim_seconds": 1.5, **options}
     return start_game(
         "memorandum",
@@ -21,6 +29,7 @@ def start(players=3, humans=(0, 1), orientation="table", kids=False, size=(1280,
         settle=0,
         orientation=orientation,
         privacy=True,
+        pixels=pixels,
     )
 
 
@@ -127,7 +136,7 @@ def test_mr_scene_pause_does_not_eat_the_claim_window():
 def test_mr_scene_paints_a_called_cards_face_while_its_back_still_shows():
     """The face and its quarter-turned copy (for the side seats) are painted ahead, one a
     quiet frame, during the first half of the flip: the frame it turns up paints neither."""
-    app, scene = start(players=4, humans=(), size=(1234, 777))  # a size no other test uses
+    app, scene = start(players=4, humans=(), size=(1234, 777), pixels=True)  # an unused size
 
     def face_up() -> bool:
         progress = (app.now - scene.picture.card_since) / FLIP_SECONDS
@@ -171,7 +180,7 @@ def test_mr_scene_paints_what_memorising_shows_ahead_while_dealing():
     frame the deal ended (19 surfaces, 18 ms at 4K); they are painted ahead during the
     deal, so that frame paints no picture anew (only the banner's first scale step, a
     passing copy)."""
-    app, scene = start_game("memorandum", 7, (), settle=0)
+    app, scene = start_game("memorandum", 7, (), settle=0, pixels=True)
     pictures = app.compositor.pictures
     made = {}
     while scene.picture.phase != MEMORISE:

@@ -34,7 +34,7 @@ def game():
     apps = []
 
     def start(name: str, players: int, humans, **kwargs):
-        app, scene = start_game(name, players, humans, **kwargs)
+        app, scene = start_game(name, players, humans, pixels=True, **kwargs)  # a camera reads
         phones_on(app)
         apps.append(app)
         frames(app, 12)  # a frame paints one new panel at most (PanelShelf)

@@ -169,7 +169,7 @@ def test_the_layer_repaints_a_piece_gone_from_the_felt_up():
 
 def _crcs(count: int, game: str, players: int, monkeypatch=None) -> tuple[list[int], int]:
     """Each frame's pixels, and how many items the table at rest held over the frames."""
-    app, _ = start_game(game, players, (), level="casual", size=(960, 540))
+    app, _ = start_game(game, players, (), level="casual", size=(960, 540), pixels=True)
     held = 0
     split = software._split
 

@@ -37,7 +37,9 @@ def blitted(app, monkeypatch) -> list[list[str]]:
 
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
 def test_tamegas_board_and_tiles_lie_in_the_table_each_frame_starts_from(size, monkeypatch):
-    app, scene = start_game("tamega", 8, range(8), size=size)  # the table waits for people
+    app, scene = start_game(
+        "tamega", 8, range(8), size=size, pixels=True
+    )  # the table waits for people
     frames(app, 3)
     items = app.shown.items
     (board,) = [i for i in items if i.what == "board"]
@@ -64,7 +66,7 @@ def test_tamegas_board_and_tiles_lie_in_the_table_each_frame_starts_from(size, m
 
 
 def test_a_move_repaints_only_what_it_changed(monkeypatch):
-    app, scene = start_game("tamega", 2, (0, 1), size=(1280, 720))
+    app, scene = start_game("tamega", 2, (0, 1), size=(1280, 720), pixels=True)
     assert run_until(app, scene.input_open, 600)
     pawn = scene.state.active
     start = scene.state.pawns[pawn]

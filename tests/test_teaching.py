@@ -323,7 +323,7 @@ def test_the_menu_tells_the_counts_of_the_preset_a_tap_sets_up():
 
 
 def test_the_party_menu_hangs_pennants_and_shows_bigger_pictures():
-    app = new_app((1280, 720))
+    app = new_app((1280, 720), pixels=True)
     tap(app, center_of(labelled(app.scenes.top, tr("menu.party"))))
     assert run_until(app, lambda: app.scenes.top.kids, 60)
     party = app.scenes.top
