@@ -14,9 +14,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from engine.drawing import judge
-from engine.drawing.display import DisplayList
+from engine.drawing.display import PIECE, WORDS, DisplayList
 from engine.words.banners import plate
 from engine.words.telling import Telling, Where
+from games.devils_circle.moments import table
+from tests.fingers import frames
+from tests.shown import judged
+from tests.test_devils_circle_scene import idle, start
+from tests.test_reactions import CAULDRON
 
 SCREEN = pygame.Rect(0, 0, 1000, 700)
 BOTTOM, TOP = ((500.0, 260.0), 0), ((500.0, 100.0), 180)  # a banner's wished copies
@@ -68,3 +73,45 @@ def judge_frame(telling: Telling) -> list[judge.Mark]:
     frame = DisplayList(SCREEN.size)
     telling.paint(frame, [], 1.0, 1.0)
     return judge.marks_of(frame.items, lambda sprite: sprite.text_px)
+
+
+def shows_from_now(monkeypatch, scene, rect: pygame.Rect) -> None:
+    """From the next frame on, the game also shows a piece lying still at `rect` (a die
+    come to rest), said by its own painter as any piece is."""
+    painted = scene.paint_table
+
+    def paint_table(frame, alpha) -> None:
+        painted(frame, alpha)
+        frame.mark(PIECE, rect, "a die come to rest")
+
+    monkeypatch.setattr(scene, "paint_table", paint_table)
+
+
+def test_a_banner_moves_off_a_piece_in_the_very_frame_it_comes_to_rest_under_it(monkeypatch):
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    scene.announce("🎉", "Pair!", 3.0)
+    frames(app, 12)
+    [before] = [pygame.Rect(m.rect) for m in judged(app, 1) if m.what == "banner 'Pair!'"]
+    shows_from_now(monkeypatch, scene, before.inflate(-8, -8))
+    shown = judged(app, 1)  # the frame the piece first shows in
+    assert judge.check(shown, app.size) == []
+    [after] = [pygame.Rect(m.rect) for m in shown if m.what == "banner 'Pair!'"]
+    assert not after.colliderect(before.inflate(-8, -8))
+
+
+def test_a_pop_and_an_explainer_move_off_a_piece_in_the_very_frame_it_comes_to_rest(
+    monkeypatch,
+):
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    scene.reactions.pop("✨", "+1", 0, app.now)
+    scene.reactions.explain("🐇", "Rabbit: win a die, then play again at once.", 0, app.now)
+    frames(app, 2)
+    words = [pygame.Rect(m.rect) for m in judged(app, 1) if m.kind == WORDS]
+    assert len(words) == 2
+    under = words[0].union(words[1]).inflate(-6, -6)  # a die as big as both: under each
+    shows_from_now(monkeypatch, scene, under)
+    shown = judged(app, 1)
+    assert judge.check(shown, app.size) == []
+    assert len([m for m in shown if m.kind == WORDS]) == 2  # moved, not gone

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from engine.drawing.display import FADE, OVERLAY, DisplayList
+from engine.drawing.display import FADE, OVERLAY, DisplayList, Item
 from engine.input.pointer import Gesture
 
 
@@ -63,6 +63,13 @@ class Scene:
 
     def update(self, dt: float) -> None:
         """Advance by one fixed step of `dt` seconds."""
+
+    def settle(self, shown: list[Item]) -> bool:
+        """The frame just said (`shown`: this scene's items in it) is about to be shown:
+        what the scene placed against the last frame moves now should something this frame
+        shows have come to lie under it (a piece come to rest under the table's words).
+        True if it moved: the frame is then said again."""
+        return False
 
     def paint(self, frame: DisplayList, alpha: float) -> None:
         """Say what the scene shows into `frame`; `alpha` is how far between the last
@@ -132,6 +139,14 @@ class SceneStack:
         if self.top:
             self.top.update(dt)
         self.apply_pending()
+
+    def settle(self, frame: DisplayList) -> bool:
+        """The top scene (the one that updates) settles against its part of `frame`."""
+        top = self.top
+        if top is None:
+            return False
+        start, end = frame.parts.get(id(top), (0, 0))
+        return top.settle(frame.items[start:end])
 
     def shown(self) -> list[Scene]:
         """The scenes a frame shows: the top one and the scenes under the overlays on it."""

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.drawing.display import DisplayList
+from engine.drawing.display import KEPT_KINDS, PROMPT, DisplayList
 from engine.drawing.seats import Seat
 from engine.words.banners import Banner, BannerQueue, Told, paint_banner, plate
 from engine.words.notices import Copy, Notice, everywhere, paint_notice, place_notice, reader
@@ -24,7 +24,9 @@ from engine.words.reactions import Reactions
 from engine.words.standstill import Standstill
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
+
+    from engine.drawing.display import Item
 
 
 @dataclass
@@ -120,6 +122,17 @@ class Telling:
             placed = _place(told, where, keep)
             self.placed = placed
         return told if placed is None else None
+
+    def lies_on(self, items: Sequence[Item], over_prompts: bool) -> bool:
+        """Whether what is placed (the banner or notice showing, the pops) lies on one of
+        `items` that words keep clear of (prompts too, unless words may lie `over_prompts`)."""
+        rects = self._rects(self.told.current) + self.reactions.reaches()
+        if not rects:
+            return False
+        kept = KEPT_KINDS - {PROMPT} if over_prompts else KEPT_KINDS
+        return any(
+            item.kind in kept and item.resting_rect.collidelist(rects) != -1 for item in items
+        )
 
     def _rects(self, told: Told | None) -> list[pygame.Rect]:
         placed = self.placed
