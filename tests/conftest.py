@@ -21,14 +21,17 @@ import pytest  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def _table_policies_back_to_default():
-    """Calm motion and bigger words are module-wide policies an app sets from its settings
-    (`App.apply_table`): a test that turns one on leaves none behind for the next."""
+    """Calm motion, bigger words and the language are module-wide policies an app sets from
+    its settings (`App.apply_table`): a test that turns one on leaves none behind for the
+    next."""
     yield
+    from engine import i18n
     from engine.drawing.motion import MOTION
     from engine.drawing.theme import WORDS
 
     MOTION.calm = False
     WORDS.scale = 1.0
+    i18n.set_language("en")
 
 
 @pytest.fixture(autouse=True)

@@ -13,8 +13,8 @@ from engine.drawing import judge
 from engine.drawing.display import KEPT_KINDS, PANEL, PIECE, PROMPT, TARGET, WORDS, DisplayList
 from engine.drawing.seats import layout_seats
 from engine.drawing.widgets import Button
-from engine.i18n import tr
-from engine.shell import audit
+from engine.i18n import LANGUAGES, tr
+from engine.shell import audit, cli
 from engine.shell.cli import main
 from engine.words.banners import WAITING, Banner, BannerQueue, paint_banner
 from engine.words.places import clear_spots
@@ -218,13 +218,16 @@ def test_devils_circles_explainers_face_the_seat_to_play_on_nothing_that_matters
     assert faced
 
 
-CLEAN = [spec.id for spec in all_games() if spec.available]  # every game's audit is clean
+GAMES = [spec.id for spec in all_games() if spec.available]
+# every game's audit is clean, each in a language of its own so all four are judged
+CLEAN = [(game, "en") for game in GAMES]
 
 
-@pytest.mark.parametrize("game", CLEAN)
-def test_a_short_audit_with_every_moment_is_clean(game):
-    report = audit.run([game], 120, sizes=((1280, 720),), moment_frames=150)
+@pytest.mark.parametrize(("game", "lang"), CLEAN)
+def test_a_short_audit_with_every_moment_is_clean(game, lang):
+    report = audit.run([game], 120, sizes=((1280, 720),), moment_frames=150, langs=(lang,))
     assert {r["case"].split()[1] for r in report["cases"]} == {"1280x720"}
+    assert all(r["case"].endswith(f" {lang}") == (lang != "en") for r in report["cases"])
     assert report["clean"], report
     for case in report["cases"]:  # it looked: panels, buttons and words were all there
         assert {PANEL, TARGET, WORDS} <= set(case["marks"])
@@ -267,6 +270,35 @@ def test_a_round_summary_is_found_with_its_winner_and_points():
 def test_the_command_refuses_an_unknown_game(capsys):
     assert main(["audit", "--only", "chess"]) == 2
     assert "chess" in capsys.readouterr().err
+
+
+def test_the_command_refuses_an_unknown_language_and_names_the_known(capsys):
+    assert main(["audit", "--lang", "fr,xx"]) == 2
+    err = capsys.readouterr().err
+    assert "'xx'" in err and "en, fr, nl, de" in err
+
+
+def test_every_case_is_played_in_each_language_asked_for():
+    asked = audit.cases(["tamega"], langs=cli.languages_arg("all"))
+    assert [lang for lang in LANGUAGES if any(c.lang == lang for c in asked)] == list(LANGUAGES)
+    per_language = Counter(case.lang for case in asked)
+    assert len(set(per_language.values())) == 1  # the same cases in every language
+    assert cli.languages_arg("de,fr,de") == ("de", "fr")
+
+
+def test_a_moment_is_looked_for_in_the_language_it_was_played_in():
+    """A mistake says "Oops" in English and in German its German words: played in German,
+    the German words are found; the English ones would never show."""
+    [mistake] = [m for m in audit.moments("devils-circle") if m.name == "mistake"]
+    english = tr("react.oops")
+    german = audit.Case("devils-circle", SIZE, 2, lang="de")
+    found: Counter = Counter()
+    audit.audit_moment(german, mistake, found, Counter())
+    assert not found, found
+    assert tr("react.oops") != english  # the words looked for were German
+    in_english = Moment("english", mistake.stage, (english,))
+    audit.audit_moment(german, in_english, found, Counter())
+    assert [f.problem for f in found] == ["unsaid"]
 
 
 class _Turned:

@@ -343,12 +343,23 @@ class GameScene(GameHooks, Scene):
             self._run_table()
             if self.timeline.idle:
                 self._run_bots()
-        on_turn = self.on_turn()  # once the moves of this step are made
         if not self.state.over:
-            self._watch_turns(on_turn)
-        self.howtos.follow(self.app.shown_of(self), self.app.shown.size)  # against it too
+            self._watch_turns(self.on_turn())  # once the moves of this step are made
+
+    def arrange(self) -> None:
+        """Where the how-to pages, the table's words and the party's pointing hand go."""
+        if self.table_words.standstill is not None:
+            return  # the table stands still: nothing moves, nothing is placed again
+        shown = self.app.shown_of(self)
+        self.howtos.follow(shown, self.app.shown.size)
+        if not self.state.over:
+
+            def spots() -> list[tuple[Point, int]]:
+                return hint_spots(self.seats, self.helped_seats(), self.turn_cues().touches)
+
+            self.cues.place(self.app.now, spots, shown, self.app.size, self.unit)
         scores, room = self.shown_scores(), self.room_for_words
-        self.table_words.follow(self.seats, self.buttons, self.table, scores, room, on_turn)
+        self.table_words.follow(self.seats, self.buttons, self.table, scores, room, self.on_turn())
 
     def settle(self, shown: list[Item]) -> bool:
         """The table's words move off what the frame about to show has under them."""
@@ -362,11 +373,6 @@ class GameScene(GameHooks, Scene):
         held = busy and not open_
         moved = self.reactions.watch_turn(frozenset(on_turn), held, now)
         chime = self.cues.watch(now, busy, open_, turn)
-
-        def spots() -> list[tuple[Point, int]]:
-            return hint_spots(self.seats, self.helped_seats(), self.turn_cues().touches)
-
-        self.cues.place(now, spots, self.app.shown_of(self), self.app.size, self.unit)
         if not self.party.turn_chime and moved is not None and self.is_human(moved):
             chime = moved
         if chime is not None and not self.state.over:

@@ -290,7 +290,8 @@ class App:
 
     # --- the frame ----------------------------------------------------------------------
     def frame(self, elapsed: float, events: list[pygame.event.Event] | None = None) -> None:
-        """One frame: events, fixed updates, draw. `events` None reads pygame's queue."""
+        """One frame: events, fixed updates, the top scene's arrangement, draw. `events`
+        None reads pygame's queue."""
         self.handle_frame(pygame.event.get() if events is None else events)
         if self.tuio is not None:
             for gesture in self.tracker.handle_raw(self.tuio.drain(), self.now):
@@ -302,6 +303,7 @@ class App:
             self._guard(lambda: self.scenes.update(STEP))
             self._guard(self.supervisor.tick)
         self.scenes.apply_pending()
+        self._guard(self.scenes.arrange)
         self.draw()
         self.frames += 1
 

@@ -64,6 +64,11 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by one fixed step of `dt` seconds."""
 
+    def arrange(self) -> None:
+        """Once a frame, after its fixed steps and before it is painted: decisions taken
+        against the last frame's display list (where words and hints go). That list is the
+        same for every step of a frame, so they are taken once, against the newest state."""
+
     def settle(self, shown: list[Item]) -> bool:
         """The frame just said (`shown`: this scene's items in it) is about to be shown:
         what the scene placed against the last frame moves now should something this frame
@@ -139,6 +144,11 @@ class SceneStack:
         if self.top:
             self.top.update(dt)
         self.apply_pending()
+
+    def arrange(self) -> None:
+        """The top scene's `arrange` (the scene that was updated)."""
+        if self.top:
+            self.top.arrange()
 
     def settle(self, frame: DisplayList) -> bool:
         """The top scene (the one that updates) settles against its part of `frame`."""

@@ -8,7 +8,8 @@ of people sees. Besides that play, each game's moments (`games.core.moments`) ar
 one by one, so every banner, explainer, summary and pop the game can show is judged at
 every size and seat count, and a moment whose words never showed is a finding too. A
 finding is one line per problem per case, however many frames show it, with the number
-of frames it was seen in.
+of frames it was seen in. Each case is played in one language: words run longer in French
+and German, so a place that fits in English may not.
 """
 
 from __future__ import annotations
@@ -41,29 +42,35 @@ class Case:
     players: int
     orientation: str = "table"
     table: tuple[str, ...] = ()  # the table settings on: "bigger_words", "calm_motion"
+    lang: str = "en"
 
     @property
     def label(self) -> str:
         tablet = " tablet" if self.orientation == "tablet" else ""
         table = "".join(f" {name.replace('_', ' ')}" for name in self.table)
-        return f"{self.game} {self.size[0]}x{self.size[1]} {self.players}p{tablet}{table}"
+        lang = f" {self.lang}" if self.lang != "en" else ""
+        return f"{self.game} {self.size[0]}x{self.size[1]} {self.players}p{tablet}{table}{lang}"
 
 
 def cases(
     only: list[str] | None = None,
     sizes: tuple[tuple[int, int], ...] = SIZES,
     table: tuple[str, ...] = (),
+    langs: tuple[str, ...] = ("en",),
 ) -> list[Case]:
     """Every game at every size with the fewest and the most seats, and once as a tablet
-    (not when `sizes` names its own few, as a test does), with the `table` settings on."""
+    (not when `sizes` names its own few, as a test does), with the `table` settings on,
+    in each of `langs`."""
     found = []
-    for spec in all_games():
-        if not spec.available or (only and spec.id not in only):
-            continue
-        low, high = spec.players_allowed(spec.options())
-        found += [Case(spec.id, s, n, table=table) for s in sizes for n in sorted({low, high})]
-        if sizes == SIZES:
-            found.append(Case(spec.id, TABLET, high, "tablet", table))
+    for lang in langs:
+        for spec in all_games():
+            if not spec.available or (only and spec.id not in only):
+                continue
+            low, high = spec.players_allowed(spec.options())
+            seats = sorted({low, high})
+            found += [Case(spec.id, s, n, table=table, lang=lang) for s in sizes for n in seats]
+            if sizes == SIZES:
+                found.append(Case(spec.id, TABLET, high, "tablet", table, lang))
     return found
 
 
@@ -72,7 +79,9 @@ MOMENT_FRAMES = 240  # a staged moment is watched this long (24 game seconds at 
 
 def _table(case: Case):
     """An app playing `case`'s game, its seats shown as people's while computers decide."""
-    app = make_app(case.size, headless=True, speed=SPEED, orientation=case.orientation)
+    app = make_app(
+        case.size, headless=True, speed=SPEED, lang=case.lang, orientation=case.orientation
+    )
     app.compositor = Measuring()  # the audit judges what frames say, never their pixels
     app.compositor.fit_screen(app.size)
     for name in case.table:  # bigger words: the floor judged grows with every text
@@ -178,9 +187,11 @@ def run(
     sizes: tuple[tuple[int, int], ...] = SIZES,
     moment_frames: int = MOMENT_FRAMES,
     table: tuple[str, ...] = (),
+    langs: tuple[str, ...] = ("en",),
 ) -> dict[str, Any]:
-    """Every case of `only` (default: every game); `clean` only when nothing was found."""
-    chosen = cases(only, sizes, table)
+    """Every case of `only` (default: every game) in each of `langs`; `clean` only when
+    nothing was found."""
+    chosen = cases(only, sizes, table, langs)
     results = [audit_case(case, frames, moment_frames) for case in chosen]
     total = sum(len(r["findings"]) + r["errors"] for r in results)
     return {"frames": frames, "cases": results, "findings": total, "clean": total == 0}

@@ -18,6 +18,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from engine.i18n import LANGUAGES
 from engine.shell import choices
 from engine.shell.option_args import add_option_argument
 from engine.storage import folder_lock
@@ -134,6 +135,19 @@ def variants_arg(text: str) -> str:
     return text
 
 
+def languages_arg(text: str) -> tuple[str, ...]:
+    """`all`, or languages separated by commas (`fr,de`), in the order given."""
+    if text == "all":
+        return LANGUAGES
+    chosen = tuple(dict.fromkeys(lang for lang in text.split(",") if lang))
+    for lang in chosen:
+        if lang not in LANGUAGES:
+            raise argparse.ArgumentTypeError(f"unknown language {lang!r} ({', '.join(LANGUAGES)})")
+    if not chosen:
+        raise argparse.ArgumentTypeError("name a language: en, fr, nl, de or all")
+    return chosen
+
+
 def data_dir_arg(text: str) -> Path:
     """A folder's path (whether it can be used is checked once the command is known)."""
     path = Path(text)
@@ -164,9 +178,7 @@ def build_parser() -> Parser:
         action="store_true",
         help="kiosk mode: fullscreen, cannot be left without the operator gesture and PIN",
     )
-    parser.add_argument(
-        "--lang", choices=("en", "fr", "nl", "de"), help="language of every text on screen"
-    )
+    parser.add_argument("--lang", choices=LANGUAGES, help="language of every text on screen")
     parser.add_argument("--size", type=size_arg, default=None, help="window size, e.g. 1920x1080")
     parser.add_argument(
         "--tuio",
@@ -256,7 +268,7 @@ def build_parser() -> Parser:
     shot.add_argument("--seed", type=seed_arg, default=None, help="the shuffle (default 1)")
     shot.add_argument("--preset", default=None, help=choices.presets_help())
     add_option_argument(shot)
-    shot.add_argument("--lang", choices=("en", "fr", "nl", "de"), default=argparse.SUPPRESS)
+    shot.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
     shot.add_argument("--orientation", choices=("table", "tablet"), default="table")
     shot.add_argument(
         "--party",
@@ -311,6 +323,13 @@ def build_parser() -> Parser:
         help="with the bigger-words setting on: every text 1.25 times, judged at that floor",
     )
     audit.add_argument("--calm-motion", action="store_true", help="with calm motion on")
+    audit.add_argument(
+        "--lang",
+        type=languages_arg,
+        default=argparse.SUPPRESS,
+        help="the languages to play each case in, comma separated, or all (default: the "
+        "--lang given before the command, else en)",
+    )
 
     review = commands.add_parser(
         "review", help="how each seat's memory did in a game record or saved game"
@@ -318,7 +337,7 @@ def build_parser() -> Parser:
     review.add_argument("record", help="a game record (simulate --json) or a saved game")
     review.add_argument("--png", default=None, help="also draw a review card per seat here")
     # SUPPRESS: `--lang` given before the command (the global option) is kept
-    review.add_argument("--lang", choices=("en", "fr", "nl", "de"), default=argparse.SUPPRESS)
+    review.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
     review.add_argument("--json", action="store_true", help="print the review as JSON")
 
     soak = commands.add_parser(

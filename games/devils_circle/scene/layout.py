@@ -30,6 +30,7 @@ Size = tuple[float, float]
 
 RING_SHARE = 0.37  # the ring's radius, as a share of the middle's shorter side
 SLOT_RADIUS = 24  # layout units: an ALL FIVE slot
+PASS_GAP = 10  # layout units between the Pass button and its panel or the table's edge
 PROMPT_GAP = 12  # layout units between the prompt and what lies right of it
 PROMPT_LIFT = 26  # layout units from the panel's edge to the prompt's middle, at least
 MIN_ROOM = 200  # layout units: a prompt squeezed narrower goes beyond the button instead
@@ -131,6 +132,14 @@ class Layout:
             taken += [_square(p, 2 * r) for p in self.flip_slots(seat)]
         return taken
 
+    def pass_clear(self, seat: Seat) -> bool:
+        """Whether the seat's Pass button lies clear of every disc resting in its place."""
+        (x, y), size = self.pass_places[seat.index]
+        button = _turned_rect(seat, (x, y), size)
+        reach = disc_diameter(self.radius) / 2
+        places = (ring_place(self.centre, self.radius, p) for p in range(DISCS))
+        return all(_distance_to(button, place) >= reach for place in places)
+
     def flip_slots(self, seat: Seat) -> list[Point]:
         """ALL FIVE: the two round slots in front of the seat on turn (screen points)."""
         r = SLOT_RADIUS * self.unit
@@ -154,11 +163,13 @@ def lay_out(
     `pass_size` the Pass button's size (bigger in party mode), `prompts` every prompt's
     words with whether the Pass button or the ALL FIVE slots lie beside it. The ring
     takes the free middle and gives up a little of it only where a prompt finds no room
-    beside the discs (a crowded table)."""
+    beside the discs or a Pass button would cover one (a crowded table)."""
     radius = min(table[2], table[3]) * RING_SHARE
     for _ in range(SHRINKS):
         board = _board(table, seats, slots, unit, pass_size, kids, use_coins, radius)
-        if all(board.prompt_place(seat, *case).clear for seat in seats for case in prompts):
+        if all(board.pass_clear(seat) for seat in seats) and all(
+            board.prompt_place(seat, *case).clear for seat in seats for case in prompts
+        ):
             break
         radius *= SHRINK
     return board
@@ -190,7 +201,7 @@ def _board(
         if use_coins
         else (),
         card_points=tuple(_anchor(s, slot, "cards", use_coins) for s, slot in placed),
-        pass_places=tuple(_pass_place(s, slot, unit, pass_size, kids) for s, slot in placed),
+        pass_places=tuple(_pass_place(s, slot, unit, pass_size, kids, table) for s, slot in placed),
         kids=kids,
         seats=tuple(seats),
     )
@@ -235,12 +246,17 @@ def _widened(
     seat: Seat, half: float, bounds: tuple[float, float, float, float]
 ) -> tuple[float, float]:
     """A stretch at least `2 * half` wide about the panel's middle, kept on the table."""
-    x, y, w, h = bounds
-    corners = [seat.to_local(p) for p in ((x, y), (x + w, y), (x, y + h), (x + w, y + h))]
-    low, high = min(c[0] for c in corners), max(c[0] for c in corners)
+    low, high = _table_span(seat, bounds)
     half = max(half, seat.panel_size[0] / 2)
     left = min(max(-half, low), high - 2 * half)
     return left, left + 2 * half
+
+
+def _table_span(seat: Seat, bounds: tuple[float, float, float, float]) -> tuple[float, float]:
+    """How far the table reaches either way along the seat's edge, in its own frame."""
+    x, y, w, h = bounds
+    corners = [seat.to_local(p) for p in ((x, y), (x + w, y), (x, y + h), (x + w, y + h))]
+    return min(c[0] for c in corners), max(c[0] for c in corners)
 
 
 def _side_strip(seat: Seat, layout: Layout, reach: float) -> pygame.Rect:
@@ -248,8 +264,7 @@ def _side_strip(seat: Seat, layout: Layout, reach: float) -> pygame.Rect:
     its edge as far as the next panel there (a prompt moved within it still faces its
     own seat and never lies in front of another's panel)."""
     x, y, w, h = layout.bounds
-    table = [seat.to_local(p) for p in ((x, y), (x + w, y), (x, y + h), (x + w, y + h))]
-    low, high = min(c[0] for c in table), max(c[0] for c in table)
+    low, high = _table_span(seat, layout.bounds)
     for other in layout.seats:
         if other.edge != seat.edge or other is seat:
             continue
@@ -268,6 +283,13 @@ def _square(centre: Point, side: float) -> pygame.Rect:
     rect = pygame.Rect(0, 0, round(side), round(side))
     rect.center = (round(centre[0]), round(centre[1]))
     return rect
+
+
+def _distance_to(rect: pygame.Rect, point: Point) -> float:
+    """How far `point` lies from `rect` (0 inside it)."""
+    dx = max(rect.left - point[0], 0.0, point[0] - rect.right)
+    dy = max(rect.top - point[1], 0.0, point[1] - rect.bottom)
+    return (dx * dx + dy * dy) ** 0.5
 
 
 def _turned_rect(seat: Seat, local: Point, size: Size) -> pygame.Rect:
@@ -301,17 +323,28 @@ def _anchor(seat: Seat, slot: pygame.Rect, which: str, use_coins: bool) -> Point
 
 
 def _pass_place(
-    seat: Seat, slot: pygame.Rect, unit: float, size: Size, kids: bool
+    seat: Seat,
+    slot: pygame.Rect,
+    unit: float,
+    size: Size,
+    kids: bool,
+    bounds: tuple[float, float, float, float],
 ) -> tuple[Point, Size]:
-    """The Pass button's centre (in the seat's frame) and size. Grown-ups: in front of
-    the panel, right of the prompt. Party mode: the bigger button would reach the ring's
-    nearest discs there, so it lies on the seat's own panel, over its coins and cards
-    while it shows (they are back as soon as the turn goes on)."""
+    """The Pass button's centre (in the seat's frame) and size. In front of the panel,
+    right of the prompt, as far as the panel's width allows (over its middle when the
+    panel is narrower than the button: six seats along a tablet's edge), and on the
+    table. Party mode: the bigger button would reach the ring's nearest discs there, so
+    it lies on the seat's own panel, over its coins and cards while it shows (they are
+    back as soon as the turn goes on), where the panel has room for it."""
     width, depth = seat.panel_size
-    if not kids:
-        return (width * 0.28, -(depth / 2 + size[1] / 2 + 10 * unit)), size
-    size = (min(size[0], slot.w), min(size[1], slot.h))
-    return (slot.centerx - width / 2, slot.centery - depth / 2), size
+    if kids and slot.w >= size[0] and slot.h >= size[1]:
+        return (slot.centerx - width / 2, slot.centery - depth / 2), size
+    half, gap = size[0] / 2, PASS_GAP * unit
+    reach = max(0.0, width / 2 - half)  # the button within the panel's width
+    x = min(max(width * 0.28, -reach), reach)
+    low, high = _table_span(seat, bounds)
+    x = min(max(x, low + gap + half), high - gap - half)
+    return (x, -(depth / 2 + size[1] / 2 + gap)), size
 
 
 def _flip_slot_left(seat: Seat, unit: float) -> float:

@@ -8,6 +8,7 @@ rules, and says items into the frame: it paints nothing itself.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 import pygame
 
@@ -20,7 +21,7 @@ from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat
 from engine.drawing.text import type_size
 from engine.words.prompts import paint_seat_prompt
-from games.devils_circle.actions import ALL_FIVE, EMOJI, IMAGES, card_image
+from games.devils_circle.actions import ALL_FIVE, COINS, EMOJI, IMAGES, card_image
 from games.devils_circle.scene.discs import COLOUR
 from games.devils_circle.scene.layout import (
     SLOT_RADIUS,
@@ -34,6 +35,7 @@ from games.devils_circle.scene.picture import Picture
 ALL_FIVE_COLOUR = (255, 240, 200)
 CARD_BACK = (120, 40, 40)
 CARD_FLIP_SECONDS = 0.5  # the searched card turning over as it comes up
+POT_PILE = 6  # the most coins the pot's pile shows
 
 
 def card_face(card: int, size: tuple[int, int]) -> Image:
@@ -66,12 +68,13 @@ def _all_five_face(size: tuple[int, int]) -> Image:
 
 def paint_payload(frame: DisplayList, what: str | int, pos: Point, diameter: int) -> None:
     """A coin (its emoji) or a won card (its id) on its way, sized by the discs' width."""
-    if isinstance(what, int):
+    card = isinstance(what, int)
+    if card:
         w = round(diameter * 0.6)
         image = card_face(what, (w, round(w * pieces.CARD_RATIO)))
     else:
         image = art(what, round(diameter * 0.42))
-    frame.sprite(image, pos, kind=MOVING)
+    frame.sprite(image, pos, kind=MOVING, what="card in the air" if card else "coin in the air")
 
 
 def paint_holdings(
@@ -152,7 +155,9 @@ def paint_middle(
         for i in range(min(3, picture.stack_left)):
             frame.sprite(back, (x - i * 2, y - i * 2), kind=PIECE, still=still, what="stack")
         label = words(str(picture.stack_left), heading, theme.WHITE)
-        frame.sprite(label, board.stack_pos, angle=angle, kind=PIECE, still=still)
+        frame.sprite(
+            label, board.stack_pos, angle=angle, kind=PIECE, still=still, what="stack count"
+        )
     for i, card in enumerate(picture.pack):
         image, turn, squash = card_face(card, board.card_size), angle, (1.0, 1.0)
         offset = (len(picture.pack) - 1 - i) * w * 0.12
@@ -168,12 +173,31 @@ def paint_middle(
             image, at, angle=turn, squash=squash, kind=PIECE, still=still, what="searched card"
         )
     if picture.middle:
-        coin = art("🪙", round(w * 0.7))
-        x, y = board.pot_pos
-        for i in range(min(6, picture.middle)):
-            frame.sprite(coin, (x, y - i * w * 0.06), kind=PIECE, still=still, what="pot")
-        label = words(str(picture.middle), heading, theme.WHITE)
-        frame.sprite(label, (x, y + h * 0.45), angle=angle, kind=PIECE, still=still)
+        _paint_pot(frame, board, picture.middle, angle, still)
+
+
+def _paint_pot(frame: DisplayList, board: Layout, coins: int, angle: int, still: bool) -> None:
+    """The coins in the middle, piled up to `POT_PILE` high, their count below them."""
+    w, h = board.card_size
+    coin = art("🪙", round(w * 0.7))
+    x, y = board.pot_pos
+    for i in range(min(POT_PILE, coins)):
+        frame.sprite(coin, (x, y - i * w * 0.06), kind=PIECE, still=still, what="pot")
+    label = words(str(coins), type_size("heading", board.unit), theme.WHITE)
+    frame.sprite(label, (x, y + h * 0.45), angle=angle, kind=PIECE, still=still, what="pot count")
+
+
+def pot_place(board: Layout, angles: Iterable[int]) -> pygame.Rect:
+    """Every pixel the pot may take, its pile at its highest and its count at its widest
+    (every coin in the game) facing any of `angles`: said into a list of its own by the
+    code that paints it. The table's words keep clear of it even while the middle is
+    empty: a coin paid in lands there, and words placed against the last frame would
+    cover it until placed again."""
+    frame = DisplayList((1, 1))
+    for angle in angles:
+        _paint_pot(frame, board, COINS, angle, True)
+    rects = [item.rect for item in frame.items]
+    return rects[0].unionall(rects[1:])
 
 
 def middle_soon(frame: DisplayList, picture: Picture, board: Layout, angles: list[int]) -> None:

@@ -50,6 +50,7 @@ from games.devils_circle.scene.painter import (
     paint_payload,
     paint_prompt,
     paint_victims,
+    pot_place,
 )
 from games.devils_circle.scene.picture import Picture
 from games.devils_circle.scene.story import DevilsCircleStory
@@ -307,13 +308,16 @@ class DevilsCircleScene(GameScene):
         """The table's words never hide a disc (the ring is what everyone memorises, and a
         flipping disc lifts a little out of its place), the corridor two swapped discs
         cross, the place in the middle where the next searched card comes up (facing any
-        seat), nor the places where the seat on turn's prompts show up."""
+        seat), the pot's place (coins land there), nor the places where the seat on turn's
+        prompts show up."""
         d = round(self.ring.diameter * 1.15)
         places = (self.ring.pos(disc) for disc in range(DISCS))
         discs = [pygame.Rect(round(x - d / 2), round(y - d / 2), d, d) for x, y in places]
         card = pygame.Rect((0, 0), (max(self.board.card_size),) * 2)
         card.center = (round(self.board.centre[0]), round(self.board.centre[1]))
         discs.append(card)
+        if self.state.use_coins:
+            discs.append(pot_place(self.board, sorted({seat.angle for seat in self.seats})))
         if self.picture.corridor is not None:
             discs.append(pygame.Rect(self.picture.corridor))
         actor = self.actor()
