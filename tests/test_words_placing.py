@@ -75,14 +75,15 @@ def judge_frame(telling: Telling) -> list[judge.Mark]:
     return judge.marks_of(frame.items, lambda sprite: sprite.text_px)
 
 
-def shows_from_now(monkeypatch, scene, rect: pygame.Rect) -> None:
-    """From the next frame on, the game also shows a piece lying still at `rect` (a die
-    come to rest), said by its own painter as any piece is."""
+def shows_from_now(monkeypatch, scene, *rects: pygame.Rect) -> None:
+    """From the next frame on, the game also shows a piece lying still at each of `rects`
+    (a die come to rest), said by its own painter as any piece is."""
     painted = scene.paint_table
 
     def paint_table(frame, alpha) -> None:
         painted(frame, alpha)
-        frame.mark(PIECE, rect, "a die come to rest")
+        for rect in rects:
+            frame.mark(PIECE, rect, "a die come to rest")
 
     monkeypatch.setattr(scene, "paint_table", paint_table)
 
@@ -110,8 +111,10 @@ def test_a_pop_and_an_explainer_move_off_a_piece_in_the_very_frame_it_comes_to_r
     frames(app, 2)
     words = [pygame.Rect(m.rect) for m in judged(app, 1) if m.kind == WORDS]
     assert len(words) == 2
-    under = words[0].union(words[1]).inflate(-6, -6)  # a die as big as both: under each
-    shows_from_now(monkeypatch, scene, under)
+    dice = [pygame.Rect(0, 0, 24, 24) for _ in words]
+    for die, rect in zip(dice, words, strict=True):
+        die.center = rect.center  # a die come to rest under each
+    shows_from_now(monkeypatch, scene, *dice)
     shown = judged(app, 1)
     assert judge.check(shown, app.size) == []
     assert len([m for m in shown if m.kind == WORDS]) == 2  # moved, not gone
