@@ -238,6 +238,8 @@ class TouchPipeline:
     def process(self, events: list[TouchEvent], now: float) -> list[TouchEvent]:
         for done, stage in enumerate(self.stages):
             events = stage.process(events, now)
+            if not events:  # most steps: nothing came, though a stage may time one out
+                continue
             for pointer in _ended_by_cancel(events):
                 for earlier in self.stages[:done]:
                     earlier.forget(pointer)
