@@ -7,12 +7,15 @@ target only while its owner holds it open, and the pads are touch targets."""
 
 from __future__ import annotations
 
+from random import Random
+
 import pygame
 import pytest
 
 from engine.drawing import judge
 from engine.drawing.display import MOVING, PIECE, PROMPT, TARGET, WORDS, DisplayList, Sprite
 from engine.i18n import tr
+from games.memodixe import dice
 from games.memodixe.rules import KEEP, PEEK
 from games.memodixe.scene.dice_table import ANGLE_STEP
 from games.memodixe.scene.painter import paint_cover
@@ -198,3 +201,34 @@ def test_md_painting_the_same_moment_twice_says_the_same_items_and_changes_nothi
 def _look(item):
     """What decides an item's pixels (a mark paints none: its rectangle)."""
     return item.look() if hasattr(item, "look") else tuple(item.rect)
+
+
+def test_md_a_die_coming_to_rest_under_a_pop_sees_the_pop_move_in_that_very_frame():
+    """A "+1" is placed in an update against the last frame; a thrown die then lies at
+    rest right under it: the frame that first shows the die at rest shows the pop moved
+    off it (judged as the layout audit judges), never on it for a frame."""
+    app, scene = table_start(pair_with_reserve("rabbit", 2))
+    assert wait_for_input(app, scene)
+    x, y, w, h = scene.geometry.rolling_area
+    scene.reactions.pop("⭐", "+1", 0, app.now, at=(x + w * 0.12, y + h / 2))  # by the rail
+    frames(app, 2)
+    [before] = [pygame.Rect(m.rect) for m in shown_marks(app) if m.what == "pop '+1'"]
+    die = next(d for d in range(15) if d not in scene.dice.throws)
+    face = dice.faces(dice.colour_of(die))[0]
+    x, y = before.center  # thrown there with no speed: it spins a moment and stops
+    scene.dice.throw(die, 0, face, (x, y), (x, y), scene.geometry.die_px, app.now, Random(1))
+    for _ in range(60):
+        frames(app, 1)
+        marks = shown_marks(app)
+        assert judge.check(marks, app.size) == []
+        resting = [pygame.Rect(m.rect) for m in marks if m.what == "resting die"]
+        if resting:
+            break
+    [resting] = resting
+    assert resting.colliderect(before)  # it came to rest where the pop was
+    [after] = [pygame.Rect(m.rect) for m in marks if m.what == "pop '+1'"]
+    assert not after.colliderect(resting)
+
+
+def shown_marks(app) -> list[judge.Mark]:
+    return judge.marks_of(app.shown.items, lambda sprite: 0)

@@ -3,9 +3,12 @@ a panel (the hand, the pads) keeps clear of every other panel and row, the calle
 the piles keep clear of every row, and a narrow portrait table stacks the piles rather
 than letting the side pads cover them."""
 
+from collections import Counter
+
 import pygame
 import pytest
 
+from engine.shell import audit
 from games.memorandum.scene.placing import name_boxes
 from tests.fingers import start_game
 
@@ -120,3 +123,13 @@ def test_mr_the_called_cards_names_keep_off_every_row(size, players, bigger):
     rows = [rect(at.row_box(seat)) for seat in scene.seats]
     for box in name_boxes(at):
         assert rect(box).collidelist(rows) == -1, (box, rows)
+
+
+def test_mr_deal_scored_at_a_crowded_4_3_table_shows_no_copy_on_another():
+    """Seven seats at 1024x768 leave the middle little room once a "+7" takes the banner's
+    spot below the called card: the banner's copies still never lie on each other (they
+    show smaller), judged frame by frame as the layout audit judges them."""
+    [dispute] = [m for m in audit.moments("memorandum") if m.name == "dispute"]
+    found: Counter = Counter()
+    audit.audit_moment(audit.Case("memorandum", (1024, 768), 7), dispute, found, Counter())
+    assert not found, found

@@ -33,6 +33,7 @@ from engine.drawing.display import (
     PANELS,
     TOLD,
     DisplayList,
+    Item,
 )
 from engine.drawing.felt import felt
 from engine.drawing.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, table_area
@@ -359,6 +360,11 @@ class GameScene(GameHooks, Scene):
             self.cues.place(self.app.now, spots, shown, self.app.size, self.unit)
         scores, room = self.shown_scores(), self.room_for_words
         self.table_words.follow(self.seats, self.buttons, self.table, scores, room, self.on_turn())
+
+    def settle(self, shown: list[Item]) -> bool:
+        """The table's words move off what the frame about to show has under them."""
+        args = (self.seats, self.buttons, self.table, self.room_for_words, self.on_turn)
+        return self.table_words.settle(shown, *args)
 
     def _watch_turns(self, on_turn: Sequence[int]) -> None:
         """The panels' turn waits while the table tells a move; a chime follows it."""

@@ -43,6 +43,7 @@ class TableWords:
         self.hold = hold  # the table stands still: drags go back, clocks pause
         self.release = release  # ... and goes on
         self.words = Telling(Reactions(said=said))  # party mode: pictures
+        self.over_prompts = False  # the last room's: words may lie where prompts lay
 
     @property
     def reactions(self) -> Reactions:
@@ -82,7 +83,30 @@ class TableWords:
         self.words.follow(now)
         if self.words.wordless(now):
             return
-        where = self.where(seats, buttons, table, room(), on_turn)
+        self._place(self.where(seats, buttons, table, room(), on_turn))
+
+    def settle(
+        self,
+        shown: Sequence[Item],
+        seats: list[Seat],
+        buttons: list[Button],
+        table: tuple[float, float, float, float],
+        room: Callable[[], Room],
+        on_turn: Callable[[], Sequence[int]],
+    ) -> bool:
+        """The frame just said (`shown`) is about to be shown: words placed against the
+        last frame that lie on something this one shows (a die come to rest under them in
+        the updates since) are placed again against it, so no frame shows them there.
+        Whether they were (the frame must then be said again). Cheap when they lie clear:
+        one look at the frame's items, and nothing asked of the game."""
+        if self.words.standstill is not None or not self.words.lies_on(shown, self.over_prompts):
+            return False
+        self._place(self.where(seats, buttons, table, room(), on_turn(), shown))
+        return True
+
+    def _place(self, where: Where) -> None:
+        """The words placed clear of `where.keep`, or the table stands still for them."""
+        now = self.app.now
         told = self.words.place(now, where)
         if told is not None:
             self.hold()
@@ -95,12 +119,14 @@ class TableWords:
         table: tuple[float, float, float, float],
         room: Room,
         on_turn: Sequence[int],
+        shown: Sequence[Item] | None = None,
     ) -> Where:
-        """What placing words needs: what they keep clear of (the last frame's pieces,
-        prompts, clocks, buttons and panels, the panels and buttons as they are now, and the
-        game's `room.keep`), the free middle they may move in, the whole screen and the
-        seats the panels show on turn (whom an explainer faces)."""
-        shown = self.shown()
+        """What placing words needs: what they keep clear of (the pieces, prompts, clocks,
+        buttons and panels `shown`, by default the last frame's, the panels and buttons as
+        they are now, and the game's `room.keep`), the free middle they may move in, the
+        whole screen and the seats the panels show on turn (whom an explainer faces)."""
+        shown = self.shown() if shown is None else shown
+        self.over_prompts = room.over_prompts
         keep = [item.resting_rect for item in shown if item.kind in KEPT_KINDS]
         keep += [seat.screen_rect() for seat in seats]
         keep += [button.screen_rect() for button in buttons]

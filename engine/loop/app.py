@@ -314,11 +314,19 @@ class App:
 
     def draw(self) -> None:
         """The scenes say what the frame shows; the compositor paints it. The list is kept
-        as what the table last showed (placement and the audit read it)."""
-        frame = DisplayList(self.size)
-        self._guard(lambda: self.scenes.paint(frame, self.clock.alpha))
+        as what the table last showed (placement and the audit read it). Words placed
+        against the last frame that this one shows something under (a piece come to rest
+        in the updates since) move before it is shown: the frame is said again."""
+        frame = self._said()
+        if self._guard(lambda: self.scenes.settle(frame)):
+            frame = self._said()
         self.compositor.compose(frame, self.screen)
         self.shown = frame
+
+    def _said(self) -> DisplayList:
+        frame = DisplayList(self.size)
+        self._guard(lambda: self.scenes.paint(frame, self.clock.alpha))
+        return frame
 
     def run(self) -> None:
         """The real loop: frames at the display rate until quit."""

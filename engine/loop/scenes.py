@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from engine.drawing.display import FADE, OVERLAY, DisplayList
+from engine.drawing.display import FADE, OVERLAY, DisplayList, Item
 from engine.input.pointer import Gesture
 
 
@@ -68,6 +68,13 @@ class Scene:
         """Once a frame, after its fixed steps and before it is painted: decisions taken
         against the last frame's display list (where words and hints go). That list is the
         same for every step of a frame, so they are taken once, against the newest state."""
+
+    def settle(self, shown: list[Item]) -> bool:
+        """The frame just said (`shown`: this scene's items in it) is about to be shown:
+        what the scene placed against the last frame moves now should something this frame
+        shows have come to lie under it (a piece come to rest under the table's words).
+        True if it moved: the frame is then said again."""
+        return False
 
     def paint(self, frame: DisplayList, alpha: float) -> None:
         """Say what the scene shows into `frame`; `alpha` is how far between the last
@@ -142,6 +149,14 @@ class SceneStack:
         """The top scene's `arrange` (the scene that was updated)."""
         if self.top:
             self.top.arrange()
+
+    def settle(self, frame: DisplayList) -> bool:
+        """The top scene (the one that updates) settles against its part of `frame`."""
+        top = self.top
+        if top is None:
+            return False
+        start, end = frame.parts.get(id(top), (0, 0))
+        return top.settle(frame.items[start:end])
 
     def shown(self) -> list[Scene]:
         """The scenes a frame shows: the top one and the scenes under the overlays on it."""

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.drawing.display import DisplayList
+from engine.drawing.display import KEPT_KINDS, PROMPT, DisplayList
 from engine.drawing.seats import Seat
 from engine.words.banners import Banner, BannerQueue, Told, paint_banner, plate
 from engine.words.notices import Copy, Notice, everywhere, paint_notice, place_notice, reader
@@ -24,7 +24,9 @@ from engine.words.reactions import Reactions
 from engine.words.standstill import Standstill
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
+
+    from engine.drawing.display import Item
 
 
 @dataclass
@@ -38,6 +40,7 @@ class Placed:
     copies: list[Copy] = field(default_factory=list)
     rects: list[pygame.Rect] = field(default_factory=list)
     reader: int | None = None  # the seat an explainer's copy faces
+    role: str = "heading"  # a banner's type size (smaller where its copies fit no other way)
 
 
 @dataclass
@@ -120,6 +123,17 @@ class Telling:
             self.placed = placed
         return told if placed is None else None
 
+    def lies_on(self, items: Sequence[Item], over_prompts: bool) -> bool:
+        """Whether what is placed (the banner or notice showing, the pops) lies on one of
+        `items` that words keep clear of (prompts too, unless words may lie `over_prompts`)."""
+        rects = self._rects(self.told.current) + self.reactions.reaches()
+        if not rects:
+            return False
+        kept = KEPT_KINDS - {PROMPT} if over_prompts else KEPT_KINDS
+        return any(
+            item.kind in kept and item.resting_rect.collidelist(rects) != -1 for item in items
+        )
+
     def _rects(self, told: Told | None) -> list[pygame.Rect]:
         placed = self.placed
         return placed.rects if placed is not None and placed.told is told else []
@@ -143,7 +157,7 @@ class Telling:
         if told is None or placed is None or placed.told is not told:
             return
         if isinstance(told, Banner):
-            paint_banner(frame, told, now, placed.spots, unit)
+            paint_banner(frame, told, now, placed.spots, unit, role=placed.role)
         elif isinstance(told, Notice):
             paint_notice(frame, told, placed.copies, unit)
 
@@ -157,9 +171,42 @@ def _place(told: Told, where: Where, keep: list[pygame.Rect]) -> Placed | None:
             return None
         rects = [c.rect for c in copies]
         return Placed(told, where.screen.size, [], copies, rects, reader(told, where.to_play))
-    size = plate(told.emoji, told.text, where.unit).size
-    spots = clear_spots(where.banner_spots(), size, keep, where.area, where.step)
-    rects = spot_rects(spots, size)
-    if any(rect.collidelist(keep) != -1 for rect in rects):
-        return None
-    return Placed(told, where.screen.size, spots=spots, rects=rects)
+    return _place_banner(told, where, keep)
+
+
+BANNER_ROLES = ("heading", "body")  # a banner's words, smaller where its copies fit no other way
+
+
+def _place_banner(told: Told, where: Where, keep: list[pygame.Rect]) -> Placed | None:
+    """Where a banner's copies go, each clear of `keep` and of the others: every copy the
+    game asks for, at the heading's size or else smaller; where even that does not fit (a
+    4:3 table crowded with seats), fewer copies: those facing the long sides, then one.
+    None if not even one fits clear."""
+    for spots in _fewer(where.banner_spots()):
+        for role in BANNER_ROLES:
+            size = plate(told.emoji, told.text, where.unit, role=role).size
+            placed = clear_spots(spots, size, keep, where.area, where.step)
+            rects = spot_rects(placed, size)
+            if _apart(rects, keep):
+                return Placed(told, where.screen.size, spots=placed, rects=rects, role=role)
+    return None
+
+
+def _fewer(spots: list[Spot]) -> list[list[Spot]]:
+    """The copies a banner may show, most first: all of them, those facing the long sides
+    (a side seat reads those turned a quarter), then each one alone."""
+    choices = [spots]
+    long_sides = [spot for spot in spots if spot[1] % 180 == 0]
+    if 0 < len(long_sides) < len(spots):
+        choices.append(long_sides)
+    if len(spots) > 1:
+        choices += [[spot] for spot in spots]
+    return choices
+
+
+def _apart(rects: list[pygame.Rect], keep: list[pygame.Rect]) -> bool:
+    """No rectangle covers anything in `keep` nor another of `rects`."""
+    return all(
+        rect.collidelist(keep) == -1 and rect.collidelist(rects[i + 1 :]) == -1
+        for i, rect in enumerate(rects)
+    )

@@ -1,0 +1,120 @@
+"""Where the table's words go (engine/words/telling.py, engine/game/table_words.py): a
+banner's copies never lie on each other, however little room the middle leaves (smaller
+words first, then fewer copies), and words placed against the last frame move off a piece
+that comes to rest under them in the very frame it does, judged from the frames' display
+lists as the layout audit judges them."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from engine.drawing import judge
+from engine.drawing.display import PIECE, WORDS, DisplayList
+from engine.words.banners import plate
+from engine.words.telling import Telling, Where
+from games.devils_circle.moments import table
+from tests.fingers import frames
+from tests.shown import judged
+from tests.test_devils_circle_scene import idle, start
+from tests.test_reactions import CAULDRON
+
+SCREEN = pygame.Rect(0, 0, 1000, 700)
+BOTTOM, TOP = ((500.0, 260.0), 0), ((500.0, 100.0), 180)  # a banner's wished copies
+
+
+def placed_banner(area: pygame.Rect, keep: list[pygame.Rect]) -> Telling:
+    """A banner wished at `BOTTOM` and `TOP` in `area`, placed clear of `keep`."""
+    telling = Telling()
+    telling.announce("🧮", "Deal scored!", 0.0, 2.0)
+    where = Where([], 1.0, keep, area, SCREEN, 16.0, lambda: [BOTTOM, TOP])
+    assert telling.place(0.5, where) is None  # it fits: the table does not stand still
+    return telling
+
+
+def test_a_banners_copies_that_fit_only_smaller_show_smaller_and_never_on_each_other():
+    """The bottom copy's own spot is taken, and the only room left at the heading's size
+    is the top copy's: both show at the smaller size, one above the other."""
+    heading = plate("🧮", "Deal scored!", 1.0).size
+    area = pygame.Rect(200, 40, 600, round(heading[1] * 1.6))
+    below = pygame.Rect(0, area.bottom, 1000, 700 - area.bottom)  # the board, the hands
+    telling = placed_banner(area, [below])
+    placed = telling.placed
+    assert [angle for _, angle in placed.spots] == [0, 180]  # facing both long sides
+    assert not placed.rects[0].colliderect(placed.rects[1])
+    assert all(area.contains(rect) and not rect.colliderect(below) for rect in placed.rects)
+    assert placed.role == "body"
+    frame = judge_frame(telling)
+    assert len(frame) == 2 and judge.check(frame, SCREEN.size) == []
+
+
+def test_a_banner_with_room_for_one_copy_shows_one_rather_than_two_on_each_other():
+    body = plate("🧮", "Deal scored!", 1.0, role="body").size
+    area = pygame.Rect(200, 40, 600, body[1] + 8)
+    below = pygame.Rect(0, area.bottom, 1000, 700 - area.bottom)
+    telling = placed_banner(area, [below])
+    placed = telling.placed
+    [rect] = placed.rects  # one copy: two would lie on each other
+    assert area.contains(rect) and not rect.colliderect(below)
+    assert judge.check(judge_frame(telling), SCREEN.size) == []
+
+
+def test_a_banner_with_room_shows_every_copy_at_the_headings_size():
+    telling = placed_banner(pygame.Rect(0, 0, 1000, 700), [])
+    assert telling.placed.role == "heading"
+    assert telling.placed.spots == [BOTTOM, TOP]
+
+
+def judge_frame(telling: Telling) -> list[judge.Mark]:
+    frame = DisplayList(SCREEN.size)
+    telling.paint(frame, [], 1.0, 1.0)
+    return judge.marks_of(frame.items, lambda sprite: sprite.text_px)
+
+
+def shows_from_now(monkeypatch, scene, *rects: pygame.Rect) -> None:
+    """From the next frame on, the game also shows a piece lying still at each of `rects`
+    (a die come to rest), said by its own painter as any piece is."""
+    painted = scene.paint_table
+
+    def paint_table(frame, alpha) -> None:
+        painted(frame, alpha)
+        for rect in rects:
+            frame.mark(PIECE, rect, "a die come to rest")
+
+    monkeypatch.setattr(scene, "paint_table", paint_table)
+
+
+def test_a_banner_moves_off_a_piece_in_the_very_frame_it_comes_to_rest_under_it(monkeypatch):
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    scene.announce("🎉", "Pair!", 3.0)
+    frames(app, 12)
+    [before] = [pygame.Rect(m.rect) for m in judged(app, 1) if m.what == "banner 'Pair!'"]
+    shows_from_now(monkeypatch, scene, before.inflate(-8, -8))
+    shown = judged(app, 1)  # the frame the piece first shows in
+    assert judge.check(shown, app.size) == []
+    [after] = [pygame.Rect(m.rect) for m in shown if m.what == "banner 'Pair!'"]
+    assert not after.colliderect(before.inflate(-8, -8))
+
+
+def test_a_pop_and_an_explainer_move_off_a_piece_in_the_very_frame_it_comes_to_rest(
+    monkeypatch,
+):
+    app, scene = start(table(players=2, pack=(CAULDRON,), middle=1))
+    assert idle(app, scene)
+    scene.reactions.pop("✨", "+1", 0, app.now)
+    scene.reactions.explain("🐇", "Rabbit: win a die, then play again at once.", 0, app.now)
+    frames(app, 2)
+    words = [pygame.Rect(m.rect) for m in judged(app, 1) if m.kind == WORDS]
+    assert len(words) == 2
+    dice = [pygame.Rect(0, 0, 24, 24) for _ in words]
+    for die, rect in zip(dice, words, strict=True):
+        die.center = rect.center  # a die come to rest under each
+    shows_from_now(monkeypatch, scene, *dice)
+    shown = judged(app, 1)
+    assert judge.check(shown, app.size) == []
+    assert len([m for m in shown if m.kind == WORDS]) == 2  # moved, not gone
