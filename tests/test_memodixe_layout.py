@@ -8,10 +8,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from engine import i18n
+from engine.drawing.display import PROMPT, DisplayList
 from engine.drawing.seats import Seat, layout_seats, table_area
 from engine.drawing.widgets import Button
 from engine.words.banners import plate_size
+from games.memodixe.scene.hints import PROMPT_EMOJI, prompt
 from games.memodixe.scene.layout import Layout
+from games.memodixe.scene.painter import paint_prompt
 
 CASES = [
     (size, players, orientation)
@@ -76,3 +80,25 @@ def test_md_pads_and_prompts_keep_to_their_own_seat(size, players, orientation, 
         assert prompt_rect(at, seat).collidelist(others) == -1
         assert not prompt_rect(at, seat).colliderect(pads[seat.index])
         assert not prompt_rect(at, seat).colliderect(seat.screen_rect())
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("size, players, orientation", CASES[::3])
+def test_md_every_prompt_in_every_language_lies_clear_of_the_dice(
+    size, players, orientation, lang
+):
+    """A prompt whose words run long (Dutch takes three lines beside the DiXe! pad) gets
+    the room it needs in front of its seat: the dice move in rather than lie under it."""
+    i18n.set_language(lang)
+    words = tuple(prompt(phase)[1] for phase in PROMPT_EMOJI)
+    seats = tuple(layout_seats(players, size, orientation))
+    unit = min(size) / 1080
+    pads = (190 * unit, 62 * unit)
+    at = Layout.compute(table_area(list(seats), size), seats, unit, pads, pads, words)
+    for seat in at.seats:
+        for text in words:
+            frame = DisplayList(size)
+            paint_prompt(frame, at, seat, "👆", text, 0.0)
+            [shown] = [item.rect for item in frame.items if item.kind == PROMPT]
+            assert not shown.colliderect(at.dice_area), (seat.index, text)
+            assert at.prompt_room(seat).contains(shown), (seat.index, text)

@@ -58,6 +58,7 @@ class Layout:
     band: float  # the banner strip's height, under the dice (`banner_band`)
     discard_point: Point  # where discarded dice slide off the table
     wide_prompts: bool = False  # the prompts take a row of their own (`_stacked`)
+    prompt_lines: int = 2  # the lines of the longest prompt beside a DiXe! pad
 
     @classmethod
     def compute(
@@ -74,7 +75,8 @@ class Layout:
         x, y, _w, h = table
         pad_size = _fitting_pads(seats, unit, pad_size)
         wide = any(_crowded(seat, unit, pad_size, prompts) for seat in seats)
-        rx, ry, rw, rh = _inside_pad_rows(table, seats, unit, pad_size, wide)
+        lines = 2 if wide else max([2] + [_lines(s, unit, pad_size, prompts) for s in seats])
+        rx, ry, rw, rh = _inside_pad_rows(table, seats, unit, pad_size, wide, lines)
         band = banner_band(unit)
         side = min(rw * SQUARE_SHARE, h * 0.74, (rh - band) / DICE_SPAN)
         cell = side / 3
@@ -97,6 +99,7 @@ class Layout:
             band=band,
             discard_point=(x + 40 * unit, y + h - 40 * unit),
             wide_prompts=wide,
+            prompt_lines=lines,
         )
 
     # --- the rows in front of a seat (in the seat's own frame) ------------------------
@@ -156,7 +159,8 @@ class Layout:
         x, y, width = self.prompt_row_of(seat)
         unit = self.unit
         art = type_size("heading", unit) * 1.2
-        half = max(art / 2 + BOB * unit, font(type_size("body", unit)).get_linesize())
+        step = font(type_size("body", unit)).get_linesize()
+        half = max(art / 2 + BOB * unit, step * self.prompt_lines / 2)
         lifted = min(y, -seat.panel_size[1] / 2 - (half + GLOW * unit))
         reach = self.choice_size[0] + 6 * unit
         cx, cy = self.choice_row(seat)
@@ -204,7 +208,7 @@ class Layout:
         of the seats and above the banner strip, so a die never comes to rest on a DiXe!
         pad, a prompt or under a banner."""
         x, y, w, _h = _inside_pad_rows(
-            self.table, self.seats, self.unit, self.pad_size, self.wide_prompts
+            self.table, self.seats, self.unit, self.pad_size, self.wide_prompts, self.prompt_lines
         )
         return (x, y, w, self.dice_bottom - y)
 
@@ -298,11 +302,15 @@ def _inside_pad_rows(
     unit: float,
     pad_size: tuple[float, float],
     wide: bool = False,
+    lines: int = 2,
 ) -> Area:
-    """The table's middle inside the pad rows in front of the seats."""
+    """The table's middle inside the pad rows in front of the seats, each deep enough for
+    a prompt of `lines` lines beside its pad (a row holds two; a language whose words run
+    long may take a third)."""
     x, y, w, h = table
     stacked = any(_stacked(seat, unit, pad_size, wide) for seat in seats)
     inset = pad_size[1] * (2 if stacked else 1) + (30 if stacked else 20) * unit
+    inset += max(0, lines - 2) * font(type_size("body", unit)).get_linesize()
     edges = {seat.edge for seat in seats}
     left = x + (inset if "left" in edges else 0.0)
     top = y + (inset if "top" in edges else 0.0)
@@ -332,11 +340,14 @@ def _crowded(
     pad: more than two lines, and more than at the usual size (the row holds those)?"""
     if _stacked(seat, unit, pad_size):
         return False
+    usual = unit / WORDS.scale  # the layout unit whose type sizes are the usual ones
+    return _lines(seat, unit, pad_size, prompts) > max(2, _lines(seat, usual, pad_size, prompts))
+
+
+def _lines(seat: Seat, unit: float, pad_size: tuple[float, float], prompts: tuple[str, ...]) -> int:
+    """The most lines one of `prompts` takes in its row beside the seat's DiXe! pad."""
+    if _stacked(seat, unit, pad_size):
+        return 2
     art = type_size("heading", unit) * 1.2  # paint_prompt's room, less the picture
     room = seat.panel_size[0] - pad_size[0] - 10 * unit - art * 1.2
-    usual = unit / WORDS.scale  # the layout unit whose type sizes are the usual ones
-
-    def lines(text: str, at: float) -> int:
-        return len(prompt_lines(text, at, room)[1])
-
-    return any(lines(text, unit) > max(2, lines(text, usual)) for text in prompts)
+    return max((len(prompt_lines(text, unit, room)[1]) for text in prompts), default=2)
