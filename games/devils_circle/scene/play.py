@@ -65,6 +65,8 @@ class DevilsCircleScene(GameScene):
     story: DevilsCircleStory
     board: Layout  # where things lie: made by `layout` (on entering and every resize)
     ring: DiscRing | None = None  # the discs' bodies: made by `layout` with the board
+    middle_room: list[pygame.Rect]  # the card's and the pot's places: made by `layout`
+    prompt_rooms: dict[int, list[pygame.Rect]]  # each seat's prompts' places: by `layout`
 
     def __init__(self, app, setup, resume=None) -> None:
         super().__init__(app, setup, resume)
@@ -90,6 +92,11 @@ class DevilsCircleScene(GameScene):
             self.table, self.seats, slots, self.unit, pass_size, kids, coins, prompt_cases()
         )
         self.ring = DiscRing(self.board.bounds, self.board.centre, self.board.radius)
+        self.middle_room = self._middle_room()
+        self.prompt_rooms = {
+            seat.index: [self.board.prompt_place(seat, *case).rect for case in prompt_cases()]
+            for seat in self.seats
+        }
         for disc in range(DISCS):
             self.ring.add(disc, self.picture.places[disc])
         self.ring.world.on_hit = self._hit
@@ -313,19 +320,19 @@ class DevilsCircleScene(GameScene):
         d = round(self.ring.diameter * 1.15)
         places = (self.ring.pos(disc) for disc in range(DISCS))
         discs = [pygame.Rect(round(x - d / 2), round(y - d / 2), d, d) for x, y in places]
-        card = pygame.Rect((0, 0), (max(self.board.card_size),) * 2)
-        card.center = (round(self.board.centre[0]), round(self.board.centre[1]))
-        discs.append(card)
-        if self.state.use_coins:
-            discs.append(pot_place(self.board, sorted({seat.angle for seat in self.seats})))
+        discs += self.middle_room
         if self.picture.corridor is not None:
             discs.append(pygame.Rect(self.picture.corridor))
         actor = self.actor()
-        if actor is None:
-            return discs
-        seat = self.seats[actor]
-        shown = (self.board.prompt_place(seat, *case).rect for case in prompt_cases())
-        return discs + list(shown)
+        return discs if actor is None else discs + self.prompt_rooms[actor]
+
+    def _middle_room(self) -> list[pygame.Rect]:
+        """The searched card's place and the pot's (with coins): where the layout has them."""
+        card = pygame.Rect((0, 0), (max(self.board.card_size),) * 2)
+        card.center = (round(self.board.centre[0]), round(self.board.centre[1]))
+        if not self.state.use_coins:
+            return [card]
+        return [card, pot_place(self.board, sorted({seat.angle for seat in self.seats}))]
 
     def banner_spots(self) -> list[Spot]:
         """Under the searched card, facing the player on turn."""
