@@ -39,3 +39,18 @@ def _a_data_folder_of_its_own(tmp_path, monkeypatch):
     """Each test keeps its saves and settings in a folder of its own: a game one test kept,
     or a setting it saved, must not change what the next test in the worker sees."""
     monkeypatch.setenv("MEMOTABLE_DATA_DIR", str(tmp_path / "memotable-data"))
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """A worker whose tests of one `xdist_group` lost their group (pytest-xdist#1386: a
+    pytest whose node ids xdist cannot mark) would share nothing the group was made to
+    share, silently, and every language's tour would be taken twice: fail at once."""
+    if not getattr(session.config.option, "loadgroup", False):
+        return
+    lost = [
+        item.nodeid
+        for item in session.items
+        if item.get_closest_marker("xdist_group") is not None and "@" not in item.nodeid
+    ]
+    if lost:
+        raise pytest.UsageError(f"--dist loadgroup did not group {lost[0]} (pytest-xdist#1386)")

@@ -84,9 +84,7 @@ def test_md_pads_and_prompts_keep_to_their_own_seat(size, players, orientation, 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 @pytest.mark.parametrize("size, players, orientation", CASES[::3])
-def test_md_every_prompt_in_every_language_lies_clear_of_the_dice(
-    size, players, orientation, lang
-):
+def test_md_every_prompt_in_every_language_lies_clear_of_the_dice(size, players, orientation, lang):
     """A prompt whose words run long (Dutch takes three lines beside the DiXe! pad) gets
     the room it needs in front of its seat: the dice move in rather than lie under it."""
     i18n.set_language(lang)
