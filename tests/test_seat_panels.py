@@ -129,11 +129,17 @@ def test_a_narrow_panel_shows_its_name_counts_and_help_whole_and_readable(
     target clear of the words, with no word cut short and none below the audit's floor."""
     i18n.set_language(lang)
     try:
-        level = _longest_level()
-        players = MOST[game]
+        level, players = _longest_level(), MOST[game]
         _, scene = start_game(
-            game, players, humans=(0,), level=level, size=size, orientation=orientation
+            game,
+            players,
+            humans=(0,),
+            level=level,
+            size=size,
+            orientation=orientation,
+            arrange=lambda _: i18n.set_language(lang),  # the app started in its own
         )
+        assert scene.seat_name(0) == tr("seat.blue") and i18n.language() == lang
         floor = judge.floor_px(size)
         for active in (False, True):
             for seat in scene.seats:

@@ -195,7 +195,7 @@ def _card(size: tuple[int, int], unit: float, aside: bool) -> PanelPlan:
     across the card under it, the game's slot under that and the ❓ square at the foot."""
     w, h = size
     sizes = panel_type(unit)
-    pad, gap = round(PANEL_DEPTH * unit * 0.07), round(sizes.label * 0.2)
+    pad, gap = round(PANEL_DEPTH * unit * 0.05), round(sizes.label * 0.2)  # a narrow pad
     name_row = pygame.Rect(pad, pad, w - 2 * pad, round(sizes.label * 1.6))
     score = pygame.Rect(pad, pad + round(sizes.label * (TWO_LINES + 0.1)), w - 2 * pad, 0)
     score.height = round(sizes.score * 1.25)
@@ -286,7 +286,7 @@ def paint_name_row(
         surface.blit(badge, badge.get_rect(center=(row.left + row.height * 0.85, row.bottom)))
     text = label(raster, name, size, theme.INK)
     if how == 2:
-        x = row.left + max(0.0, (row.width - end - text.get_width()) / 2)
+        x = row.centerx - (end + text.get_width()) / 2
     surface.blit(text, text.get_rect(midleft=(x, row.centery)))
 
 
@@ -306,15 +306,16 @@ def _fitting(
 ) -> tuple[str, int] | None:
     """The first way the name fits whole in the row left of `end`: the whole name or its
     short form after the token and 🤖 (0), after the token with the 🤖 as a badge (1), or
-    with `alone`, by itself (2); None where none does."""
-    ways = [(0, _name_x(row, size, robot))]
+    with `alone`, by itself across the row and half its padding either side (2); None
+    where none does."""
+    ways = [(0, row.right - end - _name_x(row, size, robot))]
     if robot is not None:
-        ways.append((1, _name_x(row, size, None)))
+        ways.append((1, row.right - end - _name_x(row, size, None)))
     if alone:
-        ways.append((2, float(row.left)))
-    for how, x in ways:
+        ways.append((2, row.width + row.left - end))
+    for how, room in ways:
         for text in dict.fromkeys((name, short_name(name))):
-            if measure(text, size)[0] <= row.right - end - x:
+            if measure(text, size)[0] <= room:
                 return text, how
     return None
 
