@@ -254,10 +254,10 @@ def paint_name_row(
     """Token, 🤖 for a computer player, the name and, on turn, "Your turn!" at the right
     end, all on one line at a readable size. Where the whole name does not fit, the name
     without its note ("Blue" for "Blue · casual"), then the 🤖 as a badge on the token,
-    then the name alone; only a name too long for all of those is cut short. A panel too
-    narrow for a name beside "Your turn!" shows only "Your turn!" while it lasts (on two
-    lines on a card): the panel's colour still says whose it is. Without `reading` the
-    turn is a 🔔 (the turn chime's picture) at the right end."""
+    then on a card the name alone; only a name too long for all of those (a player's own)
+    is cut short. A panel too narrow for a name beside "Your turn!" shows only "Your
+    turn!" while it lasts (on two lines on a card): the panel's colour still says whose it
+    is. Without `reading` the turn is a 🔔 (the turn chime's picture) at the right end."""
     row, size = plan.name_row, plan.sizes.label
     robot = raster(picture("🤖", round(size * 1.2))) if computer else None
     end = 0.0  # what the row's right end holds
@@ -268,12 +268,14 @@ def paint_name_row(
     elif active:
         turn = tr("game.your_turn")
         end = font(size).size(turn)[0] + size * 0.6
-        if _fitting(seat.name, row, size, robot, end, alone=False) is None:
+        room = row.right - end - _name_x(row, size, robot)
+        cut = plan.card or room < font(size).size(seat.name[:4] + "…")[0]  # no name beside
+        if cut and _fitting(seat.name, row, size, robot, end, alone=False) is None:
             _paint_turn_alone(raster, surface, seat, plan, turn)
             return
         text = label(raster, turn, size, theme.darken(seat.colour, 0.45))
         surface.blit(text, text.get_rect(midright=row.midright))
-    fit = _fitting(seat.name, row, size, robot, end, alone=not active)
+    fit = _fitting(seat.name, row, size, robot, end, alone=plan.card and not active)
     name, how = fit or (ellipsize(seat.name, size, row.right - end - _name_x(row, size, robot)), 0)
     x = _name_x(row, size, robot if how == 0 else None)
     if how < 2:
