@@ -163,12 +163,14 @@ def lay_out(
     `pass_size` the Pass button's size (bigger in party mode), `prompts` every prompt's
     words with whether the Pass button or the ALL FIVE slots lie beside it. The ring
     takes the free middle and gives up a little of it only where a prompt finds no room
-    beside the discs or a Pass button would cover one (a crowded table), after trying it
-    as high as the middle lets it (a tablet's seats, all at the bottom, want their prompts'
-    room below it)."""
+    beside the discs or a Pass button would cover one (a crowded table); on a tablet,
+    whose seats all sit at the bottom and want their prompts' room below it, after trying
+    it as high as the middle lets it."""
     radius = min(table[2], table[3]) * RING_SHARE
+    tablet = all(seat.edge == "bottom" for seat in seats)
     for _ in range(SHRINKS):
-        for lift in dict.fromkeys((0.0, _room_above(table, radius))):
+        lifts = (0.0, _room_above(table, radius)) if tablet else (0.0,)
+        for lift in dict.fromkeys(lifts):
             board = _board(table, seats, slots, unit, pass_size, kids, use_coins, radius, lift)
             if all(board.pass_clear(seat) for seat in seats) and all(
                 board.prompt_place(seat, *case).clear for seat in seats for case in prompts
