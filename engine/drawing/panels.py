@@ -3,8 +3,10 @@
 A panel faces its player, but everyone at the table reads it: whose turn it is, who leads,
 how many coins a rival holds. So every label is at least `READABLE` of the screen's short
 side (16 px at 720p, 24 px at 1080p), the numbers that decide the game are larger, and every
-number stands beside a picture and a word (🪙 3 coins), never alone. A text that does not
-fit is cut short with "…" rather than shrunk below the floor.
+number stands beside its picture and, where it fits whole, its word (🪙 3 coins), never
+alone. Nothing is shrunk below the floor or cut short: a panel too narrow for its usual row
+(a tablet's with many seats) stands as a taller card, a name shows without its note, a
+count without its word; only a player's own name too long for any of that is cut with "…".
 
 Every panel text goes through `label`, so a test can see each size a painter chose.
 """
