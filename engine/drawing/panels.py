@@ -3,8 +3,10 @@
 A panel faces its player, but everyone at the table reads it: whose turn it is, who leads,
 how many coins a rival holds. So every label is at least `READABLE` of the screen's short
 side (16 px at 720p, 24 px at 1080p), the numbers that decide the game are larger, and every
-number stands beside a picture and a word (🪙 3 coins), never alone. A text that does not
-fit is cut short with "…" rather than shrunk below the floor.
+number stands beside its picture and, where it fits whole, its word (🪙 3 coins), never
+alone. Nothing is shrunk below the floor or cut short: a panel too narrow for its usual row
+(a tablet's with many seats) stands as a taller card, a name shows without its note, a
+count without its word; only a player's own name too long for any of that is cut with "…".
 
 Every panel text goes through `label`, so a test can see each size a painter chose.
 """
@@ -23,8 +25,8 @@ from engine.drawing.display import DisplayList, Image, Raster
 from engine.drawing.icons import picture
 from engine.drawing.images import rounded_surface, token
 from engine.drawing.images import text as words
-from engine.drawing.seats import PAUSE_SIZE, Seat
-from engine.drawing.text import ellipsize, font, measure
+from engine.drawing.seats import PANEL_DEPTH, PAUSE_SIZE, Seat, short_name
+from engine.drawing.text import ellipsize, font, measure, wrap
 from engine.i18n import count_key, language, tr
 
 READABLE = 0.022  # the smallest readable text, as a share of the screen's short side (16
@@ -89,25 +91,25 @@ def paint_count(
     word_size: int,
 ) -> None:
     """The picture and the number on a line with the word centred under them in `area`;
-    on one line (picture, number, word) when the area is too shallow for two. The word is
-    cut short with "…" if the area is narrow, never made smaller."""
+    on one line (picture, number, word) when the area is too shallow for two. Where the
+    word would not fit whole it is left out, never cut short or made smaller: the picture
+    says what is counted (as in party mode)."""
     number = label(raster, count.shown, size, theme.INK)
     art = raster(picture(count.emoji, round(size * 0.95)))
     gap = size * 0.15
     line_w = art.get_width() + gap + number.get_width()
     top_h = max(art.get_height(), number.get_height())
-    if not count.words:  # party mode: the picture and the number, centred
+    shallow = area.height < top_h + word_size * 0.9  # no room for the word under them
+    room = area.width - line_w - gap if shallow else area.width
+    if not count.words or measure(count.words, word_size)[0] > room:  # party mode, or narrow
         _line(surface, (area.centerx - line_w / 2, area.centery), art, number, gap)
         return
-    if area.height < top_h + word_size * 0.9:
-        room = area.width - line_w - gap
-        word = label(raster, ellipsize(count.words, word_size, room), word_size, theme.INK_SOFT)
+    word = label(raster, count.words, word_size, theme.INK_SOFT)
+    if shallow:
         x = area.left + max(0.0, (room - word.get_width()) / 2)
         _line(surface, (x, area.centery), art, number, gap)
         surface.blit(word, word.get_rect(midleft=(x + line_w + gap, area.centery)))
         return
-    word_text = ellipsize(count.words, word_size, area.width)
-    word = label(raster, word_text, word_size, theme.INK_SOFT)
     total_h = top_h + word.get_height() * 0.9
     y = area.centery - total_h / 2 + top_h / 2
     _line(surface, (area.centerx - line_w / 2, y), art, number, gap)
@@ -137,7 +139,9 @@ class PanelPlan:
     """Where things go on an upright seat panel: the name row along the top (token, 🤖,
     name, "Your turn!"), the score at the right of the row below, and the game's slot
     left of it; `aside`, at the row's right end, is kept clear for a button drawn over
-    the panel (the seat's ❓)."""
+    the panel (the seat's ❓). A card (a tablet's narrow panel, deeper: `seats.panel_depth`)
+    has them one above the other: the name row, the score, the slot, and the ❓ at the
+    foot."""
 
     sizes: PanelType
     name_row: pygame.Rect
@@ -145,14 +149,22 @@ class PanelPlan:
     slot: pygame.Rect
     aside: pygame.Rect
 
+    @property
+    def card(self) -> bool:
+        """Is this a card (the name row has room for two lines of words under it)?"""
+        return self.score.top - self.name_row.top >= self.sizes.label * TWO_LINES
+
+
+TWO_LINES = 2.2  # the depth two lines of words take, in their type size
+
 
 def plan_panel(
     size: tuple[int, int], unit: float, score_word: str, aside: bool = False
 ) -> PanelPlan:
     """The plan of a `size` panel; the score's room fits two digits and `score_word`, so
     the game's slot stays put while the score changes. With `aside`, a square as big as
-    the ⏸ (a full touch target) is kept clear at the right end of the row below the name.
-    (Its rectangles are shared: copy one before changing it.)"""
+    the ⏸ (a full touch target) is kept clear at the right end of the row below the name,
+    or on a card at its foot. (Its rectangles are shared: copy one before changing it.)"""
     return _plan(size, unit, score_word, aside, theme.WORDS.scale, language())
 
 
@@ -163,6 +175,8 @@ def _plan(
     """A plan, worked out once for each panel size, words scale and language (every frame
     paints every panel)."""
     w, h = size
+    if h > PANEL_DEPTH * unit * 1.2:
+        return _card(size, unit, aside)
     sizes = panel_type(unit)
     pad = round(h * 0.07)
     name_row = pygame.Rect(pad, pad, w - 2 * pad, round(sizes.label * 1.6))
@@ -175,6 +189,22 @@ def _plan(
     score = pygame.Rect(right - score_w, below, score_w, h - pad - below)
     slot_w = max(1, score.left - pad * 2)
     slot = pygame.Rect(pad, below, slot_w, score.height)
+    return PanelPlan(sizes, name_row, score, slot, kept)
+
+
+def _card(size: tuple[int, int], unit: float, aside: bool) -> PanelPlan:
+    """A card's plan: the name row (with room for "Your turn!" on two lines), the score
+    across the card under it, the game's slot under that and the ❓ square at the foot."""
+    w, h = size
+    sizes = panel_type(unit)
+    pad, gap = round(PANEL_DEPTH * unit * 0.05), round(sizes.label * 0.2)  # a narrow pad
+    name_row = pygame.Rect(pad, pad, w - 2 * pad, round(sizes.label * 1.6))
+    score = pygame.Rect(pad, pad + round(sizes.label * (TWO_LINES + 0.1)), w - 2 * pad, 0)
+    score.height = round(sizes.score * 1.25)
+    side = round(PAUSE_SIZE * unit) if aside else 0
+    kept = pygame.Rect((w - side) // 2, h - pad - side, side, side)
+    top = score.bottom + gap
+    slot = pygame.Rect(pad, top, w - 2 * pad, max(1, (kept.top if aside else h - pad) - gap - top))
     return PanelPlan(sizes, name_row, score, slot, kept)
 
 
@@ -223,38 +253,94 @@ def paint_name_row(
     computer: bool,
     reading: bool = True,
 ) -> None:
-    """Token, 🤖 for a computer player, the name (cut short if it must be) and, on turn,
-    "Your turn!" at the right end, all on one line at a readable size. A panel too narrow
-    for both (eight seats on a tablet) shows only "Your turn!" across the row while it
-    lasts: the panel's colour still says whose it is. Without `reading` the turn is a 🔔
-    (the turn chime's picture) at the right end."""
+    """Token, 🤖 for a computer player, the name and, on turn, "Your turn!" at the right
+    end, all on one line at a readable size. Where the whole name does not fit, the name
+    without its note ("Blue" for "Blue · casual"), then the 🤖 as a badge on the token,
+    then on a card the name alone; only a name too long for all of those (a player's own)
+    is cut short. A panel too narrow for a name beside "Your turn!" shows only "Your
+    turn!" while it lasts (on two lines on a card): the panel's colour still says whose it
+    is. Without `reading` the turn is a 🔔 (the turn chime's picture) at the right end."""
     row, size = plan.name_row, plan.sizes.label
-    x = row.left + row.height * 1.05
     robot = raster(picture("🤖", round(size * 1.2))) if computer else None
-    if robot is not None:
-        x += robot.get_width() + size * 0.4
-    room = row.right - x
+    end = 0.0  # what the row's right end holds
     if active and not reading:
         bell = raster(picture("🔔", row.height))
         surface.blit(bell, bell.get_rect(midright=row.midright))
-        room -= bell.get_width() + size * 0.4
+        end = bell.get_width() + size * 0.4
     elif active:
         turn = tr("game.your_turn")
-        ink = theme.darken(seat.colour, 0.45)
-        turn_w = font(size).size(turn)[0] + size * 0.6
-        if room - turn_w < font(size).size(seat.name[:4] + "…")[0]:
-            text = label(raster, ellipsize(turn, size, row.width), size, ink)
-            surface.blit(text, text.get_rect(center=row.center))
+        end = font(size).size(turn)[0] + size * 0.6
+        room = row.right - end - _name_x(row, size, robot)
+        cut = plan.card or room < font(size).size(seat.name[:4] + "…")[0]  # no name beside
+        if cut and _fitting(seat.name, row, size, robot, end, alone=False) is None:
+            _paint_turn_alone(raster, surface, seat, plan, turn)
             return
-        text = label(raster, turn, size, ink)
+        text = label(raster, turn, size, theme.darken(seat.colour, 0.45))
         surface.blit(text, text.get_rect(midright=row.midright))
-        room -= turn_w
-    shape = raster(token(seat.shape, seat.colour, row.height))
-    surface.blit(shape, shape.get_rect(midleft=row.midleft))
-    if robot is not None:
+    fit = _fitting(seat.name, row, size, robot, end, alone=plan.card and not active)
+    name, how = fit or (ellipsize(seat.name, size, row.right - end - _name_x(row, size, robot)), 0)
+    x = _name_x(row, size, robot if how == 0 else None)
+    if how < 2:
+        shape = raster(token(seat.shape, seat.colour, row.height))
+        surface.blit(shape, shape.get_rect(midleft=row.midleft))
+    if robot is not None and how == 0:
         surface.blit(robot, robot.get_rect(midleft=(row.left + row.height * 1.05, row.centery)))
-    name = label(raster, ellipsize(seat.name, size, room), size, theme.INK)
-    surface.blit(name, name.get_rect(midleft=(x, row.centery)))
+    elif robot is not None and how == 1:  # a badge on the token's lower right
+        badge = raster(picture("🤖", round(row.height * 0.55)))
+        surface.blit(badge, badge.get_rect(center=(row.left + row.height * 0.85, row.bottom)))
+    text = label(raster, name, size, theme.INK)
+    if how == 2:
+        x = row.centerx - (end + text.get_width()) / 2
+    surface.blit(text, text.get_rect(midleft=(x, row.centery)))
+
+
+def _name_x(row: pygame.Rect, size: int, robot: pygame.Surface | None) -> float:
+    """Where the name starts: after the token, and the 🤖 beside it if there is one."""
+    x = row.left + row.height * 1.05
+    return x + robot.get_width() + size * 0.4 if robot is not None else x
+
+
+def _fitting(
+    name: str,
+    row: pygame.Rect,
+    size: int,
+    robot: pygame.Surface | None,
+    end: float,
+    alone: bool,
+) -> tuple[str, int] | None:
+    """The first way the name fits whole in the row left of `end`: the whole name or its
+    short form after the token and 🤖 (0), after the token with the 🤖 as a badge (1), or
+    with `alone`, by itself across the row and half its padding either side (2); None
+    where none does."""
+    ways = [(0, row.right - end - _name_x(row, size, robot))]
+    if robot is not None:
+        ways.append((1, row.right - end - _name_x(row, size, None)))
+    if alone:
+        ways.append((2, row.width + row.left - end))
+    for how, room in ways:
+        for text in dict.fromkeys((name, short_name(name))):
+            if measure(text, size)[0] <= room:
+                return text, how
+    return None
+
+
+def _paint_turn_alone(
+    raster: Raster, surface: pygame.Surface, seat: Seat, plan: PanelPlan, turn: str
+) -> None:
+    """ "Your turn!" across the name row, on two lines under each other on a card where one
+    line would not hold it whole."""
+    row, size = plan.name_row, plan.sizes.label
+    ink = theme.darken(seat.colour, 0.45)
+    lines = wrap(turn, size, row.width)
+    whole = len(lines) <= 2 and all(measure(line, size)[0] <= row.width for line in lines)
+    if measure(turn, size)[0] <= row.width or not plan.card or not whole:
+        text = label(raster, ellipsize(turn, size, row.width), size, ink)
+        surface.blit(text, text.get_rect(center=row.center))
+        return
+    top = row.top + (size * TWO_LINES - size * 1.1 * len(lines)) / 2
+    for number, line in enumerate(lines):
+        text = label(raster, line, size, ink)
+        surface.blit(text, text.get_rect(midtop=(row.centerx, top + number * size * 1.1)))
 
 
 GLOW_REACH = 6  # design pixels the turn glow reaches beyond a panel

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.drawing.theme import SEAT_STYLES, Colour
+from engine.drawing.theme import SEAT_STYLES, WORDS, Colour
 
 # Seats per edge (bottom, left, top, right) on a landscape screen, by player count.
 EDGE_COUNTS = {
@@ -63,6 +63,15 @@ class Placement:
 
     def to_local(self, screen: tuple[float, float]) -> tuple[float, float]:
         return rotate_to_local(self.center, self.angle, screen)
+
+
+NAME_NOTE = " · "  # between a seat's name and a note on it (a computer player's level)
+
+
+def short_name(name: str) -> str:
+    """A seat's name without its note ("Blue · casual" → "Blue"): what a panel short of
+    room shows (its 🤖 still says a computer plays there)."""
+    return name.split(NAME_NOTE, 1)[0]
 
 
 @dataclass(frozen=True)
@@ -126,6 +135,10 @@ def _edge_slots(counts: tuple[int, int, int, int], portrait: bool) -> list[tuple
 PANEL_DEPTH = 150  # design pixels (at a 1080 short side): a name row and a row of numbers
 EDGE_GAP = 10  # design pixels between a panel and the screen's edge: room for the turn glow
 PAUSE_SIZE = 84  # design pixels: the ⏸ buttons, which sit in corners no panel reaches
+CARD_BELOW = 300  # design pixels (times the words scale): a tablet's panel narrower than
+# this cannot hold its name, counts and ❓ side by side, so it stands as a taller card
+CARD_WORDS = 175  # design pixels of a card's rows of words at the words scale 1
+CARD_REST = 120  # design pixels of a card's ❓ and its paddings, whatever the words scale
 
 
 def _side_corner(unit: float) -> float:
@@ -138,6 +151,16 @@ def _pause_corner(unit: float) -> float:
     """How far the top and bottom panels keep from the left and right edges: clear of a
     ⏸ button in the corner (the side panels already keep out of the corner squares)."""
     return (PAUSE_SIZE + 3 * EDGE_GAP) * unit
+
+
+def panel_depth(width: float, unit: float, orientation: str) -> float:
+    """A panel's depth in pixels: a name row and a row of numbers (`PANEL_DEPTH`), or on a
+    tablet, where a panel too narrow for them side by side has room below it, a card with
+    them one above the other (`panels.plan_panel` lays a deeper panel out as a card)."""
+    scale = WORDS.scale
+    if orientation == "tablet" and width < CARD_BELOW * unit * scale:
+        return (CARD_WORDS * scale + CARD_REST) * unit
+    return PANEL_DEPTH * unit
 
 
 def layout_seats(
@@ -153,7 +176,7 @@ def layout_seats(
         raise ValueError("MemoTable seats 1 to 8 players")
     w, h = size
     unit = min(w, h) / 1080
-    depth, gap = PANEL_DEPTH * unit, EDGE_GAP * unit
+    gap = EDGE_GAP * unit
     corners = {"left": _side_corner(unit), "right": _side_corner(unit)}
     portrait = h > w
     if orientation == "tablet":
@@ -168,6 +191,7 @@ def layout_seats(
         corner = corners.get(edge, _pause_corner(unit))
         usable = along - 2 * corner
         width = min(520 * unit, usable / max(1, per_edge[edge]) * 0.94)
+        depth = panel_depth(width, unit, orientation)
         pos = corner + usable * fraction
         inset = gap + depth / 2
         center = {

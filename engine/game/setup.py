@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.drawing import theme
+from engine.drawing.seats import NAME_NOTE
 from engine.i18n import tr
 from games.core.registry import GameSpec, get_game
 
@@ -62,7 +63,7 @@ class GameSetup:
         if plan.name:
             return plan.name
         colour = tr(f"seat.{theme.SEAT_STYLES[seat].name}")
-        return colour if plan.kind == "human" else f"{colour} · {tr('level.' + plan.level)}"
+        return colour if plan.kind == "human" else f"{colour}{NAME_NOTE}{tr('level.' + plan.level)}"
 
 
 def setup_dict(setup: GameSetup) -> dict[str, Any]:

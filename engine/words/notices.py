@@ -72,9 +72,9 @@ def place_notice(
             width = seat.panel_size[0] * share
             upright = notice_plate(notice.emoji, notice.text, width, unit).size
             reach = seat.panel_size[1] * (0.5 + GAP) + upright[1] / 2
-            start = seat.to_screen((0.0, -reach))
-            [spot] = clear_spots([(start, seat.angle)], upright, taken, area, step)
             w, h = upright if seat.angle % 180 == 0 else upright[::-1]
+            start = _inside(seat.to_screen((0.0, -reach)), (w, h), area)
+            [spot] = clear_spots([(start, seat.angle)], upright, taken, area, step)
             rect = pygame.Rect(0, 0, w, h)
             rect.center = (round(spot[0][0]), round(spot[0][1]))
             if rect.collidelist(taken) == -1:
@@ -125,6 +125,18 @@ def reader(notice: Notice, to_play: frozenset[int]) -> int | None:
     if notice.seat is None:
         return None
     return next(iter(to_play)) if len(to_play) == 1 else notice.seat
+
+
+def _inside(
+    centre: tuple[float, float], size: tuple[int, int], area: pygame.Rect
+) -> tuple[float, float]:
+    """`centre` moved as little as keeps a plate of `size` on `area` (a narrow panel at
+    the screen's end is narrower than its notice)."""
+    x, y = centre
+    half_w, half_h = size[0] / 2, size[1] / 2
+    x = min(max(x, area.left + half_w), max(area.left + half_w, area.right - half_w))
+    y = min(max(y, area.top + half_h), max(area.top + half_h, area.bottom - half_h))
+    return (x, y)
 
 
 def _in_front(seat: Seat) -> pygame.Rect:

@@ -163,16 +163,28 @@ def lay_out(
     `pass_size` the Pass button's size (bigger in party mode), `prompts` every prompt's
     words with whether the Pass button or the ALL FIVE slots lie beside it. The ring
     takes the free middle and gives up a little of it only where a prompt finds no room
-    beside the discs or a Pass button would cover one (a crowded table)."""
+    beside the discs or a Pass button would cover one (a crowded table); on a tablet,
+    whose seats all sit at the bottom and want their prompts' room below it, after trying
+    it as high as the middle lets it."""
     radius = min(table[2], table[3]) * RING_SHARE
+    tablet = all(seat.edge == "bottom" for seat in seats)
     for _ in range(SHRINKS):
-        board = _board(table, seats, slots, unit, pass_size, kids, use_coins, radius)
-        if all(board.pass_clear(seat) for seat in seats) and all(
-            board.prompt_place(seat, *case).clear for seat in seats for case in prompts
-        ):
-            break
+        lifts = (0.0, _room_above(table, radius)) if tablet else (0.0,)
+        for lift in dict.fromkeys(lifts):
+            board = _board(table, seats, slots, unit, pass_size, kids, use_coins, radius, lift)
+            if all(board.pass_clear(seat) for seat in seats) and all(
+                board.prompt_place(seat, *case).clear for seat in seats for case in prompts
+            ):
+                return board
         radius *= SHRINK
     return board
+
+
+def _room_above(table: tuple[float, float, float, float], radius: float) -> float:
+    """How far the ring's centre may rise from the middle's centre with its discs (and
+    their hops) still on the middle."""
+    reach = radius + disc_diameter(radius) * (1 + 2 * HOP) / 2
+    return max(0.0, table[3] / 2 - reach)
 
 
 def _board(
@@ -184,9 +196,10 @@ def _board(
     kids: bool,
     use_coins: bool,
     radius: float,
+    lift: float = 0.0,
 ) -> Layout:
     x, y, w, h = table
-    centre = (x + w / 2, y + h / 2)
+    centre = (x + w / 2, y + h / 2 - lift)
     card_w = round(radius * 0.46)
     placed = list(zip(seats, slots, strict=True))
     return Layout(
