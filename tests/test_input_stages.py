@@ -15,6 +15,7 @@ from engine.input.stages import (
     FingerLimit,
     GhostFilter,
     IgnoreZones,
+    Stage,
     TouchEvent,
     TouchPipeline,
 )
@@ -220,3 +221,23 @@ def test_no_stage_remembers_a_finger_the_tracker_has_let_go(frames, kept):
             if kind == pygame.FINGERUP:
                 assert ("finger", 1, f) not in live
     assert all(math.isfinite(c) for p in tracker.pointers.values() for c in p.pos)
+
+
+def test_a_step_with_no_touch_asks_the_stages_only_while_one_waits_on_time():
+    """A silent finger is still cancelled on time with nothing coming in; once nothing is
+    held, a step with no touch passes through no stage at all."""
+    limit = FingerLimit(timeout=1.0)
+    asked: list[float] = []
+
+    class Spy(Stage):
+        def process(self, events, now):
+            asked.append(now)
+            return events
+
+    pipeline = TouchPipeline([limit, Spy()])
+    pipeline.process([TouchEvent("down", 1, (5.0, 5.0), 0.0)], 0.0)
+    assert pipeline.process([], 0.5) == [] and asked == [0.0, 0.5]  # the finger is live
+    [cancel] = pipeline.process([], 1.0)
+    assert cancel.kind == "cancel" and cancel.pointer == 1
+    asked.clear()
+    assert pipeline.process([], 2.0) == [] and asked == []  # nothing live: nothing asked

@@ -244,6 +244,9 @@ class RetainDrag(Stage):
         self.held.clear()
         self.links.clear()
 
+    def waiting(self) -> bool:
+        return bool(self.held)
+
 
 class RepeatedDown(Stage):
     """A down for a pointer that is already down (SDL issue 9591) first ends the earlier

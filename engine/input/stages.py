@@ -66,6 +66,11 @@ class Stage:
     def reset(self) -> None:
         """Every pointer has ended (focus lost)."""
 
+    def waiting(self) -> bool:
+        """Does it hold something that time alone may let out (a silent finger to cancel,
+        a lifted drag's up)? If no stage does, a step that brought no touch brings none."""
+        return False
+
 
 class DropSynthetic(Stage):
     """Touch drivers also send each touch as a mouse event; counted twice it would tap
@@ -193,6 +198,9 @@ class FingerLimit(Stage):
     def reset(self) -> None:
         self.live.clear()
 
+    def waiting(self) -> bool:
+        return bool(self.live)
+
 
 class Dejitter(Stage):
     """A finger held still wobbles by a pixel or two; motion within `radius` of where the
@@ -236,6 +244,8 @@ class TouchPipeline:
         self.stages = stages
 
     def process(self, events: list[TouchEvent], now: float) -> list[TouchEvent]:
+        if not events and not any(stage.waiting() for stage in self.stages):
+            return []  # most steps: no touch came and time lets out nothing
         for done, stage in enumerate(self.stages):
             events = stage.process(events, now)
             if not events:  # most steps: nothing came, though a stage may time one out
