@@ -214,7 +214,7 @@ def people_tour(app, spec, kids: bool) -> None:
     scene = game_scene(app, setup)
     scene.persist = False
     app.scenes.push(scene)
-    frames(app, 600)
+    frames(app, 300)  # two game minutes: longer showed no other words in any language
     if spec is PLAYABLE[0] and not kids:
         saving_tour(app, scene)
     keep = KeepScene(app, scene)
