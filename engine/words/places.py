@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from functools import lru_cache
 
 import pygame
 
@@ -43,14 +44,31 @@ def _nearest_free(
     step: float,
 ) -> tuple[float, float]:
     """The grid point of `area` nearest `centre` where `rect` covers nothing `taken`
-    (ties: the leftmost, then the topmost), or `centre` if there is none. The grid is
-    searched in square rings outwards from `centre`, not sorted whole: a pop free to
-    move over a 4K screen has tens of thousands of places, too many to sort in a frame."""
+    (ties: the leftmost, then the topmost), or `centre` if there is none."""
     rect.center = (round(centre[0]), round(centre[1]))
     if rect.collidelist(taken) == -1:
         return centre
-    xs = _steps(area.left + rect.w / 2, area.right - rect.w / 2, step)
-    ys = _steps(area.top + rect.h / 2, area.bottom - rect.h / 2, step)
+    kept = tuple(tuple(r) for r in taken)
+    return _search(rect.size, centre, kept, tuple(area), step)
+
+
+@lru_cache(maxsize=2048)
+def _search(
+    size: tuple[int, int],
+    centre: tuple[float, float],
+    taken: tuple[tuple[int, int, int, int], ...],
+    area: tuple[int, int, int, int],
+    step: float,
+) -> tuple[float, float]:
+    """`_nearest_free` past its first look, kept: the same plate against the same places
+    (a banner every frame it shows, a layout made again for the same table) is found
+    once. The grid is searched in square rings outwards from `centre`, not sorted whole:
+    a pop free to move over a 4K screen has tens of thousands of places, too many to sort
+    in a frame."""
+    rect = pygame.Rect((0, 0), size)
+    left, top, width, height = area
+    xs = _steps(left + rect.w / 2, left + width - rect.w / 2, step)
+    ys = _steps(top + rect.h / 2, top + height - rect.h / 2, step)
     if not xs or not ys:
         return centre
     i0, j0 = _nearest_index(xs, centre[0], step), _nearest_index(ys, centre[1], step)
