@@ -384,3 +384,32 @@ def test_the_felt_stays_cached_however_full_the_pool_gets():
     assert resized.get_size() == (1920, 1080)  # a new size replaces the old layer
     cache.fit_screen((1280, 720))
     assert cache.max_bytes == POOL_FLOOR_BYTES
+
+
+def test_a_scene_arranges_once_a_frame_and_only_after_a_step():
+    """Placing is against the last frame, the same for every step of a frame: once a frame
+    however many steps ran, and not at all in a frame that stepped nothing."""
+    from engine.loop.scenes import Scene
+    from tests.fingers import new_app
+
+    class Counting(Scene):
+        def __init__(self, app) -> None:
+            super().__init__(app)
+            self.updates = self.arranged = 0
+
+        def update(self, dt: float) -> None:
+            self.updates += 1
+
+        def arrange(self) -> None:
+            self.arranged += 1
+
+    app = new_app()
+    scene = Counting(app)
+    app.scenes.push(scene)
+    app.scenes.apply_pending()
+    app.frame(STEP * 3.5, events=[])
+    assert (scene.updates, scene.arranged) == (3, 1)
+    app.frame(0.0, events=[])
+    assert (scene.updates, scene.arranged) == (3, 1)
+    app.frame(STEP, events=[])
+    assert scene.arranged == 2

@@ -248,8 +248,6 @@ class TouchPipeline:
             return []  # most steps: no touch came and time lets out nothing
         for done, stage in enumerate(self.stages):
             events = stage.process(events, now)
-            if not events:  # most steps: nothing came, though a stage may time one out
-                continue
             for pointer in _ended_by_cancel(events):
                 for earlier in self.stages[:done]:
                     earlier.forget(pointer)

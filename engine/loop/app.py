@@ -290,21 +290,27 @@ class App:
 
     # --- the frame ----------------------------------------------------------------------
     def frame(self, elapsed: float, events: list[pygame.event.Event] | None = None) -> None:
-        """One frame: events, fixed updates, the top scene's arrangement, draw. `events`
-        None reads pygame's queue."""
+        """One frame: events, fixed updates, the top scene's arrangement (after any step:
+        a frame that stepped nothing has nothing new to place), the frame said, settled
+        and drawn. `events` None reads pygame's queue."""
         self.handle_frame(pygame.event.get() if events is None else events)
         if self.tuio is not None:
             for gesture in self.tracker.handle_raw(self.tuio.drain(), self.now):
                 self.dispatch(gesture)
-        for _ in range(self.clock.advance(elapsed * self.options.speed)):
+        steps = self.clock.advance(elapsed * self.options.speed)
+        for _ in range(steps):
             self.now += STEP
             for gesture in self.tracker.update(self.now):
                 self.dispatch(gesture)
             self._guard(lambda: self.scenes.update(STEP))
             self._guard(self.supervisor.tick)
         self.scenes.apply_pending()
-        self._guard(self.scenes.arrange)
-        self.draw()
+        if steps:
+            self._guard(self.scenes.arrange)
+        frame = self._said()
+        if self._guard(lambda: self.scenes.settle(frame)):
+            frame = self._said()  # words placed against the last frame lay on a new piece
+        self.draw(frame)
         self.frames += 1
 
     def shown_of(self, scene: Scene) -> list:
@@ -312,18 +318,14 @@ class App:
         start, end = self.shown.parts.get(id(scene), (0, 0))
         return self.shown.items[start:end]
 
-    def draw(self) -> None:
-        """The scenes say what the frame shows; the compositor paints it. The list is kept
-        as what the table last showed (placement and the audit read it). Words placed
-        against the last frame that this one shows something under (a piece come to rest
-        in the updates since) move before it is shown: the frame is said again."""
-        frame = self._said()
-        if self._guard(lambda: self.scenes.settle(frame)):
-            frame = self._said()
+    def draw(self, frame: DisplayList) -> None:
+        """The compositor paints what the scenes said; the list is kept as what the table
+        last showed (placement and the audit read it)."""
         self.compositor.compose(frame, self.screen)
         self.shown = frame
 
     def _said(self) -> DisplayList:
+        """What the scenes show now, said into a new list (painting changes nothing)."""
         frame = DisplayList(self.size)
         self._guard(lambda: self.scenes.paint(frame, self.clock.alpha))
         return frame

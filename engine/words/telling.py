@@ -170,7 +170,8 @@ def _place(told: Told, where: Where, keep: list[pygame.Rect]) -> Placed | None:
         if copies is None:
             return None
         rects = [c.rect for c in copies]
-        return Placed(told, where.screen.size, [], copies, rects, reader(told, where.to_play))
+        turned_to = reader(told, where.to_play)
+        return Placed(told, where.screen.size, copies=copies, rects=rects, reader=turned_to)
     return _place_banner(told, where, keep)
 
 
