@@ -78,8 +78,8 @@ class Drawn:
         painted: a menu tile's title)."""
         draw = app.draw
 
-        def drawing() -> None:
-            draw()
+        def drawing(frame) -> None:
+            draw(frame)
             self._judged(app)
 
         app.draw = drawing
