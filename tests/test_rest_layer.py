@@ -70,8 +70,17 @@ item = st.tuples(
 )
 
 
-def _say(frame: DisplayList, items) -> None:
+def _say(frame: DisplayList, items, grouped: bool = False) -> None:
+    """The felt, then `items`; `grouped`: the still ones first, as one still group."""
     frame.sprite(FELT, (0, 0), anchor="topleft", still=True)
+    if grouped:
+        still = tuple(thing for thing in items if thing[4])
+        frame.still_group(("rest test", still), lambda said: _say_items(said, still))
+        items = [thing for thing in items if not thing[4]]
+    _say_items(frame, items)
+
+
+def _say_items(frame: DisplayList, items) -> None:
     for kind, look, x, y, still in items:
         if kind == "pad":
             frame.sprite(PADS[look], (x, y), still=still, cover=("pad", 14, 10))
@@ -94,22 +103,32 @@ def _direct(frame: DisplayList, pictures: Pictures) -> pygame.Surface:
     return screen
 
 
-@given(st.lists(st.lists(item, max_size=6), min_size=1, max_size=6))
+@given(st.lists(st.tuples(st.lists(item, max_size=6), st.booleans()), min_size=1, max_size=6))
 @example(
     [
-        [("pad", 0, 10, 10, True), ("blob", 0, 16, 14, True)],
-        [("pad", 1, 10, 10, True), ("blob", 0, 16, 14, True)],
+        ([("pad", 0, 10, 10, True), ("blob", 0, 16, 14, True)], False),
+        ([("pad", 1, 10, 10, True), ("blob", 0, 16, 14, True)], False),
+    ]
+)
+@example(  # a group said again as it was, under a piece that comes and goes
+    [
+        ([("pad", 0, 10, 10, True), ("blob", 0, 16, 14, False)], True),
+        ([("pad", 0, 10, 10, True)], True),
+        ([("pad", 0, 10, 10, True), ("blob", 1, 16, 14, True)], True),
     ]
 )
 def test_the_screen_is_the_felt_with_each_frames_items_painted_in_order(frames_) -> None:
+    """Also when some frames say their still items as a group, kept from the last frame."""
     pictures = Pictures(SurfaceCache())
     pictures.fit_screen(SIZE)
     compositor = Compositor(pictures)
     screen = pygame.Surface(SIZE)
-    for items in frames_:
-        frame = DisplayList(SIZE)
-        _say(frame, items)
+    last = None
+    for items, grouped in frames_:
+        frame = DisplayList(SIZE, last)
+        _say(frame, items, grouped)
         compositor.compose(frame, screen)
+        last = frame
         expected = _direct(frame, pictures)
         assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(expected, "RGB")
 
@@ -159,12 +178,49 @@ def test_a_still_thing_under_one_said_before_it_that_moves_is_drawn_after_it():
     assert software._split([under, apart]) == ([apart], [under]), "what it does not cover"
 
 
+class _Still:
+    """A still item as the layer sees it: its look, and the piece it paints."""
+
+    def __init__(self, piece: Piece) -> None:
+        self.piece = piece
+
+    def look(self):
+        return self.piece.ident
+
+
+def _shown(layer: RestLayer, felt: pygame.Surface, pieces: list[Piece]) -> pygame.Surface:
+    return layer.show(felt, [_Still(p) for p in pieces], lambda still, _look: still.piece)
+
+
 def test_the_layer_repaints_a_piece_gone_from_the_felt_up():
     felt, layer = pygame.Surface((100, 40)), RestLayer()
     felt.fill((20, 90, 60))
-    shown = layer.show(felt, [_square(10)])
+    shown = _shown(layer, felt, [_square(10)])
     assert shown.get_at((15, 15)) == (200, 50, 50)
-    assert layer.show(felt, []).get_at((15, 15)) == (20, 90, 60) and layer.repaints == 1
+    assert _shown(layer, felt, []).get_at((15, 15)) == (20, 90, 60) and layer.repaints == 1
+
+
+def test_a_still_group_is_said_once_while_its_key_holds_and_again_after_a_resize():
+    said = []
+
+    def say(frame: DisplayList) -> None:
+        said.append(frame)
+        frame.sprite(PADS[0], (10, 10), still=True)
+
+    first = DisplayList(SIZE)
+    first.still_group("pads", say)
+    again = DisplayList(SIZE, first)
+    again.still_group("pads", say)
+    assert said == [first] and again.items == first.items, "the very items, not said again"
+    other = DisplayList(SIZE, again)
+    other.still_group("other pads", say)
+    resized = DisplayList((SIZE[0] + 1, SIZE[1]), other)
+    resized.still_group("other pads", say)
+    assert said == [first, other, resized]
+    deeper = DisplayList((SIZE[0] + 1, SIZE[1]), resized)
+    with deeper.at(7):
+        deeper.still_group("other pads", say)
+    assert said[-1] is deeper and deeper.items[0].depth == 7, "a group lies where it is said"
 
 
 def _crcs(count: int, game: str, players: int, monkeypatch=None) -> tuple[list[int], int]:
@@ -189,7 +245,7 @@ def _crcs(count: int, game: str, players: int, monkeypatch=None) -> tuple[list[i
     return crcs, held
 
 
-@pytest.mark.parametrize(("game", "players"), [("devils-circle", 5)])
+@pytest.mark.parametrize(("game", "players"), [("devils-circle", 5), ("tamega", 3)])
 def test_a_game_shows_the_same_pixels_as_painting_everything_over_the_felt(game, players):
     plain, _ = _crcs(300, game, players, lambda items: ([], list(items)))  # nothing held
     held_frames, held = _crcs(300, game, players)

@@ -11,8 +11,9 @@ ones painting each picture on the felt in that order would give.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -32,33 +33,56 @@ class Piece:
     cover: Hashable = None
 
 
+class Still(Protocol):
+    """What the table at rest is given each frame: a still item, which says its look."""
+
+    def look(self) -> Hashable: ...
+
+
 class RestLayer:
     """The felt with the still pieces, repainted where they change."""
 
     def __init__(self) -> None:
         self._felt: pygame.Surface | None = None
         self._surface: pygame.Surface | None = None
+        self._items: list[Still] = []
         self._shown: list[Piece] = []
         self._idents: list[Hashable] = []
         self.repaints = 0  # rectangles painted again from the felt (for tests and probes)
 
-    def show(self, felt: pygame.Surface, pieces: list[Piece]) -> pygame.Surface:
-        """The felt with `pieces` painted in, in order (the full-screen picture to start from)."""
+    def show(
+        self,
+        felt: pygame.Surface,
+        items: Sequence[Still],
+        piece: Callable[[Still, Hashable], Piece],
+    ) -> pygame.Surface:
+        """The felt with `items` painted in, in order (the full-screen picture to start
+        from); `piece` makes an item's piece, given its look. Most frames nothing came,
+        went or changed: the very items of the last frame (a group said again) are known
+        at once, equal looks next, and only a change makes pieces."""
         if self._surface is None or felt is not self._felt:
             self._felt = felt
             self._surface = pygame.Surface(felt.get_size(), 0, felt)
             self._surface.blit(felt, (0, 0))
             CACHE.reserve(self, self._surface)
-            self._shown, self._idents = [], []
-        idents = [piece.ident for piece in pieces]
-        if idents == self._idents:  # most frames: nothing came, went or changed
+            self._items, self._shown, self._idents = [], [], []
+        last, looks = self._items, self._idents
+        if items == last:  # items compare by identity
             return self._surface
+        if len(items) == len(last):  # an item said again keeps its look
+            idents = [o if i is j else i.look() for i, j, o in zip(items, last, looks, strict=True)]
+        else:
+            idents = [item.look() for item in items]
+        self._items = list(items)
+        if idents == looks:
+            return self._surface
+        pieces = [piece(item, look) for item, look in zip(items, idents, strict=True)]
         dirty, over = _changed(self._shown, pieces)
         self._shown, self._idents = pieces, idents
         for rect in dirty:
             self._repaint(rect)
-        for piece in over:  # after the repaints: it lies on top of what they painted
-            piece.paint(self._surface)
+        for fresh in over:  # after the repaints: it lies on top of what they painted
+            fresh.paint(self._surface)
         return self._surface
 
     def _repaint(self, rect: pygame.Rect) -> None:

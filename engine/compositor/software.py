@@ -17,6 +17,7 @@ It alone decides how pictures become pixels cheaply:
 from __future__ import annotations
 
 import os
+from collections.abc import Hashable
 from dataclasses import replace
 from functools import partial
 
@@ -54,7 +55,7 @@ class Compositor:
         """Paint `frame` onto `target`."""
         made = self.pictures.made
         self._panel_painted = False
-        items = [self._throttled(item) for item in frame.ordered()]
+        items = [item if item.kind != PANEL else self._throttled(item) for item in frame.ordered()]
         veiled = [i for i, item in enumerate(items) if item.kind == VEIL]
         if veiled:
             self._show_veil(target, items[veiled[-1]])
@@ -64,7 +65,7 @@ class Compositor:
         if items and _is_felt(items[0], frame.screen):
             felt = self.pictures.upright(items[0].image)
             still, items = _split(items[1:])
-            target.blit(self.rest.show(felt, [self._piece(item) for item in still]), (0, 0))
+            target.blit(self.rest.show(felt, still, self._piece), (0, 0))
         for item in items:
             self._paint(target, item, True)
         self._end_frame(target, frame, made)
@@ -93,16 +94,14 @@ class Compositor:
             else:
                 self.encoder.never(key)
 
-    def _piece(self, item: Item) -> Piece:
+    def _piece(self, item: Item, look: Hashable) -> Piece:
         cover = item.cover if isinstance(item, Sprite) else None
-        return Piece(
-            item.look(), item.rect, partial(self._paint, item=item, on_screen=False), cover
-        )
+        return Piece(look, item.rect, partial(self._paint, item=item, on_screen=False), cover)
 
     def _throttled(self, item: Item) -> Item:
         """A panel's new look, or its last look while this frame has painted one already
         (never a look of another size or turn: a resize)."""
-        if not isinstance(item, Sprite) or item.kind != PANEL or item.name is None:
+        if not isinstance(item, Sprite) or item.name is None:
             return item
         last = self._panels.get(item.name)
         fresh = not self.pictures.has(item.image, item.angle)

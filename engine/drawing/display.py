@@ -237,7 +237,7 @@ class DisplayList:
     names pictures the frame will soon show (a card about to turn to the next player), for
     the compositor to paint in a quiet frame before they are needed."""
 
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], last: DisplayList | None = None) -> None:
         self.size = size
         self.screen = pygame.Rect((0, 0), size)
         self.items: list[Item] = []
@@ -245,6 +245,9 @@ class DisplayList:
         self.depth = 0
         self.base = 0  # the depth of the scene being painted (overlays lie higher)
         self.parts: dict[int, tuple[int, int]] = {}  # by scene id: its items' index range
+        self.groups: dict[Hashable, list[Item]] = {}  # the still groups said, by key
+        # the last frame's groups, to be said again as they were (none after a resize)
+        self._kept = last.groups if last is not None and last.size == size else {}
 
     @contextmanager
     def at(self, depth: int) -> Iterator[None]:
@@ -341,6 +344,22 @@ class DisplayList:
         item = Item(kind, pygame.Rect(rect), self.base + self.depth, seat, False, text_px, what)
         self.items.append(item)
         return item
+
+    def still_group(self, key: Hashable, say: Callable[[DisplayList], object]) -> None:
+        """Items that lie still as long as `key` is the same (a board and the tiles lying on
+        it): `say` says them when the key is new, and otherwise the last frame's very items
+        are said again, so neither the painter nor the compositor goes over them one by
+        one (the table at rest knows its own items at once). `key` must name everything
+        `say` shows; `say` says items only, all of them still."""
+        key = (key, self.base + self.depth)
+        items = self._kept.get(key)
+        if items is None:
+            start = len(self.items)
+            say(self)
+            items = self.items[start:]
+        else:
+            self.items.extend(items)
+        self.groups[key] = items
 
     def ahead(self, image: Image, angle: float = 0, crop: bool = False) -> None:
         """`image` (turned by `angle`, cropped with `crop` as a sprite's) will show soon:

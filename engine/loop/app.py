@@ -326,7 +326,7 @@ class App:
 
     def _said(self) -> DisplayList:
         """What the scenes show now, said into a new list (painting changes nothing)."""
-        frame = DisplayList(self.size)
+        frame = DisplayList(self.size, self.shown)
         self._guard(lambda: self.scenes.paint(frame, self.clock.alpha))
         return frame
 

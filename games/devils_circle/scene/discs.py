@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -240,6 +241,21 @@ class DiscRing:
             glow=(int(x), int(y)) if glowing else None,  # where draw.circle puts it
             shaking=offsets.get(disc, 0.0) != 0.0,
         )
+
+    def paint_all(self, frame: DisplayList, looks: list[Look]) -> None:
+        """The discs lying still at home, as one still group (the same looks, the same
+        items), then the others in their order (lifted ones last)."""
+        resting: list[Look] = []
+        others: list[Look] = []
+        for look in looks:
+            (resting if self.resting(look) else others).append(look)
+        key = (self, tuple(resting))
+        frame.still_group(key, lambda said: self._paint_each(said, resting))
+        self._paint_each(frame, others)
+
+    def _paint_each(self, frame: DisplayList, looks: Iterable[Look]) -> None:
+        for look in looks:
+            self.paint(frame, look)
 
     def paint(self, frame: DisplayList, look: Look) -> None:
         """One disc: its shadow, the kids' hint ring, the disc (squashed in a flip): a

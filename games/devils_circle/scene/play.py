@@ -276,8 +276,8 @@ class DevilsCircleScene(GameScene):
         now, picture = self.app.now, self.picture
         paint_middle(frame, picture, self.board, self.facing_angle(), now)
         shakes = {d: self.shake_dx(("disc", d)) for d in range(DISCS)}
-        for look in self.ring.looks(picture.faces, now, alpha, self.glow_discs(), shakes):
-            self.ring.paint(frame, look)
+        looks = self.ring.looks(picture.faces, now, alpha, self.glow_discs(), shakes)
+        self.ring.paint_all(frame, looks)
         angles = sorted({seat.angle for seat in self.seats})
         middle_soon(frame, picture, self.board, angles)
         paint_ahead(frame, self.ring)

@@ -73,10 +73,15 @@ class Painter:
         hidden = set(picture.flips)
         if drag is not None and drag.kind == "red":
             hidden.add(picture.reds[drag.index])
+        cells = tuple(picture.cells)
+        key = (self, cells, frozenset(hidden))
+        frame.still_group(key, lambda said: self._board(said, cells, hidden))
+
+    def _board(self, frame: DisplayList, cells: Sequence[int], hidden: set[int]) -> None:
         at = self.board.rect.topleft
         frame.sprite(self.wood, at, anchor="topleft", kind=PIECE, still=True, what="board")
         tiles, spots = self.tiles, self.spots
-        for square, code in enumerate(picture.cells):
+        for square, code in enumerate(cells):
             if code in tiles and square not in hidden:
                 frame.sprite(tiles[code], spots[square], kind=PIECE, still=True, what="tile")
 
