@@ -43,6 +43,7 @@ class SurfaceCache:
         self._keys_of: dict[int, int] = {}  # id of a cached surface -> how many keys hold it
         self.made = 0  # surfaces made so far: a frame that made none painted nothing new
         self.screens_made = 0  # of those, full-screen ones (`bench` counts them per case)
+        self.losses = 0  # times the pool let surfaces go: what was kept may be gone since
         self._screen_pixels = 0
         self._screen_layers: dict[str, pygame.Surface] = {}
         self._reserved: weakref.WeakKeyDictionary[object, int] = weakref.WeakKeyDictionary()
@@ -105,6 +106,7 @@ class SurfaceCache:
             # the oldest, but never a cold one just made: it is still to be used
             key = next(k for k in self._items if k != keep)
             self._release(self._items.pop(key))
+            self.losses += 1
 
     def peek(self, key: Hashable) -> pygame.Surface | None:
         """The surface kept under `key`, if any, without making it or moving it up."""
@@ -124,6 +126,7 @@ class SurfaceCache:
             self.bytes -= surface_bytes(surface)
 
     def clear(self) -> None:
+        self.losses += 1
         self._items.clear()
         self._keys_of.clear()
         self._screen_layers.clear()

@@ -41,6 +41,11 @@ class Pictures:
         """Pictures painted so far (a frame that made none painted nothing new)."""
         return self.cache.made + self.spins.made
 
+    @property
+    def losses(self) -> int:
+        """Times a pool let pictures go (a picture found kept is kept until this changes)."""
+        return self.cache.losses + self.spins.losses
+
     def fit_screen(self, size: tuple[int, int]) -> None:
         """A new window size: every picture was made for the old one."""
         self.cache.clear()

@@ -27,7 +27,7 @@ from engine.compositor.encoder import Encoder
 from engine.compositor.pictures import Pictures
 from engine.compositor.rest import Piece, RestLayer
 from engine.compositor.shapes import paint_shape
-from engine.drawing.display import PANEL, VEIL, DisplayList, Item, Shape, Sprite
+from engine.drawing.display import PANEL, VEIL, DisplayList, Image, Item, Shape, Sprite
 
 STRICT = os.environ.get("MEMOTABLE_STRICT_SIZES") == "1"  # tests: a recipe's size is checked
 
@@ -42,6 +42,8 @@ class Compositor:
         self._veil: pygame.Surface | None = None
         self._panels: dict[object, Sprite] = {}  # the last look shown under each name
         self._panel_painted = False
+        self._ahead: set[tuple[Image, float, bool]] = set()  # found painted since `_losses`
+        self._losses = -1
 
     def fit_screen(self, size: tuple[int, int]) -> None:
         """A new window size: nothing made for the old one is kept."""
@@ -129,14 +131,27 @@ class Compositor:
         """Unless the frame painted a picture: paint one of what shows soon, or else encode
         one picture for the screen."""
         if self.pictures.made == made:
-            for image, angle, crop in frame.soon:
-                if not self.pictures.has(image, angle, crop):
-                    self.pictures.ahead(image, angle, crop)
-                    break
+            self._paint_ahead(frame.soon)
         sources = self.pictures.sources
         self.encoder.end_frame(
             target, lambda key: None if key in sources else self.pictures.cache.peek(key)
         )
+
+    def _paint_ahead(self, soon: list[tuple[Image, float, bool]]) -> None:
+        """The first of `soon` not painted yet, painted. A frame says the same pictures
+        soon frame after frame: one found painted is not looked for again until a pool
+        lets pictures go."""
+        losses = self.pictures.losses
+        if losses != self._losses:
+            self._ahead, self._losses = set(), losses
+        found = self._ahead
+        for entry in soon:
+            if entry in found:
+                continue
+            if not self.pictures.has(*entry):
+                self.pictures.ahead(*entry)
+                return
+            found.add(entry)
 
 
 def _is_felt(item: Item, screen: pygame.Rect) -> bool:

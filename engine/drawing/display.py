@@ -245,7 +245,7 @@ class DisplayList:
         self.depth = 0
         self.base = 0  # the depth of the scene being painted (overlays lie higher)
         self.parts: dict[int, tuple[int, int]] = {}  # by scene id: its items' index range
-        self.groups: dict[Hashable, list[Item]] = {}  # the still groups said, by key
+        self.groups: dict[Hashable, tuple[object, list[Item]]] = {}  # still groups said
         # the last frame's groups, to be said again as they were (none after a resize)
         self._kept = last.groups if last is not None and last.size == size else {}
 
@@ -345,21 +345,25 @@ class DisplayList:
         self.items.append(item)
         return item
 
-    def still_group(self, key: Hashable, say: Callable[[DisplayList], object]) -> None:
-        """Items that lie still as long as `key` is the same (a board and the tiles lying on
-        it): `say` says them when the key is new, and otherwise the last frame's very items
-        are said again, so neither the painter nor the compositor goes over them one by
-        one (the table at rest knows its own items at once). `key` must name everything
-        `say` shows; `say` says items only, all of them still."""
-        key = (key, self.base + self.depth)
-        items = self._kept.get(key)
-        if items is None:
+    def still_group(
+        self, owner: object, key: Hashable, say: Callable[[DisplayList], object]
+    ) -> None:
+        """Items that stay the same as long as `owner` (a painter, a layout: compared by
+        identity) and `key` are (a board and the tiles lying on it): `say` says them when
+        either is new, and otherwise the last frame's very items are said again, so
+        neither the painter nor the compositor goes over them one by one (the table at
+        rest knows its own items at once). `key` names everything else `say` shows;
+        `say` says items only."""
+        name = (id(owner), key, self.base + self.depth)
+        kept = self._kept.get(name)
+        if kept is not None and kept[0] is owner:
+            items = kept[1]
+            self.items.extend(items)
+        else:
             start = len(self.items)
             say(self)
             items = self.items[start:]
-        else:
-            self.items.extend(items)
-        self.groups[key] = items
+        self.groups[name] = (owner, items)
 
     def ahead(self, image: Image, angle: float = 0, crop: bool = False) -> None:
         """`image` (turned by `angle`, cropped with `crop` as a sprite's) will show soon:

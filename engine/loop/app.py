@@ -145,7 +145,7 @@ class App:
         scale = BIGGER_WORDS if s.bigger_words else 1.0
         if scale != WORDS.scale:
             WORDS.scale = scale
-            self.compositor.fit_screen(self.size)  # every text was made at the other size
+            self.paint_afresh()  # every text was made at the other size
             for scene in self.scenes.stack:
                 self._guard(lambda s=scene: s.resize(self.size))
 
@@ -184,6 +184,12 @@ class App:
         self.settings.fullscreen = self.fullscreen
         self.screen = self._open_window(self.options.size)
         self.resize(self.screen.get_size())
+
+    def paint_afresh(self) -> None:
+        """Every picture painted again and every still group said again, as words changed
+        language or size (nothing painted or said before holds them as they are now)."""
+        self.compositor.fit_screen(self.size)
+        self.shown.groups.clear()
 
     def resize(self, size: tuple[int, int]) -> None:
         if self.kiosk and not self.options.headless:

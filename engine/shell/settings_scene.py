@@ -99,7 +99,7 @@ class SettingsScene(DialogScene):
         s = self.app.settings
         s.language = i18n.LANGUAGES[(i18n.LANGUAGES.index(s.language) + 1) % len(i18n.LANGUAGES)]
         i18n.set_language(s.language)
-        self.app.compositor.fit_screen(self.app.size)  # every word was painted in the old one
+        self.app.paint_afresh()  # every word was painted in the old one
         self._changed()
 
     def open_table(self) -> None:

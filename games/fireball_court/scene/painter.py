@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -55,14 +56,21 @@ class BoardLook:
 
 
 def paint_board(frame: DisplayList, layout: CourtLayout, picture: Picture, look: BoardLook):
-    """The Court, the draw pile, the score track, then each seat's side."""
-    paint_court(frame, layout, picture, look)
-    paint_pile(frame, layout, picture.pile)
-    paint_track(frame, layout, look)
+    """The Court, the draw pile, the score track, then each seat's side: each a still
+    group of the layout, named by what it shows."""
+    court = (tuple(map(tuple, picture.court)), frozenset(picture.glowing))
+    court += (picture.summary is None, look.flying, look.reading, look.court_shake)
+    frame.still_group(layout, court, lambda said: paint_court(said, layout, picture, look))
+    count = picture.pile
+    frame.still_group(layout, ("pile", count), lambda said: paint_pile(said, layout, count))
+    track = ("track", look.scores, look.target)
+    frame.still_group(layout, track, lambda said: paint_track(said, layout, look))
     for seat in (0, 1):
-        hand, piles = picture.in_hand(seat), picture.piles[seat]
-        paint_piles(frame, layout, seat, piles)
-        paint_hand(frame, layout, seat, hand, look.sides[seat])
+        hand, piles, side = picture.in_hand(seat), picture.piles[seat], look.sides[seat]
+        paint = partial(paint_piles, layout=layout, seat=seat, captured=piles)
+        frame.still_group(layout, ("piles", seat, tuple(piles)), paint)
+        paint = partial(paint_hand, layout=layout, seat=seat, hand=hand, side=side)
+        frame.still_group(layout, ("hand", seat, tuple(hand), side), paint)
 
 
 def _piece(

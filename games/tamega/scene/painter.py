@@ -74,8 +74,8 @@ class Painter:
         if drag is not None and drag.kind == "red":
             hidden.add(picture.reds[drag.index])
         cells = tuple(picture.cells)
-        key = (self, cells, frozenset(hidden))
-        frame.still_group(key, lambda said: self._board(said, cells, hidden))
+        key = (cells, frozenset(hidden))
+        frame.still_group(self, key, lambda said: self._board(said, cells, hidden))
 
     def _board(self, frame: DisplayList, cells: Sequence[int], hidden: set[int]) -> None:
         at = self.board.rect.topleft
