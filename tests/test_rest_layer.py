@@ -75,7 +75,7 @@ def _say(frame: DisplayList, items, grouped: bool = False) -> None:
     frame.sprite(FELT, (0, 0), anchor="topleft", still=True)
     if grouped:
         still = tuple(thing for thing in items if thing[4])
-        frame.still_group(FELT, still, lambda said: _say_items(said, still))
+        frame.group(FELT, still, lambda said: _say_items(said, still))
         items = [thing for thing in items if not thing[4]]
     _say_items(frame, items)
 
@@ -200,7 +200,7 @@ def test_the_layer_repaints_a_piece_gone_from_the_felt_up():
     assert _shown(layer, felt, []).get_at((15, 15)) == (20, 90, 60) and layer.repaints == 1
 
 
-def test_a_still_group_is_said_once_while_its_key_holds_and_again_after_a_resize():
+def test_a_group_is_said_once_while_its_key_holds_and_again_after_a_resize():
     said = []
 
     def say(frame: DisplayList) -> None:
@@ -208,22 +208,22 @@ def test_a_still_group_is_said_once_while_its_key_holds_and_again_after_a_resize
         frame.sprite(PADS[0], (10, 10), still=True)
 
     first = DisplayList(SIZE)
-    first.still_group(FELT, "pads", say)
+    first.group(FELT, "pads", say)
     again = DisplayList(SIZE, first)
-    again.still_group(FELT, "pads", say)
+    again.group(FELT, "pads", say)
     assert said == [first] and again.items == first.items, "the very items, not said again"
     other = DisplayList(SIZE, again)
-    other.still_group(FELT, "other pads", say)
+    other.group(FELT, "other pads", say)
     resized = DisplayList((SIZE[0] + 1, SIZE[1]), other)
-    resized.still_group(FELT, "other pads", say)
+    resized.group(FELT, "other pads", say)
     assert said == [first, other, resized]
     deeper = DisplayList((SIZE[0] + 1, SIZE[1]), resized)
     with deeper.at(7):
-        deeper.still_group(FELT, "other pads", say)
+        deeper.group(FELT, "other pads", say)
     assert said[-1] is deeper and deeper.items[0].depth == 7, "a group lies where it is said"
     owner = DisplayList(SIZE, deeper)
     with owner.at(7):
-        owner.still_group(PADS[0], "other pads", say)  # an equal key of another owner
+        owner.group(PADS[0], "other pads", say)  # an equal key of another owner
     assert said[-1] is owner
 
 

@@ -27,7 +27,7 @@ from engine.compositor.encoder import Encoder
 from engine.compositor.pictures import Pictures
 from engine.compositor.rest import Piece, RestLayer
 from engine.compositor.shapes import paint_shape
-from engine.drawing.display import PANEL, VEIL, DisplayList, Image, Item, Shape, Sprite
+from engine.drawing.display import PANEL, VEIL, DisplayList, Item, Shape, Soon, Sprite
 
 STRICT = os.environ.get("MEMOTABLE_STRICT_SIZES") == "1"  # tests: a recipe's size is checked
 
@@ -42,7 +42,7 @@ class Compositor:
         self._veil: pygame.Surface | None = None
         self._panels: dict[object, Sprite] = {}  # the last look shown under each name
         self._panel_painted = False
-        self._ahead: set[tuple[Image, float, bool]] = set()  # found painted since `_losses`
+        self._ahead: set[Soon] = set()  # the pictures found painted since `_losses`
         self._losses = -1
 
     def fit_screen(self, size: tuple[int, int]) -> None:
@@ -137,7 +137,7 @@ class Compositor:
             target, lambda key: None if key in sources else self.pictures.cache.peek(key)
         )
 
-    def _paint_ahead(self, soon: list[tuple[Image, float, bool]]) -> None:
+    def _paint_ahead(self, soon: list[Soon]) -> None:
         """The first of `soon` not painted yet, painted. A frame says the same pictures
         soon frame after frame: one found painted is not looked for again until a pool
         lets pictures go."""

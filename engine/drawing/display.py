@@ -27,6 +27,7 @@ import pygame
 
 Point = tuple[float, float]
 Colour = tuple[int, ...]
+Soon = tuple["Image", float, bool]  # a picture to paint ahead: turned by an angle, cropped
 
 # What an item is to the players (what placement keeps clear of, what the audit judges).
 DECOR = "decor"  # art: the felt, shadows, glows, confetti; neither read nor touched
@@ -241,11 +242,11 @@ class DisplayList:
         self.size = size
         self.screen = pygame.Rect((0, 0), size)
         self.items: list[Item] = []
-        self.soon: list[tuple[Image, float, bool]] = []
+        self.soon: list[Soon] = []
         self.depth = 0
         self.base = 0  # the depth of the scene being painted (overlays lie higher)
         self.parts: dict[int, tuple[int, int]] = {}  # by scene id: its items' index range
-        self.groups: dict[Hashable, tuple[object, list[Item]]] = {}  # still groups said
+        self.groups: dict[Hashable, tuple[object, list[Item], list[Soon]]] = {}  # said
         # the last frame's groups, to be said again as they were (none after a resize)
         self._kept = last.groups if last is not None and last.size == size else {}
 
@@ -345,25 +346,24 @@ class DisplayList:
         self.items.append(item)
         return item
 
-    def still_group(
-        self, owner: object, key: Hashable, say: Callable[[DisplayList], object]
-    ) -> None:
-        """Items that stay the same as long as `owner` (a painter, a layout: compared by
-        identity) and `key` are (a board and the tiles lying on it): `say` says them when
-        either is new, and otherwise the last frame's very items are said again, so
-        neither the painter nor the compositor goes over them one by one (the table at
-        rest knows its own items at once). `key` names everything else `say` shows;
-        `say` says items only."""
+    def group(self, owner: object, key: Hashable, say: Callable[[DisplayList], object]) -> None:
+        """What stays the same as long as `owner` (a painter, a layout: compared by
+        identity) and `key` do (a board and the tiles lying on it; the pictures to paint
+        ahead for a moment): `say` says it when either is new, and otherwise the last
+        frame's very items and pictures ahead are said again, so neither the painter nor
+        the compositor goes over them one by one (the table at rest knows its own items
+        at once). `key` names everything else `say` shows."""
         name = (id(owner), key, self.base + self.depth)
         kept = self._kept.get(name)
         if kept is not None and kept[0] is owner:
-            items = kept[1]
+            _, items, soon = kept
             self.items.extend(items)
+            self.soon.extend(soon)
         else:
-            start = len(self.items)
+            start, ahead = len(self.items), len(self.soon)
             say(self)
-            items = self.items[start:]
-        self.groups[name] = (owner, items)
+            items, soon = self.items[start:], self.soon[ahead:]
+        self.groups[name] = (owner, items, soon)
 
     def ahead(self, image: Image, angle: float = 0, crop: bool = False) -> None:
         """`image` (turned by `angle`, cropped with `crop` as a sprite's) will show soon:

@@ -249,7 +249,7 @@ class DiscRing:
         others: list[Look] = []
         for look in looks:
             (resting if self.resting(look) else others).append(look)
-        frame.still_group(self, tuple(resting), lambda said: self._paint_each(said, resting))
+        frame.group(self, tuple(resting), lambda said: self._paint_each(said, resting))
         self._paint_each(frame, others)
 
     def _paint_each(self, frame: DisplayList, looks: Iterable[Look]) -> None:

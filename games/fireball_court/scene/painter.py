@@ -60,17 +60,17 @@ def paint_board(frame: DisplayList, layout: CourtLayout, picture: Picture, look:
     group of the layout, named by what it shows."""
     court = (tuple(map(tuple, picture.court)), frozenset(picture.glowing))
     court += (picture.summary is None, look.flying, look.reading, look.court_shake)
-    frame.still_group(layout, court, lambda said: paint_court(said, layout, picture, look))
+    frame.group(layout, court, lambda said: paint_court(said, layout, picture, look))
     count = picture.pile
-    frame.still_group(layout, ("pile", count), lambda said: paint_pile(said, layout, count))
+    frame.group(layout, ("pile", count), lambda said: paint_pile(said, layout, count))
     track = ("track", look.scores, look.target)
-    frame.still_group(layout, track, lambda said: paint_track(said, layout, look))
+    frame.group(layout, track, lambda said: paint_track(said, layout, look))
     for seat in (0, 1):
         hand, piles, side = picture.in_hand(seat), picture.piles[seat], look.sides[seat]
         paint = partial(paint_piles, layout=layout, seat=seat, captured=piles)
-        frame.still_group(layout, ("piles", seat, tuple(piles)), paint)
+        frame.group(layout, ("piles", seat, tuple(piles)), paint)
         paint = partial(paint_hand, layout=layout, seat=seat, hand=hand, side=side)
-        frame.still_group(layout, ("hand", seat, tuple(hand), side), paint)
+        frame.group(layout, ("hand", seat, tuple(hand), side), paint)
 
 
 def _piece(

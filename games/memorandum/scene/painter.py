@@ -93,7 +93,8 @@ class Painter:
         pads = [seat_pads(picture, at, show) for show in now.seats]
         over_piles = at.shape.tablet or (at.memorise_over_piles and now.memorise_words)
         if not (over_piles and picture.phase == MEMORISE):  # empty, they make way
-            self._piles(frame, picture, at)
+            piles = (tuple(picture.unclaimed), tuple(picture.dispute), picture.house, self.four)
+            frame.group(at, piles, lambda said: self._piles(said, picture, at))
         if picture.phase == MEMORISE and now.memorise_words:
             text, unit = memorise_words(at), at.shape.unit
             for caption in at.memorise_plates:

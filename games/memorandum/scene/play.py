@@ -42,7 +42,7 @@ from games.memorandum.scene.hints import SeatNow, party_prompt, touch_hints
 from games.memorandum.scene.layout import Layout, TableShape
 from games.memorandum.scene.memorising import Memorising
 from games.memorandum.scene.moment import Clock, Memoriser, Moment, SeatShow
-from games.memorandum.scene.painter import Painter, clock_soon
+from games.memorandum.scene.painter import Painter, Receivers, clock_soon
 from games.memorandum.scene.picture import OwnHands, Picture
 from games.memorandum.scene.placing import captions
 from games.memorandum.scene.story import BANNERS, MemorandumStory
@@ -352,10 +352,20 @@ class MemorandumScene(GameScene):
         facing each way they show."""
         self.painter.paint(frame, self.picture, self.geometry, self._moment())
         receivers = [(self.seats[i], self.is_human(i)) for i in self.state.receivers]
-        self.painter.soon(frame, self.picture, self.geometry, receivers)
+        seconds = None
         if self.party.clocks:
             memorise = float(self.state.opts.memorise_seconds) if self.human_receivers else 0.0
-            clock_soon(frame, max(self.window_seconds, memorise), self.unit)
+            seconds = max(self.window_seconds, memorise)
+        picture = self.picture
+        key = (self.painter, picture.phase, picture.card, picture.window_open, picture.dealer)
+        key += (tuple(picture.sizes), tuple((s.index, human) for s, human in receivers), seconds)
+        frame.group(self.geometry, key, lambda said: self._say_soon(said, receivers, seconds))
+
+    def _say_soon(self, frame: DisplayList, receivers: Receivers, seconds: float | None) -> None:
+        """What shows soon (the painter's, the clock's numbers) and the banners."""
+        self.painter.soon(frame, self.picture, self.geometry, receivers)
+        if seconds is not None:
+            clock_soon(frame, seconds, self.unit)
         angles = sorted({angle for _, angle in self.geometry.banner_spots()})
         for emoji, key in BANNERS:  # each pops up in a frame busy enough already
             for angle in angles:

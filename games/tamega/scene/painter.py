@@ -75,7 +75,7 @@ class Painter:
             hidden.add(picture.reds[drag.index])
         cells = tuple(picture.cells)
         key = (cells, frozenset(hidden))
-        frame.still_group(self, key, lambda said: self._board(said, cells, hidden))
+        frame.group(self, key, lambda said: self._board(said, cells, hidden))
 
     def _board(self, frame: DisplayList, cells: Sequence[int], hidden: set[int]) -> None:
         at = self.board.rect.topleft
