@@ -100,8 +100,8 @@ def test_a_picture_shown_only_turned_is_reused_and_its_upright_copy_goes_first()
 @pytest.mark.parametrize("size", [(520, 150), (150, 520), (347, 101)])
 @pytest.mark.parametrize("centre", [(400.0, 300.0), (401.5, 299.5), (400.3, 300.7)])
 def test_the_turn_glow_in_strips_is_the_filled_glow_pixel_for_pixel(unit, size, centre):
-    """Drawn only where the panel leaves it showing, the glow shows the same pixels as the
-    whole rounded rectangle filled under the panel."""
+    """Drawn over the panel only where the panel leaves it showing, the glow shows the same
+    pixels as the whole rounded rectangle filled under the panel."""
     panel = rounded_surface(
         size, (230, 220, 200), round(panels.PANEL_RADIUS * unit), (90, 40, 10), round(5 * unit)
     )
@@ -115,8 +115,8 @@ def test_the_turn_glow_in_strips_is_the_filled_glow_pixel_for_pixel(unit, size, 
     whole.blit(panel, at)
     frame = DisplayList((800, 600))
     panels.paint_turn_glow(frame, size, centre, unit, colour)
-    paint_shape(stripped, frame.items[0], SurfaceCache())
     stripped.blit(panel, at)
+    paint_shape(stripped, frame.items[0], SurfaceCache())
     assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(stripped, "RGB")
 
 

@@ -40,36 +40,47 @@ def _glow(
     centre: tuple[float, float],
     radius: int,
     reach: float,
-    corner: int,
+    panel_radius: int,
 ) -> None:
     """The glow round a panel on turn: a rounded rectangle `reach` beyond the panel, drawn
-    only where the panel (opaque but for its rounded corners of `corner` pixels) leaves it
-    showing: two cached strips across the ends (8-bit, recoloured through the palette) and
-    two plain fills down the sides, the pixels of the whole rectangle filled under it."""
+    over the panel only where the panel (a rounded rectangle of `panel_radius`, opaque)
+    leaves it showing, so the same pixels as the glow filled under it, while the panel
+    itself lies still in the table at rest: two cached strips across the ends (8-bit,
+    recoloured through the palette, the panel's corners cut out) and two plain fills down
+    the sides."""
     glow = pygame.Rect((0, 0), size)
     glow.center = centre
     glow = glow.inflate(2 * reach, 2 * reach)
     panel = pygame.Rect((0, 0), size)
     panel.center = (round(centre[0]), round(centre[1]))  # where a centred blit puts it
-    top = max(radius, panel.top - glow.top + corner)
-    bottom = max(radius, glow.bottom - panel.bottom + corner)
+    top = max(radius, panel.top - glow.top + panel_radius + 1)
+    bottom = max(radius, glow.bottom - panel.bottom + panel_radius + 1)
+    inside = (panel.left - glow.left, panel.top - glow.top, *panel.size)
     if top + bottom >= glow.height:
-        pygame.draw.rect(target, colour, glow, border_radius=radius)
-        return
+        top, bottom = glow.height, 0  # one strip: the whole glow, the panel cut out
     for end, rows in (("top", top), ("bottom", bottom)):
-        strip = _glow_strip(cache, glow.size, radius, end, rows)
-        strip.set_palette_at(1, colour)
-        target.blit(strip, (glow.left, glow.top if end == "top" else glow.bottom - rows))
+        if rows:
+            strip = _glow_strip(cache, glow.size, radius, end, rows, inside, panel_radius)
+            strip.set_palette_at(1, colour)
+            target.blit(strip, (glow.left, glow.top if end == "top" else glow.bottom - rows))
     middle = glow.height - top - bottom
-    target.fill(colour, (glow.left, glow.top + top, panel.left - glow.left, middle))
-    target.fill(colour, (panel.right, glow.top + top, glow.right - panel.right, middle))
+    if middle > 0:
+        target.fill(colour, (glow.left, glow.top + top, panel.left - glow.left, middle))
+        target.fill(colour, (panel.right, glow.top + top, glow.right - panel.right, middle))
 
 
 def _glow_strip(
-    cache: SurfaceCache, size: tuple[int, int], radius: int, end: str, rows: int
+    cache: SurfaceCache,
+    size: tuple[int, int],
+    radius: int,
+    end: str,
+    rows: int,
+    panel: tuple[int, int, int, int],
+    panel_radius: int,
 ) -> pygame.Surface:
     """One end of the glow's rounded rectangle: `rows` rows of it, index 1 where it is
-    filled, index 0 (the colour key) where it is not."""
+    filled, index 0 (the colour key) where it is not and where the panel lies (`panel`,
+    in the glow's own pixels)."""
 
     def make() -> pygame.Surface:
         w, h = size
@@ -77,8 +88,10 @@ def _glow_strip(
         strip.set_palette([(0, 0, 0), GLOW_INK])
         strip.set_colorkey(0)
         strip.fill(0)
-        shape = pygame.Rect(0, 0 if end == "top" else rows - h, w, h)
-        pygame.draw.rect(strip, GLOW_INK, shape, border_radius=radius)
+        dy = 0 if end == "top" else rows - h
+        pygame.draw.rect(strip, GLOW_INK, (0, dy, w, h), border_radius=radius)
+        x, y, pw, ph = panel
+        pygame.draw.rect(strip, (0, 0, 0), (x, y + dy, pw, ph), border_radius=panel_radius)
         return strip
 
-    return cache.get(("glow-strip", size, radius, end, rows), make)
+    return cache.get(("glow-strip", size, radius, end, rows, panel, panel_radius), make)

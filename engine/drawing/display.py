@@ -174,9 +174,10 @@ class Shape(Item):
     """A drawn shape, as `pygame.draw` draws it: `form` is "circle", "rect", "polygon",
     "line" or "ellipse" with that function's arguments in `args` (after the surface and
     colour); "fill" fills `args[0]` (a rectangle); "glow" is a seat panel's turn glow
-    (`args`: the panel's size and centre, the layout unit); "shade" lays `colour`'s
-    alpha of black over the whole screen (the scene stack's fade). `veil` (kind VEIL) is
-    the table as it last showed, multiplied by `colour`."""
+    round the panel and over it where the panel leaves it showing (`args`: the panel's
+    size and centre, the glow's corner radius and reach, the panel's corner radius);
+    "shade" lays `colour`'s alpha of black over the whole screen (the scene stack's fade).
+    `veil` (kind VEIL) is the table as it last showed, multiplied by `colour`."""
 
     form: str = "rect"
     colour: Colour = (0, 0, 0)

@@ -355,7 +355,8 @@ def paint_turn_glow(
     unit: float,
     colour: theme.Colour,
 ) -> None:
-    """The glow round a panel on turn, `GLOW_REACH` beyond it in the pulse's `colour`
-    (shown only where the panel leaves it showing: the compositor's "glow")."""
-    radius, corner = round(GLOW_RADIUS * unit), round(PANEL_RADIUS * unit) + 1
+    """The glow round a panel on turn, `GLOW_REACH` beyond it in the pulse's `colour`,
+    said after the panel: it shows only where the panel leaves it showing (the
+    compositor's "glow"), so the panel under it stays in the table at rest."""
+    radius, corner = round(GLOW_RADIUS * unit), round(PANEL_RADIUS * unit)
     frame.shape("glow", colour, size, centre, radius, GLOW_REACH * unit, corner)

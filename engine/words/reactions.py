@@ -292,11 +292,6 @@ class Reactions:
         if age is not None:
             dx = anim.shake_offset(age, MISTAKE_SECONDS, 12 * unit)
             centre = seat.to_screen((dx, 0.0))
-        if active:
-            pulse = 0.5 + 0.5 * MOTION.triangle(now, 1.2)  # calm: still, at its brightest
-            colour = theme.lighten(seat.colour, 0.3 * pulse)
-            size = panels_size(image, seat.angle)
-            panels.paint_turn_glow(frame, size, centre, unit, colour)
         frame.sprite(
             image,
             centre,
@@ -309,6 +304,11 @@ class Reactions:
             name=("panel", seat.index),
             rests_at=seat.center,
         )
+        if active:  # round the panel, over it where the panel leaves it showing
+            pulse = 0.5 + 0.5 * MOTION.triangle(now, 1.2)  # calm: still, at its brightest
+            colour = theme.lighten(seat.colour, 0.3 * pulse)
+            size = panels_size(image, seat.angle)
+            panels.paint_turn_glow(frame, size, centre, unit, colour)
 
     def paint(self, frame: DisplayList, seats: list[Seat], now: float, unit: float) -> None:
         """Glows, the turn marker and the pops where they were placed, above the board
