@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import ast
 import math
+from collections.abc import Hashable
 
 from engine.drawing import judge
-from engine.drawing.display import PROMPT, Sprite
+from engine.drawing.display import PROMPT, Image, Sprite
 from engine.shell.audit import frame_marks
 from tests.fingers import frames
 
@@ -45,19 +46,34 @@ def prompts(app, seats) -> list[tuple[int, str, str]]:
     return found
 
 
+_WORDS: dict[Hashable, list[str]] = {}  # by picture: the words its recipe paints
+
+
 def texts_in(items) -> list[str]:
     """Every string painted as words in `items` (a frame's items or part of them): each
     picture's recipe is run again with a raster that notes the words it asks for, so the
-    words painted into a panel, a plate or a button count as well as plain words."""
+    words painted into a panel, a plate or a button count as well as plain words. A
+    picture's key names its pixels, so its words are found once."""
     found: list[str] = []
-
-    def raster(image):
-        if image.key[0] == "text":
-            found.append(image.key[1])
-        return image.make(raster)
-
     for item in items:
         image = getattr(item, "image", None)
         if image is not None:
-            raster(image)
+            found += _words(image)
     return found
+
+
+def _words(image: Image) -> list[str]:
+    words = _WORDS.get(image.key)
+    if words is None:
+        words = []
+
+        def raster(picture: Image):
+            if picture.key[0] == "text":
+                words.append(picture.key[1])
+            return picture.make(raster)
+
+        raster(image)
+        if len(_WORDS) > 4096:
+            _WORDS.clear()
+        _WORDS[image.key] = words
+    return words

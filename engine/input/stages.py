@@ -242,9 +242,11 @@ class TouchPipeline:
 
     def __init__(self, stages: list[Stage]) -> None:
         self.stages = stages
+        # the stages that may hold something for time to let out: asked every step
+        self._waiters = [stage for stage in stages if type(stage).waiting is not Stage.waiting]
 
     def process(self, events: list[TouchEvent], now: float) -> list[TouchEvent]:
-        if not events and not any(stage.waiting() for stage in self.stages):
+        if not events and not any(stage.waiting() for stage in self._waiters):
             return []  # most steps: no touch came and time lets out nothing
         for done, stage in enumerate(self.stages):
             events = stage.process(events, now)

@@ -296,9 +296,10 @@ class App:
 
     # --- the frame ----------------------------------------------------------------------
     def frame(self, elapsed: float, events: list[pygame.event.Event] | None = None) -> None:
-        """One frame: events, fixed updates, the top scene's arrangement (after any step:
-        a frame that stepped nothing has nothing new to place), the frame said, settled
-        and drawn. `events` None reads pygame's queue."""
+        """One frame: events, fixed updates, then (after any step: a frame that stepped
+        nothing has nothing new to time or place) the supervisor's idle and kiosk timers
+        and the top scene's arrangement; the frame said, settled and drawn. `events` None
+        reads pygame's queue."""
         self.handle_frame(pygame.event.get() if events is None else events)
         if self.tuio is not None:
             for gesture in self.tracker.handle_raw(self.tuio.drain(), self.now):
@@ -309,9 +310,10 @@ class App:
             for gesture in self.tracker.update(self.now):
                 self.dispatch(gesture)
             self._guard(lambda: self.scenes.update(STEP))
-            self._guard(self.supervisor.tick)
         self.scenes.apply_pending()
         if steps:
+            self._guard(self.supervisor.tick)  # idle and kiosk timers: a frame is fine enough
+            self.scenes.apply_pending()
             self._guard(self.scenes.arrange)
         frame = self._said()
         if self._guard(lambda: self.scenes.settle(frame)):

@@ -72,7 +72,7 @@ class ResultsScene(Scene):
         self.extra = [*extra, rules_line(self.setup.spec, game.state.options, game.seat_name)]
         self.time = 0.0
         self.rng = random.Random(self.setup.seed)
-        self.confetti: list[list[float]] = []
+        self.confetti: list[tuple[float, float, float, float, float, int]] = []
         self.cheered = False
         self.review = memory_review(game)
         self.pages: dict[int, ReviewPage] = {}  # the open review pages, by seat
@@ -116,15 +116,15 @@ class ResultsScene(Scene):
                     unit=u,
                 ),
             ]
-        self.confetti = [
-            [
+        self.confetti = [  # where each bit starts, how it falls and turns, its colour
+            (
                 self.rng.uniform(0, w),
                 self.rng.uniform(-h, 0),
                 self.rng.uniform(-60, 60),
                 self.rng.uniform(120, 260),
                 self.rng.uniform(0, 6.28),
                 self.rng.randrange(len(theme.SEAT_STYLES)),
-            ]
+            )
             for _ in range(90)
         ]
         self._layout_review()
@@ -197,13 +197,6 @@ class ResultsScene(Scene):
         if self.setup.kids and not self.cheered and self.time >= CHEER_AFTER:
             self.cheered = True
             self.app.sounds.play("cheer")
-        h = self.app.size[1]
-        for bit in self.confetti:
-            bit[0] += bit[2] * dt
-            bit[1] += bit[3] * dt
-            bit[4] += dt * 4
-            if bit[1] > h + 20:
-                bit[1] = -20
 
     def rows(self) -> list[tuple[str, str, float, bool]]:
         order = sorted(range(len(self.scores)), key=lambda s: -self.scores[s])
@@ -222,11 +215,13 @@ class ResultsScene(Scene):
                 self._paint_strip(frame, self.layout.strips[index], u)
         for button in self.buttons:
             button.paint(frame)
-        for x, y, _, _, spin, colour in self.confetti:
+        t, fall = self.time, self.app.size[1] + 40  # a bit falls to 20 below, then from 20 above
+        for x, y, vx, vy, spin, colour in self.confetti:
             size = 10 * u
-            width = abs(math.cos(spin)) * size + 2
+            width = abs(math.cos(spin + 4 * t)) * size + 2
             rect = pygame.Rect(0, 0, width, size * 0.6)
-            rect.center = (round(x), round(y))
+            below = y + 20 + vy * t  # how far below 20 above the screen it has fallen
+            rect.center = (round(x + vx * t), round((below % fall if below > 0 else below) - 20))
             frame.shape("rect", theme.SEAT_STYLES[colour].colour, rect)
         for page in self.pages.values():
             page.paint(frame, self.time)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from games.core.options import RANDOM, OptionsError
@@ -54,8 +55,9 @@ class DealSetup:
     aside: tuple[str, ...]
     calls: tuple[str, ...]
 
-    @property
+    @cached_property
     def receivers(self) -> tuple[int, ...]:
+        """Every seat but the dealer's (asked at every step of a game shown: kept)."""
         return tuple(s for s in range(len(self.hands)) if s != self.dealer)
 
 
