@@ -281,6 +281,41 @@ def test_a_panel_the_table_at_rest_holds_does_not_hold_back_another_panels_new_l
     assert screen.get_at((60, 30))[:3] == (200, 200, 200)  # panel a as it was
 
 
+def test_still_panels_turning_to_looks_painted_before_change_one_a_frame():
+    """A claim window closing turns every panel off at once: their looks were painted
+    before, but each panel lying still costs its place in the table at rest painted again,
+    so one changes a frame and the others show their last look until then."""
+    shows, screen = compositor(), pygame.Surface(SIZE)
+
+    def plain(key: object, size: tuple[int, int], colour: tuple[int, int, int]) -> Image:
+        def make(_) -> pygame.Surface:
+            surface = pygame.Surface(size)
+            surface.fill(colour)
+            return surface
+
+        return Image(("throttle test", key, size, colour), size, make)
+
+    def frame(on: bool) -> list[tuple[int, ...]]:
+        shown = DisplayList(SIZE)
+        shown.sprite(plain("felt", SIZE, (0, 80, 0)), (0, 0), anchor="topleft", still=True)
+        for seat in range(3):
+            look = (250, 250, 0) if on else (90, 90, 90)
+            image = plain(seat, (60, 20), look)
+            at = (10, 10 + 40 * seat)
+            shown.sprite(image, at, anchor="topleft", kind=PANEL, still=True, name=seat)
+        shows.compose(shown, screen)
+        return [tuple(screen.get_at((20, 20 + 40 * seat))[:3]) for seat in range(3)]
+
+    frame(True), frame(False), frame(True)  # both looks of every panel painted by now
+    off, on = (90, 90, 90), (250, 250, 0)
+    assert [frame(False) for _ in range(4)] == [
+        [off, on, on],
+        [off, off, on],
+        [off, off, off],
+        [off, off, off],
+    ]
+
+
 @pytest.mark.parametrize("game", ["memorandum", "tamega"])
 def test_no_frame_paints_a_full_screen_layer_but_after_a_resize(game):
     """The felt is painted once for a window size; play repaints regions of the table at

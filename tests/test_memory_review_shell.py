@@ -184,9 +184,11 @@ def test_a_computer_only_game_or_an_unsaved_one_is_not_kept():
 
 
 def test_attract_demos_are_not_kept():
+    """A demo that plays its game to the end leaves nothing in today's history (seed 3:
+    its seventh demo ends within its time; most demos move on before their game ends)."""
     app = new_app(speed=40)
     app.clock.max_steps = 96
-    attract = AttractScene(app, seed=2)
+    attract = AttractScene(app, seed=3)
     app.scenes.replace(attract)
     assert run_until(app, lambda: attract.played >= 1 or app.errors, 30_000)
     assert not app.errors

@@ -5,7 +5,7 @@ It alone decides how pictures become pixels cheaply:
 - the table at rest: what lies still (deepest first, and under nothing that moves) is
   painted into the felt kept between frames (`rest`), so a frame starts with one
   full-screen blit and draws only what moves or changes over it;
-- the panel throttle: a frame paints at most one new look of a seat's panel, the others
+- the panel throttle: a frame shows at most one new look of a seat's panel, the others
   show their last look a frame or two longer (a scoring moment changes every panel at once,
   and seven fresh panels at 4K made the slowest frame of a game);
 - paint-ahead: what the frame says it will show soon (`DisplayList.ahead`) is painted in a
@@ -101,17 +101,18 @@ class Compositor:
         return Piece(look, item.rect, partial(self._paint, item=item, on_screen=False), cover)
 
     def _throttled(self, item: Item) -> Item:
-        """A panel's new look, or its last look while this frame has painted one already
-        (never a look of another size or turn: a resize)."""
+        """A panel's new look, or its last look while this frame has changed one already
+        (never a look of another size or turn: a resize). A change costs a picture painted
+        or, for a panel lying still, its place in the table at rest painted again: the
+        window of a claim closing turns six panels off at once."""
         if not isinstance(item, Sprite) or item.name is None:
             return item
         last = self._panels.get(item.name)
-        fresh = not self.pictures.has(item.image, item.angle)
-        if fresh and item.still and last is not None and last.look() == item.look():
-            fresh = False  # the table at rest holds it as it was: showing it paints nothing
-        if fresh and self._panel_painted and last is not None and _same_place(last, item):
+        changed = last is None or last.look() != item.look()
+        costly = changed and (item.still or not self.pictures.has(item.image, item.angle))
+        if costly and self._panel_painted and last is not None and _same_place(last, item):
             return replace(item, image=last.image)
-        self._panel_painted = self._panel_painted or fresh
+        self._panel_painted = self._panel_painted or costly
         self._panels[item.name] = item
         return item
 
