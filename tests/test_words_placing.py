@@ -6,15 +6,19 @@ lists as the layout audit judges them."""
 
 from __future__ import annotations
 
+import math
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from engine.drawing import judge
 from engine.drawing.display import PIECE, WORDS, DisplayList
+from engine.words import places
 from engine.words.banners import plate
 from engine.words.telling import Telling, Where
 from games.devils_circle.moments import table
@@ -118,3 +122,38 @@ def test_a_pop_and_an_explainer_move_off_a_piece_in_the_very_frame_it_comes_to_r
     shown = judged(app, 1)
     assert judge.check(shown, app.size) == []
     assert len([m for m in shown if m.kind == WORDS]) == 2  # moved, not gone
+
+
+def _every_grid_point(size, centre, taken, area, step):
+    """Where `places._search` must put a plate: every grid point of `area` tried, the
+    nearest to `centre` that meets nothing taken (ties: leftmost, then topmost)."""
+    left, top, width, height = area
+    xs = places._steps(left + size[0] / 2, left + width - size[0] / 2, step)
+    ys = places._steps(top + size[1] / 2, top + height - size[1] / 2, step)
+    rect, best = pygame.Rect((0, 0), size), None
+    for i, x in enumerate(xs):
+        for j, y in enumerate(ys):
+            rect.center = (round(x), round(y))
+            if rect.collidelist(taken) == -1:
+                found = (math.hypot(x - centre[0], y - centre[1]), i * len(ys) + j, x, y)
+                best = found if best is None or found[:2] < best[:2] else best
+    return centre if best is None else best[2:]
+
+
+box = st.tuples(
+    st.integers(-40, 600), st.integers(-40, 400), st.integers(-30, 300), st.integers(-30, 200)
+)
+
+
+@given(
+    st.tuples(st.integers(0, 260), st.integers(0, 120)),
+    st.tuples(st.floats(-50, 650), st.floats(-50, 450)),
+    st.lists(box, max_size=12),
+    st.sampled_from([4.0, 7.5, 16.0, 33.3]),
+)
+@example((120, 40), (300.0, 200.0), [(0, 0, 600, 180), (0, 220, 600, 180)], 16.0)
+def test_a_plate_goes_to_the_nearest_grid_point_that_meets_nothing(size, centre, taken, step):
+    """Row by row, the search finds the very place trying every grid point would."""
+    area = (0, 0, 600, 400)
+    found = places._search.__wrapped__(size, centre, tuple(taken), area, step)
+    assert found == _every_grid_point(size, centre, taken, area, step)

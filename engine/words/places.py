@@ -5,7 +5,7 @@ this way, so they move alike."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
 import pygame
@@ -62,42 +62,66 @@ def _search(
 ) -> tuple[float, float]:
     """`_nearest_free` past its first look, kept: the same plate against the same places
     (a banner every frame it shows, a layout made again for the same table) is found
-    once. The grid is searched in square rings outwards from `centre`, not sorted whole:
-    a pop free to move over a 4K screen has tens of thousands of places, too many to sort
-    in a frame."""
-    rect = pygame.Rect((0, 0), size)
+    once. Row by row from `centre` outwards, not point by point: in a row, the places
+    each taken rectangle rules out are one run of the grid, so a row's nearest free place
+    either side of `centre` is found from those runs (a pop on a crowded 4K table has
+    tens of thousands of places to try one by one). Rows further from `centre` than the
+    best place found are not looked at."""
+    w, h = size
     left, top, width, height = area
-    xs = _steps(left + rect.w / 2, left + width - rect.w / 2, step)
-    ys = _steps(top + rect.h / 2, top + height - rect.h / 2, step)
+    xs = _steps(left + w / 2, left + width - w / 2, step)
+    ys = _steps(top + h / 2, top + height - h / 2, step)
     if not xs or not ys:
         return centre
-    i0, j0 = _nearest_index(xs, centre[0], step), _nearest_index(ys, centre[1], step)
+    lefts = [round(x) - w // 2 for x in xs]  # where a plate at each column starts (as
+    # pygame puts a rectangle's centre), rising with the column
+    # each taken rectangle as pygame meets it (an empty one meets nothing, its sides any
+    # way round): the rows it reaches into and the run of columns it rules out there
+    reach: list[tuple[int, int, tuple[int, int]]] = []
+    for x, y, tw, th in taken if w and h else ():
+        if tw and th:
+            x, y, tw, th = min(x, x + tw), min(y, y + th), abs(tw), abs(th)
+            reach.append((y, y + th, (bisect_right(lefts, x - w), bisect_left(lefts, x + tw))))
+    rows = sorted(range(len(ys)), key=lambda j: (abs(ys[j] - centre[1]), j))
+    columns: dict[tuple[int, ...], list[int]] = {}  # by the rectangles a row meets
     best: tuple[float, int, float, float] | None = None
-    for ring in range(max(len(xs), len(ys))):
-        if best is not None and (ring - 0.5) * step > best[0]:
-            break  # every place further out is further away than the best found
-        for i, j in _ring(i0, j0, ring, len(xs), len(ys)):
-            rect.center = (round(xs[i]), round(ys[j]))
-            if rect.collidelist(taken) == -1:
-                found = (math.hypot(xs[i] - centre[0], ys[j] - centre[1]), i * len(ys) + j)
-                if best is None or found < best[:2]:
-                    best = (*found, xs[i], ys[j])
+    for j in rows:
+        dy = ys[j] - centre[1]
+        if best is not None and abs(dy) > best[0]:
+            break  # every row further out is further away than the best found
+        row_top = round(ys[j]) - h // 2
+        met = tuple(n for n, (y0, y1, _) in enumerate(reach) if y0 < row_top + h and y1 > row_top)
+        free = columns.get(met)
+        if free is None:
+            free = columns[met] = _nearest_free_columns(xs, centre[0], [reach[n][2] for n in met])
+        for i in free:
+            found = (math.hypot(xs[i] - centre[0], dy), i * len(ys) + j)
+            if best is None or found < best[:2]:
+                best = (*found, xs[i], ys[j])
     return centre if best is None else (best[2], best[3])
 
 
-def _nearest_index(values: list[float], value: float, step: float) -> int:
-    return min(len(values) - 1, max(0, round((value - values[0]) / step)))
+def _nearest_free_columns(xs: list[float], x: float, runs: list[tuple[int, int]]) -> list[int]:
+    """The free columns nearest `x` on either side (a run [a, b) of columns is taken)."""
+    merged: list[list[int]] = []
+    for a, b in sorted(run for run in runs if run[0] < run[1]):
+        if merged and a <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], b)
+        else:
+            merged.append([a, b])
+    k = bisect_left(xs, x)  # xs[k - 1] < x <= xs[k]
+    sides = (_free_from(k - 1, merged, len(xs), -1), _free_from(k, merged, len(xs), +1))
+    return [i for i in sides if i is not None]
 
 
-def _ring(i0: int, j0: int, ring: int, columns: int, rows: int) -> Iterable[tuple[int, int]]:
-    """The grid cells `ring` steps from (i0, j0) in the larger direction, on the grid."""
-    for i in range(i0 - ring, i0 + ring + 1):
-        if not 0 <= i < columns:
-            continue
-        edge = abs(i - i0) == ring
-        for j in range(j0 - ring, j0 + ring + 1) if edge else (j0 - ring, j0 + ring):
-            if 0 <= j < rows:
-                yield i, j
+def _free_from(i: int, merged: list[list[int]], count: int, way: int) -> int | None:
+    """The first column from `i` going `way` (+1, -1) that no run takes, if any."""
+    while 0 <= i < count:
+        run = next((r for r in merged if r[0] <= i < r[1]), None)
+        if run is None:
+            return i
+        i = run[1] if way > 0 else run[0] - 1
+    return None
 
 
 def _steps(low: float, high: float, step: float) -> list[float]:
