@@ -93,8 +93,8 @@ def pad(scene, seat: int, rect_of):
 
 def shown_hand(message: dict) -> list[tuple[str, str]]:
     """The hand a page shows to memorise (rank and suit of each card), if it shows one."""
-    sections = message.get("sections") or [{"title": ""}]
-    if message["type"] != "page" or sections[0]["title"] != "Memorise your cards":
+    sections = message.get("sections") or [{"title": ""}]  # a line (the called card) first:
+    if message["type"] != "page" or sections[0].get("title") != "Memorise your cards":  # none
         return []
     return [(card["face"], card["mark"]) for card in message["sections"][0]["cards"]]
 
