@@ -79,8 +79,10 @@ def check(marks: list[Mark], size: tuple[int, int]) -> list[Finding]:
         edges = _off_edges(pygame.Rect(m.rect), size)
         if edges:
             found.append(Finding("off", f"{m.what} past the {edges} edge"))
-    for i, a in enumerate(unique):
-        for b in unique[i + 1 :]:
+    rects = [pygame.Rect(m.rect) for m in unique]
+    for i, a in enumerate(unique):  # only the pairs that meet at all are judged further
+        for j in rects[i].collidelistall(rects[i + 1 :]):
+            b = unique[i + 1 + j]
             if _clash(a, b):
                 found.append(Finding("overlap", f"{a.what} / {b.what}"))
     return list(dict.fromkeys(found))  # two dice on one button: one finding
@@ -110,6 +112,8 @@ def _on_own_panel(thing: Mark, panel: Mark) -> bool:
 def _off_edges(rect: pygame.Rect, size: tuple[int, int]) -> str:
     """The screen edges `rect` reaches past (more than `SLACK` pixels), as words."""
     w, h = size
+    if pygame.Rect(-SLACK, -SLACK, w + 2 * SLACK, h + 2 * SLACK).contains(rect):
+        return ""  # most things: on the screen
     past = {
         "left": rect.left < -SLACK,
         "top": rect.top < -SLACK,
