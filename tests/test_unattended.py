@@ -158,16 +158,15 @@ def test_every_pin_key_shows_a_glyph_the_font_has_or_a_picture():
 
 @pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")
 def test_idle_kiosk_game_asks_still_playing_then_keeps_the_game_and_returns_to_the_menu():
-    app = kiosk_app()
+    app = kiosk_app(speed=4)  # a minute and a half idle, then the question's half minute
     spec = PLAYABLE[0]
     setup = bot_setup(spec, None, 5, "classic")
     setup.seats[0] = SeatPlan("human")
     game = game_scene(app, setup)
     app.scenes.push(game)
-    assert run_until(
-        app, lambda: app.scenes.top.name == "still-playing", 60 * (app.settings.idle_seconds + 5)
-    )
-    assert run_until(app, lambda: app.scenes.top.name in ("menu", "attract"), 60 * 30)
+    asked = 60 * (app.settings.idle_seconds + 5) // 4
+    assert run_until(app, lambda: app.scenes.top.name == "still-playing", asked)
+    assert run_until(app, lambda: app.scenes.top.name in ("menu", "attract"), 60 * 30 // 4)
     flush_saves()
     kept = load_save()
     assert kept is not None and not isinstance(kept, str)  # a game to resume, not a message
