@@ -246,6 +246,17 @@ def test_the_throttle_paints_one_changed_panel_a_frame():
     assert painted == [0, 1, 0, 1]
 
 
+def _plain(key: object, size: tuple[int, int], colour: tuple[int, int, int]) -> Image:
+    """A picture of one colour (a panel's look, the felt) for the throttle's tests."""
+
+    def make(_) -> pygame.Surface:
+        surface = pygame.Surface(size)
+        surface.fill(colour)
+        return surface
+
+    return Image(("throttle test", key, size, colour), size, make)
+
+
 def test_a_panel_the_table_at_rest_holds_does_not_hold_back_another_panels_new_look():
     """A still panel the table at rest holds as it was paints nothing to show, even once
     its picture has left the pool: it is not this frame's new panel look (at 4K a full
@@ -254,22 +265,14 @@ def test_a_panel_the_table_at_rest_holds_does_not_hold_back_another_panels_new_l
     shows.fit_screen(SIZE)
     screen = pygame.Surface(SIZE)
 
-    def plain(key: str, size: tuple[int, int], colour: tuple[int, int, int]) -> Image:
-        def make(_) -> pygame.Surface:
-            surface = pygame.Surface(size)
-            surface.fill(colour)
-            return surface
-
-        return Image(("throttle test", key, size, colour), size, make)
-
     def frame(colour: tuple[int, int, int], extra: bool = False) -> None:
         shown = DisplayList(SIZE)
-        shown.sprite(plain("felt", SIZE, (0, 80, 0)), (0, 0), anchor="topleft", still=True)
+        shown.sprite(_plain("felt", SIZE, (0, 80, 0)), (0, 0), anchor="topleft", still=True)
         for name, at, look in (("a", (10, 10), (200, 200, 200)), ("b", (10, 120), colour)):
-            image = plain(name, (100, 40), look)
+            image = _plain(name, (100, 40), look)
             shown.sprite(image, at, anchor="topleft", kind=PANEL, still=True, name=name)
         if extra:  # one more picture: the oldest leaves the two-picture pool
-            shown.sprite(plain("pop", (20, 20), (255, 255, 0)), (200, 60), anchor="topleft")
+            shown.sprite(_plain("pop", (20, 20), (255, 255, 0)), (200, 60), anchor="topleft")
         shows.compose(shown, screen)
 
     frame((0, 0, 200))
@@ -287,20 +290,12 @@ def test_still_panels_turning_to_looks_painted_before_change_one_a_frame():
     so one changes a frame and the others show their last look until then."""
     shows, screen = compositor(), pygame.Surface(SIZE)
 
-    def plain(key: object, size: tuple[int, int], colour: tuple[int, int, int]) -> Image:
-        def make(_) -> pygame.Surface:
-            surface = pygame.Surface(size)
-            surface.fill(colour)
-            return surface
-
-        return Image(("throttle test", key, size, colour), size, make)
-
     def frame(on: bool) -> list[tuple[int, ...]]:
         shown = DisplayList(SIZE)
-        shown.sprite(plain("felt", SIZE, (0, 80, 0)), (0, 0), anchor="topleft", still=True)
+        shown.sprite(_plain("felt", SIZE, (0, 80, 0)), (0, 0), anchor="topleft", still=True)
         for seat in range(3):
             look = (250, 250, 0) if on else (90, 90, 90)
-            image = plain(seat, (60, 20), look)
+            image = _plain(seat, (60, 20), look)
             at = (10, 10 + 40 * seat)
             shown.sprite(image, at, anchor="topleft", kind=PANEL, still=True, name=seat)
         shows.compose(shown, screen)
