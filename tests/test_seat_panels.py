@@ -10,7 +10,6 @@ from engine import i18n
 from engine.compositor.cache import SurfaceCache
 from engine.compositor.pictures import Pictures
 from engine.drawing import judge, panels, text
-from engine.drawing.display import PANEL
 from engine.drawing.seats import PAUSE_SIZE, short_name
 from engine.drawing.text import measure
 from engine.i18n import tr
@@ -164,19 +163,3 @@ def test_a_narrow_panel_shows_its_name_counts_and_help_whole_and_readable(
                     assert not plan.aside.colliderect(words), where
     finally:
         i18n.set_language("en")
-
-
-@pytest.mark.parametrize("game", ["tamega", "memorandum"])
-def test_each_panel_as_it_shows_when_its_turn_comes_or_goes_is_painted_ahead(game):
-    """The turn passing changes two panels at once: each panel's other look (on turn, or
-    no longer) is said ahead, turned to its seat, for the compositor to paint in a quiet
-    frame before it is needed."""
-    app, scene = start_game(game, 4, (), level="casual")
-    shown = {item.seat: item for item in app.shown_of(scene) if item.kind == PANEL}
-    soon = {(image.key, angle) for image, angle, _ in app.shown.soon}
-    for seat in scene.seats:
-        panel = shown[seat.index]
-        active = panel.image.key[6]
-        other = [key for key, angle in soon if key[:6] == panel.image.key[:6]]
-        assert [key[6] for key in other] == [not active], seat.index
-        assert (other[0], seat.angle) in soon

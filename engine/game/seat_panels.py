@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from engine.drawing import panels
-from engine.drawing.display import DisplayList, Image
+from engine.drawing.display import DisplayList
 from engine.drawing.seats import Seat
 from engine.words.reactions import Reactions
 
@@ -65,38 +65,21 @@ class SeatPanels:
         on_turn: Sequence[int],
         scores: Sequence[float],
     ) -> None:
-        """Every seat's panel: on turn as the table shows it, its score counting up; and,
-        to paint ahead, each panel as it will show when its turn comes or goes (the turn
-        passing is the moment two panels change)."""
+        """Every seat's panel: on turn as the table shows it, its score counting up."""
         turn = self.reactions.shown_turn(frozenset(on_turn))
-        looks = [self.paint_one(frame, seat, seat.index in turn, scores) for seat in seats]
-        key = tuple(image.key for image in looks)
-        frame.group(self, key, lambda said: self._turn_ahead(said, seats, turn, scores))
+        for seat in seats:
+            self.paint_one(frame, seat, seat.index in turn, scores)
 
     def paint_one(
         self, frame: DisplayList, seat: Seat, active: bool, scores: Sequence[float]
-    ) -> Image:
-        """A seat's panel, said; its look."""
-        image = self._look(seat, active, scores)
-        self.reactions.paint_panel(frame, seat, image, active, self.app.now, self.app.unit)
-        return image
-
-    def _look(self, seat: Seat, active: bool, scores: Sequence[float]) -> Image:
+    ) -> None:
         target = scores[seat.index] if seat.index < len(scores) else 0
         emoji, word = self.score_words
         shown = self.reactions.counts.value(seat.index, target)
         score = panels.Count(emoji, shown, self.party.said_key(word))
         computer = seat.index in self.bots
+        unit, now = self.app.unit, self.app.now
         part = self.part(seat.index)
-        plan, words, unit = self.plan(seat), self.party.words, self.app.unit
-        return panels.seat_panel(seat, plan, active, score, computer, unit, part, words)
-
-    def _turn_ahead(
-        self,
-        frame: DisplayList,
-        seats: Sequence[Seat],
-        turn: frozenset[int],
-        scores: Sequence[float],
-    ) -> None:
-        for seat in seats:
-            frame.ahead(self._look(seat, seat.index not in turn, scores), seat.angle)
+        plan, words = self.plan(seat), self.party.words
+        image = panels.seat_panel(seat, plan, active, score, computer, unit, part, words)
+        self.reactions.paint_panel(frame, seat, image, active, now, unit)
