@@ -90,11 +90,15 @@ def new_app(size=(1280, 720), speed: float = 1.0, taught: bool = True, pixels: b
     headless app it counts each game as taught, unless `taught` is False: then each game's
     first start opens its how-to. Its frames are said and their pictures made, but painted
     only with `pixels` (a test that reads the screen or the compositor's layers): turning
-    and blitting is most of a frame's cost and the compositor's own tests judge it."""
+    and blitting is most of a frame's cost and the compositor's own tests judge it. Its
+    games leave the heap alone (`AppOptions.heap`): a full collection at each start walked
+    everything a test process held, three quarters of starting a game (tests/test_heap.py
+    and the soak judge the heap)."""
     from engine.compositor.measuring import Measuring
     from engine.shell.boot import make_app
 
     app = make_app(size, headless=True, speed=speed)
+    app.options.heap = False
     if not pixels:
         app.compositor = Measuring()
         app.compositor.fit_screen(app.size)

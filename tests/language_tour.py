@@ -284,6 +284,7 @@ def tour(lang: str, games=PLAYABLE) -> Drawn:
     try:
         with recording() as drawn:
             app = make_app(SIZE, headless=True, speed=24, lang=lang)
+            app.options.heap = False  # as `tests.fingers.new_app`'s
             app.compositor = Measuring()
             app.compositor.fit_screen(app.size)
             drawn.watch(app.scenes)

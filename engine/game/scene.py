@@ -276,14 +276,18 @@ class GameScene(GameHooks, Scene):
 
     # --- lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
-        heap.give_back()  # the last game's pictures are freed by now: return their memory
+        tidy = self.app.options.heap
+        if tidy:
+            heap.give_back()  # the last game's pictures are freed by now: return their memory
         self.resize(self.app.size)
-        heap.keep_for_the_game()
+        if tidy:
+            heap.keep_for_the_game()
 
     def exit(self) -> None:
         super().exit()
         self.phones.close()  # the seats' phones hear the game ended
-        heap.let_go()
+        if self.app.options.heap:
+            heap.let_go()
 
     def resize(self, size: tuple[int, int]) -> None:
         names = [self.seat_name(s) for s in range(self.setup.players)]

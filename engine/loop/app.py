@@ -65,6 +65,10 @@ class AppOptions:
     headless: bool = False  # shot, bench, soak, tests: no real window needed
     speed: float = 1.0  # >1 plays computer turns and animations faster (attract, soak)
     tuio: tuple[str, int] | None = None  # listen for TUIO here (else as settings say)
+    # between games, hand the last one's memory back and keep the new one's out of the
+    # collector's way (`engine.loop.heap`); off where one process plays thousands of short
+    # games (the tests), each start's full collection walking everything they left
+    heap: bool = True
 
 
 class Supervisor(Protocol):
