@@ -73,13 +73,13 @@ def check(marks: list[Mark], size: tuple[int, int]) -> list[Finding]:
     found: list[Finding] = []
     floor = floor_px(size)
     unique = list(dict.fromkeys(marks))  # a thing shown twice in one spot is one thing
-    for m in unique:
+    rects = [pygame.Rect(m.rect) for m in unique]
+    for m, rect in zip(unique, rects, strict=True):
         if m.kind != PIECE and 0 < m.text_px < floor:
             found.append(Finding("small", f"{m.what}: {m.text_px} px < {floor} px"))
-        edges = _off_edges(pygame.Rect(m.rect), size)
+        edges = _off_edges(rect, size)
         if edges:
             found.append(Finding("off", f"{m.what} past the {edges} edge"))
-    rects = [pygame.Rect(m.rect) for m in unique]
     for i, a in enumerate(unique):  # only the pairs that meet at all are judged further
         for j in rects[i].collidelistall(rects[i + 1 :]):
             b = unique[i + 1 + j]
