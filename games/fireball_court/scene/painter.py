@@ -56,8 +56,8 @@ class BoardLook:
 
 
 def paint_board(frame: DisplayList, layout: CourtLayout, picture: Picture, look: BoardLook):
-    """The Court, the draw pile, the score track, then each seat's side: each a still
-    group of the layout, named by what it shows."""
+    """The Court, the draw pile, the score track, then each seat's side: each a group of
+    the layout, named by what it shows (a shaking card's offset too)."""
     court = (tuple(map(tuple, picture.court)), frozenset(picture.glowing))
     court += (picture.summary is None, look.flying, look.reading, look.court_shake)
     frame.group(layout, court, lambda said: paint_court(said, layout, picture, look))
