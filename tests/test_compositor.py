@@ -326,6 +326,27 @@ def test_no_frame_paints_a_full_screen_layer_but_after_a_resize(game):
     assert cache.screens_made > before, "a resize paints the felt for the new size"
 
 
+def test_a_frame_changes_only_parts_of_the_window_until_it_is_shown_again():
+    """Most frames of play change only rectangles of the window (and present only those);
+    after the window was uncovered, whatever it held, the next frame paints all of it."""
+    app, _ = start_game("memodixe", 6, (), level="casual", pixels=True)
+    frames(app, 5)
+    area = app.size[0] * app.size[1]
+    parts = []
+    for _ in range(120):
+        frames(app)
+        changed = app.compositor.changed
+        parts.append(changed is not None and sum(r.w * r.h for r in changed) < area / 2)
+        app.present()
+    assert sum(parts) > 100, "most frames change less than half the window"
+    lost = (255, 0, 255)
+    app.screen.fill(lost)  # what an uncovered window may show
+    frames(app, 1, [pygame.event.Event(pygame.WINDOWEXPOSED)])
+    assert app.compositor.changed is None, "the whole window is presented"
+    seen = pygame.image.tobytes(app.screen, "RGB")
+    assert bytes(lost) not in {seen[i : i + 3] for i in range(0, len(seen), 3)}
+
+
 def test_a_table_at_rest_takes_its_bytes_from_the_pools_budget_down_to_its_floor():
     """A full-screen layer kept outside the pool counts against the pool while its owner
     lives: the scene's memory stays bounded, and the pool keeps its floor less a quarter

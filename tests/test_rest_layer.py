@@ -227,11 +227,20 @@ def test_a_group_is_said_once_while_its_key_holds_and_again_after_a_resize():
     assert said[-1] is owner
 
 
-def _crcs(count: int, game: str, players: int, monkeypatch=None) -> tuple[list[int], int]:
-    """Each frame's pixels, and how many items the table at rest held over the frames."""
+def _crcs(
+    count: int, game: str, players: int, monkeypatch=None, whole: bool = False
+) -> tuple[list[int], int]:
+    """Each frame's pixels, and how many items the table at rest held over the frames;
+    `whole`: each frame puts all of the table at rest on the screen, not only where it
+    changed or something was drawn over it in the last frame."""
     app, _ = start_game(game, players, (), level="casual", size=(960, 540), pixels=True)
     held = 0
     split = software._split
+    put_back = software.Compositor._put_back
+
+    def put_back_all(compositor, target, layer):
+        compositor.forget_screen()
+        return put_back(compositor, target, layer)
 
     def counting(items):
         nonlocal held
@@ -242,6 +251,8 @@ def _crcs(count: int, game: str, players: int, monkeypatch=None) -> tuple[list[i
     crcs = []
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(software, "_split", monkeypatch or counting)
+        if whole:
+            patch.setattr(software.Compositor, "_put_back", put_back_all)
         for _ in range(count):
             frames(app)
             crcs.append(zlib.crc32(pygame.image.tobytes(app.screen, "RGB")))
@@ -255,3 +266,32 @@ def test_a_game_shows_the_same_pixels_as_painting_everything_over_the_felt(game,
     held_frames, held = _crcs(300, game, players)
     assert held > 0, "the table at rest held the still pieces"
     assert held_frames == plain
+
+
+@pytest.mark.parametrize(
+    ("game", "players"),
+    [
+        ("devils-circle", 6),
+        ("memorandum", 7),
+        ("memodixe", 6),
+        ("fireball-court", 2),
+        ("tamega", 8),
+    ],
+)
+def test_a_frame_that_puts_back_only_what_changed_shows_the_same_pixels_as_all(game, players):
+    """The screen keeps the last frame: the table at rest goes back only where the last
+    frame drew over it or where it changed (in most frames), with the same pixels."""
+    whole, _ = _crcs(240, game, players, whole=True)
+    put_back = software.Compositor._put_back
+    parts = []
+
+    def counting(compositor, target, layer):
+        rects = put_back(compositor, target, layer)
+        parts.append(rects is not None)
+        return rects
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(software.Compositor, "_put_back", counting)
+        kept, _ = _crcs(240, game, players)
+    assert sum(parts) > len(parts) / 2, "most frames put back only parts of the table"
+    assert kept == whole

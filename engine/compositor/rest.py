@@ -49,6 +49,7 @@ class RestLayer:
         self._shown: list[Piece] = []
         self._idents: list[Hashable] = []
         self.repaints = 0  # rectangles painted again from the felt (for tests and probes)
+        self.changed: list[pygame.Rect] | None = None  # by the last `show`; None: all of it
 
     def show(
         self,
@@ -66,6 +67,9 @@ class RestLayer:
             self._surface.blit(felt, (0, 0))
             CACHE.reserve(self, self._surface)
             self._items, self._shown, self._idents = [], [], []
+            self.changed = None
+        else:
+            self.changed = []
         last, looks = self._items, self._idents
         if items == last:  # items compare by identity
             return self._surface
@@ -83,6 +87,8 @@ class RestLayer:
             self._repaint(rect)
         for fresh in over:  # after the repaints: it lies on top of what they painted
             fresh.paint(self._surface)
+        if self.changed is not None:
+            self.changed += dirty + [fresh.rect for fresh in over]
         return self._surface
 
     def _repaint(self, rect: pygame.Rect) -> None:
@@ -127,7 +133,7 @@ def _changed(old: list[Piece], new: list[Piece]) -> tuple[list[pygame.Rect], lis
             landed.append(piece)
     rects += [p.rect for p in went if id(p) not in swapped]
     while True:  # a landing piece painted twice (once by a repaint) would show it
-        rects = _joined(rects)
+        rects = joined(rects)
         painted = [p for p in landed if p.rect.collidelist(rects) >= 0]
         if not painted:
             break
@@ -148,7 +154,7 @@ def _on_top(piece: Piece, pieces: list[Piece]) -> bool:
     return not any(p.rect.colliderect(piece.rect) for p in later)
 
 
-def _joined(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+def joined(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     """`rects`, each two joined where their union is no bigger than both apart (a hand
     and the pad that takes its place): painted apart, their overlap is painted twice, but
     joining every overlap could make one rectangle of most of the screen."""

@@ -11,25 +11,25 @@ from engine.drawing.display import Shape
 GLOW_INK = (255, 255, 255)  # the glow strips' drawing colour, before each frame's pulse
 
 
-def paint_shape(target: pygame.Surface, shape: Shape, cache: SurfaceCache) -> None:
-    """`shape` onto `target` (what it is made of kept in `cache`)."""
+def paint_shape(target: pygame.Surface, shape: Shape, cache: SurfaceCache) -> pygame.Rect:
+    """`shape` onto `target` (what it is made of kept in `cache`); the rectangle of
+    `target` it touched."""
     form, colour, args = shape.form, shape.colour, shape.args
     if form == "fill":
-        target.fill(colour, args[0])
-    elif form == "glow":
-        _glow(target, cache, colour, *args)
-    elif form == "shade":
-        _shade(target, cache, colour)
-    else:
-        getattr(pygame.draw, form)(target, colour, *args)
+        return target.fill(colour, args[0])
+    if form == "glow":
+        return _glow(target, cache, colour, *args)
+    if form == "shade":
+        return _shade(target, cache, colour)
+    return getattr(pygame.draw, form)(target, colour, *args)
 
 
-def _shade(target: pygame.Surface, cache: SurfaceCache, colour: tuple[int, ...]) -> None:
+def _shade(target: pygame.Surface, cache: SurfaceCache, colour: tuple[int, ...]) -> pygame.Rect:
     """Black over the whole screen at `colour`'s alpha (the scene stack's fade)."""
     size = target.get_size()
     veil = cache.get(("shade", size), lambda: pygame.Surface(size))
     veil.set_alpha(colour[3] if len(colour) > 3 else 255)
-    target.blit(veil, (0, 0))
+    return target.blit(veil, (0, 0))
 
 
 def _glow(
@@ -41,7 +41,7 @@ def _glow(
     radius: int,
     reach: float,
     panel_radius: int,
-) -> None:
+) -> pygame.Rect:
     """The glow round a panel on turn: a rounded rectangle `reach` beyond the panel, drawn
     over the panel only where the panel (a rounded rectangle of `panel_radius`, opaque)
     leaves it showing, so the same pixels as the glow filled under it, while the panel
@@ -58,15 +58,20 @@ def _glow(
     inside = (panel.left - glow.left, panel.top - glow.top, *panel.size)
     if top + bottom >= glow.height:
         top, bottom = glow.height, 0  # one strip: the whole glow, the panel cut out
+    touched = pygame.Rect(glow.topleft, (0, 0))
     for end, rows in (("top", top), ("bottom", bottom)):
         if rows:
             strip = _glow_strip(cache, glow.size, radius, end, rows, inside, panel_radius)
             strip.set_palette_at(1, colour)
-            target.blit(strip, (glow.left, glow.top if end == "top" else glow.bottom - rows))
+            at = (glow.left, glow.top if end == "top" else glow.bottom - rows)
+            touched.union_ip(target.blit(strip, at))
     middle = glow.height - top - bottom
     if middle > 0:
-        target.fill(colour, (glow.left, glow.top + top, panel.left - glow.left, middle))
-        target.fill(colour, (panel.right, glow.top + top, glow.right - panel.right, middle))
+        left = (glow.left, glow.top + top, panel.left - glow.left, middle)
+        right = (panel.right, glow.top + top, glow.right - panel.right, middle)
+        touched.union_ip(target.fill(colour, left))
+        touched.union_ip(target.fill(colour, right))
+    return touched
 
 
 def _glow_strip(

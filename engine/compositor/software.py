@@ -3,8 +3,11 @@
 It alone decides how pictures become pixels cheaply:
 - every picture is painted once by its recipe and kept by what it shows (`pictures`);
 - the table at rest: what lies still (deepest first, and under nothing that moves) is
-  painted into the felt kept between frames (`rest`), so a frame starts with one
-  full-screen blit and draws only what moves or changes over it;
+  painted into the felt kept between frames (`rest`), and only what moves or changes is
+  drawn over it;
+- the screen kept between frames: it holds the table at rest with the last frame's moving
+  things drawn over it, so a frame puts the table back only where those were or where the
+  table changed, and draws this frame's over it (`changed` says where, for the display);
 - the panel throttle: a frame shows at most one new look of a seat's panel, the others
   show their last look a frame or two longer (a scoring moment changes every panel at once,
   and seven fresh panels at 4K made the slowest frame of a game);
@@ -25,7 +28,7 @@ import pygame
 
 from engine.compositor.encoder import Encoder
 from engine.compositor.pictures import Pictures
-from engine.compositor.rest import Piece, RestLayer
+from engine.compositor.rest import Piece, RestLayer, joined
 from engine.compositor.shapes import paint_shape
 from engine.drawing.display import PANEL, VEIL, DisplayList, Item, Shape, Soon, Sprite
 
@@ -44,6 +47,9 @@ class Compositor:
         self._panel_painted = False
         self._ahead: set[Soon] = set()  # the pictures found painted since `_losses`
         self._losses = -1
+        self._screen: pygame.Surface | None = None  # the table at rest, as last drawn on it
+        self._drawn: list[pygame.Rect] = []  # what the last frame drew over that table
+        self.changed: list[pygame.Rect] | None = None  # the last frame's, or None: all
 
     def fit_screen(self, size: tuple[int, int]) -> None:
         """A new window size: nothing made for the old one is kept."""
@@ -52,6 +58,12 @@ class Compositor:
         self.rest = RestLayer()
         self._veil = None
         self._panels.clear()
+        self.forget_screen()
+
+    def forget_screen(self) -> None:
+        """The screen may hold anything (the window was uncovered, or another compositor
+        drew on it): the next frame paints all of it."""
+        self._screen = None
 
     def compose(self, frame: DisplayList, target: pygame.Surface) -> None:
         """Paint `frame` onto `target`."""
@@ -61,25 +73,52 @@ class Compositor:
         veiled = [i for i, item in enumerate(items) if item.kind == VEIL]
         if veiled:
             self._show_veil(target, items[veiled[-1]])
+            self._screen = None
             items = items[veiled[-1] + 1 :]
         else:
             self._veil = None
         if items and _is_felt(items[0], frame.screen):
             felt = self.pictures.upright(items[0].image)
             still, items = _split(items[1:])
-            target.blit(self.rest.show(felt, still, self._piece), (0, 0))
-        for item in items:
-            self._paint(target, item, True)
+            layer = self.rest.show(felt, still, self._piece)
+            self.changed = self._put_back(target, layer)
+            drawn = [self._paint(target, item, True) for item in items]
+            self._screen, self._drawn = target, drawn
+            if self.changed is not None:
+                self.changed += drawn
+        else:
+            for item in items:
+                self._paint(target, item, True)
+            self._screen, self.changed = None, None
         self._end_frame(target, frame, made)
 
     # --- pictures --------------------------------------------------------------------------
-    def _paint(self, target: pygame.Surface, item: Item, on_screen: bool) -> None:
-        if isinstance(item, Sprite):
-            self._blit(target, item, on_screen)
-        elif isinstance(item, Shape):
-            paint_shape(target, item, self.pictures.cache)
+    def _put_back(self, target: pygame.Surface, layer: pygame.Surface) -> list[pygame.Rect] | None:
+        """The table at rest onto `target`: only where the last frame drew over it or where
+        it changed, if `target` holds it as the last frame left it; else all of it (None).
+        Where neither happened, `target` already shows the table as it is now."""
+        kept = self._screen is target and target.get_size() == layer.get_size()
+        changed = self.rest.changed if kept else None
+        if changed is None:
+            target.blit(layer, (0, 0))
+            return None
+        rects = joined(self._drawn + changed)
+        if sum(rect.w * rect.h for rect in rects) * 2 > target.get_width() * target.get_height():
+            target.blit(layer, (0, 0))  # one blit is cheaper than many covering half
+            return None
+        for rect in rects:
+            target.blit(layer, rect, rect)
+        return rects
 
-    def _blit(self, target: pygame.Surface, sprite: Sprite, on_screen: bool) -> None:
+    def _paint(self, target: pygame.Surface, item: Item, on_screen: bool) -> pygame.Rect:
+        """Paint `item`; the rectangle of `target` it touched."""
+        if isinstance(item, Sprite):
+            return self._blit(target, item, on_screen)
+        if isinstance(item, Shape):
+            return paint_shape(target, item, self.pictures.cache)
+        return pygame.Rect(0, 0, 0, 0)
+
+    def _blit(self, target: pygame.Surface, sprite: Sprite, on_screen: bool) -> pygame.Rect:
         surface = self.pictures.shown(sprite)
         if STRICT and sprite.image.size != _upright_size(surface, sprite):
             raise AssertionError(f"{sprite.image.key!r} says {sprite.image.size}")
@@ -88,13 +127,14 @@ class Compositor:
             rect = surface.get_rect(center=(round(x), round(y)))
         else:
             rect = sprite.rect
-        target.blit(surface, rect)
+        touched = target.blit(surface, rect)
         key = _final_key(sprite)
         if key is not None:
             if on_screen:
                 self.encoder.later(key)
             else:
                 self.encoder.never(key)
+        return touched
 
     def _piece(self, item: Item, look: Hashable) -> Piece:
         cover = item.cover if isinstance(item, Sprite) else None

@@ -43,6 +43,16 @@ WINDOW_CHANGES = (
     pygame.WINDOWRESTORED,
     pygame.WINDOWMINIMIZED,
 )
+# After these the window may show anything: the next frame paints all of it, not only
+# what changed (see `engine/compositor/software.py`).
+WINDOW_SHOWN_AGAIN = (
+    pygame.VIDEOEXPOSE,
+    pygame.WINDOWEXPOSED,
+    pygame.WINDOWSHOWN,
+    pygame.WINDOWRESTORED,
+    pygame.WINDOWSIZECHANGED,
+    pygame.WINDOWDISPLAYCHANGED,
+)
 
 
 # SDL reads its hints by these names (the SDL_HINT_... names are only C macros for them),
@@ -109,9 +119,9 @@ class App:
         pygame.font.init()
         pygame.display.set_caption("MemoTable")
         self.fullscreen = self.options.fullscreen or settings.fullscreen or self.kiosk
+        self.compositor = Compositor()
         self.screen = self._open_window(self.options.size)
         self.size = self.screen.get_size()
-        self.compositor = Compositor()
         self.compositor.fit_screen(self.size)  # nothing of an earlier app (tests, bench)
         self.shown = DisplayList(self.size)  # the last frame, as its items
         self.tracker = PointerTracker(
@@ -173,6 +183,7 @@ class App:
 
     # --- window -------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        self.compositor.forget_screen()
         if self.fullscreen and not self.options.headless:
             try:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -202,6 +213,7 @@ class App:
         if size == self.size and self.screen.get_size() == size:
             return
         if self.screen.get_size() != size:
+            self.compositor.forget_screen()
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.compositor.fit_screen(size)  # every picture was made for the old size
         self.size = size
@@ -228,6 +240,8 @@ class App:
     def handle(self, event: pygame.event.Event) -> None:
         """One window or key event (pointer events come a frame at a time, below)."""
         kind = event.type
+        if kind in WINDOW_SHOWN_AGAIN:
+            self.compositor.forget_screen()
         if kind == pygame.QUIT:
             if not self.kiosk:
                 self.running = False
@@ -350,11 +364,19 @@ class App:
             now = time.perf_counter()
             self.frame(now - last)
             last = now
-            pygame.display.flip()
+            self.present()
             if self.frames == 1 and self.sounds.enabled:
                 self.sounds.load()  # the mixer and the sounds, once the menu shows
             ticker.tick(240)
         self.shutdown()
+
+    def present(self) -> None:
+        """The frame onto the window: only the rectangles it changed, when it knows them."""
+        changed = self.compositor.changed
+        if changed is None:
+            pygame.display.flip()
+        elif changed:
+            pygame.display.update(changed)
 
     def shutdown(self) -> None:
         for scene in reversed(self.scenes.stack):
