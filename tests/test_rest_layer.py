@@ -9,13 +9,13 @@ import zlib
 
 import pygame
 import pytest
-from hypothesis import example, given
+from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
 from engine.compositor import software
 from engine.compositor.cache import SurfaceCache
 from engine.compositor.pictures import Pictures
-from engine.compositor.rest import Piece, RestLayer
+from engine.compositor.rest import ROW_PIXELS, Piece, RestLayer, aligned
 from engine.compositor.shapes import paint_shape
 from engine.compositor.software import Compositor
 from engine.drawing.display import DisplayList, Image, Shape, Sprite
@@ -153,7 +153,9 @@ def test_a_pad_lighting_up_or_a_card_landing_on_bare_felt_is_only_blitted() -> N
     card_goes = [[("blob", 0, 30, 20), ("pad", 0, 10, 10)], [("pad", 0, 10, 10)]]
     assert _repaints(card_goes) == 1  # the felt comes back where it lay
     under_a_card = [[("pad", 0, 10, 10), ("blob", 0, 16, 14)]]
-    assert _repaints(under_a_card) == 2  # both painted up from the felt
+    # both painted up from the felt, in one rectangle (widened to whole runs of pixels, the
+    # two overlap)
+    assert _repaints(under_a_card) == 1
 
 
 def _square(x: int, colour=(200, 50, 50)) -> Piece:
@@ -295,3 +297,16 @@ def test_a_frame_that_puts_back_only_what_changed_shows_the_same_pixels_as_all(g
         kept, _ = _crcs(240, game, players)
     assert sum(parts) > len(parts) / 2, "most frames put back only parts of the table"
     assert kept == whole
+
+
+@given(st.integers(-40, 1400), st.integers(-40, 800), st.integers(1, 600), st.integers(1, 300))
+def test_a_rectangle_copied_is_widened_to_whole_runs_of_pixels_within_the_screen(x, y, w, h):
+    bounds = pygame.Rect(0, 0, 1366, 768)  # a screen whose width is not a whole run
+    seen = pygame.Rect(x, y, w, h).clip(bounds)
+    assume(seen)
+    wide = aligned(pygame.Rect(x, y, w, h), bounds)
+    assert wide.contains(seen) and bounds.contains(wide)
+    assert (wide.top, wide.bottom) == (seen.top, seen.bottom)
+    assert wide.left % ROW_PIXELS == 0
+    assert wide.right % ROW_PIXELS == 0 or wide.right == bounds.right
+    assert wide.width < seen.width + 2 * ROW_PIXELS

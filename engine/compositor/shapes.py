@@ -11,17 +11,17 @@ from engine.drawing.display import Shape
 GLOW_INK = (255, 255, 255)  # the glow strips' drawing colour, before each frame's pulse
 
 
-def paint_shape(target: pygame.Surface, shape: Shape, cache: SurfaceCache) -> pygame.Rect:
-    """`shape` onto `target` (what it is made of kept in `cache`); the rectangle of
+def paint_shape(target: pygame.Surface, shape: Shape, cache: SurfaceCache) -> list[pygame.Rect]:
+    """`shape` onto `target` (what it is made of kept in `cache`); the rectangles of
     `target` it touched."""
     form, colour, args = shape.form, shape.colour, shape.args
     if form == "fill":
-        return target.fill(colour, args[0])
+        return [target.fill(colour, args[0])]
     if form == "glow":
         return _glow(target, cache, colour, *args)
     if form == "shade":
-        return _shade(target, cache, colour)
-    return getattr(pygame.draw, form)(target, colour, *args)
+        return [_shade(target, cache, colour)]
+    return [getattr(pygame.draw, form)(target, colour, *args)]
 
 
 def _shade(target: pygame.Surface, cache: SurfaceCache, colour: tuple[int, ...]) -> pygame.Rect:
@@ -41,13 +41,13 @@ def _glow(
     radius: int,
     reach: float,
     panel_radius: int,
-) -> pygame.Rect:
+) -> list[pygame.Rect]:
     """The glow round a panel on turn: a rounded rectangle `reach` beyond the panel, drawn
     over the panel only where the panel (a rounded rectangle of `panel_radius`, opaque)
     leaves it showing, so the same pixels as the glow filled under it, while the panel
     itself lies still in the table at rest: two cached strips across the ends (8-bit,
     recoloured through the palette, the panel's corners cut out) and two plain fills down
-    the sides."""
+    the sides: the rectangles of those four (their union would hold the panel)."""
     glow = pygame.Rect((0, 0), size)
     glow.center = centre
     glow = glow.inflate(2 * reach, 2 * reach)
@@ -58,19 +58,19 @@ def _glow(
     inside = (panel.left - glow.left, panel.top - glow.top, *panel.size)
     if top + bottom >= glow.height:
         top, bottom = glow.height, 0  # one strip: the whole glow, the panel cut out
-    touched = pygame.Rect(glow.topleft, (0, 0))
+    touched: list[pygame.Rect] = []
     for end, rows in (("top", top), ("bottom", bottom)):
         if rows:
             strip = _glow_strip(cache, glow.size, radius, end, rows, inside, panel_radius)
             strip.set_palette_at(1, colour)
             at = (glow.left, glow.top if end == "top" else glow.bottom - rows)
-            touched.union_ip(target.blit(strip, at))
+            touched.append(target.blit(strip, at))
     middle = glow.height - top - bottom
     if middle > 0:
         left = (glow.left, glow.top + top, panel.left - glow.left, middle)
         right = (panel.right, glow.top + top, glow.right - panel.right, middle)
-        touched.union_ip(target.fill(colour, left))
-        touched.union_ip(target.fill(colour, right))
+        touched.append(target.fill(colour, left))
+        touched.append(target.fill(colour, right))
     return touched
 
 

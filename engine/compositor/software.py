@@ -28,7 +28,7 @@ import pygame
 
 from engine.compositor.encoder import Encoder
 from engine.compositor.pictures import Pictures
-from engine.compositor.rest import Piece, RestLayer, joined
+from engine.compositor.rest import Piece, RestLayer, aligned, joined
 from engine.compositor.shapes import paint_shape
 from engine.drawing.display import PANEL, VEIL, DisplayList, Item, Shape, Soon, Sprite
 
@@ -82,7 +82,7 @@ class Compositor:
             still, items = _split(items[1:])
             layer = self.rest.show(felt, still, self._piece)
             self.changed = self._put_back(target, layer)
-            drawn = [self._paint(target, item, True) for item in items]
+            drawn = [rect for item in items for rect in self._paint(target, item, True)]
             self._screen, self._drawn = target, drawn
             if self.changed is not None:
                 self.changed += drawn
@@ -102,7 +102,8 @@ class Compositor:
         if changed is None:
             target.blit(layer, (0, 0))
             return None
-        rects = joined(self._drawn + changed)
+        bounds = target.get_rect()
+        rects = joined([aligned(rect, bounds) for rect in self._drawn + changed])
         if sum(rect.w * rect.h for rect in rects) * 2 > target.get_width() * target.get_height():
             target.blit(layer, (0, 0))  # one blit is cheaper than many covering half
             return None
@@ -110,13 +111,13 @@ class Compositor:
             target.blit(layer, rect, rect)
         return rects
 
-    def _paint(self, target: pygame.Surface, item: Item, on_screen: bool) -> pygame.Rect:
-        """Paint `item`; the rectangle of `target` it touched."""
+    def _paint(self, target: pygame.Surface, item: Item, on_screen: bool) -> list[pygame.Rect]:
+        """Paint `item`; the rectangles of `target` it touched."""
         if isinstance(item, Sprite):
-            return self._blit(target, item, on_screen)
+            return [self._blit(target, item, on_screen)]
         if isinstance(item, Shape):
             return paint_shape(target, item, self.pictures.cache)
-        return pygame.Rect(0, 0, 0, 0)
+        return []
 
     def _blit(self, target: pygame.Surface, sprite: Sprite, on_screen: bool) -> pygame.Rect:
         surface = self.pictures.shown(sprite)
