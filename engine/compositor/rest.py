@@ -80,7 +80,7 @@ class RestLayer:
         self._items = list(items)
         if idents == looks:
             return self._surface
-        pieces = [piece(item, look) for item, look in zip(items, idents, strict=True)]
+        pieces = self._pieces(items, idents, piece)
         dirty, over = _changed(self._shown, pieces, self._surface.get_rect())
         self._shown, self._idents = pieces, idents
         for rect in dirty:
@@ -90,6 +90,26 @@ class RestLayer:
         if self.changed is not None:
             self.changed += dirty + [fresh.rect for fresh in over]
         return self._surface
+
+    def _pieces(
+        self,
+        items: Sequence[Still],
+        idents: list[Hashable],
+        piece: Callable[[Still, Hashable], Piece],
+    ) -> list[Piece]:
+        """The pieces of `items`: an item with a look shown in the last frame keeps that
+        piece (in its place, or else any one of that look not kept already)."""
+        if len(idents) == len(self._idents):
+            shown = zip(items, idents, self._idents, self._shown, strict=True)
+            return [kept if look == was else piece(item, look) for item, look, was, kept in shown]
+        spare: dict[Hashable, list[Piece]] = {}
+        for kept in self._shown:
+            spare.setdefault(kept.ident, []).append(kept)
+        pieces = []
+        for item, look in zip(items, idents, strict=True):
+            left = spare.get(look)
+            pieces.append(left.pop() if left else piece(item, look))
+        return pieces
 
     def _repaint(self, rect: pygame.Rect) -> None:
         self.repaints += 1
@@ -111,16 +131,7 @@ def _changed(
     are: one over the old one of its cover in its place (a pad lighting up), or one that
     lands where nothing went and nothing is painted again (a card coming to rest), each
     with nothing on top of it."""
-    before = Counter(p.ident for p in old)
-    after = Counter(p.ident for p in new)
-    gone, fresh = before - after, after - before
-    went = [p for p in old if p.ident in gone]
-    came = [p for p in new if p.ident in fresh]
-    rects: list[pygame.Rect] = []
-    kept_old = [p.ident for p in old if p.ident not in gone]
-    kept_new = [p.ident for p in new if p.ident not in fresh]
-    if kept_old != kept_new:
-        rects += [p.rect for p in new if p.ident not in fresh]
+    went, came, rects = _went_and_came(old, new)
     swaps: list[Piece] = []
     landed: list[Piece] = []
     swapped: set[int] = set()  # the old pieces new ones are painted over
@@ -143,6 +154,31 @@ def _changed(
         rects += [p.rect for p in painted]
     blits = {id(p) for p in swaps + landed}
     return rects, [p for p in new if id(p) in blits]
+
+
+def _went_and_came(
+    old: list[Piece], new: list[Piece]
+) -> tuple[list[Piece], list[Piece], list[pygame.Rect]]:
+    """The pieces that went and came, and the rectangles to paint again should the pieces
+    in both lie in another order. Most changes are looks changing in place: as many
+    pieces as before, none of the changed places showing what another showed, the places
+    are compared one by one. Else by what they show, wherever they lie (a piece said
+    earlier or later than before would change every place after it)."""
+    if len(old) == len(new):
+        pairs = enumerate(zip(old, new, strict=True))
+        moved = [i for i, (o, n) in pairs if o is not n and o.ident != n.ident]
+        went, came = [old[i] for i in moved], [new[i] for i in moved]
+        if {p.ident for p in went}.isdisjoint(p.ident for p in came):
+            return went, came, []
+    before = Counter(p.ident for p in old)
+    after = Counter(p.ident for p in new)
+    gone, fresh = before - after, after - before
+    went = [p for p in old if p.ident in gone]
+    came = [p for p in new if p.ident in fresh]
+    kept_old = [p.ident for p in old if p.ident not in gone]
+    kept_new = [p.ident for p in new if p.ident not in fresh]
+    rects = [p.rect for p in new if p.ident not in fresh] if kept_old != kept_new else []
+    return went, came, rects
 
 
 def _fits(old: Piece, new: Piece) -> bool:

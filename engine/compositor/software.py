@@ -33,6 +33,10 @@ from engine.compositor.shapes import paint_shape
 from engine.drawing.display import PANEL, VEIL, DisplayList, Item, Shape, Soon, Sprite
 
 STRICT = os.environ.get("MEMOTABLE_STRICT_SIZES") == "1"  # tests: a recipe's size is checked
+# Where the rectangles to put back cover more than one WHOLE_FROM-th of the screen, the
+# whole screen is put back in one copy instead: it streams through memory several times
+# faster a pixel than scattered rows do (docs/performance.md).
+WHOLE_FROM = 4
 
 
 class Compositor:
@@ -104,8 +108,11 @@ class Compositor:
             return None
         bounds = target.get_rect()
         rects = joined([aligned(rect, bounds) for rect in self._drawn + changed])
-        if sum(rect.w * rect.h for rect in rects) * 2 > target.get_width() * target.get_height():
-            target.blit(layer, (0, 0))  # one blit is cheaper than many covering half
+        if (
+            sum(rect.w * rect.h for rect in rects) * WHOLE_FROM
+            > target.get_width() * target.get_height()
+        ):
+            target.blit(layer, (0, 0))
             return None
         for rect in rects:
             target.blit(layer, rect, rect)
