@@ -4,12 +4,16 @@ changes, encoded for the screen only in quiet frames, and at most one new panel 
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from engine.compositor.cache import POOL_FLOOR_BYTES, SurfaceCache
 from engine.compositor.encoder import Encoder, is_run_length
-from engine.compositor.pictures import Pictures
+from engine.compositor.pictures import Pictures, turn
 from engine.compositor.shapes import paint_shape
 from engine.compositor.software import Compositor
 from engine.drawing import panels
@@ -324,6 +328,30 @@ def test_no_frame_paints_a_full_screen_layer_but_after_a_resize(game):
     app.resize((1100, 700))
     frames(app, 2)
     assert cache.screens_made > before, "a resize paints the felt for the new size"
+
+
+@given(
+    st.integers(1, 40),
+    st.integers(1, 40),
+    st.sampled_from(["alpha", "opaque", "colour key", "palette"]),
+    st.integers(0, 2**32 - 1),
+)
+def test_half_a_turn_gives_the_pixels_and_flags_rotating_gives(w, h, kind, seed):
+    rng = random.Random(seed)
+    if kind == "palette":
+        surface = pygame.Surface((w, h), 0, 8)
+        surface.set_palette([(i, 255 - i, i // 2) for i in range(256)])
+    else:
+        surface = pygame.Surface((w, h), pygame.SRCALPHA if kind == "alpha" else 0)
+    for _ in range(w * h // 3 + 1):
+        colour = [rng.randrange(256) for _ in range(4)]
+        surface.set_at((rng.randrange(w), rng.randrange(h)), colour)
+    if kind in ("colour key", "palette"):
+        surface.set_colorkey(surface.get_at((0, 0)))
+    turned, rotated = turn(surface, 180), pygame.transform.rotate(surface, 180)
+    assert turned.get_size() == rotated.get_size() and turned.get_flags() == rotated.get_flags()
+    assert turned.get_colorkey() == rotated.get_colorkey()
+    assert pygame.image.tobytes(turned, "RGBA") == pygame.image.tobytes(rotated, "RGBA")
 
 
 def test_a_frame_changes_only_parts_of_the_window_until_it_is_shown_again():

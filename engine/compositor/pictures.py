@@ -22,6 +22,15 @@ SPIN_LIMIT = 2000
 PASSING = 24  # squashed, grown and faded copies kept from one frame to the next
 
 
+def turn(surface: pygame.Surface, angle: int) -> pygame.Surface:
+    """`surface` turned by `angle` whole degrees, as `pygame.transform.rotate` turns it;
+    half a turn as a flip both ways, the same pixels copied without rotating (the seat
+    across the table sees most pictures so)."""
+    if angle == 180:
+        return pygame.transform.flip(surface, True, True)
+    return pygame.transform.rotate(surface, angle)
+
+
 class Pictures:
     """Every image's surface, made by its recipe once and then kept (the `Raster` recipes
     paint with). `sources` are the keys of pictures used to make others (a turned copy's
@@ -111,7 +120,7 @@ class Pictures:
         self.sources.add(image.key)
 
         def make() -> pygame.Surface:
-            return pygame.transform.rotate(self.upright(image, cold=True), angle)
+            return turn(self.upright(image, cold=True), angle)
 
         return self.cache.get(("turn", image.key, angle), make)
 
@@ -138,7 +147,7 @@ class Pictures:
         def make() -> pygame.Surface:
             upright = self._make(image)
             upright.fill(tint, special_flags=pygame.BLEND_RGB_MULT)
-            return pygame.transform.rotate(upright, angle) if angle else upright
+            return turn(upright, angle) if angle else upright
 
         return self.cache.get(("tint", image.key, angle, tint), make)
 
@@ -171,7 +180,7 @@ class Pictures:
         if not angle:
             return upright
         key = ("scaled", image.key, scale, angle)
-        return self._passing_copy(key, lambda: pygame.transform.rotate(upright, angle))
+        return self._passing_copy(key, lambda: turn(upright, angle))
 
     def _passing_copy(self, key: Hashable, make) -> pygame.Surface:
         """A copy a few frames need (a pop-in's step, a flip frame), kept among the last
