@@ -3,6 +3,8 @@ round a seat's panel, and the scene stack's shade."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from engine.compositor.cache import SurfaceCache
@@ -32,6 +34,84 @@ def _shade(target: pygame.Surface, cache: SurfaceCache, colour: tuple[int, ...])
     return target.blit(veil, (0, 0))
 
 
+@dataclass(frozen=True)
+class _GlowPlan:
+    """Where a glow's parts go: across each end a strip (`ends`: which end, its rows, where
+    it goes), of which only the corners are blitted (`left`, `right` columns wide) and the
+    rows it fills between them filled; and the `fills` down the sides."""
+
+    glow: pygame.Rect
+    inside: pygame.Rect  # the panel, in the glow's own pixels
+    ends: list[tuple[str, int, tuple[int, int]]]
+    left: int
+    right: int
+    fills: list[pygame.Rect]
+
+    def parts(self) -> list[tuple[str | None, pygame.Rect, pygame.Rect | None]]:
+        """Each part: the end whose strip it is blitted from (None: a fill), where it goes
+        and which of the strip's pixels (None for a fill)."""
+        found: list[tuple[str | None, pygame.Rect, pygame.Rect | None]] = []
+        found += [(None, rect, None) for rect in self.fills]
+        w = self.glow.width
+        for end, rows, (x, y) in self.ends:
+            if self.left + self.right >= w:
+                found.append((end, pygame.Rect(x, y, w, rows), pygame.Rect(0, 0, w, rows)))
+                continue
+            right = w - self.right
+            found += [_corner(end, rows, (x, y), 0, self.left)]
+            found += [_corner(end, rows, (x, y), right, self.right)]
+            middle = right - self.left
+            found += [
+                (None, pygame.Rect(x + self.left, y + a, middle, b - a), None)
+                for a, b in self._bands(end, rows)
+            ]
+        return found
+
+    def _bands(self, end: str, rows: int) -> list[tuple[int, int]]:
+        """The rows of the `end` strip filled between its corners (every column alike)."""
+        shift = 0 if end == "top" else rows - self.glow.height  # its rows in the glow's
+        bands = [(0, self.inside.top + shift), (self.inside.bottom + shift, rows)]
+        return [(max(a, 0), min(b, rows)) for a, b in bands if min(b, rows) > max(a, 0)]
+
+
+def _corner(
+    end: str, rows: int, at: tuple[int, int], column: int, width: int
+) -> tuple[str, pygame.Rect, pygame.Rect]:
+    """The columns from `column` of the `end` strip placed at `at`, `width` wide."""
+    return end, pygame.Rect(at[0] + column, at[1], width, rows), pygame.Rect(column, 0, width, rows)
+
+
+def _glow_plan(
+    size: tuple[int, int],
+    centre: tuple[float, float],
+    radius: int,
+    reach: float,
+    panel_radius: int,
+) -> _GlowPlan:
+    glow = pygame.Rect((0, 0), size)
+    glow.center = centre
+    glow = glow.inflate(2 * reach, 2 * reach)
+    panel = pygame.Rect((0, 0), size)
+    panel.center = (round(centre[0]), round(centre[1]))  # where a centred blit puts it
+    top = max(radius, panel.top - glow.top + panel_radius + 1)
+    bottom = max(radius, glow.bottom - panel.bottom + panel_radius + 1)
+    inside = pygame.Rect(panel.left - glow.left, panel.top - glow.top, *panel.size)
+    if top + bottom >= glow.height:
+        top, bottom = glow.height, 0  # one strip: the whole glow, the panel cut out
+    ends = [("top", top, glow.topleft)]
+    if bottom:
+        ends.append(("bottom", bottom, (glow.left, glow.bottom - bottom)))
+    middle = glow.height - top - bottom
+    fills = []
+    if middle > 0:
+        fills.append(pygame.Rect(glow.left, glow.top + top, panel.left - glow.left, middle))
+        fills.append(pygame.Rect(panel.right, glow.top + top, glow.right - panel.right, middle))
+    # the columns at each end where a corner (the glow's or the panel's) curves
+    left = max(radius, inside.left + panel_radius) + 1
+    right = max(radius, glow.width - inside.right + panel_radius) + 1
+    return _GlowPlan(glow, inside, ends, left, right, fills)
+
+
 def _glow(
     target: pygame.Surface,
     cache: SurfaceCache,
@@ -45,33 +125,21 @@ def _glow(
     """The glow round a panel on turn: a rounded rectangle `reach` beyond the panel, drawn
     over the panel only where the panel (a rounded rectangle of `panel_radius`, opaque)
     leaves it showing, so the same pixels as the glow filled under it, while the panel
-    itself lies still in the table at rest: two cached strips across the ends (8-bit,
-    recoloured through the palette, the panel's corners cut out) and two plain fills down
-    the sides: the rectangles of those four (their union would hold the panel)."""
-    glow = pygame.Rect((0, 0), size)
-    glow.center = centre
-    glow = glow.inflate(2 * reach, 2 * reach)
-    panel = pygame.Rect((0, 0), size)
-    panel.center = (round(centre[0]), round(centre[1]))  # where a centred blit puts it
-    top = max(radius, panel.top - glow.top + panel_radius + 1)
-    bottom = max(radius, glow.bottom - panel.bottom + panel_radius + 1)
-    inside = (panel.left - glow.left, panel.top - glow.top, *panel.size)
-    if top + bottom >= glow.height:
-        top, bottom = glow.height, 0  # one strip: the whole glow, the panel cut out
-    touched: list[pygame.Rect] = []
-    for end, rows in (("top", top), ("bottom", bottom)):
-        if rows:
-            strip = _glow_strip(cache, glow.size, radius, end, rows, inside, panel_radius)
-            strip.set_palette_at(1, colour)
-            at = (glow.left, glow.top if end == "top" else glow.bottom - rows)
-            touched.append(target.blit(strip, at))
-    middle = glow.height - top - bottom
-    if middle > 0:
-        left = (glow.left, glow.top + top, panel.left - glow.left, middle)
-        right = (panel.right, glow.top + top, glow.right - panel.right, middle)
-        touched.append(target.fill(colour, left))
-        touched.append(target.fill(colour, right))
-    return touched
+    itself lies still in the table at rest: across each end a cached strip (8-bit,
+    recoloured through the palette, the panel's corners cut out) of which only the two
+    corners are blitted, the plain band between them filled, and two plain fills down the
+    sides. It pulses, so it is drawn every frame: a fill costs least, and the rectangles
+    touched (returned) are what the next frame puts back."""
+    plan = _glow_plan(size, centre, radius, reach, panel_radius)
+    strips = {}
+    for end, rows, _ in plan.ends:
+        inside = tuple(plan.inside)
+        strips[end] = _glow_strip(cache, plan.glow.size, radius, end, rows, inside, panel_radius)
+        strips[end].set_palette_at(1, colour)
+    return [
+        target.fill(colour, rect) if end is None else target.blit(strips[end], rect, area)
+        for end, rect, area in plan.parts()
+    ]
 
 
 def _glow_strip(
