@@ -23,10 +23,10 @@ import pygame
 from engine.drawing import theme
 from engine.drawing.display import DisplayList, Image, Raster
 from engine.drawing.icons import picture
-from engine.drawing.images import rounded_surface, token
+from engine.drawing.images import plate_on, rounded, token
 from engine.drawing.images import text as words
 from engine.drawing.seats import PANEL_DEPTH, PAUSE_SIZE, Seat, short_name
-from engine.drawing.text import ellipsize, font, measure, wrap
+from engine.drawing.text import ellipsize, measure, wrap
 from engine.i18n import count_key, language, tr
 
 READABLE = 0.022  # the smallest readable text, as a share of the screen's short side (16
@@ -231,7 +231,8 @@ def seat_panel(
     def make(raster: Raster) -> pygame.Surface:
         colour = theme.lighten(seat.colour, 0.82)
         radius = round(PANEL_RADIUS * unit)
-        surface = rounded_surface((w, h), colour, radius, seat.colour, round(5 * unit))
+        plate = rounded((w, h), colour, radius, seat.colour, round(5 * unit))
+        surface = plate_on(raster, plate)  # the seat's plate is painted once for its looks
         paint_name_row(raster, surface, seat, active, plan, computer, reading)
         sizes = plan.sizes
         paint_count(raster, surface, plan.score, score, sizes.score, sizes.label)
@@ -269,9 +270,9 @@ def paint_name_row(
         end = bell.get_width() + size * 0.4
     elif active:
         turn = tr("game.your_turn")
-        end = font(size).size(turn)[0] + size * 0.6
+        end = measure(turn, size)[0] + size * 0.6
         room = row.right - end - _name_x(row, size, robot)
-        cut = plan.card or room < font(size).size(seat.name[:4] + "…")[0]  # no name beside
+        cut = plan.card or room < measure(seat.name[:4] + "…", size)[0]  # no name beside
         if cut and _fitting(seat.name, row, size, robot, end, alone=False) is None:
             _paint_turn_alone(raster, surface, seat, plan, turn)
             return

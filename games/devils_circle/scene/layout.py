@@ -19,7 +19,7 @@ import pygame
 
 from engine.drawing import pieces
 from engine.drawing.seats import Seat
-from engine.drawing.text import font, type_size
+from engine.drawing.text import font, measure, type_size
 from engine.words.places import clear_spots
 from engine.words.prompts import BOB, GLOW, prompt_lines
 from games.devils_circle.actions import DISCS
@@ -242,7 +242,7 @@ def _wished_prompt(
             lift = beside[1] + PROMPT_GAP * unit
     room = max(40 * unit, right - left - art)
     size, lines = prompt_lines(words, unit, room)  # as draw_seat_prompt will show them
-    text_w = max(font(size).size(line)[0] for line in lines)
+    text_w = max(measure(line, size)[0] for line in lines)
     picture = type_size("heading", unit) * 1.2  # as draw_seat_prompt bobs it
     half = max(picture / 2 + BOB * unit, font(size).get_linesize() * len(lines) / 2)
     middle = max(PROMPT_LIFT * unit, GLOW * unit + half, lift + half)

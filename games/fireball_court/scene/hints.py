@@ -23,7 +23,7 @@ from engine.drawing import theme
 from engine.drawing.display import PROMPT, DisplayList
 from engine.drawing.images import text as words
 from engine.drawing.seats import Placement
-from engine.drawing.text import font, type_size, wrap
+from engine.drawing.text import font, measure, type_size, wrap
 from engine.i18n import tr
 from engine.words.prompts import paint_seat_prompt
 from games.fireball_court import cards as fc
@@ -125,7 +125,7 @@ def paint_play_prompt(
     if across:
         lines = wrap(text, size, layout.court_frame.width - art)
         middle = _towards_court(layout, zone) * (layout.card[1] * 0.62 + step * len(lines) / 2)
-    widths = [font(size).size(line)[0] for line in lines]
+    widths = [measure(line, size)[0] for line in lines]
     text_left = (art - max(widths)) / 2 if across else max(left, right - max(widths))
     colour = theme.HIGHLIGHT
     for number, (line, width) in enumerate(zip(lines, widths, strict=True)):
@@ -163,7 +163,7 @@ def prompt_spots(layout: CourtLayout, summary_height: float) -> list[PromptSpot]
     u = layout.unit
     art = type_size("heading", u) * 1.2
     size = type_size("body", u)
-    text_w = font(size).size(tr("fireball_court.tap_next"))[0]
+    text_w = measure(tr("fireball_court.tap_next"), size)[0]
     y = summary_height / 2 + 56 * u
     local = (layout.hand_x + art * 0.6, y)
     picture = (local[0] - text_w / 2 - art * 0.65, y)

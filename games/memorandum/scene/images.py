@@ -15,9 +15,9 @@ from engine.drawing import pieces, playing_cards, theme
 from engine.drawing.card_names import index, joker_word
 from engine.drawing.display import Image, Raster
 from engine.drawing.icons import picture
-from engine.drawing.images import plate_on, rounded, rounded_surface
+from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
-from engine.drawing.text import fit_size, font, measure
+from engine.drawing.text import fit_size, measure
 from games.memorandum.cards import is_joker
 
 BACK_COLOUR = (150, 40, 60)  # the dealer's pack and hands face down: a red back
@@ -82,7 +82,7 @@ def pad_layout(
     would not fit beside the picture at that size, the picture yields, and where they do
     not fit at all, the picture alone says it (a size of 0: not drawn)."""
     w, h = size
-    if label and least and font(least).size(label)[0] > w * 0.86:
+    if label and least and measure(label, least)[0] > w * 0.86:
         label = ""
     if stacked:
         text = max(least, fit_size(label, round(h * 0.22), w * 0.86)) if label else 0
@@ -93,7 +93,7 @@ def pad_layout(
     art = round(h * 0.5) if emoji else 0
     art_w = art + h * 0.1 if emoji and label else art  # the picture and the gap after it
     text = max(least, fit_size(label, round(h * 0.42), w * 0.86 - art_w)) if label else 0
-    text_w = font(text).size(label)[0] if label else 0
+    text_w = measure(label, text)[0] if label else 0
     if art and text_w + art_w > w * 0.86:
         gap = h * 0.1 if text_w else 0.0
         art = max(0, round(w * 0.86 - text_w - gap))
@@ -121,7 +121,8 @@ def pad(
         h = size[1]
         fill = theme.lighten(colour, 0.35) if lit else colour
         border = theme.HIGHLIGHT if lit else theme.lighten(colour, 0.4)
-        surface = rounded_surface(size, fill, round(h * 0.3), border, max(3, h // 14))
+        plate = rounded(size, fill, round(h * 0.3), border, max(3, h // 14))
+        surface = plate_on(raster, plate)  # one plate for the pad's looks
         art_px, art_at, text_px, text_at = pad_layout(size, label, emoji, stacked, least)
         if emoji and shows_picture and art_px:
             art = raster(picture(emoji, art_px))

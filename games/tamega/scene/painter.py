@@ -20,7 +20,7 @@ from engine.drawing.anim import lerp2
 from engine.drawing.display import MOVING, PIECE, DisplayList, Raster
 from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat
-from engine.drawing.text import font
+from engine.drawing.text import measure
 from engine.drawing.widgets import Button, paint_countdown
 from engine.game.flight import Flight
 from engine.i18n import tr
@@ -336,7 +336,7 @@ def prompt_span(text: str, unit: float, room: float) -> tuple[float, float]:
     """How far a prompt centred at x reaches left and right (its picture is on the left):
     `paint_seat_prompt`'s own measures."""
     size, lines = prompt_lines(text, unit, room)
-    widest = max(font(size).size(line)[0] for line in lines)
+    widest = max(measure(line, size)[0] for line in lines)
     return (widest / 2 + art_reach(unit), widest / 2)
 
 
