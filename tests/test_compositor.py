@@ -101,7 +101,8 @@ def test_a_picture_shown_only_turned_is_reused_and_its_upright_copy_goes_first()
 
 
 @pytest.mark.parametrize("unit", [2 / 3, 1.0, 0.8, 2.0])
-@pytest.mark.parametrize("size", [(520, 150), (150, 520), (347, 101), (200, 40)])  # the last: one strip
+# the last size: a panel so low that the glow's two ends make one strip
+@pytest.mark.parametrize("size", [(520, 150), (150, 520), (347, 101), (200, 40)])
 @pytest.mark.parametrize("centre", [(400.0, 300.0), (401.5, 299.5), (400.3, 300.7)])
 def test_the_turn_glow_in_strips_is_the_filled_glow_pixel_for_pixel(unit, size, centre):
     """Drawn over the panel only where the panel leaves it showing, the glow shows the same

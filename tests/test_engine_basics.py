@@ -413,3 +413,32 @@ def test_a_scene_arranges_once_a_frame_and_only_after_a_step():
     assert (scene.updates, scene.arranged) == (3, 1)
     app.frame(STEP, events=[])
     assert scene.arranged == 2
+
+
+@pytest.fixture
+def fresh_font_file():
+    """The display font's bytes read afresh before and after the test."""
+    from engine.drawing import text
+
+    text._font_bytes.cache_clear()
+    yield text
+    text._font_bytes.cache_clear()
+
+
+def test_the_display_font_read_from_memory_measures_and_paints_as_from_its_file(
+    fresh_font_file, monkeypatch
+):
+    text = fresh_font_file
+    assert text.DISPLAY_FONT is not None, "the display font is installed"
+    ink = (20, 30, 40)
+    for size in (13, 41, 90):
+        kept, from_file = text.font.__wrapped__(size), pygame.font.Font(text.DISPLAY_FONT, size)
+        for label in ("Quelle bonne idée ! 0123", "Schwarz", "À moi !"):
+            assert kept.size(label) == from_file.size(label)
+            painted = kept.render(label, True, ink), from_file.render(label, True, ink)
+            assert pygame.image.tobytes(painted[0], "RGBA") == pygame.image.tobytes(
+                painted[1], "RGBA"
+            )
+    monkeypatch.setattr(text, "DISPLAY_FONT", "/no/such/font.ttf")  # a damaged install
+    text._font_bytes.cache_clear()
+    assert text.font.__wrapped__(20).size("x")[0] > 0, "pygame's own font stands in"

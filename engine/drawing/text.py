@@ -3,8 +3,10 @@ painting them (so an item's rectangle is known before its pixels exist)."""
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache, lru_cache
+from pathlib import Path
 
 import pygame
 
@@ -18,11 +20,26 @@ except (ImportError, AttributeError):  # the default font still works
     DISPLAY_FONT = None
 
 
+@cache
+def _font_bytes() -> bytes | None:
+    """The display font's file, read once (None: pygame's default font)."""
+    if DISPLAY_FONT is None:
+        return None
+    try:
+        return Path(DISPLAY_FONT).read_bytes()
+    except OSError:
+        return None
+
+
 @lru_cache(maxsize=64)
 def font(size: int) -> pygame.font.Font:
+    """The display font at `size`, read from memory: a font opened from its file goes
+    back to the file for each glyph as it is first met, so a size first met in play (a
+    card dealt at a new size) cost its frame more."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(DISPLAY_FONT, max(6, int(size)))
+    data = _font_bytes()
+    return pygame.font.Font(io.BytesIO(data) if data else None, max(6, int(size)))
 
 
 def type_size(role: str, unit: float) -> int:
