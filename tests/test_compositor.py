@@ -184,6 +184,31 @@ def test_a_picture_painted_into_the_table_at_rest_is_never_encoded():
     assert not is_run_length(shows.pictures.turned(pad, 90))
 
 
+def test_a_picture_encoded_over_the_table_is_decoded_once_as_it_comes_to_rest():
+    """A card flies over the table (its picture encoded for the screen in a quiet frame),
+    then lands: painted into the table at rest it is decoded, not encoded again for it,
+    and shows the same pixels."""
+    shows, screen = compositor(), pygame.Surface(SIZE)
+    felt = Image(("felt test", SIZE), SIZE, lambda _: pygame.Surface(SIZE))
+    pad = _panel_image("landing")
+
+    def frame(still: bool) -> None:
+        said = DisplayList(SIZE)
+        said.sprite(felt, (0, 0), anchor="topleft", still=True)
+        said.sprite(pad, (200, 200), angle=90, still=still)
+        shows.compose(said, screen)
+
+    for _ in range(3):
+        frame(still=False)
+    turned = shows.pictures.turned(pad, 90)
+    assert turned.get_flags() & pygame.RLEACCEL, "encoded while over the table"
+    flying = pygame.image.tobytes(screen, "RGB")
+    frame(still=True)
+    assert not is_run_length(turned), "decoded as it came to rest"
+    assert pygame.image.tobytes(screen, "RGB") == flying
+    assert ("turn", pad.key, 90) in shows.encoder.kept_off, "and never encoded again"
+
+
 def test_the_encoder_encodes_one_picture_a_quiet_frame_the_newest_first():
     """An encoding costs 15 plain blits: never on top of a paint, and one a frame."""
     cache = SurfaceCache()

@@ -31,6 +31,16 @@ def run_length(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
+def plain(surface: pygame.Surface) -> pygame.Surface:
+    """`surface` no longer run-length encoded (decoded once now). SDL encodes a picture for
+    the surface it is blitted onto: blitted onto another (the table at rest, as a picture
+    that moved over the table comes to lie still), it would be decoded and encoded again
+    for that one, and again when it comes back to the screen."""
+    if surface.get_flags() & (pygame.RLEACCEL | pygame.RLEACCELOK):
+        surface.set_alpha(surface.get_alpha())
+    return surface
+
+
 def is_run_length(surface: pygame.Surface) -> bool:
     """Whether `surface` is marked for run-length blits (encoded or not yet)."""
     return bool(surface.get_flags() & (pygame.RLEACCELOK | pygame.RLEACCEL))

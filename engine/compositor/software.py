@@ -26,7 +26,7 @@ from functools import partial
 
 import pygame
 
-from engine.compositor.encoder import Encoder
+from engine.compositor.encoder import Encoder, is_run_length, plain
 from engine.compositor.pictures import Pictures
 from engine.compositor.rest import Piece, RestLayer, aligned, joined
 from engine.compositor.shapes import paint_shape
@@ -135,6 +135,8 @@ class Compositor:
             rect = surface.get_rect(center=(round(x), round(y)))
         else:
             rect = sprite.rect
+        if not on_screen and is_run_length(surface):
+            plain(surface)  # encoded for the screen: blitted elsewhere, it would be again
         touched = target.blit(surface, rect)
         key = _final_key(sprite)
         if key is not None:
