@@ -19,7 +19,8 @@ to every seat; p counts the house as the dealer (receivers + 1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from typing import Any
 
 from games.core import TABLE, Action, Event, GameState
@@ -291,6 +292,25 @@ class MemorandumState(GameState):
             house_total=self.house_total,
             by_hand=self.by_hand,
         )
+
+    def views(self, seats: Iterable[int]) -> dict[int, MemorandumView]:
+        """Seats see the same table but for their own hand while memorising and whether
+        they answered a call: the rest is worked out once (after every move each computer
+        player gets its view, and the won piles grow all game long)."""
+        seats = list(seats)
+        if not seats:
+            return {}
+        shared = self.view(seats[0])
+        return {seat: self._own(shared, seat) for seat in seats}
+
+    def _own(self, shared: MemorandumView, seat: int) -> MemorandumView:
+        """`shared` (another seat's view) as `seat` sees it."""
+        if seat == shared.seat:
+            return shared
+        memorising = self.phase == MEMORISE and seat in self.receivers
+        hand = self.current.hands[seat] if memorising else ()
+        answered = self.phase == CLAIMS and seat in self.answered
+        return replace(shared, seat=seat, hand=hand, answered=answered)
 
     def setup(self) -> dict[str, Any]:
         return {"p": self.p, "deals": encode(list(self.deals))}
