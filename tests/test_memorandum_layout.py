@@ -133,3 +133,29 @@ def test_mr_deal_scored_at_a_crowded_4_3_table_shows_no_copy_on_another():
     found: Counter = Counter()
     audit.audit_moment(audit.Case("memorandum", (1024, 768), 7), dispute, found, Counter())
     assert not found, found
+
+
+def test_the_type_of_every_card_face_is_opened_as_the_table_is_laid_out(monkeypatch):
+    """A font size's first words cost most: the sizes a card face prints its ranks in,
+    at every size a card shows face up, are opened before play, not in the frame that
+    first says a face (Memorandum's deals and calls, played here by computer players)."""
+    from engine.drawing import text
+    from engine.drawing.playing_cards import face_type
+    from games.memorandum.scene.painter import face_sizes
+    from tests.fingers import frames, run_until
+
+    opened: list[int] = []
+    real = pygame.font.Font
+
+    def counting(source, size):
+        opened.append(size)
+        return real(source, size)
+
+    text.font.cache_clear()  # every size opened afresh in this test
+    text.measure.cache_clear()
+    app, scene = start_game("memorandum", 7, (), level="casual", size=(1920, 1080))
+    monkeypatch.setattr(pygame.font, "Font", counting)
+    assert run_until(app, lambda: scene.picture.card != "", 3000), "a card was called"
+    frames(app, 60)
+    faces = {type_size for size in face_sizes(scene.geometry) for type_size in face_type(size)}
+    assert faces and not faces & set(opened)

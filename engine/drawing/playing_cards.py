@@ -17,7 +17,7 @@ from engine.drawing.display import Image, Raster
 from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
-from engine.drawing.text import fit_size
+from engine.drawing.text import fit_size, open_sizes
 
 SUIT_INK = {"S": (30, 30, 40), "H": (206, 32, 48), "D": (206, 32, 48), "C": (30, 30, 40)}
 FOUR_COLOUR_INK = {"S": (30, 30, 40), "H": (206, 32, 48), "D": (24, 92, 200), "C": (20, 128, 60)}
@@ -71,8 +71,26 @@ def suit_symbol(suit: str, size: int, colour: theme.Colour) -> Image:
     return Image(("suit", suit, size, colour), (size, size), make)
 
 
+def _index_size(w: int) -> int:
+    return max(8, round(w * 0.24))
+
+
+def _big_size(h: int) -> int:
+    return max(10, round(h * 0.27))
+
+
+def face_type(size: tuple[int, int]) -> tuple[int, int]:
+    """The type sizes a face of `size` prints its ranks in: in its corners, in its middle."""
+    return _index_size(size[0]), _big_size(size[1])
+
+
+def open_face_type(size: tuple[int, int]) -> None:
+    """The type a face of `size` prints its ranks in, opened ahead (`text.open_sizes`)."""
+    open_sizes(face_type(size))
+
+
 def _index_rank(rank: str, ink: theme.Colour, w: int) -> Image:
-    return words(rank, max(8, round(w * 0.24)), ink)
+    return words(rank, _index_size(w), ink)
 
 
 def _index_pip(suit: str, ink: theme.Colour, w: int) -> Image:
@@ -80,7 +98,7 @@ def _index_pip(suit: str, ink: theme.Colour, w: int) -> Image:
 
 
 def _big_rank(rank: str, ink: theme.Colour, h: int) -> Image:
-    return words(rank, max(10, round(h * 0.27)), ink)
+    return words(rank, _big_size(h), ink)
 
 
 def _big_pip(suit: str, ink: theme.Colour, w: int) -> Image:

@@ -4,7 +4,7 @@ painting them (so an item's rectangle is known before its pixels exist)."""
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -53,6 +53,14 @@ def measure(label: str, size: int) -> tuple[int, int]:
     """The pixels `label` takes at `size` (what painting it gives, exactly). Painters
     measure the same words every frame: each is measured once."""
     return font(size).size(label)
+
+
+def open_sizes(sizes: Iterable[int]) -> None:
+    """The display font opened at `sizes` now, ahead of their first words: a size's first
+    measure costs most, so a scene opens the sizes it will need while it lays out its
+    table, not in the frame that first shows them."""
+    for size in sizes:
+        measure("0", size)
 
 
 TEXT_RECORDERS: list[Callable[[str, int], None]] = []

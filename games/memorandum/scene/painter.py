@@ -76,6 +76,12 @@ def won_card_size(slot_height: float) -> tuple[int, int]:
     return round(slot_height * 0.64), round(slot_height * 0.9)
 
 
+def face_sizes(at: Layout) -> list[tuple[int, int]]:
+    """Every size a card shows face up at: called, on a pile, last won on each panel."""
+    sizes = [(at.big_w, at.big_h), at.pile_size]
+    return sizes + sorted({won_card_size(slot[3]) for slot in at.shape.slots})
+
+
 class Painter:
     peek_words = "memorandum.peek"  # "memorandum.peek_tap" when a tap peeks (peek by tap)
     won_word = "memorandum.cards_won"  # "" in party mode: the picture says it
@@ -350,9 +356,7 @@ class Painter:
             for image, angle in self._memorise_looks(picture, at, receivers):
                 frame.ahead(image, angle)
         if picture.card and picture.phase != MEMORISE:
-            sizes = [(at.big_w, at.big_h), at.pile_size]
-            sizes += sorted({won_card_size(slot[3]) for slot in at.shape.slots})
-            for number, size in enumerate(sizes):
+            for number, size in enumerate(face_sizes(at)):
                 for step in card_steps(picture.card, size, self.four):
                     frame.ahead(step)
                 if number == 0:

@@ -25,7 +25,7 @@ from typing import Any
 
 import pygame
 
-from engine.drawing import panels
+from engine.drawing import panels, playing_cards
 from engine.drawing.display import DisplayList
 from engine.drawing.seats import Seat
 from engine.game.first_turn import Starting
@@ -42,7 +42,7 @@ from games.memorandum.scene.hints import SeatNow, party_prompt, touch_hints
 from games.memorandum.scene.layout import Layout, TableShape
 from games.memorandum.scene.memorising import Memorising
 from games.memorandum.scene.moment import Clock, Memoriser, Moment, SeatShow
-from games.memorandum.scene.painter import Painter, Receivers, clock_soon
+from games.memorandum.scene.painter import Painter, Receivers, clock_soon, face_sizes
 from games.memorandum.scene.picture import OwnHands, Picture
 from games.memorandum.scene.placing import captions
 from games.memorandum.scene.story import BANNERS, MemorandumStory
@@ -134,6 +134,8 @@ class MemorandumScene(GameScene):
             house=bool(self.state.opts.house),
         )
         self.geometry = Layout(shape)
+        for size in face_sizes(self.geometry):
+            playing_cards.open_face_type(size)  # not in the frame a card first shows
 
     # --- the table's clocks (the story says when they start) ----------------------------
     def memorising_began(self) -> None:
