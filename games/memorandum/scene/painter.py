@@ -349,9 +349,13 @@ class Painter:
     # --- what shows next, to paint ahead ----------------------------------------------------
     def soon(self, frame: DisplayList, picture: Picture, at: Layout, receivers: Receivers) -> None:
         """What the table will show next, to paint ahead in quiet frames: the called card's
-        face while its back still shows, then as it will fly to a pile or a panel and lie
-        on the panel; each receiver's claim pads as the window opening or closing will show
-        them and lit once pressed; while dealing, what memorising first shows."""
+        back as each side will see it turned up, its face while its back still shows, then
+        as it will fly to a pile or a panel and lie on the panel; each receiver's claim pads
+        as the window opening or closing will show them and lit once pressed; while
+        dealing, what memorising first shows."""
+        back = card_back((at.big_w, at.big_h))
+        for _, _, angle in at.big_spots:
+            frame.ahead(back, angle)
         if picture.phase == DEALING:
             for image, angle in self._memorise_looks(picture, at, receivers):
                 frame.ahead(image, angle)
