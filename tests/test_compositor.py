@@ -209,6 +209,33 @@ def test_a_picture_encoded_over_the_table_is_decoded_once_as_it_comes_to_rest():
     assert ("turn", pad.key, 90) in shows.encoder.kept_off, "and never encoded again"
 
 
+def test_a_picture_read_for_a_flip_is_decoded_once_and_never_encoded_again():
+    """A card lies face down over the table (its picture encoded for the screen in a quiet
+    frame), then flips: its squashed copies are made from it, so it is decoded once and
+    kept from encoding (each read would decode it, each blit encode it again)."""
+    shows, screen = compositor(), pygame.Surface(SIZE)
+    felt = Image(("felt test", SIZE), SIZE, lambda _: pygame.Surface(SIZE))
+    pad = _panel_image("flipping")
+
+    def frame(squash: tuple[float, float]) -> bytes:
+        said = DisplayList(SIZE)
+        said.sprite(felt, (0, 0), anchor="topleft", still=True)
+        said.sprite(pad, (200, 200), angle=90, squash=squash)
+        shows.compose(said, screen)
+        return pygame.image.tobytes(screen, "RGB")
+
+    for _ in range(3):
+        lying = frame((1.0, 1.0))
+    turned = shows.pictures.turned(pad, 90)
+    assert turned.get_flags() & pygame.RLEACCEL, "encoded while it lay face down"
+    frame((1.0, 0.5))
+    assert not is_run_length(turned), "decoded as it was read for the flip"
+    for _ in range(3):
+        again = frame((1.0, 1.0))
+    assert not is_run_length(turned), "and never encoded again"
+    assert again == lying
+
+
 def test_the_encoder_encodes_one_picture_a_quiet_frame_the_newest_first():
     """An encoding costs 15 plain blits: never on top of a paint, and one a frame."""
     cache = SurfaceCache()

@@ -15,6 +15,7 @@ from collections.abc import Hashable
 import pygame
 
 from engine.compositor.cache import CACHE, SurfaceCache
+from engine.compositor.encoder import plain
 from engine.drawing.display import Image, Sprite
 
 SPIN_BYTES = 24 * 2**20  # pictures turned by any angle: every disc's steps at 1080p
@@ -102,7 +103,7 @@ class Pictures:
         if crop:
             return ("spin", image.key, angle) in self.spins
         angle = round(angle) % 360
-        return (("turn", image.key, angle) if angle else image.key) in self.cache
+        return _turned_key(image, angle) in self.cache
 
     def ahead(self, image: Image, angle: float, crop: bool) -> None:
         """Paint `image` as a sprite turned by `angle` will show it, before it does."""
@@ -122,7 +123,7 @@ class Pictures:
         def make() -> pygame.Surface:
             return turn(self.upright(image, cold=True), angle)
 
-        return self.cache.get(("turn", image.key, angle), make)
+        return self.cache.get(_turned_key(image, angle), make)
 
     def spun(self, image: Image, angle: float) -> pygame.Surface:
         """`image` turned by any angle and cropped back to its own box (a disc spun by a
@@ -166,6 +167,12 @@ class Pictures:
             surface = self.turned(image, sprite.angle)
         if sprite.squash == (1.0, 1.0) and sprite.alpha == 255:
             return surface
+        # read to make a copy: were it run-length encoded, reading would decode it and its
+        # next blit encode it again (a card's back lies face down, then flips), so it is
+        # decoded now and kept from encoding as a picture others are made from
+        plain(surface)
+        if not (sprite.scale != 1.0 or sprite.crop or sprite.tint is not None):
+            self.sources.add(_turned_key(image, round(sprite.angle) % 360))
         key = ("passing", image.key, sprite.angle, sprite.crop, sprite.tint, sprite.scale)
         return self._passing_copy(
             (*key, sprite.squash, sprite.alpha), lambda: _changed(surface, sprite)
@@ -192,6 +199,11 @@ class Pictures:
             while len(self._passing) > PASSING:
                 self._passing.popitem(last=False)
         return surface
+
+
+def _turned_key(image: Image, angle: int) -> Hashable:
+    """The pool's key of `image` turned by `angle` whole degrees (itself, upright)."""
+    return ("turn", image.key, angle) if angle else image.key
 
 
 def _changed(surface: pygame.Surface, sprite: Sprite) -> pygame.Surface:
