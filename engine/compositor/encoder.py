@@ -36,7 +36,7 @@ def plain(surface: pygame.Surface) -> pygame.Surface:
     the surface it is blitted onto: blitted onto another (the table at rest, as a picture
     that moved over the table comes to lie still), it would be decoded and encoded again
     for that one, and again when it comes back to the screen."""
-    if surface.get_flags() & (pygame.RLEACCEL | pygame.RLEACCELOK):
+    if is_run_length(surface):
         surface.set_alpha(surface.get_alpha())
     return surface
 

@@ -103,7 +103,7 @@ class Pictures:
         if crop:
             return ("spin", image.key, angle) in self.spins
         angle = round(angle) % 360
-        return _turned_key(image, angle) in self.cache
+        return turned_key(image, angle) in self.cache
 
     def ahead(self, image: Image, angle: float, crop: bool) -> None:
         """Paint `image` as a sprite turned by `angle` will show it, before it does."""
@@ -123,7 +123,7 @@ class Pictures:
         def make() -> pygame.Surface:
             return turn(self.upright(image, cold=True), angle)
 
-        return self.cache.get(_turned_key(image, angle), make)
+        return self.cache.get(turned_key(image, angle), make)
 
     def spun(self, image: Image, angle: float) -> pygame.Surface:
         """`image` turned by any angle and cropped back to its own box (a disc spun by a
@@ -157,6 +157,7 @@ class Pictures:
         banner shares one smooth scaling, each then only turned), turned (or spun),
         shaded, squashed (a flip frame, after turning), faded."""
         image = sprite.image
+        kept = None  # the pool's key of the surface shown, for a picture only turned
         if sprite.scale != 1.0:
             surface = self._scaled(image, sprite.scale, sprite.angle)
         elif sprite.crop:
@@ -165,14 +166,15 @@ class Pictures:
             surface = self.tinted(image, sprite.angle, sprite.tint)
         else:
             surface = self.turned(image, sprite.angle)
+            kept = turned_key(image, round(sprite.angle) % 360)
         if sprite.squash == (1.0, 1.0) and sprite.alpha == 255:
             return surface
         # read to make a copy: were it run-length encoded, reading would decode it and its
         # next blit encode it again (a card's back lies face down, then flips), so it is
         # decoded now and kept from encoding as a picture others are made from
         plain(surface)
-        if not (sprite.scale != 1.0 or sprite.crop or sprite.tint is not None):
-            self.sources.add(_turned_key(image, round(sprite.angle) % 360))
+        if kept is not None:
+            self.sources.add(kept)
         key = ("passing", image.key, sprite.angle, sprite.crop, sprite.tint, sprite.scale)
         return self._passing_copy(
             (*key, sprite.squash, sprite.alpha), lambda: _changed(surface, sprite)
@@ -201,8 +203,8 @@ class Pictures:
         return surface
 
 
-def _turned_key(image: Image, angle: int) -> Hashable:
-    """The pool's key of `image` turned by `angle` whole degrees (itself, upright)."""
+def turned_key(image: Image, angle: int) -> Hashable:
+    """The pool's key of `image` turned by `angle` whole degrees (its own, upright)."""
     return ("turn", image.key, angle) if angle else image.key
 
 

@@ -26,8 +26,8 @@ from functools import partial
 
 import pygame
 
-from engine.compositor.encoder import Encoder, is_run_length, plain
-from engine.compositor.pictures import Pictures
+from engine.compositor.encoder import Encoder, plain
+from engine.compositor.pictures import Pictures, turned_key
 from engine.compositor.rest import Piece, RestLayer, aligned, joined
 from engine.compositor.shapes import paint_shape
 from engine.drawing.display import PANEL, VEIL, DisplayList, Item, Shape, Soon, Sprite
@@ -135,7 +135,7 @@ class Compositor:
             rect = surface.get_rect(center=(round(x), round(y)))
         else:
             rect = sprite.rect
-        if not on_screen and is_run_length(surface):
+        if not on_screen:
             plain(surface)  # encoded for the screen: blitted elsewhere, it would be again
         touched = target.blit(surface, rect)
         key = _final_key(sprite)
@@ -248,7 +248,7 @@ def _final_key(sprite: Sprite) -> object:
     angle = round(sprite.angle) % 360
     if sprite.tint is not None:
         return ("tint", sprite.image.key, angle, sprite.tint)
-    return ("turn", sprite.image.key, angle) if angle else sprite.image.key
+    return turned_key(sprite.image, angle)
 
 
 def _upright_size(surface: pygame.Surface, sprite: Sprite) -> tuple[int, int]:

@@ -213,7 +213,6 @@ class App:
         if size == self.size and self.screen.get_size() == size:
             return
         if self.screen.get_size() != size:
-            self.compositor.forget_screen()
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.compositor.fit_screen(size)  # every picture was made for the old size
         self.size = size
