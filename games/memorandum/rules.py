@@ -262,9 +262,9 @@ class MemorandumState(GameState):
         return top
 
     def view(self, seat: int) -> MemorandumView:
-        memorising = self.phase == MEMORISE and seat in self.receivers
         claims = self.phase == CLAIMS
         hands = self.current.hands if self.deal >= 0 else ((),) * self.players
+        hand, answered = self._own_part(seat)
         return MemorandumView(
             seat=seat,
             players=self.players,
@@ -277,12 +277,12 @@ class MemorandumState(GameState):
             receivers=self.receivers,
             hand_sizes=tuple(len(hand) for hand in hands),
             aside=len(self.current.aside) if self.deal >= 0 else 0,
-            hand=hands[seat] if memorising else (),
+            hand=hand,
             call=self.call if claims else -1,
             card=self.card,
             calls_left=len(self.current.calls) - self.call - 1 if self.deal >= 0 else 0,
             claimants=tuple(sorted(self.claimants)) if claims else (),
-            answered=claims and seat in self.answered,
+            answered=answered,
             won=tuple(tuple(w) for w in self.won),
             dispute=tuple(self.dispute),
             unclaimed=tuple(self.unclaimed),
@@ -307,10 +307,14 @@ class MemorandumState(GameState):
         """`shared` (another seat's view) as `seat` sees it."""
         if seat == shared.seat:
             return shared
+        hand, answered = self._own_part(seat)
+        return replace(shared, seat=seat, hand=hand, answered=answered)
+
+    def _own_part(self, seat: int) -> tuple[tuple[str, ...], bool]:
+        """What only `seat` sees: its hand while memorising, whether it answered the call."""
         memorising = self.phase == MEMORISE and seat in self.receivers
         hand = self.current.hands[seat] if memorising else ()
-        answered = self.phase == CLAIMS and seat in self.answered
-        return replace(shared, seat=seat, hand=hand, answered=answered)
+        return hand, self.phase == CLAIMS and seat in self.answered
 
     def setup(self) -> dict[str, Any]:
         return {"p": self.p, "deals": encode(list(self.deals))}
