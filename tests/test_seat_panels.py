@@ -2,6 +2,7 @@
 the table can read, and a long name cut short rather than shrunk."""
 
 import math
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -161,5 +162,41 @@ def test_a_narrow_panel_shows_its_name_counts_and_help_whole_and_readable(
                 assert min(plan.aside.size) >= round(PAUSE_SIZE * scene.unit), where
                 for words in (plan.name_row, plan.score, plan.slot):
                     assert not plan.aside.colliderect(words), where
+    finally:
+        i18n.set_language("en")
+
+
+def _panel_pixels(scene, seat, computer):
+    """A waiting panel of `seat` as painted, as a string of its pixels."""
+    plan, part = scene.panels.plan(seat), scene.panel_part(seat.index)
+    score = panels.Count(*scene.traits.score_words[:1], 3, scene.traits.score_words[1])
+    image = panels.seat_panel(seat, plan, False, score, computer, scene.unit, part)
+    return pygame.image.tobytes(Pictures(SurfaceCache())(image), "RGBA")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_card_whose_name_takes_its_row_still_shows_the_seats_token_and_robot(lang):
+    """On a tablet's narrow cards ("Schwarz", "Yellow" across the whole row), every panel
+    still shows its seat's token and a computer's its 🤖: the token's shape is how a player
+    who cannot tell the colours apart tells the seats apart."""
+    i18n.set_language(lang)
+    try:
+        _, scene = start_game(
+            "tamega",
+            8,
+            size=(1080, 1920),
+            orientation="tablet",
+            arrange=lambda _: i18n.set_language(lang),
+        )
+        whole_row = 0
+        for seat in scene.seats:
+            plan = scene.panels.plan(seat)
+            room = plan.name_row.width - plan.name_row.height * 1.05
+            whole_row += measure(seat.name, plan.sizes.label)[0] > room
+            other = "circle" if seat.shape != "circle" else "square"
+            person = _panel_pixels(scene, seat, computer=False)
+            assert plan.card and _panel_pixels(scene, seat, computer=True) != person
+            assert _panel_pixels(scene, replace(seat, shape=other), False) != person
+        assert whole_row  # some name had no room beside a token
     finally:
         i18n.set_language("en")

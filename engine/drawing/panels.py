@@ -257,10 +257,11 @@ def paint_name_row(
     """Token, 🤖 for a computer player, the name and, on turn, "Your turn!" at the right
     end, all on one line at a readable size. Where the whole name does not fit, the name
     without its note ("Blue" for "Blue · casual"), then the 🤖 as a badge on the token,
-    then on a card the name alone; only a name too long for all of those (a player's own)
-    is cut short. A panel too narrow for a name beside "Your turn!" shows only "Your
-    turn!" while it lasts (on two lines on a card): the panel's colour still says whose it
-    is. Without `reading` the turn is a 🔔 (the turn chime's picture) at the right end."""
+    then on a card the name alone across its row with the token and 🤖 small under it;
+    only a name too long for all of those (a player's own) is cut short. A panel too
+    narrow for a name beside "Your turn!" shows only "Your turn!" while it lasts (on two
+    lines on a card): the panel's colour still says whose it is. Without `reading` the
+    turn is a 🔔 (the turn chime's picture) at the right end."""
     row, size = plan.name_row, plan.sizes.label
     robot = raster(picture("🤖", round(size * 1.2))) if computer else None
     end = 0.0  # what the row's right end holds
@@ -292,7 +293,25 @@ def paint_name_row(
     text = label(raster, name, size, theme.INK)
     if how == 2:
         x = row.centerx - (end + text.get_width()) / 2
+        _paint_marks_under(raster, surface, seat, row, computer)
     surface.blit(text, text.get_rect(midleft=(x, row.centery)))
+
+
+def _paint_marks_under(
+    raster: Raster, surface: pygame.Surface, seat: Seat, row: pygame.Rect, computer: bool
+) -> None:
+    """On a card whose name takes its whole row, the token and the 🤖 go small under the
+    name, where the badge sits on other cards: the token's shape tells the seats apart to
+    a player who cannot tell their colours apart, and the 🤖 who is the computer."""
+    side = round(row.height * 0.65)
+    marks = [raster(token(seat.shape, seat.colour, side))]
+    if computer:
+        marks.append(raster(picture("🤖", side)))
+    gap = side * 0.2
+    x = row.centerx - (sum(m.get_width() for m in marks) + gap * (len(marks) - 1)) / 2
+    for mark in marks:
+        surface.blit(mark, mark.get_rect(midleft=(x, row.bottom + side * 0.1)))
+        x += mark.get_width() + gap
 
 
 def _name_x(row: pygame.Rect, size: int, robot: pygame.Surface | None) -> float:
