@@ -51,7 +51,7 @@ def test_a_banners_copies_that_fit_only_smaller_show_smaller_and_never_on_each_o
     assert [angle for _, angle in placed.spots] == [0, 180]  # facing both long sides
     assert not placed.rects[0].colliderect(placed.rects[1])
     assert all(area.contains(rect) and not rect.colliderect(below) for rect in placed.rects)
-    assert placed.role == "body"
+    assert placed.roles == ("body", "body")
     frame = judge_frame(telling)
     assert len(frame) == 2 and judge.check(frame, SCREEN.size) == []
 
@@ -69,8 +69,47 @@ def test_a_banner_with_room_for_one_copy_shows_one_rather_than_two_on_each_other
 
 def test_a_banner_with_room_shows_every_copy_at_the_headings_size():
     telling = placed_banner(pygame.Rect(0, 0, 1000, 700), [])
-    assert telling.placed.role == "heading"
+    assert telling.placed.roles == ("heading", "heading")
     assert telling.placed.spots == [BOTTOM, TOP]
+
+
+RIGHT_BOTTOM, RIGHT_TOP = ((750.0, 600.0), 0), ((750.0, 100.0), 180)
+LEFT_SIDE = ((60.0, 350.0), -90)  # a side seat's copy, on the left
+
+
+def placed_with_a_side(wall_from: int) -> Telling:
+    """A banner with a left side seat's copy, on a table walled off (the called card, the
+    piles) from `wall_from` to just past the middle, the long sides' copies to the right."""
+    telling = Telling()
+    telling.announce("🧮", "Deal scored!", 0.0, 2.0)
+    wall = pygame.Rect(wall_from, 0, 520 - wall_from, 700)
+    where = Where(
+        [], 1.0, [wall], SCREEN, SCREEN, 16.0, lambda: [RIGHT_BOTTOM, RIGHT_TOP, LEFT_SIDE]
+    )
+    assert telling.place(0.5, where) is None
+    return telling
+
+
+def test_a_side_seats_copy_that_fits_only_smaller_shows_smaller_and_the_others_stay_large():
+    """The left seat's copy has a band narrower than the heading's plate is deep: it
+    shows at the body's size in that band, and the long sides' copies at the heading's."""
+    heading = plate("🧮", "Deal scored!", 1.0).size[1]
+    body = plate("🧮", "Deal scored!", 1.0, role="body").size[1]
+    band = (heading + body) // 2
+    placed = placed_with_a_side(band).placed
+    assert placed.roles == ("heading", "heading", "body")
+    assert [angle for _, angle in placed.spots] == [0, 180, -90]
+    assert placed.rects[2].right <= band and placed.rects[2].width == body
+    assert judge.check(judge_frame(placed_with_a_side(band)), SCREEN.size) == []
+
+
+def test_a_side_seats_copy_never_crosses_the_middle_it_gives_way():
+    """With no room on the left seat's half of the table, its copy does not go to the
+    right half (no easier to read there than the long sides' copies read sideways): the
+    long sides' copies show alone, at the heading's size."""
+    placed = placed_with_a_side(0).placed
+    assert [angle for _, angle in placed.spots] == [0, 180]
+    assert placed.roles == ("heading", "heading")
 
 
 def judge_frame(telling: Telling) -> list[judge.Mark]:

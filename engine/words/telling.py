@@ -40,7 +40,8 @@ class Placed:
     copies: list[Copy] = field(default_factory=list)
     rects: list[pygame.Rect] = field(default_factory=list)
     reader: int | None = None  # the seat an explainer's copy faces
-    role: str = "heading"  # a banner's type size (smaller where its copies fit no other way)
+    roles: tuple[str, ...] = ()  # each banner copy's type size (smaller where it fits no
+    # other way)
 
 
 @dataclass
@@ -157,7 +158,9 @@ class Telling:
         if told is None or placed is None or placed.told is not told:
             return
         if isinstance(told, Banner):
-            paint_banner(frame, told, now, placed.spots, unit, role=placed.role)
+            for role in dict.fromkeys(placed.roles):
+                spots = [s for s, r in zip(placed.spots, placed.roles, strict=True) if r == role]
+                paint_banner(frame, told, now, spots, unit, role=role)
         elif isinstance(told, Notice):
             paint_notice(frame, told, placed.copies, unit)
 
@@ -180,17 +183,62 @@ BANNER_ROLES = ("heading", "body")  # a banner's words, smaller where its copies
 
 def _place_banner(told: Told, where: Where, keep: list[pygame.Rect]) -> Placed | None:
     """Where a banner's copies go, each clear of `keep` and of the others: every copy the
-    game asks for, at the heading's size or else smaller; where even that does not fit (a
+    game asks for, at the heading's size, else the side seats' copies smaller (a side of
+    the table has less room across), else all of them; where even that does not fit (a
     4:3 table crowded with seats), fewer copies: those facing the long sides, then one.
     None if not even one fits clear."""
     for spots in _fewer(where.banner_spots()):
-        for role in BANNER_ROLES:
-            size = plate(told.emoji, told.text, where.unit, role=role).size
-            placed = clear_spots(spots, size, keep, where.area, where.step)
-            rects = spot_rects(placed, size)
+        for roles in _sizes(spots):
+            placed, rects = _placed_copies(told, spots, roles, where, keep)
             if _apart(rects, keep):
-                return Placed(told, where.screen.size, spots=placed, rects=rects, role=role)
+                size = where.screen.size
+                return Placed(told, size, spots=placed, rects=rects, roles=roles)
     return None
+
+
+def _sizes(spots: list[Spot]) -> list[tuple[str, ...]]:
+    """The type sizes to try for `spots`' copies, largest first: all at the heading's,
+    the side seats' at the body's (where there are copies for both), all at the body's."""
+    heading, body = BANNER_ROLES
+    sides = tuple(body if angle % 180 else heading for _, angle in spots)
+    mixed = [sides] if heading in sides and body in sides else []
+    return [(heading,) * len(spots), *mixed, (body,) * len(spots)]
+
+
+def _placed_copies(
+    told: Told, spots: list[Spot], roles: tuple[str, ...], where: Where, keep: list[pygame.Rect]
+) -> tuple[list[Spot], list[pygame.Rect]]:
+    """`spots` moved clear of `keep` and of each other, the larger copies first, and their
+    rectangles. A side seat's copy stays on its side of the middle (`_side_half`)."""
+    placed: dict[int, Spot] = {}
+    rects: dict[int, pygame.Rect] = {}
+    taken = list(keep)
+    for role in dict.fromkeys(roles):
+        size = plate(told.emoji, told.text, where.unit, role=role).size
+        for i in (i for i, r in enumerate(roles) if r == role):
+            area = _side_half(where.area, spots[i], size)
+            [spot] = clear_spots([spots[i]], size, taken, area, where.step)
+            [rect] = spot_rects([spot], size)
+            placed[i], rects[i] = spot, rect
+            taken.append(rect)
+    order = range(len(spots))
+    return [placed[i] for i in order], [rects[i] for i in order]
+
+
+def _side_half(area: pygame.Rect, spot: Spot, size: tuple[int, int]) -> pygame.Rect:
+    """Where a copy of `size` may move: a side seat's copy (turned a quarter) only where
+    its middle stays on its side of the table's, since across the table it would be no
+    easier to read than the long sides' copies read sideways; the others anywhere (upside
+    down is no way to read)."""
+    (x, _), angle = spot
+    if angle % 180 == 0:
+        return area
+    reach = size[1] // 2  # the turned plate's half width
+    if x < area.centerx:
+        return pygame.Rect(area.left, area.top, area.width // 2 + reach, area.height)
+    return pygame.Rect(
+        area.centerx - reach, area.top, area.right - area.centerx + reach, area.height
+    )
 
 
 def _fewer(spots: list[Spot]) -> list[list[Spot]]:
