@@ -7,14 +7,17 @@ players, whichever sides those are."""
 import pygame
 import pytest
 
+from engine import i18n
 from engine.drawing import judge, panels
 from engine.drawing.display import WORDS, turned_size
 from engine.drawing.text import type_size
 from engine.i18n import tr
+from engine.shell import audit
 from engine.words.banners import plate
+from games.memorandum.moments import MOMENTS
 from games.memorandum.rules import MEMORISE
 from games.memorandum.scene.images import label
-from games.memorandum.scene.placing import PILE_RISE, caption_gaps
+from games.memorandum.scene.placing import PILE_PICTURES, PILE_RISE, caption_gaps
 from tests.fingers import run_until, start_game
 from tests.shown import judged
 
@@ -34,13 +37,17 @@ def centred(size, angle, centre):
 
 
 def pile_captions(at):
-    """The piles' captions as the painter places them (house score included)."""
+    """The piles' captions as the painter places them (house score included): in party
+    mode a count beside each pile's picture."""
     small = panels.panel_type(at.shape.unit).label
     gap, house = caption_gaps(at)
     rects = []
-    for x, y in (at.unclaimed_pos, at.dispute_pos):
+    for (x, y), picture in zip((at.unclaimed_pos, at.dispute_pos), PILE_PICTURES, strict=True):
         for dy in (gap, -(gap + PILE_RISE), house, -(house + PILE_RISE)):
-            caption = label(f"{tr('memorandum.unclaimed')} · 10", small, (0, 0, 0))
+            if at.shape.words:
+                caption = label(f"{tr('memorandum.unclaimed')} · 10", small, (0, 0, 0))
+            else:
+                caption = label("10", small, (0, 0, 0), picture)
             rects.append(centred(caption.size, 0, (x, y + dy)))
     return rects
 
@@ -92,12 +99,16 @@ def test_mr_memorise_is_said_once_for_every_side_with_players(players, size):
 @pytest.mark.parametrize("players", [3, 4, 6])
 @pytest.mark.parametrize("kids", [False, True])
 def test_mr_a_banner_never_covers_a_piles_caption(size, players, kids):
+    """Where a banner wishes to show, it covers no pile's caption: the long sides' copies
+    at the heading's size, the side seats' at the body's (the size they take where the
+    heading's finds no room, `telling._sizes`)."""
     _app, scene = start(players, kids=kids, size=size)
     at = scene.geometry
     captions = pile_captions(at)
     for text in (tr("memorandum.memorise"), tr("memorandum.deal_over"), tr("memorandum.time")):
         for centre, angle in at.banner_spots():
-            pill = centred(plate("👀", text, at.shape.unit).size, angle, centre)
+            role = "body" if angle % 180 else "heading"
+            pill = centred(plate("👀", text, at.shape.unit, role=role).size, angle, centre)
             assert pill.collidelist(captions) == -1, (text, centre)
 
 
@@ -118,3 +129,33 @@ def test_mr_the_called_cards_name_faces_each_side_with_players(players, angles):
     piles = [pygame.Rect(0, 0, *at.pile_size) for _ in range(2)]
     piles[0].center, piles[1].center = at.unclaimed_pos, at.dispute_pos
     assert all(side.collidelist(piles + pile_captions(at)) == -1 for side in sides)
+
+
+@pytest.mark.parametrize(
+    ("players", "size", "lang"),
+    [(4, (1920, 1080), "en"), (7, (1280, 720), "en"), (7, (3840, 2160), "de")],
+)
+def test_mr_time_faces_every_side_with_players(players, size, lang):
+    """ "Time!" (the table's answer to the memorising's end) shows a copy facing each side
+    with players, the side seats' between their pile and the middle, and none covers
+    what matters or lies below the floor (the audit's judgement of each frame)."""
+    i18n.set_language(lang)
+    try:
+        app, scene = start_game(
+            "memorandum",
+            players,
+            (0,),
+            size=size,
+            settle=0,
+            arrange=lambda _: i18n.set_language(lang),
+        )
+        audit.stage(app, scene, next(m for m in MOMENTS if m.name == "time"))
+        text, found, angles = tr("memorandum.time"), [], set()
+        for _ in range(240):
+            found += [f for f in judge.check(judged(app, 1), size) if text in f.detail]
+            banner = [i for i in app.shown_of(scene) if i.what == f"banner {text!r}"]
+            angles |= {item.angle % 360 for item in banner}
+        assert angles == {0, 90, 180, 270}
+        assert found == []
+    finally:
+        i18n.set_language("en")

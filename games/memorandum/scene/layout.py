@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from engine.drawing import panels, pieces
 from engine.drawing.seats import Seat
 from engine.drawing.text import type_size
-from engine.words.banners import facing_spots
+from engine.words.banners import facing_spots, plate_size
 from engine.words.places import Spot
 from games.memorandum.scene.placing import (
     PILE_RISE,
+    caption_boxes,
     caption_half,
     clock_spot,
     longest_name,
@@ -279,11 +280,38 @@ class Layout:
 
     def banner_spots(self) -> list[Spot]:
         """A banner (and "Memorise your cards!", which stays) goes under the called card,
-        and over it when someone sits at the top, clear of the piles and their captions."""
+        and over it when someone sits at the top, clear of the piles and their captions;
+        a banner (not the memorise words, which have their own places) also faces each side
+        with players from between that side's pile and the called card's name facing it,
+        where a copy at the body's size fits there (a side seat should not read the table's
+        answer to a moment sideways)."""
         x, y = self.centre
         spots: list[Spot] = [((x, y + self._banner_reach()), 0)]
         if 180 in self.angles:
             spots.append(((x, y - self._banner_reach(top=True)), 180))
+        return spots + self._side_banner_spots()
+
+    def _side_banner_spots(self) -> list[Spot]:
+        """The side seats' copies of a banner, each between the side's pile with its
+        captions and the called card: in the middle of the room left by the called card's
+        name facing that side, or where that is narrower than a banner at the body's size,
+        just past the captions, over where that name shows while a card is called (the
+        banner then moves, or shows only to the long sides). None where even the cards
+        leave no room (a 4:3 table)."""
+        if not self.sides or self.stacked:
+            return []
+        u = self.shape.unit
+        left, _, right, _ = self.cards_box()
+        names = self._name_room(90)
+        (_, _, pile_left, _), (pile_right, _, _, _) = caption_boxes(self)
+        depth = plate_size("🧮", "", u, role="body")[1] + 8 * u  # and a little air
+        rooms = {-90: (pile_left, left, left - names), 90: (right, pile_right, right + names)}
+        spots: list[Spot] = []
+        for angle, (a, b, named) in rooms.items():
+            if angle in self.angles and b - a >= depth:
+                near, free = (a, named - a) if angle < 0 else (b, b - named)
+                reach = max(depth / 2, free / 2)
+                spots.append(((near + reach if angle < 0 else near - reach, self.centre[1]), angle))
         return spots
 
     # --- in front of each panel ---------------------------------------------------------

@@ -223,7 +223,7 @@ def memorise_plates(at: Layout) -> tuple[list[Plate], bool]:
     others = [*rows(at), _rect((x - r, y - r, x + r, y + r))]
     tx, ty, tw, th = at.shape.table
     area = _rect((tx, ty, tx + tw, ty + th))
-    banners = {angle: centre for centre, angle in at.banner_spots()}
+    banners = {angle: centre for centre, angle in at.banner_spots() if angle % 180 == 0}
     sides = [angle for angle in at.angles if angle % 180 and not at.shape.tablet]
     plates: list[Plate] = []
     over_piles = False

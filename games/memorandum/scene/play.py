@@ -35,6 +35,7 @@ from engine.game.scene import GameScene
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.words.banners import plate
+from engine.words.telling import BANNER_ROLES
 from games.core import TABLE, Action
 from games.memorandum.actions import Claim, Deal, DealByHand, Pass, TurnCard
 from games.memorandum.rules import CLAIMS, DEALING, MEMORISE, TURN, MemorandumState
@@ -371,7 +372,8 @@ class MemorandumScene(GameScene):
         angles = sorted({angle for _, angle in self.geometry.banner_spots()})
         for emoji, key in BANNERS:  # each pops up in a frame busy enough already
             for angle in angles:
-                frame.ahead(plate(emoji, tr(key), self.unit), angle)
+                for role in BANNER_ROLES:  # smaller where the larger finds no room
+                    frame.ahead(plate(emoji, tr(key), self.unit, role=role), angle)
 
     def paint_flight(self, frame: DisplayList, flight: Flight, pos: Point) -> None:
         self.painter.paint_flight(frame, flight.what, self.geometry.pile_size, pos)
