@@ -74,9 +74,10 @@ def test_mr_memorise_is_said_once_for_every_side_with_players(players, size):
     sides = sorted({seat.angle % 360 for seat in scene.seats})
     assert sorted(item.angle % 360 for item in said) == sides
     assert all(item.kind == WORDS and item.still for item in said)
-    assert all(item.image.key == plate("👀", text, scene.unit, role=r).key for item, r in zip(
-        said, [p.role for p in scene.geometry.memorise_plates], strict=True
-    ))  # fmt: skip
+    plates = scene.geometry.memorise_plates
+    looks = [plate("👀", p.text, scene.unit, role=p.role).key for p in plates]
+    assert [item.image.key for item in said] == looks
+    assert all(p.text == text for p in plates)  # on one line
     at = scene.geometry
     rows = [
         pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
@@ -159,3 +160,22 @@ def test_mr_time_faces_every_side_with_players(players, size, lang):
         assert found == []
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080)])
+def test_mr_memorise_with_bigger_words_keeps_off_the_hands_on_two_lines(size):
+    """With bigger words at seven seats a side's copy of "Memorise your cards!" is too long
+    on one line for the room between the hands above and below it: it goes on two, and
+    no copy lies on a hand, a caption or another copy (the audit's judgement of each
+    frame)."""
+    app, scene = start_game("memorandum", 7, (0,), size=size, settle=0, bigger_words=True)
+    app.apply_table()
+    assert run_until(app, lambda: scene.picture.phase == MEMORISE)
+    text = tr("memorandum.memorise")
+    plates = scene.geometry.memorise_plates
+    assert any(p.text != text for p in plates)
+    assert all(p.text.replace("\n", " ") == text and p.text.count("\n") <= 1 for p in plates)
+    found = []
+    for _ in range(10):
+        found += [f for f in judge.check(judged(app, 1), size) if text in f.detail]
+    assert found == []

@@ -125,18 +125,20 @@ def plate(
 
 @lru_cache(maxsize=512)
 def _plate(emoji: str, text: str, unit: float, colour: theme.Colour, role: str, size: int) -> Image:
-    """A pill, made once for each look (prompts and captions ask for theirs every frame)."""
-    label = words(text, size, colour) if text else None
+    """A pill, made once for each look (prompts and captions ask for theirs every frame).
+    Words with a line break show on two lines, under each other beside the picture (a
+    copy with no room for one long line)."""
+    labels = [words(line, size, colour) for line in text.split("\n")] if text else []
     art = picture(emoji, round(size * 1.5)) if emoji else None
     gap = size * 0.35
-    w = (label.size[0] if label else 0) + (art.size[0] + gap if art else 0)
-    h = max(label.size[1] if label else 0, art.size[1] if art else 0)
+    w = max((label.size[0] for label in labels), default=0) + (art.size[0] + gap if art else 0)
+    h = max(sum(label.size[1] for label in labels), art.size[1] if art else 0)
     pad_x, pad_y = size * 0.8, size * 0.3
     pill_h = round(h + 2 * pad_y)
     pill = rounded(
         (round(w + 2 * pad_x), pill_h),
         theme.TABLE_RIM,
-        round(pill_h / 2),
+        round(pill_h / 2) if len(labels) < 2 else round(size * 1.1),  # a pill; two lines: a tile
         theme.lighten(theme.TABLE_RIM, 0.25),
         max(2, round(3 * unit)),
     )
@@ -147,8 +149,13 @@ def _plate(emoji: str, text: str, unit: float, colour: theme.Colour, role: str, 
         if art:
             surface.blit(raster(art), raster(art).get_rect(midleft=(x, pad_y + h / 2)))
             x += art.size[0] + gap
-        if label:
-            surface.blit(raster(label), raster(label).get_rect(midleft=(x, pad_y + h / 2)))
+        if len(labels) == 1:
+            surface.blit(raster(labels[0]), raster(labels[0]).get_rect(midleft=(x, pad_y + h / 2)))
+            return surface
+        y = pad_y + (h - sum(label.size[1] for label in labels)) / 2
+        for label in labels:
+            surface.blit(raster(label), raster(label).get_rect(topleft=(x, y)))
+            y += label.size[1]
         return surface
 
     return Image(("banner", emoji, text, unit, colour, role), pill.size, make)

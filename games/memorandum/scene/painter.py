@@ -105,7 +105,7 @@ class Painter:
             text, unit = memorise_words(at), at.shape.unit
             for caption in at.memorise_plates:
                 frame.sprite(
-                    plate("👀", text, unit, role=caption.role),
+                    plate("👀", caption.text, unit, role=caption.role),
                     caption.centre,
                     angle=caption.angle,
                     kind=WORDS,
@@ -374,9 +374,9 @@ class Painter:
     ) -> Iterator[tuple[Image, int]]:
         """What memorising shows first, all in one frame once the deal is over: every
         hand face down in front of its seat and "Memorise your cards!" every way it faces."""
-        text, unit = memorise_words(at), at.shape.unit
+        unit = at.shape.unit
         for caption in at.memorise_plates:
-            yield plate("👀", text, unit, role=caption.role), caption.angle
+            yield plate("👀", caption.text, unit, role=caption.role), caption.angle
         for seat, human in receivers:
             count = picture.sizes[seat.index] if seat.index < len(picture.sizes) else 0
             if seat.index == picture.dealer or not count:

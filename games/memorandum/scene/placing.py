@@ -17,7 +17,7 @@ import pygame
 
 from engine.drawing import panels, theme
 from engine.drawing.card_names import card_name
-from engine.drawing.text import font
+from engine.drawing.text import font, measure, type_size
 from engine.i18n import language, tr
 from engine.words.banners import plate_size
 from engine.words.places import clear_spots, spot_rects
@@ -35,7 +35,14 @@ CLOCK_RADIUS = 46  # design pixels
 CLOCK_ROOM = 6  # design pixels kept free round the clock
 # "Memorise your cards!" at these type roles, the first that finds room (True: where the
 # empty piles would lie)
-MEMORISE_TRIES = (("heading", False), ("body", False), ("body", True))
+Try = tuple[str, bool, int]  # a copy's type role, whether it may lie where the piles do, its lines
+MEMORISE_TRIES: tuple[Try, ...] = (
+    ("heading", False, 1),
+    ("body", False, 1),
+    ("body", True, 1),
+    ("body", False, 2),
+    ("body", True, 2),
+)
 
 
 PILE_PICTURES = ("🤷", "⚔️")  # party mode: the unclaimed pile and the dispute pile
@@ -195,12 +202,14 @@ def clock_spot(at: Layout, wished: Point) -> Point:
 @dataclass(frozen=True)
 class Plate:
     """ "Memorise your cards!" facing one side: its pill's centre, the angle it faces, its
-    type role and its upright size (`engine.words.banners.plate`)."""
+    type role, its upright size (`engine.words.banners.plate`) and its words as painted
+    (on two lines where one would not fit)."""
 
     centre: Point
     angle: int
     role: str
     size: tuple[int, int]
+    text: str
 
     def rect(self) -> pygame.Rect:
         [rect] = spot_rects([(self.centre, self.angle)], self.size)
@@ -214,32 +223,89 @@ def memorise_plates(at: Layout) -> tuple[list[Plate], bool]:
     clock, nor another copy. A copy that finds no room at the heading's size takes the
     body's, never below the floor; where even that finds none (a 4:3 table) it may lie
     where the piles do, and the piles, empty while hands are memorised, make way until
-    "Time!" (the second value says so)."""
-    u = at.shape.unit
-    text = memorise_words(at)
-    x, y = at.memorise_clock
-    r = (CLOCK_ROOM + CLOCK_RADIUS) * u
-    piles = [_rect(box) for box in caption_boxes(at)]
-    others = [*rows(at), _rect((x - r, y - r, x + r, y + r))]
-    tx, ty, tw, th = at.shape.table
-    area = _rect((tx, ty, tx + tw, ty + th))
-    banners = {angle: centre for centre, angle in at.banner_spots() if angle % 180 == 0}
-    sides = [angle for angle in at.angles if angle % 180 and not at.shape.tablet]
-    plates: list[Plate] = []
-    over_piles = False
-    for angle in [*banners, *sides]:
-        beside = max([r, *(plate_.size[0] / 2 + CLOCK_ROOM * u for plate_ in plates)])
-        for role, over in MEMORISE_TRIES:
-            size = plate_size("👀", text, u, role)
-            wished = banners.get(angle) or _beside(at, angle, beside + size[1] / 2, over)
-            keep = others + [plate_.rect() for plate_ in plates] + ([] if over else piles)
-            [(centre, _)] = clear_spots([(wished, angle)], size, keep, area, 4 * u)
-            plate_ = Plate(centre, angle, role, size)
-            if plate_.rect().collidelist(keep) == -1:
-                break
-        plates.append(plate_)
-        over_piles = over_piles or over
+    "Time!" (the second value says so); where even that is too short for the words on
+    one line (bigger words at seven seats), they go on two. Where a side's copy still
+    finds no room, the bottom and top copies start at the body's size, leaving the sides
+    more."""
+    room = _MemoriseRoom.of(at)
+    plates, over_piles, covering = room.place(MEMORISE_TRIES)
+    if covering:
+        smaller = room.place(MEMORISE_TRIES[1:])
+        if smaller[2] < covering:
+            plates, over_piles, _ = smaller
     return plates, over_piles
+
+
+@dataclass(frozen=True)
+class _MemoriseRoom:
+    """What the copies of "Memorise your cards!" keep clear of, and where they would go."""
+
+    at: Layout
+    words: str
+    clock: float  # the clock's room, from the middle
+    piles: list[pygame.Rect]
+    others: list[pygame.Rect]  # the rows and the clock
+    area: pygame.Rect
+    banners: dict[int, Point]  # the bottom and top copies' spots
+    sides: list[int]
+
+    @classmethod
+    def of(cls, at: Layout) -> _MemoriseRoom:
+        u = at.shape.unit
+        x, y = at.memorise_clock
+        r = (CLOCK_ROOM + CLOCK_RADIUS) * u
+        tx, ty, tw, th = at.shape.table
+        return cls(
+            at,
+            memorise_words(at),
+            r,
+            [_rect(box) for box in caption_boxes(at)],
+            [*rows(at), _rect((x - r, y - r, x + r, y + r))],
+            _rect((tx, ty, tx + tw, ty + th)),
+            {angle: centre for centre, angle in at.banner_spots() if angle % 180 == 0},
+            [angle for angle in at.angles if angle % 180 and not at.shape.tablet],
+        )
+
+    def place(self, long_tries: tuple[Try, ...]) -> tuple[list[Plate], bool, int]:
+        """Every copy, the bottom and top ones trying `long_tries` in turn, the sides' all
+        of `MEMORISE_TRIES`; whether any lies where the piles do, and how many cover
+        something."""
+        u = self.at.shape.unit
+        plates: list[Plate] = []
+        over_piles, covering = False, 0
+        for angle in [*self.banners, *self.sides]:
+            beside = max([self.clock, *(p.size[0] / 2 + CLOCK_ROOM * u for p in plates)])
+            tries = long_tries if angle in self.banners else MEMORISE_TRIES
+            for role, over, lines in tries:
+                plate_, clear = self._copy(angle, role, over, lines, beside, plates)
+                if clear:
+                    break
+            plates.append(plate_)
+            over_piles, covering = over_piles or over, covering + (not clear)
+        return plates, over_piles, covering
+
+    def _copy(
+        self, angle: int, role: str, over: bool, lines: int, beside: float, plates: list[Plate]
+    ) -> tuple[Plate, bool]:
+        """The copy facing `angle` tried one way, and whether it lies clear."""
+        at, u = self.at, self.at.shape.unit
+        text = self.words if lines == 1 else two_lines(self.words, type_size(role, u))
+        size = plate_size("👀", text, u, role)
+        wished = self.banners.get(angle) or _beside(at, angle, beside + size[1] / 2, over)
+        keep = self.others + [p.rect() for p in plates] + ([] if over else self.piles)
+        [(centre, _)] = clear_spots([(wished, angle)], size, keep, self.area, 4 * u)
+        plate_ = Plate(centre, angle, role, size, text)
+        return plate_, plate_.rect().collidelist(keep) == -1
+
+
+def two_lines(text: str, size: int) -> str:
+    """`text` broken between two of its words, where the longer line is shortest."""
+    parts = text.split(" ")
+    splits = [(" ".join(parts[:i]), " ".join(parts[i:])) for i in range(1, len(parts))]
+    if not splits:
+        return text
+    first, second = min(splits, key=lambda pair: max(measure(line, size)[0] for line in pair))
+    return f"{first}\n{second}"
 
 
 def _beside(at: Layout, angle: int, reach: float, over_piles: bool) -> Point:
