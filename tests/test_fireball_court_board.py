@@ -189,3 +189,19 @@ def test_fc_the_table_s_words_keep_clear_of_the_round_s_summary():
         frames(app)
         told = [item for item in app.shown.of(WORDS) if item.depth >= TOLD]
         assert all(item.resting_rect.collidelist(scene.keep_clear()) < 0 for item in told)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_fc_with_bigger_words_the_round_s_summary_copies_lie_apart(size):
+    """With bigger words the round's count is deeper than half the Court: its two copies,
+    one facing each player, move apart instead of lying on each other."""
+    app, scene = start_game(
+        "fireball-court", 2, (), speed=4.0, settle=1, size=size, bigger_words=True
+    )
+    app.apply_table()
+    assert run_until(app, lambda: scene.picture.summary is not None, 20_000)
+    frames(app)
+    copies = [item for item in app.shown.of(WORDS) if item.what.startswith("the round's summary")]
+    assert len(copies) == 2 and {item.angle % 360 for item in copies} == {0, 180}
+    assert not copies[0].rect.colliderect(copies[1].rect)
+    assert all(item.rect in scene.keep_clear() for item in copies)

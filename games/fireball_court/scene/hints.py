@@ -167,4 +167,4 @@ def prompt_spots(layout: CourtLayout, summary_height: float) -> list[PromptSpot]
     y = summary_height / 2 + 56 * u
     local = (layout.hand_x + art * 0.6, y)
     picture = (local[0] - text_w / 2 - art * 0.65, y)
-    return [(place, local, picture) for place in layout.summary_spots()]
+    return [(place, local, picture) for place in layout.summary_spots(summary_height)]

@@ -131,12 +131,14 @@ class CourtLayout:
         """The Court's touch area: generous, a card's width beyond its stacks."""
         return self.court_rect.inflate(self.card[0], self.card[1] * 0.5).collidepoint(pos)
 
-    def summary_spots(self) -> list[Placement]:
-        """Where each copy of the round's summary lies, facing its side of the table."""
+    def summary_spots(self, height: float) -> list[Placement]:
+        """Where each copy of the round's summary (`height` deep) lies, facing its side of
+        the table: over the Court's halves, and never on each other (with bigger words the
+        count is deeper than half the Court)."""
         cx, cy = self.center
         if self.tablet:
             return [Placement(self.center, 0)]
-        offset = self.court_rect.height * 0.26
+        offset = max(self.court_rect.height * 0.26, height / 2 + 6 * self.unit)
         return [Placement((cx, cy + offset), 0), Placement((cx, cy - offset), 180)]
 
     def banner_spots(self) -> list[tuple[Point, int]]:

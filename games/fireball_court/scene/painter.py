@@ -310,7 +310,7 @@ def paint_summary(
     rows = summary_rows(picture.summary, picture.share, names)
     image = summary(picture.summary, picture.share, names, layout.unit)
     what = " ".join(["the round's summary", *map(repr, rows)])
-    for spot in layout.summary_spots():
+    for spot in layout.summary_spots(image.size[1]):
         frame.sprite(
             image, spot.center, angle=spot.angle, kind=WORDS, still=True, text_px=size, what=what
         )
@@ -319,7 +319,7 @@ def paint_summary(
 def summary_rects(layout: CourtLayout, image: Image) -> list[pygame.Rect]:
     """Where the copies of the round's summary lie (as `paint_summary` shows them)."""
     rects = []
-    for spot in layout.summary_spots():
+    for spot in layout.summary_spots(image.size[1]):
         rect = pygame.Rect((0, 0), image.size)
         rect.center = (round(spot.center[0]), round(spot.center[1]))
         rects.append(rect)
