@@ -14,9 +14,12 @@ import pytest
 
 import games.fireball_court.scene.faces as faces
 from engine.compositor import software
+from engine.compositor.cache import SurfaceCache
 from engine.compositor.encoder import Encoder
+from engine.compositor.pictures import Pictures
 from engine.drawing import panels
 from engine.drawing.display import PIECE, PROMPT, REACTIONS, TOLD, WORDS, DisplayList, Sprite
+from games.fireball_court.scene import painter
 from tests.fingers import frames, run_until, start_game, tap
 from tests.test_fireball_court_scene import card_spot, my_turn
 
@@ -205,3 +208,42 @@ def test_fc_with_bigger_words_the_round_s_summary_copies_lie_apart(size):
     assert len(copies) == 2 and {item.angle % 360 for item in copies} == {0, 180}
     assert not copies[0].rect.colliderect(copies[1].rect)
     assert all(item.rect in scene.keep_clear() for item in copies)
+
+
+class _Recording(pygame.Surface):
+    """A panel's surface that notes where each picture and word is put on it."""
+
+    def __init__(self, size):
+        super().__init__(size, pygame.SRCALPHA)
+        self.put: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        rect = super().blit(source, dest, *args, **kwargs)
+        self.put.append(pygame.Rect(dest[0], dest[1], *source.get_size()))
+        return rect
+
+
+@pytest.mark.parametrize(
+    ("size", "orientation", "bigger"),
+    [((1920, 1080), "table", False), ((768, 1024), "tablet", False), ((768, 1024), "tablet", True)],
+)
+def test_fc_who_started_the_round_stays_inside_its_panel_slot(size, orientation, bigger):
+    """The target and "started this round" (or, in a slot too shallow for the words, the
+    party's ⭐) lie on the panel and no lower than its slot, whichever way they fit:
+    nothing is cut off at the panel's foot."""
+    app, scene = start_game(
+        "fireball-court", 2, (), size=size, orientation=orientation, bigger_words=bigger
+    )
+    app.apply_table()
+    pictures = Pictures(SurfaceCache())
+    for seat in scene.seats:
+        plan = scene.panels.plan(seat)
+        surface = _Recording((round(seat.panel_size[0]), round(seat.panel_size[1])))
+        painter.paint_panel(pictures, surface, plan.slot, scene.unit, 101, True)
+        inside = surface.get_rect()
+        assert len(surface.put) >= 3, surface.put
+        assert all(inside.contains(r) and r.bottom <= plan.slot.bottom for r in surface.put), (
+            seat.index,
+            plan.slot,
+            surface.put,
+        )

@@ -386,29 +386,61 @@ def paint_panel(
 ) -> None:
     """The target (🏁 21 "target"), and whether this seat started the round: beside the
     target in up to two lines, or, where they would not fit whole there (a slot narrowed
-    by the seat's phone code), across the slot under the target laid on one line. Without
-    `reading` (party mode): 🏁 21, and a ⭐ for the seat that started the round."""
+    by the seat's phone code), across the slot under the target laid on one line; where
+    the slot is too shallow for that too (a tablet's panel with bigger words), a ⭐ beside
+    the target as in party mode (the star at the seat said it before the first card).
+    Without `reading` (party mode): 🏁 21, and a ⭐ for the seat that started the round."""
     sizes = panels.panel_type(unit)
     size = sizes.label
     if not reading:
         _paint_pictures(raster, surface, slot, target, started, sizes)
         return
     count = panels.Count("🏁", target, "fireball_court.target_word")
+    lines = _started_beside(count, slot, sizes) if started else []
+    if lines is None:
+        _paint_under(raster, surface, slot, count, sizes)
+        return
     number = panels.count_size(sizes, slot)
     width = min(slot.width, round(panels.count_width(count, number, size)))
-    room = slot.width - width - size
-    lines = wrap(tr("fireball_court.started"), size, room) if started else []
-    if len(lines) > 2 or any(measure(line, size)[0] > room for line in lines):
-        lines = wrap(tr("fireball_court.started"), size, slot.width)[:2]
-        below = round(len(lines) * size * 1.1)
-        area = pygame.Rect(slot.left, slot.top, slot.width, max(size, slot.height - below))
-        panels.paint_count(raster, surface, area, count, panels.count_size(sizes, area), size)
-        _paint_started(raster, surface, lines, size, (slot.left, area.bottom), slot.width)
-        return
     area = pygame.Rect(slot.topleft, (width, slot.height))
     panels.paint_count(raster, surface, area, count, number, size)
     top = slot.centery - len(lines) * size * 0.55
+    room = slot.width - width - size
     _paint_started(raster, surface, lines, size, (slot.left + width + size, top), room)
+
+
+def _paint_under(
+    raster: Raster,
+    surface: pygame.Surface,
+    slot: pygame.Rect,
+    count: panels.Count,
+    sizes: panels.PanelType,
+) -> None:
+    """The target laid on one line and "started this round" across the slot under it, or
+    where the slot is too shallow for both, the target and a ⭐ (party mode's part)."""
+    size = sizes.label
+    lines = wrap(tr("fireball_court.started"), size, slot.width)[:2]
+    below = round((len(lines) - 1) * size * 1.1 + measure(lines[-1], size)[1])
+    if slot.height - below < size * 1.2:
+        _paint_pictures(raster, surface, slot, round(count.number), True, sizes)
+        return
+    area = pygame.Rect(slot.left, slot.top, slot.width, slot.height - below)
+    panels.paint_count(raster, surface, area, count, panels.count_size(sizes, area), size)
+    _paint_started(raster, surface, lines, size, (slot.left, area.bottom), slot.width)
+
+
+def _started_beside(
+    count: panels.Count, slot: pygame.Rect, sizes: panels.PanelType
+) -> list[str] | None:
+    """ "started this round" in up to two lines beside `count`, or None where they would
+    not fit whole there."""
+    size = sizes.label
+    number = panels.count_size(sizes, slot)
+    room = slot.width - min(slot.width, round(panels.count_width(count, number, size))) - size
+    lines = wrap(tr("fireball_court.started"), size, room)
+    if len(lines) > 2 or any(measure(line, size)[0] > room for line in lines):
+        return None
+    return lines
 
 
 def _paint_pictures(
