@@ -421,7 +421,7 @@ def _paint_under(
     size = sizes.label
     lines = wrap(tr("fireball_court.started"), size, slot.width)[:2]
     below = round((len(lines) - 1) * size * 1.1 + measure(lines[-1], size)[1])
-    if slot.height - below < size * 1.2:
+    if slot.height - below < size:
         _paint_pictures(raster, surface, slot, round(count.number), True, sizes)
         return
     area = pygame.Rect(slot.left, slot.top, slot.width, slot.height - below)
