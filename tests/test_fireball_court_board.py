@@ -19,7 +19,8 @@ from engine.compositor.encoder import Encoder
 from engine.compositor.pictures import Pictures
 from engine.drawing import panels
 from engine.drawing.display import PIECE, PROMPT, REACTIONS, TOLD, WORDS, DisplayList, Sprite
-from games.fireball_court.scene import painter
+from games.fireball_court.rules import HAND_SIZE
+from games.fireball_court.scene import clear, painter
 from tests.fingers import frames, run_until, start_game, tap
 from tests.test_fireball_court_scene import card_spot, my_turn
 
@@ -247,3 +248,25 @@ def test_fc_who_started_the_round_stays_inside_its_panel_slot(size, orientation,
             plan.slot,
             surface.put,
         )
+
+
+@pytest.mark.parametrize(
+    ("size", "orientation"),
+    [((768, 1024), "tablet"), ((1024, 768), "table"), ((1280, 720), "table")],
+)
+def test_fc_with_bigger_words_the_prompt_to_play_keeps_off_the_hand(size, orientation):
+    """Wrapped onto more lines with bigger words, the prompt to play moves towards the
+    Court far enough that its bobbing picture stays off its player's hand (on an upright
+    tablet it lay 3 pixels into it)."""
+    app, scene = start_game(
+        "fireball-court", 2, (0, 1), size=size, orientation=orientation, bigger_words=True
+    )
+    app.apply_table()
+    at = scene.geometry
+    for seat in (0, 1):
+        hand = []  # a full hand, none of it chosen
+        for index in range(HAND_SIZE):
+            hand.append(pygame.Rect((0, 0), at.card))
+            hand[-1].center = at.hand_pos(seat, index, HAND_SIZE)
+        prompts = clear.play_prompt(at, seat)
+        assert prompts and all(rect.collidelist(hand) == -1 for rect in prompts), seat

@@ -25,7 +25,7 @@ from engine.drawing.images import text as words
 from engine.drawing.seats import Placement
 from engine.drawing.text import font, measure, type_size, wrap
 from engine.i18n import tr
-from engine.words.prompts import paint_seat_prompt
+from engine.words.prompts import BOB, paint_seat_prompt
 from games.fireball_court import cards as fc
 from games.fireball_court.scene.layout import CourtLayout, Point
 
@@ -122,9 +122,12 @@ def paint_play_prompt(
     step = font(size).get_linesize()
     middle = 0.0
     across = len(lines) > 2
-    if across:
+    if across:  # clear of the hand, by the first line's picture too, however it bobs
         lines = wrap(text, size, layout.court_frame.width - art)
-        middle = _towards_court(layout, zone) * (layout.card[1] * 0.62 + step * len(lines) / 2)
+        pictured = step * (len(lines) - 1) / 2 + type_size("heading", u) * 0.6 + BOB * u
+        h = layout.card[1]
+        reach = max(h * 0.62 + step * len(lines) / 2, h / 2 + 2 * u + pictured)
+        middle = _towards_court(layout, zone) * reach
     widths = [measure(line, size)[0] for line in lines]
     text_left = (art - max(widths)) / 2 if across else max(left, right - max(widths))
     colour = theme.HIGHLIGHT
