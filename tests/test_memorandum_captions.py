@@ -18,7 +18,7 @@ from games.memorandum.moments import MOMENTS
 from games.memorandum.rules import MEMORISE
 from games.memorandum.scene.images import label
 from games.memorandum.scene.placing import PILE_PICTURES, PILE_RISE, caption_gaps
-from tests.fingers import run_until, start_game
+from tests.fingers import frames, run_until, start_game
 from tests.shown import judged
 
 
@@ -179,3 +179,17 @@ def test_mr_memorise_with_bigger_words_keeps_off_the_hands_on_two_lines(size):
     for _ in range(10):
         found += [f for f in judge.check(judged(app, 1), size) if text in f.detail]
     assert found == []
+
+
+def test_mr_pass_and_play_whose_turn_to_memorise_is_kept_clear_of_the_tables_words():
+    """On a tablet, "Blue, your turn to memorise!" over the hand in the middle is among
+    what the table's words keep clear of: a round's notice still showing as the next deal
+    is memorised moves off it (with bigger words it lay on it)."""
+    app, scene = start_game(
+        "memorandum", 3, (0, 1, 2), size=(768, 1024), orientation="tablet", bigger_words=True
+    )
+    app.apply_table()
+    assert run_until(app, lambda: scene.picture.phase == MEMORISE)
+    frames(app, 2)
+    turn = [item for item in app.shown_of(scene) if item.what.startswith("memoriser ")]
+    assert turn and all(item.rect in scene.keep_clear() for item in turn)

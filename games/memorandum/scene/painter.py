@@ -59,10 +59,10 @@ from games.memorandum.scene.placing import (
     CLOCK_RADIUS,
     PILE_STEP,
     Caption,
-    both_ways,
     house_captions,
     label_size,
     memorise_words,
+    memoriser_captions,
     name_captions,
     pile_captions,
 )
@@ -203,12 +203,10 @@ class Painter:
     ) -> None:
         """Pass-and-play: the hand of whoever looks now, big in the middle, under their
         name (`faces` None: face down, the peek pad not held)."""
-        text = tr("memorandum.your_turn_to_memorise", name=who.name)
-        size = type_size("heading", at.shape.unit)
         cx, cy = at.centre
-        what, dy = f"memoriser {who.seat + 1}'s turn", -at.big_h * 0.62
-        for caption in both_ways(at, text, size, theme.WHITE, (cx, cy), dy, what, rise=0.0):
+        for caption in memoriser_captions(at, who.seat, who.name):
             _say(frame, caption)  # and before it a picture bobbing
+            text, size = caption.text, caption.size
             side = 1 if caption.angle == 0 else -1
             bob = MOTION.bob(now, 4.0) * 6 * at.shape.unit
             reach = label_size(text, size)[0] / 2 + size * 0.9

@@ -329,15 +329,27 @@ def _longest_name_in(size: int, lang: str) -> float:
     return max(face.size(name)[0] for name in names) + size * 0.7  # its plate's ends
 
 
-def captions(at: Layout, picture: Picture, memorise: bool) -> list[pygame.Rect]:
+def memoriser_captions(at: Layout, seat: int, name: str) -> list[Caption]:
+    """Pass-and-play: "Blue, your turn to memorise!" over the hand in the middle."""
+    text = tr("memorandum.your_turn_to_memorise", name=name)
+    size = type_size("heading", at.shape.unit)
+    what, dy = f"memoriser {seat + 1}'s turn", -at.big_h * 0.62
+    return both_ways(at, text, size, theme.WHITE, at.centre, dy, what, rise=0.0)
+
+
+def captions(
+    at: Layout, picture: Picture, memorise: bool, memoriser: tuple[int, str] | None = None
+) -> list[pygame.Rect]:
     """Where the table's own captions lie or are about to (for the table's other words to
     keep clear of): the piles' and the house's score, the called card's name as soon as a
     card is called, "Memorise your cards!" while a deal is dealt and memorised
-    (`memorise`)."""
+    (`memorise`), and in pass-and-play whose turn it is to memorise (`memoriser`: their
+    seat and name)."""
     shown = [*pile_captions(at, 0, len(picture.unclaimed))]
     shown += pile_captions(at, 1, len(picture.dispute))
     shown += house_captions(at, picture.house) if at.shape.house else []
     shown += name_captions(at, picture.card) if picture.card and picture.phase != MEMORISE else []
+    shown += memoriser_captions(at, *memoriser) if memoriser is not None else []
     rects = [caption.rect() for caption in shown]
     if memorise:
         rects += [plate_.rect() for plate_ in at.memorise_plates]

@@ -433,7 +433,9 @@ class MemorandumScene(GameScene):
             for x0, y0, x1, y1 in boxes
         ]
         memorise = self.picture.phase == MEMORISE and self._memorise_words()
-        return keep + captions(self.geometry, self.picture, memorise)
+        who = self._memoriser() if self.tablet else None
+        memoriser = (who.seat, who.name) if who is not None else None
+        return keep + captions(self.geometry, self.picture, memorise, memoriser)
 
     def _memorise_words(self) -> bool:
         """ "Memorise your cards!" shows in the middle while hands are memorised (not on
