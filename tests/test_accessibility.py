@@ -266,8 +266,15 @@ def test_a_text_that_did_not_grow_is_below_the_bigger_floor():
     assert [f.problem for f in judge.check([stale], (1280, 720))] == ["small"] and floor == 20
 
 
-def test_a_short_audit_with_bigger_words_is_clean():
-    report = audit.run(["devils-circle"], 200, sizes=((1280, 720),), table=("bigger_words",))
+@pytest.mark.parametrize(
+    "game", ["devils-circle", "memorandum", "memodixe", "fireball-court", "tamega"]
+)
+def test_a_short_audit_with_bigger_words_is_clean(game):
+    """Each game with the fewest and the most seats and bigger words, played and staged
+    through its moments: nothing covers what matters (Memorandum's side copies of
+    "Memorise your cards!" lay on the hands at seven seats, Fireball Court's two copies
+    of the round's summary on each other)."""
+    report = audit.run([game], 200, sizes=((1280, 720),), table=("bigger_words",))
     assert report["cases"] and report["clean"], report
 
 
