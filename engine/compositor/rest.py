@@ -146,7 +146,7 @@ def _changed(
             landed.append(piece)
     rects += [p.rect for p in went if id(p) not in swapped]
     while True:  # a landing piece painted twice (once by a repaint) would show it
-        rects = joined([aligned(rect, bounds) for rect in rects])
+        rects = copies(rects, bounds)
         painted = [p for p in landed if p.rect.collidelist(rects) >= 0]
         if not painted:
             break
@@ -203,6 +203,11 @@ def aligned(rect: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
     left = rect.left - rect.left % ROW_PIXELS
     right = rect.right + (-rect.right) % ROW_PIXELS
     return pygame.Rect(left, rect.top, right - left, rect.height).clip(bounds)
+
+
+def copies(rects: list[pygame.Rect], bounds: pygame.Rect) -> list[pygame.Rect]:
+    """The rectangles to copy for `rects`: each `aligned`, and those that overlap `joined`."""
+    return joined([aligned(rect, bounds) for rect in rects])
 
 
 def joined(rects: list[pygame.Rect]) -> list[pygame.Rect]:

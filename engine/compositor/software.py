@@ -28,7 +28,7 @@ import pygame
 
 from engine.compositor.encoder import Encoder, plain
 from engine.compositor.pictures import Pictures, turned_key
-from engine.compositor.rest import Piece, RestLayer, aligned, joined
+from engine.compositor.rest import Piece, RestLayer, copies
 from engine.compositor.shapes import paint_shape
 from engine.drawing.display import PANEL, VEIL, DisplayList, Item, Shape, Soon, Sprite
 
@@ -106,8 +106,7 @@ class Compositor:
         if changed is None:
             target.blit(layer, (0, 0))
             return None
-        bounds = target.get_rect()
-        rects = joined([aligned(rect, bounds) for rect in self._drawn + changed])
+        rects = copies(self._drawn + changed, target.get_rect())
         if (
             sum(rect.w * rect.h for rect in rects) * WHOLE_FROM
             > target.get_width() * target.get_height()
