@@ -149,13 +149,9 @@ def _plate(emoji: str, text: str, unit: float, colour: theme.Colour, role: str, 
         if art:
             surface.blit(raster(art), raster(art).get_rect(midleft=(x, pad_y + h / 2)))
             x += art.size[0] + gap
-        if len(labels) == 1:
-            surface.blit(raster(labels[0]), raster(labels[0]).get_rect(midleft=(x, pad_y + h / 2)))
-            return surface
-        y = pad_y + (h - sum(label.size[1] for label in labels)) / 2
-        for label in labels:
-            surface.blit(raster(label), raster(label).get_rect(topleft=(x, y)))
-            y += label.size[1]
+        for number, label in enumerate(labels):  # centred on the middle, under each other
+            y = pad_y + h / 2 + (number - (len(labels) - 1) / 2) * label.size[1]
+            surface.blit(raster(label), raster(label).get_rect(midleft=(x, y)))
         return surface
 
     return Image(("banner", emoji, text, unit, colour, role), pill.size, make)
