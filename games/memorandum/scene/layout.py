@@ -305,13 +305,13 @@ class Layout:
         names = self._name_room(90)
         (_, _, pile_left, _), (pile_right, _, _, _) = caption_boxes(self)
         depth = plate_size("🧮", "", u, role="body")[1] + 8 * u  # and a little air
-        rooms = {-90: (pile_left, left, left - names), 90: (right, pile_right, right + names)}
+        sides = {-90: (pile_left, left, 1), 90: (pile_right, right, -1)}  # captions, cards
         spots: list[Spot] = []
-        for angle, (a, b, named) in rooms.items():
-            if angle in self.angles and b - a >= depth:
-                near, free = (a, named - a) if angle < 0 else (b, b - named)
-                reach = max(depth / 2, free / 2)
-                spots.append(((near + reach if angle < 0 else near - reach, self.centre[1]), angle))
+        for angle, (outer, inner, inward) in sides.items():
+            room = (inner - outer) * inward
+            if angle in self.angles and room >= depth:
+                reach = max(depth, room - names) / 2
+                spots.append(((outer + inward * reach, self.centre[1]), angle))
         return spots
 
     # --- in front of each panel ---------------------------------------------------------

@@ -397,11 +397,15 @@ class MemorandumScene(GameScene):
 
     def _memoriser(self) -> Memoriser | None:
         """Pass-and-play: whose hand shows in the middle now (privacy on: while held)."""
-        who = self.memorising.looking()
-        if self.picture.phase != MEMORISE or who is None:
+        who = self._looking()
+        if who is None:
             return None
         faces = self.own_hands.of(who, self.state.deal) if self._may_look(who) else None
         return Memoriser(who, self.seat_name(who), faces)
+
+    def _looking(self) -> int | None:
+        """Pass-and-play: the seat whose turn it is to memorise, while hands are memorised."""
+        return self.memorising.looking() if self.picture.phase == MEMORISE else None
 
     def _seat_show(self, seat: Seat) -> SeatShow:
         index, picture = seat.index, self.picture
@@ -433,8 +437,8 @@ class MemorandumScene(GameScene):
             for x0, y0, x1, y1 in boxes
         ]
         memorise = self.picture.phase == MEMORISE and self._memorise_words()
-        who = self._memoriser() if self.tablet else None
-        memoriser = (who.seat, who.name) if who is not None else None
+        who = self._looking() if self.tablet else None
+        memoriser = (who, self.seat_name(who)) if who is not None else None
         return keep + captions(self.geometry, self.picture, memorise, memoriser)
 
     def _memorise_words(self) -> bool:
