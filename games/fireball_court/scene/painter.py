@@ -396,16 +396,16 @@ def paint_panel(
         _paint_pictures(raster, surface, slot, target, started, sizes)
         return
     count = panels.Count("🏁", target, "fireball_court.target_word")
-    lines = _started_beside(count, slot, sizes) if started else []
+    number = panels.count_size(sizes, slot)
+    width = min(slot.width, round(panels.count_width(count, number, size)))
+    room = slot.width - width - size
+    lines = _started_beside(room, size) if started else []
     if lines is None:
         _paint_under(raster, surface, slot, count, sizes)
         return
-    number = panels.count_size(sizes, slot)
-    width = min(slot.width, round(panels.count_width(count, number, size)))
     area = pygame.Rect(slot.topleft, (width, slot.height))
     panels.paint_count(raster, surface, area, count, number, size)
     top = slot.centery - len(lines) * size * 0.55
-    room = slot.width - width - size
     _paint_started(raster, surface, lines, size, (slot.left + width + size, top), room)
 
 
@@ -429,14 +429,9 @@ def _paint_under(
     _paint_started(raster, surface, lines, size, (slot.left, area.bottom), slot.width)
 
 
-def _started_beside(
-    count: panels.Count, slot: pygame.Rect, sizes: panels.PanelType
-) -> list[str] | None:
-    """ "started this round" in up to two lines beside `count`, or None where they would
-    not fit whole there."""
-    size = sizes.label
-    number = panels.count_size(sizes, slot)
-    room = slot.width - min(slot.width, round(panels.count_width(count, number, size))) - size
+def _started_beside(room: float, size: int) -> list[str] | None:
+    """ "started this round" in up to two lines `room` wide, or None where they would not
+    fit whole."""
     lines = wrap(tr("fireball_court.started"), size, room)
     if len(lines) > 2 or any(measure(line, size)[0] > room for line in lines):
         return None
