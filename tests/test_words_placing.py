@@ -96,11 +96,12 @@ def test_a_side_seats_copy_that_fits_only_smaller_shows_smaller_and_the_others_s
     heading = plate("🧮", "Deal scored!", 1.0).size[1]
     body = plate("🧮", "Deal scored!", 1.0, role="body").size[1]
     band = (heading + body) // 2
-    placed = placed_with_a_side(band).placed
+    telling = placed_with_a_side(band)
+    placed = telling.placed
     assert placed.roles == ("heading", "heading", "body")
     assert [angle for _, angle in placed.spots] == [0, 180, -90]
     assert placed.rects[2].right <= band and placed.rects[2].width == body
-    assert judge.check(judge_frame(placed_with_a_side(band)), SCREEN.size) == []
+    assert judge.check(judge_frame(telling), SCREEN.size) == []
 
 
 def test_a_side_seats_copy_never_crosses_the_middle_it_gives_way():
