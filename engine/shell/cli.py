@@ -168,10 +168,9 @@ def phones_address_arg(text: str) -> str:
     return text
 
 
-def build_parser() -> Parser:
-    parser = Parser(
-        prog="python main.py", description="MemoTable: five tabletop memory games for touch tables."
-    )
+def build_parser(prog: str = "python main.py") -> Parser:
+    about = "MemoTable: five tabletop memory games for touch tables."
+    parser = Parser(prog=prog, description=about)
     parser.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 toggles)")
     parser.add_argument(
         "--kiosk",
@@ -374,7 +373,7 @@ def misplaced_option(parser: Parser, argv: Sequence[str]) -> str | None:
         if owners:
             return (
                 f"{token} is an option of {' / '.join(owners)}; put it after the command, "
-                f"as in: python main.py {owners[0]} ... {token} ..."
+                f"as in: {parser.prog} {owners[0]} ... {token} ..."
             )
         return None
     return None
@@ -397,8 +396,13 @@ def data_dir_for(args: argparse.Namespace, stack: contextlib.ExitStack) -> None:
         folder_lock.claim(folder)
 
 
-def main(argv: Sequence[str]) -> int:
-    parser = build_parser()
+def entry() -> None:
+    """The installed `memotable` command (pyproject.toml's entry point)."""
+    sys.exit(main(sys.argv[1:], prog="memotable"))
+
+
+def main(argv: Sequence[str], prog: str = "python main.py") -> int:
+    parser = build_parser(prog)
     try:
         wrong = misplaced_option(parser, argv)
         if wrong:

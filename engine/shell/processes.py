@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 import multiprocessing
+import os
+import sys
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
+
+
+def child_environment(**extra: str) -> dict[str, str]:
+    """The environment for a fresh interpreter (`python -m engine...`) that must import
+    what this process imports, from a checkout or an installed wheel alike: this process's
+    import path, whatever folder the child starts in, and `extra`."""
+    path = os.pathsep.join(entry for entry in sys.path if entry)
+    return {**os.environ, "PYTHONPATH": path, **extra}
 
 
 def in_fresh_processes(function: Callable[..., Any], runs: list[tuple]) -> list[Any]:

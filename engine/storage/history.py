@@ -1,14 +1,14 @@
 """Today at this table: finished games and each seat's memory review, kept in a local
 SQLite database in the user data directory (Python's own `sqlite3`).
 
-The schema lives in `engine/history_schema/NNN_*.sql`, applied in order and remembered in
-`PRAGMA user_version`, so a newer app upgrades an older database in place. Every write is
-one transaction with `synchronous=FULL`: a finished game, once shown, survives a power
-cut. Busy is not damaged: a database another program holds locked raises `HistoryBusy` (the
-caller tries again later: engine/storage/history_keeper.py). Only a file that is not a
-database, fails `PRAGMA integrity_check` or lacks its tables is set aside (renamed
-`history.sqlite3.bad-<time>`) and a fresh one started; one written by a newer schema raises
-`HistoryNewer` and is left untouched. A damaged file never stops the app.
+The schema lives in `engine/storage/history_schema/NNN_*.sql` (package data), applied in
+order and remembered in `PRAGMA user_version`, so a newer app upgrades an older database in
+place. Every write is one transaction with `synchronous=FULL`: a finished game, once shown,
+survives a power cut. Busy is not damaged: a database another program holds locked raises
+`HistoryBusy` (the caller tries again later: engine/storage/history_keeper.py). Only a file
+that is not a database, fails `PRAGMA integrity_check` or lacks its tables is set aside
+(renamed `history.sqlite3.bad-<time>`) and a fresh one started; one written by a newer
+schema raises `HistoryNewer` and is left untouched. A damaged file never stops the app.
 """
 
 from __future__ import annotations
@@ -17,12 +17,13 @@ import logging
 import sqlite3
 import time
 from dataclasses import dataclass
+from importlib.resources import files
 from pathlib import Path
 
 from engine.storage.settings import set_aside
 
 _log = logging.getLogger(__name__)
-SCHEMA_DIR = Path(__file__).with_name("history_schema")
+SCHEMA_DIR = files("engine.storage") / "history_schema"
 TABLES = {"games", "seats"}
 # SQLITE_PERM, BUSY, LOCKED, NOMEM, READONLY, IOERR, FULL, CANTOPEN: not the file's fault
 PASSING_CODES = {3, 5, 6, 7, 8, 10, 13, 14}
@@ -67,10 +68,12 @@ class Best:
 
 
 def migrations() -> list[tuple[int, str]]:
-    """The schema steps in the repository, by number."""
+    """The schema steps the app ships with, by number (`NNN_name.sql`)."""
     steps = []
-    for path in sorted(SCHEMA_DIR.glob("[0-9][0-9][0-9]_*.sql")):
-        steps.append((int(path.name[:3]), path.read_text(encoding="utf-8")))
+    for path in sorted(SCHEMA_DIR.iterdir(), key=lambda p: p.name):
+        number, _, rest = path.name.partition("_")
+        if len(number) == 3 and number.isdigit() and rest.endswith(".sql"):
+            steps.append((int(number), path.read_text(encoding="utf-8")))
     return steps
 
 
