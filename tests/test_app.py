@@ -405,11 +405,18 @@ def test_a_scene_exception_returns_to_the_menu_and_is_logged():
         def update(self, dt):
             raise RuntimeError("boom")
 
-    app = new_app()
-    app.scenes.push(Broken(app))
-    frames(app, 3)
+    from engine.storage import logs
+
+    logs.start(data_dir())  # as the command line does for the app
+    try:
+        app = new_app()
+        app.scenes.push(Broken(app))
+        frames(app, 3)
+    finally:
+        logs.stop()
     assert app.scenes.top.name == "menu" and len(app.errors) == 1
-    assert "boom" in (data_dir() / "errors.log").read_text()
+    errors = (data_dir() / "errors.log").read_text()
+    assert "RuntimeError: boom" in errors and "Traceback" in errors
 
 
 def test_escape_on_the_menu_does_not_quit_in_kiosk_mode():

@@ -31,7 +31,7 @@ from engine.loop.audio import SoundBank
 from engine.loop.clock import STEP, FixedStepClock
 from engine.loop.scenes import Scene, SceneStack
 from engine.storage.saves import flush_saves
-from engine.storage.settings import Settings, data_dir, save_settings, tuio_address
+from engine.storage.settings import Settings, save_settings, tuio_address
 
 _log = logging.getLogger(__name__)
 MIN_SIZE = (640, 360)
@@ -397,21 +397,12 @@ class App:
         except Exception:
             text = traceback.format_exc()
             self.errors.append(text)
-            _log.error("scene error, returning to the menu:\n%s", text)
-            _append_crash_log(text)
+            _log.error("scene error, returning to the menu:\n%s", text)  # errors.log keeps it
             if self.home is not None:
                 self.scenes._pending.clear()
                 self.scenes.reset(self.home())
                 self.scenes.apply_pending()
             return None
-
-
-def _append_crash_log(text: str) -> None:
-    try:
-        with open(data_dir() / "errors.log", "a", encoding="utf-8") as log:
-            log.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{text}\n")
-    except OSError:
-        pass
 
 
 def _sound_bank(settings: Settings) -> SoundBank:

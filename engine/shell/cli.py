@@ -21,7 +21,7 @@ from pathlib import Path
 from engine.i18n import LANGUAGES
 from engine.shell import choices
 from engine.shell.option_args import add_option_argument
-from engine.storage import folder_lock
+from engine.storage import folder_lock, logs
 from engine.storage.saves import flush_saves
 from engine.storage.settings import data_dir, tuio_address
 from games.core.memory import LEVEL_NAMES
@@ -381,7 +381,8 @@ def misplaced_option(parser: Parser, argv: Sequence[str]) -> str | None:
 
 def data_dir_for(args: argparse.Namespace, stack: contextlib.ExitStack) -> None:
     """Point MEMOTABLE_DATA_DIR at the data directory this run may use (see the module doc),
-    made, writable and locked for this run unless it is a fresh temporary one."""
+    made, writable and locked for this run unless it is a fresh temporary one; the run logs
+    there (`engine/storage/logs.py`)."""
     if args.data_dir is not None:
         folder = folder_lock.usable(args.data_dir).resolve()
         os.environ["MEMOTABLE_DATA_DIR"] = str(folder)
@@ -389,11 +390,15 @@ def data_dir_for(args: argparse.Namespace, stack: contextlib.ExitStack) -> None:
         scratch = stack.enter_context(tempfile.TemporaryDirectory(prefix="memotable-"))
         stack.callback(flush_saves)  # the save writer finishes before the folder goes
         os.environ["MEMOTABLE_DATA_DIR"] = scratch
-        return
+        folder = None
     else:
         folder = data_dir(make=False)
-    if args.command not in FOLDERLESS_COMMANDS:
+    if args.command in FOLDERLESS_COMMANDS:
+        return
+    if folder is not None:
         folder_lock.claim(folder)
+    logs.start(data_dir())
+    stack.callback(logs.stop)
 
 
 def entry() -> None:
