@@ -419,7 +419,7 @@ def test_a_scene_exception_returns_to_the_menu_and_is_logged():
     assert "RuntimeError: boom" in errors and "Traceback" in errors
 
 
-def test_escape_on_the_menu_does_not_quit_in_kiosk_mode():
+def test_a_kiosk_refuses_escape_and_the_close_button_but_obeys_the_service_managers_stop():
     import pygame
 
     from engine.shell.boot import make_app
@@ -431,5 +431,15 @@ def test_escape_on_the_menu_does_not_quit_in_kiosk_mode():
     app.frame(
         1 / 60, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")]
     )
-    app.frame(1 / 60, events=[pygame.event.Event(pygame.QUIT)])
+    app.frame(1 / 60, events=[pygame.event.Event(pygame.WINDOWCLOSE)])
     assert app.running and app.scenes.top.name == "menu"
+    app.frame(1 / 60, events=[pygame.event.Event(pygame.QUIT)])  # SIGTERM, as SDL tells it
+    assert not app.running and app.stopped_by == "quit"
+
+
+def test_the_window_s_close_button_stops_the_app_outside_kiosk_mode():
+    import pygame
+
+    app = new_app()
+    app.frame(1 / 60, events=[pygame.event.Event(pygame.WINDOWCLOSE)])
+    assert not app.running and app.stopped_by == "close"

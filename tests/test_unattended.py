@@ -40,9 +40,10 @@ def kiosk_app(speed: float = 1.0):
 
 # --- kiosk --------------------------------------------------------------------------------
 def test_kiosk_cannot_be_left_by_keys_close_button_or_escape():
+    """The close button is a WINDOWCLOSE (SDL is told never to make a QUIT of it): a QUIT
+    is the service manager's stop, which a kiosk obeys (tests/test_clean_stop.py)."""
     app = kiosk_app()
     events = [
-        pygame.event.Event(pygame.QUIT),
         key(pygame.K_ESCAPE),
         key(pygame.K_F4, pygame.KMOD_ALT),
         key(pygame.K_F11),

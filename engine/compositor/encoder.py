@@ -84,9 +84,12 @@ class Encoder:
         self.kept_off.clear()
         self._seen = self._made()
 
-    def end_frame(self, target: pygame.Surface, find: Callable[[Hashable], pygame.Surface | None]):
+    def end_frame(
+        self, target: pygame.Surface, find: Callable[[Hashable], pygame.Surface | None]
+    ) -> bool:
         """At the end of a frame drawn on `target`: unless it made a picture, encode the
-        newest one waiting that is still kept (`find`)."""
+        newest one waiting that is still kept (`find`). True if it looked at one."""
+        looked = False
         if self._made() == self._seen:
             while self._waiting:
                 key, _ = self._waiting.popitem()
@@ -97,8 +100,10 @@ class Encoder:
                     encode_for(target, surface)
                 else:
                     self.never(key)
+                looked = True
                 break
         self._seen = self._made()
+        return looked
 
 
 def opaque_or_clear(surface: pygame.Surface) -> bool:

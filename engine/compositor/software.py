@@ -54,6 +54,7 @@ class Compositor:
         self._screen: pygame.Surface | None = None  # the table at rest, as last drawn on it
         self._drawn: list[pygame.Rect] = []  # what the last frame drew over that table
         self.changed: list[pygame.Rect] | None = None  # the last frame's, or None: all
+        self._worked = False  # the last frame made a picture, or painted or encoded one
 
     def fit_screen(self, size: tuple[int, int]) -> None:
         """A new window size: nothing made for the old one is kept."""
@@ -63,6 +64,12 @@ class Compositor:
         self._veil = None
         self._panels.clear()
         self.forget_screen()
+
+    def busy(self) -> bool:
+        """Did the last frame make, paint ahead or encode a picture? Then a quiet frame
+        after it may have more of that to do (what shows soon, what to encode): the loop
+        paints frames until one finds nothing left."""
+        return self._worked
 
     def forget_screen(self) -> None:
         """The screen may hold anything (the window was uncovered, or another compositor
@@ -180,17 +187,17 @@ class Compositor:
     def _end_frame(self, target: pygame.Surface, frame: DisplayList, made: int) -> None:
         """Unless the frame painted a picture: paint one of what shows soon, or else encode
         one picture for the screen."""
-        if self.pictures.made == made:
-            self._paint_ahead(frame.soon)
+        worked = self.pictures.made != made or self._paint_ahead(frame.soon)
         sources = self.pictures.sources
-        self.encoder.end_frame(
+        encoded = self.encoder.end_frame(
             target, lambda key: None if key in sources else self.pictures.cache.peek(key)
         )
+        self._worked = worked or encoded
 
-    def _paint_ahead(self, soon: list[Soon]) -> None:
-        """The first of `soon` not painted yet, painted. A frame says the same pictures
-        soon frame after frame: one found painted is not looked for again until a pool
-        lets pictures go."""
+    def _paint_ahead(self, soon: list[Soon]) -> bool:
+        """The first of `soon` not painted yet, painted (True), if any. A frame says the
+        same pictures soon frame after frame: one found painted is not looked for again
+        until a pool lets pictures go."""
         losses = self.pictures.losses
         if losses != self._losses:
             self._ahead, self._losses = set(), losses
@@ -200,8 +207,9 @@ class Compositor:
                 continue
             if not self.pictures.has(*entry):
                 self.pictures.ahead(*entry)
-                return
+                return True
             found.add(entry)
+        return False
 
 
 def _is_felt(item: Item, screen: pygame.Rect) -> bool:

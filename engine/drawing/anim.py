@@ -54,10 +54,18 @@ def lerp2(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[flo
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
-def shake_offset(age: float, duration: float = 0.35, amplitude: float = 10.0) -> float:
+SHAKE_SECONDS = 0.35
+
+
+def shaking(age: float, duration: float = SHAKE_SECONDS) -> bool:
+    """Is a shake `age` seconds after it started still under way?"""
+    return 0 <= age < duration
+
+
+def shake_offset(age: float, duration: float = SHAKE_SECONDS, amplitude: float = 10.0) -> float:
     """Horizontal offset of a gentle 'no' shake, `age` seconds after it started (none when
     motion is calm: the refusal's sound and dimming say it)."""
-    if age >= duration or age < 0:
+    if not shaking(age, duration):
         return 0.0
     return MOTION.shake(math.sin(age * 40) * amplitude * (1 - age / duration))
 
@@ -76,6 +84,10 @@ class Shakes:
         """Horizontal offset for `key` now (0 when it is not shaking)."""
         began = self.started.get(key)
         return 0.0 if began is None else shake_offset(now - began, amplitude=amplitude)
+
+    def any(self, now: float) -> bool:
+        """Is anything shaking now?"""
+        return any(shaking(now - began) for began in self.started.values())
 
 
 @dataclass

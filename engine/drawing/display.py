@@ -250,6 +250,18 @@ class DisplayList:
         self.groups: dict[Hashable, tuple[object, list[Item], list[Soon]]] = {}  # said
         # the last frame's groups, to be said again as they were (none after a resize)
         self._kept = last.groups if last is not None and last.size == size else {}
+        self.changes_at = math.inf  # the game time this frame stops being true (`changes`)
+
+    def moving(self) -> None:
+        """Something said moves: the next frame shows it elsewhere (a shake, a piece in
+        flight), so it is painted as soon as the display takes one."""
+        self.changes_at = -math.inf
+
+    def changes(self, at: float) -> None:
+        """Something said shows differently from game time `at` on (a pulse's next step,
+        a clock's next second): no frame needs painting before then for its sake. A frame
+        that says nothing of the kind holds until the scenes change it (`Scene.next_change`)."""
+        self.changes_at = min(self.changes_at, at)
 
     @contextmanager
     def at(self, depth: int) -> Iterator[None]:

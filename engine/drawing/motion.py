@@ -11,6 +11,12 @@ bob, the pops and banners, the physics world's bounce and spin), so every game c
 alike without a case of its own; a game's own pulse asks it too (`wave`, `triangle`). A
 fade is a sprite's `alpha` in a few steps (`pop`), which the compositor keeps like a pop's
 scaling. The app sets it from the settings (`App.apply_table`).
+
+A pulse or a bob is a gentle motion: it steps `GENTLE_STEPS` times a second, not at the
+display's rate, so a table where nothing else moves (a person's turn, its glow pulsing and
+its prompt's picture bobbing) repaints those few pixels that often and no more, and the
+loop sleeps between the steps; the painter that shows one says when its next step comes
+(`DisplayList.changes(MOTION.next_step(now))`).
 """
 
 from __future__ import annotations
@@ -20,6 +26,14 @@ from dataclasses import dataclass
 
 STILL = 1.0  # where a pulse rests when motion is calm: the highlight at its fullest
 FADE_STEPS = 10  # a calm fade shows in tenths of full opacity: a copy each, kept a moment
+# A gentle motion's steps a second: 8, a whole number of them in a quarter of a second, so
+# that pictures bobbing a quarter of a second apart step at the same moments.
+GENTLE_STEPS = 8
+
+
+def _stepped(now: float) -> float:
+    """`now` at the step of a gentle motion it falls in."""
+    return math.floor(now * GENTLE_STEPS + 1e-9) / GENTLE_STEPS
 
 
 @dataclass
@@ -31,16 +45,23 @@ class MotionPolicy:
         return 0.0 if self.calm else offset
 
     def wave(self, now: float, rate: float) -> float:
-        """A pulse from 0 to 1 and back, `rate` radians a second (a sine); still when calm."""
-        return STILL if self.calm else 0.5 + 0.5 * math.sin(now * rate)
+        """A pulse from 0 to 1 and back, `rate` radians a second (a sine), in gentle steps;
+        still when calm."""
+        return STILL if self.calm else 0.5 + 0.5 * math.sin(_stepped(now) * rate)
 
     def triangle(self, now: float, rate: float) -> float:
-        """A pulse from 0 to 1 and back at an even pace, `rate` cycles each 2 s."""
-        return STILL if self.calm else abs(((now * rate) % 2) - 1)
+        """A pulse from 0 to 1 and back at an even pace, `rate` cycles each 2 s, in gentle
+        steps; still when calm."""
+        return STILL if self.calm else abs(((_stepped(now) * rate) % 2) - 1)
 
     def bob(self, now: float, rate: float) -> float:
-        """A picture's bob from -1 to 1 (a sine of `rate` radians a second); none when calm."""
-        return 0.0 if self.calm else math.sin(now * rate)
+        """A picture's bob from -1 to 1 (a sine of `rate` radians a second), in gentle
+        steps; none when calm."""
+        return 0.0 if self.calm else math.sin(_stepped(now) * rate)
+
+    def next_step(self, now: float) -> float:
+        """When a gentle motion shown at `now` takes its next step (never, when calm)."""
+        return math.inf if self.calm else (math.floor(now * GENTLE_STEPS + 1e-9) + 1) / GENTLE_STEPS
 
     def pop(self, t: float, size: float, shrink: float = 1.0) -> tuple[float, int]:
         """Something popping in, `t` of the way (0..1) through its pop-in, whose lively

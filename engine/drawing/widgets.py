@@ -121,7 +121,10 @@ class Button:
     def paint(self, frame: DisplayList) -> None:
         """The button where its frame puts it, shaking a moment after a refused tap; a touch
         target (its rounded body, without the drop shadow), facing its frame."""
-        shake = anim.shake_offset(time.monotonic() - self.shaken_at, amplitude=8 * self.unit)
+        age = time.monotonic() - self.shaken_at
+        shake = anim.shake_offset(age, amplitude=8 * self.unit)
+        if anim.shaking(age):
+            frame.moving()
         x, y = self.center
         item = frame.sprite(
             self.image(),
@@ -215,10 +218,11 @@ def paint_countdown(
     seat: int | None = None,
 ) -> None:
     """A ring that empties as time runs out, with the seconds left in the middle (`seat`:
-    the seat whose panel it sits on, if it does)."""
+    the seat whose panel it sits on, if it does); shown, it moves."""
     cx, cy = center
     frame.shape("circle", theme.TABLE_RIM, center, radius)
     if fraction > 0:
+        frame.moving()
         points = [(cx, cy)]
         steps = max(2, int(48 * fraction))
         for i in range(steps + 1):

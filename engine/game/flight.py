@@ -96,6 +96,8 @@ class FlightLayer:
 
     def paint(self, frame: Any, now: float, paint: Painter) -> None:
         """Each piece in the air where it is at `now` (one still to start is not shown)."""
+        if self.flights:
+            frame.moving()
         for flight in self.flights:
             if flight.began <= now:
                 paint(frame, flight, flight.pos(now))

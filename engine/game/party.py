@@ -166,6 +166,8 @@ def paint_pointing_hand(frame: DisplayList, hand: Hand, age: float, unit: float)
     """A hand tapping `hand.target`, seen from the seat it faces: it bobs towards the spot
     and a ring spreads on each tap, the way a grown-up would show a child where to touch."""
     size = round(HAND * unit)
+    if not MOTION.calm:
+        frame.moving()  # it taps on and on
     tap = MOTION.spread((age * 1.4) % 1.0)  # calm: a still hand and a still ring
     lift = abs(math.sin(tap * math.pi)) * LIFT * unit
     down = _towards(hand.angle)
@@ -214,6 +216,13 @@ class TurnCues:
             return None
         age = now - self.quiet_since - self.policy.hint_after
         return age if age >= 0 else None
+
+    def next_change(self, now: float) -> float:
+        """When the tapping hand comes, if it is yet to (it moves once it shows)."""
+        if self.policy.hint_after is None:
+            return math.inf
+        comes = self.quiet_since + self.policy.hint_after
+        return comes if now < comes else math.inf
 
     def place(
         self,

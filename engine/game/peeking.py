@@ -9,6 +9,7 @@ either, so Memorandum's peek pads and Fireball Court's hands follow the setting 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
@@ -47,6 +48,11 @@ class TapPeeks:
     def close(self, item: Hashable) -> None:
         self.opened.pop(item, None)
 
+    def next_change(self, now: float) -> float:
+        """When the first thing open closes by itself."""
+        ends = [began + self.seconds for began in self.opened.values()]
+        return min((end for end in ends if end > now), default=math.inf)
+
     def clear(self) -> None:
         self.opened.clear()
 
@@ -80,6 +86,10 @@ class Peeks:
     def shown(self, item: Hashable) -> bool:
         """Is `item` shown now, held by a finger or opened by a tap?"""
         return self.captures.held(item) or self.taps.showing(item, self.app.now)
+
+    def next_change(self, now: float) -> float:
+        """When a hidden hand a tap opened closes by itself."""
+        return self.taps.next_change(now)
 
     def end(self, item: Hashable) -> None:
         """Whatever showed `item` lets go of it (the time to look is over)."""

@@ -365,6 +365,16 @@ class GameScene(GameHooks, Scene):
         scores, room = self.shown_scores(), self.room_for_words
         self.table_words.follow(self.seats, self.buttons, self.table, scores, room, self.on_turn())
 
+    def next_change(self, now: float) -> float:
+        """`now` while the table tells a move (timeline, flights, shakes, words); else what it
+        waits for: clocks, the party's hand, peeks, the results (dice rolling say it as painted)."""
+        if not self.timeline.idle or len(self.flights) or self.shakes.any(now):
+            return now
+        if self.state.over:
+            return now if self.finished_at is None else self.finished_at + RESULTS_DELAY
+        soon = min(p.next_change(now) for p in (self.table_words, self.cues, self.peeks))
+        return min(soon, self.timers.next_due())
+
     def settle(self, shown: list[Item]) -> bool:
         """The table's words move off what the frame about to show has under them."""
         args = (self.seats, self.buttons, self.table, self.room_for_words, self.on_turn)
@@ -453,10 +463,6 @@ class GameScene(GameHooks, Scene):
                 button.paint(frame)
             self.phones.paint(frame)  # the seats' codes, under their open how-to pages
         self.howtos.paint(frame)
-        self._paint_hints(frame)
+        if self.paused_at is None:  # party mode's pointing hand (`TurnCues.place`)
+            self.cues.paint(frame, now, unit)
         self.table_words.paint(frame, self.seats, unit)
-
-    def _paint_hints(self, frame: DisplayList) -> None:
-        """Party mode: a pointing hand at what a still child may touch (`TurnCues.place`)."""
-        if self.paused_at is None:
-            self.cues.paint(frame, self.app.now, self.unit)

@@ -142,6 +142,10 @@ class TableWords:
         step = 16 * unit
         return Where(seats, unit, keep, area, screen, step, lambda: room.spots, to_play)
 
+    def next_change(self, now: float) -> float:
+        """When what the table says next changes by itself (`Telling.next_change`)."""
+        return self.words.next_change(now)
+
     @property
     def standstill(self) -> Standstill | None:
         """What the table stands still for, if it does (`engine.words.standstill`)."""

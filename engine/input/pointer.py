@@ -310,5 +310,10 @@ class PointerTracker:
         self.pipeline.forget(key)
         self.gestures.pointers.pop(key, None)
 
+    def busy(self) -> bool:
+        """Is a finger (or the mouse's button) down, or a stage holding something for
+        time to let out? Then every step may bring a gesture (a hold, a cancel)."""
+        return bool(self.gestures.pointers) or self.pipeline.waiting()
+
     def is_down(self, key: Hashable) -> bool:
         return key in self.gestures.pointers

@@ -255,6 +255,10 @@ class TouchPipeline:
                     earlier.forget(pointer)
         return events
 
+    def waiting(self) -> bool:
+        """Does a stage hold something that time alone may let out?"""
+        return any(stage.waiting() for stage in self._waiters)
+
     def forget(self, pointer: Hashable) -> None:
         for stage in self.stages:
             stage.forget(pointer)

@@ -21,7 +21,7 @@ import math
 import queue
 import socket
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from pythonosc.osc_message import OscMessage
@@ -149,12 +149,20 @@ def source_name(found: list[Message], sender: tuple[Any, ...]) -> str:
     return f"{sender[0]}:{sender[1]}" if len(sender) >= 2 else "tuio"
 
 
+def _quiet() -> None:
+    """Nobody to tell."""
+
+
 class TuioReceiver:
     """Listens for TUIO on (`host`, `port`) on a thread of its own (port 0: any free port;
     `address` says which). `drain` hands the frame what came since it last asked.
     Raises OSError if the address cannot be bound."""
 
-    def __init__(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
+    def __init__(
+        self, host: str = "127.0.0.1", port: int = DEFAULT_PORT, news: Callable[[], None] = _quiet
+    ) -> None:
+        """`news` is called (on the listening thread) when fingers are queued: the loop,
+        resting, wakes for them."""
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
         self._socket = socket.socket(family, socket.SOCK_DGRAM)
         try:
@@ -169,6 +177,7 @@ class TuioReceiver:
         self.bundles = 0  # cursor bundles taken (tests wait on it; bench paces by it)
         self.ignored = 0  # datagrams that were not cursor bundles, or late ones
         self._stop = threading.Event()
+        self.news = news
         self._thread = threading.Thread(target=self._listen, name="tuio", daemon=True)
         self._thread.start()
 
@@ -206,6 +215,8 @@ class TuioReceiver:
         for touch in touches:
             self.queue.put(touch)
         self.bundles += 1
+        if touches:
+            self.news()
 
     def _source(self, name: str) -> CursorSource | None:
         source = self.sources.get(name)

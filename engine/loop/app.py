@@ -1,16 +1,20 @@
 """The application: window, services, event routing and the frame.
 
 `App.frame(elapsed)` is one frame of the loop: read events, run the fixed-step updates the
-clock allows, draw with interpolation. `run()` calls it at the display rate; tests, `shot`,
-`bench` and `soak` call it directly with chosen times, so everything runs headless and
-deterministically. An exception inside a scene is logged with its traceback and the app
-returns to the menu instead of exiting.
+clock allows, draw with interpolation. `run()` calls it when something is to be shown: at
+the display's rate while anything moves, and at rest (nothing moving, nothing counting down,
+no finger down) only when an event comes or the scenes' next deadline does
+(`App.next_change`); tests, `shot`, `bench` and `soak` call it directly with chosen times,
+so everything runs headless and deterministically. An exception inside a scene is logged
+with its traceback and the app returns to the menu instead of exiting. The service
+manager's stop (SIGTERM), Ctrl+C (SIGINT) and, outside kiosk mode, the window's close end
+the app in order: the kept game and the settings written, the servers closed.
 """
 
 from __future__ import annotations
 
 import logging
-import os
+import math
 import time
 import traceback
 from collections.abc import Callable, Hashable
@@ -30,6 +34,8 @@ from engine.input.tuio import TuioReceiver
 from engine.loop.audio import SoundBank
 from engine.loop.clock import STEP, FixedStepClock
 from engine.loop.scenes import Scene, SceneStack
+from engine.loop.sdl import let_sdl_stop_us, set_driver_hints, set_sdl_hints
+from engine.loop.waiting import Waiting, pace, refresh_rate, wake
 from engine.storage.saves import flush_saves
 from engine.storage.settings import Settings, save_settings, tuio_address
 
@@ -53,18 +59,6 @@ WINDOW_SHOWN_AGAIN = (
     pygame.WINDOWSIZECHANGED,
     pygame.WINDOWDISPLAYCHANGED,
 )
-
-
-# SDL reads its hints by these names (the SDL_HINT_... names are only C macros for them),
-# from the environment, before the display starts: no mouse events made from fingers (the
-# tracker's DropSynthetic stage still drops any a driver sends).
-SDL_HINTS = {"SDL_TOUCH_MOUSE_EVENTS": "0"}
-
-
-def set_sdl_hints() -> None:
-    """Give SDL its hints, unless the environment already says otherwise."""
-    for name, value in SDL_HINTS.items():
-        os.environ.setdefault(name, value)
 
 
 @dataclass
@@ -92,6 +86,10 @@ class Supervisor(Protocol):
 
     def tick(self) -> None: ...
 
+    def next_change(self, now: float) -> float:
+        """When its timers next come due (the idle time before attract mode)."""
+        ...
+
 
 class Unsupervised:
     """No supervisor: every gesture and key goes to the scenes."""
@@ -105,6 +103,9 @@ class Unsupervised:
     def tick(self) -> None:
         return None
 
+    def next_change(self, now: float) -> float:
+        return math.inf
+
 
 class App:
     def __init__(self, settings: Settings, options: AppOptions | None = None) -> None:
@@ -113,9 +114,12 @@ class App:
         self.kiosk = self.options.kiosk
         i18n.set_language(settings.language)
         set_sdl_hints()
+        if not self.options.headless:
+            let_sdl_stop_us()
         # Only what the first frame needs: `pygame.init()` would also open the audio
         # device and scan for joysticks before anything shows (the mixer opens in `run`).
         pygame.display.init()
+        set_driver_hints()
         pygame.font.init()
         pygame.display.set_caption("MemoTable")
         self.fullscreen = self.options.fullscreen or settings.fullscreen or self.kiosk
@@ -134,8 +138,9 @@ class App:
         self.listen_tuio(self.options.tuio or tuio_address(settings.tuio))
         self.scenes = SceneStack()
         self.clock = FixedStepClock()
-        self.now = 0.0  # game time in seconds, advanced by fixed steps
+        self.now = 0.0  # game time in seconds, advanced by fixed steps (and over a rest)
         self.running = True
+        self.stopped_by = ""  # what ended the run: "quit" (a signal), "close", the operator
         self.errors: list[str] = []  # tracebacks caught this run (soak reports them)
         self.last_input = 0.0
         self.sounds = _sound_bank(settings)
@@ -173,7 +178,7 @@ class App:
         if address is None:
             return None
         try:
-            self.tuio = TuioReceiver(*address)
+            self.tuio = TuioReceiver(*address, news=wake)
         except (OSError, OverflowError) as error:
             reason = f"cannot listen for TUIO on {address[0]}:{address[1]}: {error}"
             _log.warning(reason)
@@ -241,9 +246,12 @@ class App:
         kind = event.type
         if kind in WINDOW_SHOWN_AGAIN:
             self.compositor.forget_screen()
-        if kind == pygame.QUIT:
+        if kind == pygame.QUIT:  # SIGTERM, SIGINT, the session ending: a kiosk too
+            self.stop("quit")
+            return
+        if kind == pygame.WINDOWCLOSE:
             if not self.kiosk:
-                self.running = False
+                self.stop("close")
             return
         if kind == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
@@ -355,18 +363,56 @@ class App:
         self._guard(lambda: self.scenes.paint(frame, self.clock.alpha))
         return frame
 
+    def next_change(self) -> float:
+        """The game time at which the table may next show something new if nothing arrives
+        (no touch, key, window event, phone or TUIO finger): `now` while anything moves, a
+        finger is down, the stack fades or the compositor has pictures to make ahead; else
+        the soonest of what the scenes wait for (`Scene.next_change`), what the last frame
+        said would change (`DisplayList.changes`) and the supervisor's idle time."""
+        now = self.now
+        if self.tracker.busy() or self.compositor.busy() or self.scenes.busy():
+            return now
+        soon = min(
+            self.scenes.next_change(now),
+            self.shown.changes_at,
+            self.supervisor.next_change(now),
+        )
+        return max(soon, now)
+
+    def pass_time(self, seconds: float) -> None:
+        """`seconds` of game time pass with no step run: the loop rested through them, and
+        the scenes had said nothing would change before the time it woke (`next_change`),
+        so the steps would have changed nothing."""
+        self.now += max(0.0, seconds)
+
+    def stop(self, why: str) -> None:
+        """End the run in order (`run` then shuts down)."""
+        if self.running:
+            _log.info("stopping (%s)", why)
+        self.running, self.stopped_by = False, why
+
     def run(self) -> None:
-        """The real loop: frames at the display rate until quit."""
-        ticker = pygame.time.Clock()
-        last = time.perf_counter()
+        """The real loop until stopped: a frame at most at the display's refresh while
+        anything moves, and at rest none until an event or the next deadline comes."""
+        waiting, rate = Waiting(), refresh_rate()
+        last = shown = time.perf_counter()
         while self.running:
+            wake = self.next_change()
+            pace(shown, rate)
+            if wake > self.now:
+                waiting.until(last + (wake - self.now) / self.options.speed)
             now = time.perf_counter()
-            self.frame(now - last)
+            elapsed = (now - last) * self.options.speed
+            rested = min(elapsed, wake - self.now) - STEP  # the steps that change nothing
+            if rested > 0:
+                self.pass_time(rested)
+                elapsed -= rested
+            self.frame(elapsed / self.options.speed)
             last = now
             self.present()
+            shown = time.perf_counter()
             if self.frames == 1 and self.sounds.enabled:
                 self.sounds.load()  # the mixer and the sounds, once the menu shows
-            ticker.tick(240)
         self.shutdown()
 
     def present(self) -> None:

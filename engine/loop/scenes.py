@@ -10,6 +10,7 @@ Changes requested during an update are applied between updates, with a short fad
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -84,8 +85,32 @@ class Scene:
         """May the app start attract mode / kiosk idle handling over this scene?"""
         return True
 
+    def next_change(self, now: float) -> float:
+        """The game time at which this scene will next change what it shows, or do
+        something by itself, if nothing arrives (no touch, key, phone or window event):
+        `now` while anything moves, a deadline while it waits for one (a computer's move,
+        the end of a clock), `math.inf` while it waits only for people. What its painting
+        says of time (a pulse, a clock's digits) it says in the frame
+        (`DisplayList.changes`). The loop paints no frame for its sake before then; by
+        default, one at every frame the display takes."""
+        return now
+
 
 FADE_SECONDS = 0.22
+
+
+def _paint_covered(frame: DisplayList, scene: Scene, cover: Scene, alpha: float) -> None:
+    """`scene` as it showed when `cover` came over it: said once (a group kept while the
+    same scene covers it), every item still, and what its painting said of time unsaid."""
+
+    def say(frame: DisplayList) -> None:
+        start = len(frame.items)
+        scene.paint(frame, alpha)
+        frame.items[start:] = [replace(item, still=True) for item in frame.items[start:]]
+
+    changes = frame.changes_at
+    frame.group(scene, ("covered", id(cover)), say)
+    frame.changes_at = changes
 
 
 class SceneStack:
@@ -93,6 +118,7 @@ class SceneStack:
         self.stack: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
         self.fade = 0.0  # 1 = black, fading out towards 0
+        self._stepped = True  # the top scene has run a step since it came on top
 
     @property
     def top(self) -> Scene | None:
@@ -125,6 +151,7 @@ class SceneStack:
     def _push(self, scene: Scene, fade: bool) -> None:
         if self.top:
             self.top.pause()
+        self._stepped = False
         self.stack.append(scene)
         scene.enter()
         if fade:
@@ -134,6 +161,7 @@ class SceneStack:
         if not self.stack:
             return
         self.stack.pop().exit()
+        self._stepped = False
         if self.top:
             self.top.resume()
         if fade:
@@ -143,7 +171,19 @@ class SceneStack:
         self.fade = max(0.0, self.fade - dt / FADE_SECONDS)
         if self.top:
             self.top.update(dt)
+            self._stepped = True
         self.apply_pending()
+
+    def busy(self) -> bool:
+        """A fade or a change of scene under way, or a scene come on top that has not yet
+        run a step (its first step may start what it shows)."""
+        return self.fade > 0 or bool(self._pending) or not self._stepped
+
+    def next_change(self, now: float) -> float:
+        """The top scene's (the one that updates; those under an overlay show as they were
+        when it covered them)."""
+        top = self.top
+        return now if top is None else top.next_change(now)
 
     def arrange(self) -> None:
         """The top scene's `arrange` (the scene that was updated)."""
@@ -167,12 +207,18 @@ class SceneStack:
 
     def paint(self, frame: DisplayList, alpha: float) -> None:
         """Each scene shown says its items, an overlay above the scene under it, and the
-        fade lies over all."""
-        for level, scene in enumerate(self.shown()):
+        fade lies over all. A scene under an overlay (which does not update) shows as it
+        did when the overlay came: said once, all of it lying still, and nothing of it
+        moving (the compositor keeps it in the table at rest, under the overlay's shade)."""
+        shown = self.shown()
+        for level, scene in enumerate(shown):
             frame.base, frame.depth = level * OVERLAY, 0
             start = len(frame.items)
             try:
-                scene.paint(frame, alpha)
+                if scene is shown[-1]:
+                    scene.paint(frame, alpha)
+                else:
+                    _paint_covered(frame, scene, shown[level + 1], alpha)
             finally:
                 frame.parts[id(scene)] = (start, len(frame.items))
         frame.base = 0

@@ -436,6 +436,10 @@ class TableWorld:
         distance = self._homes.distance(entry)
         return distance is None or distance <= self.settle_distance
 
+    def asleep(self) -> bool:
+        """True when every body sleeps: nothing moves, not a pixel's drift, until woken."""
+        return all(entry.body.is_sleeping for entry in self._entries.values())
+
     def settled(self, keys: Iterable[Hashable] | None = None) -> bool:
         """True when every body (or every one of `keys`) has settled: time to show results."""
         chosen = self._entries if keys is None else keys

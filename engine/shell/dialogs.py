@@ -3,6 +3,7 @@ facing one side of the table (or drawn twice, facing both long sides)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -132,6 +133,10 @@ class DialogScene(Scene):
 
     def idle_allowed(self) -> bool:
         return False
+
+    def next_change(self, now: float) -> float:
+        """A card waits for a tap (a refused one's shake says itself as it paints)."""
+        return math.inf
 
     def paint_extra(self, frame: DisplayList) -> None:
         """Anything besides the card and its buttons."""

@@ -9,6 +9,7 @@ game taught in the settings, so the next start goes straight in."""
 from __future__ import annotations
 
 import contextlib
+import math
 from collections.abc import Callable
 
 import pygame
@@ -78,6 +79,9 @@ class HowToScene(Scene):
 
     def idle_allowed(self) -> bool:
         return False
+
+    def next_change(self, now: float) -> float:
+        return math.inf  # a page waits for a tap
 
     def paint(self, frame: DisplayList, alpha: float) -> None:
         dim(frame)
@@ -199,9 +203,14 @@ class FirstHowTo(Scene):
         """In a kiosk, pages a visitor walked away from are not left up for good: after
         the idle time the menu comes back (and attract mode after it); the game, which
         has no move to keep, stays untaught."""
-        idle = self.app.now - self.app.last_input
-        if self.app.kiosk and idle >= self.app.settings.idle_seconds * self.game.party.patience:
+        if self.app.now >= self.next_change(self.app.now):
             self.app.scenes.reset(self.app.home(), fade=True)
+
+    def next_change(self, now: float) -> float:
+        """The pages wait for a tap; in a kiosk, until the idle time is up."""
+        if not self.app.kiosk:
+            return math.inf
+        return self.app.last_input + self.app.settings.idle_seconds * self.game.party.patience
 
 
 def teach_first(app, game: GameScene) -> None:

@@ -13,6 +13,7 @@ table says so once, to every side, and once more when it saves again
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
@@ -32,13 +33,14 @@ from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.shell.dialogs import DialogScene, button_column, dim
 from engine.shell.pin_pad import Backoff, PinScene, PinSetScene
-from engine.storage.saves import compact_save, saving_stopped
+from engine.storage.saves import compact_save, saving_stopped, saving_unsettled
 
 if TYPE_CHECKING:
     from engine.game.scene import GameScene  # the menu starts without the game base
 
 CORNER_HOLD_SECONDS = 3.0
 STILL_PLAYING_SECONDS = 20.0
+SAVING_LOOK = 0.25  # how often a table at rest looks at saving while the journal is busy
 
 
 class Supervisor:
@@ -94,17 +96,35 @@ class Supervisor:
         if self.app.kiosk and not self.app.settings.kiosk_pin_hash:
             self._ask_for_a_pin()
             return
-        idle = now - self.app.last_input
-        limit = self.app.settings.idle_seconds
-        patience = getattr(top, "party", GROWN_UPS).patience
-        if top.name == "menu" and top.idle_allowed() and idle >= limit:
+        due = self._idle_due(top)
+        if due is None or now < due:
+            return
+        self.app.last_input = now
+        if top.name == "menu":
             from engine.shell.attract import AttractScene  # on first use (see boot.py)
 
-            self.app.last_input = now
             self.app.scenes.push(AttractScene(self.app), fade=True)
-        elif self.app.kiosk and _people_play(top) and idle >= limit * patience:
-            self.app.last_input = now
+        else:
             self.app.scenes.push(StillPlayingScene(self.app, top))
+
+    def next_change(self, now: float) -> float:
+        """When a timer of its own comes due: attract mode over the idle menu, "still
+        playing?" over a kiosk's game, and a look at saving while the journal's thread has
+        work out (a line to sync, a rewrite, a retry: what it finds is said at once)."""
+        soon = now + SAVING_LOOK if saving_unsettled() else math.inf
+        top = self.app.scenes.top
+        due = None if top is None else self._idle_due(top)
+        return soon if due is None else min(soon, due)
+
+    def _idle_due(self, top: Scene) -> float | None:
+        """When idleness ends `top` (game time), if it can: the menu turns into attract
+        mode, a kiosk's game with people asks "still playing?"."""
+        limit = self.app.settings.idle_seconds
+        if top.name == "menu" and top.idle_allowed():
+            return self.app.last_input + limit
+        if self.app.kiosk and _people_play(top):
+            return self.app.last_input + limit * getattr(top, "party", GROWN_UPS).patience
+        return None
 
     def _ask_for_a_pin(self) -> None:
         """No kiosk runs unlocked or with a guessable PIN: the operator chooses one first."""

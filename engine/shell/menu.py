@@ -4,12 +4,13 @@ today's best memories under the tiles (nothing when there is none)."""
 
 from __future__ import annotations
 
+import math
 from functools import partial
 
 import pygame
 
 from engine.drawing import theme
-from engine.drawing.anim import shake_offset
+from engine.drawing.anim import shake_offset, shaking
 from engine.drawing.display import TARGET, WORDS, DisplayList, Image, Raster
 from engine.drawing.felt import felt
 from engine.drawing.icons import picture
@@ -64,6 +65,11 @@ class MenuScene(Scene):
         notices = self.app.settings.notices
         while notices:  # popped one by one: the history's thread may be adding one
             self.notice = f"{self.notice} {tr(notices.pop(0))}".strip()
+
+    def next_change(self, now: float) -> float:
+        """Nothing of the menu changes by itself (a notice or today's best read off the
+        frame wakes the loop when it comes: `engine/shell/today.py`)."""
+        return math.inf
 
     def resume(self) -> None:
         self.best = best_today(self.app)  # the operator may have cleared them
@@ -205,7 +211,10 @@ class MenuScene(Scene):
                 spot = (center[0] + side * (label.size[0] / 2 + balloon.size[0]), center[1])
                 frame.sprite(balloon, spot, still=True)
         for index, (game_id, rect) in enumerate(self.tiles):
-            dx = shake_offset(self.app.now - self.shaken.get(game_id, -9), amplitude=10 * u)
+            age = self.app.now - self.shaken.get(game_id, -9)
+            dx = shake_offset(age, amplitude=10 * u)
+            if shaking(age):
+                frame.moving()
             tile = self._tile(index, game_id, rect.size)
             item = frame.sprite(
                 tile,

@@ -17,6 +17,7 @@ opens only past the PIN.
 from __future__ import annotations
 
 import contextlib
+import math
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -149,6 +150,10 @@ class PinPad(DialogScene):
     def work(self, job: Callable[[], Any]) -> None:
         self.worker = Worker(job)
 
+    def next_change(self, now: float) -> float:
+        """A check under way (on its thread) is looked for at every frame."""
+        return now if self.worker is not None else math.inf
+
     def update(self, dt: float) -> None:
         if self.worker is not None and self.worker.done:
             result, self.worker = self.worker.result, None
@@ -217,6 +222,13 @@ class PinScene(PinPad):
         else:
             self.tries.missed(self.app.now)
             self.refuse(tr("kiosk.wrong"))
+
+    def next_change(self, now: float) -> float:
+        """While the pad waits after wrong tries, its countdown's next second."""
+        wait = self.tries.wait(now)
+        if wait <= 0:
+            return super().next_change(now)
+        return min(super().next_change(now), self.tries.until - (math.ceil(wait) - 1))
 
     def shown(self) -> tuple[str, theme.Colour]:
         wait = self.tries.wait(self.app.now)

@@ -48,7 +48,10 @@ from games.core.review import Review, review_record
 
 _log = logging.getLogger(__name__)
 STICKER_GAP = 0.3  # seconds between one name's sticker and the next
+STICKER_POP = 0.3  # seconds a sticker takes to pop in, 0.4 s after the one before's start
 CHEER_AFTER = 1.2  # party mode: the applause follows the fanfare
+CONFETTI = 90  # bits of confetti, falling once across the screen (none when motion is calm)
+CONFETTI_SECONDS = 7.5  # the slowest bit is off the bottom by then: the results lie still
 
 
 def sticker(won: bool, kids: bool) -> str:
@@ -70,7 +73,7 @@ class ResultsScene(Scene):
         self.names = [game.seat_name(s) for s in range(self.setup.players)]
         extra = getattr(game, "traits", Traits()).results_extra(game.state)  # a game's lines
         self.extra = [*extra, rules_line(self.setup.spec, game.state.options, game.seat_name)]
-        self.time = 0.0
+        self.opened = app.now
         self.rng = random.Random(self.setup.seed)
         self.confetti: list[tuple[float, float, float, float, float, int]] = []
         self.cheered = False
@@ -119,13 +122,13 @@ class ResultsScene(Scene):
         self.confetti = [  # where each bit starts, how it falls and turns, its colour
             (
                 self.rng.uniform(0, w),
-                self.rng.uniform(-h, 0),
-                self.rng.uniform(-60, 60),
-                self.rng.uniform(120, 260),
+                self.rng.uniform(-0.6 * h, -20 * u),
+                self.rng.uniform(-60, 60) * u,
+                self.rng.uniform(0.22, 0.42) * h,  # off the bottom within CONFETTI_SECONDS
                 self.rng.uniform(0, 6.28),
                 self.rng.randrange(len(theme.SEAT_STYLES)),
             )
-            for _ in range(90)
+            for _ in range(CONFETTI)
         ]
         self._layout_review()
 
@@ -168,7 +171,7 @@ class ResultsScene(Scene):
         if self.pages.pop(index, None) is None:
             if self.layout.exclusive:
                 self.pages.clear()
-            self.pages[index] = self._page(index, self.time)
+            self.pages[index] = self._page(index, self.app.now)
             self.app.sounds.play("tap")
 
     def again(self) -> None:
@@ -192,11 +195,34 @@ class ResultsScene(Scene):
                 return
         any(b.tap(gesture.pos) for b in self.buttons)
 
+    @property
+    def time(self) -> float:
+        """Seconds since the results opened."""
+        return self.app.now - self.opened
+
     def update(self, dt: float) -> None:
-        self.time += dt
         if self.setup.kids and not self.cheered and self.time >= CHEER_AFTER:
             self.cheered = True
             self.app.sounds.play("cheer")
+
+    def next_change(self, now: float) -> float:
+        """Busy while the confetti falls and the stickers pop in; then the party's
+        applause is the one thing due (a sticker's wobble and a page's pulse say
+        themselves as they paint)."""
+        if self._confetti_falls() or self.time < self._stickers_done():
+            return now
+        if self.setup.kids and not self.cheered:
+            return self.opened + CHEER_AFTER
+        return math.inf
+
+    def _confetti_falls(self) -> bool:
+        return not MOTION.calm and self.time < CONFETTI_SECONDS
+
+    def _stickers_done(self) -> float:
+        """Seconds after opening by which every sticker has popped in (party mode)."""
+        if not self.setup.kids:
+            return 0.0
+        return 0.4 + (self.setup.players - 1) * STICKER_GAP + STICKER_POP
 
     def rows(self) -> list[tuple[str, str, float, bool]]:
         order = sorted(range(len(self.scores)), key=lambda s: -self.scores[s])
@@ -215,18 +241,26 @@ class ResultsScene(Scene):
                 self._paint_strip(frame, self.layout.strips[index], u)
         for button in self.buttons:
             button.paint(frame)
-        t, fall = self.time, self.app.size[1] + 40  # a bit falls to 20 below, then from 20 above
-        for x, y, vx, vy, spin, colour in self.confetti:
-            size = 10 * u
-            width = abs(math.cos(spin + 4 * t)) * size + 2
-            rect = pygame.Rect(0, 0, width, size * 0.6)
-            below = y + 20 + vy * t  # how far below 20 above the screen it has fallen
-            rect.center = (round(x + vx * t), round((below % fall if below > 0 else below) - 20))
-            frame.shape("rect", theme.SEAT_STYLES[colour].colour, rect)
+        if self._confetti_falls():
+            self._paint_confetti(frame, self.time, u)
         for page in self.pages.values():
-            page.paint(frame, self.time)
+            page.paint(frame, self.app.now)
         for button in self.brains:  # on top: the same tap closes the page again
             button.paint(frame)
+
+    def _paint_confetti(self, frame: DisplayList, t: float, u: float) -> None:
+        """The confetti `t` seconds after the results opened, falling from above the
+        screen, turning, once across it."""
+        frame.moving()
+        size, bottom = 10 * u, self.app.size[1] + 20 * u
+        for x, y, vx, vy, spin, colour in self.confetti:
+            top = y + vy * t
+            if top > bottom:
+                continue
+            width = abs(math.cos(spin + 4 * t)) * size + 2
+            rect = pygame.Rect(0, 0, width, size * 0.6)
+            rect.center = (round(x + vx * t), round(top))
+            frame.shape("rect", theme.SEAT_STYLES[colour].colour, rect)
 
     def _paint_strip(self, frame: DisplayList, at: Placement, u: float) -> None:
         hub = self.layout.hub
@@ -272,8 +306,10 @@ class ResultsScene(Scene):
             age = self.time - 0.4 - n * STICKER_GAP
             if age <= 0:
                 continue
-            scale, _ = MOTION.pop(age / 0.3, anim.ease_out_back(min(1.0, age / 0.3)))  # calm: 1
-            wobble = 8 * MOTION.bob(self.time + n / 3, 3) if age > 0.3 else 0.0
+            pop = age / STICKER_POP
+            scale, _ = MOTION.pop(pop, anim.ease_out_back(min(1.0, pop)))  # calm: 1
+            wobble = 8 * MOTION.bob(self.app.now + n / 4, 3) if pop > 1 else 0.0
+            frame.changes(MOTION.next_step(self.app.now))  # a quarter second apart: in step
             art = picture(emoji, max(4, round(size * scale)))
             spot = at.to_screen((x - bw / 2, y - bh / 2))
             frame.sprite(art, spot, angle=round(at.angle + wobble), still=wobble == 0.0)

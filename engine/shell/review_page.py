@@ -306,9 +306,11 @@ class ReviewPage:
         )
         age = now - self.opened_at
         place = self.moment_place()
+        words_at = PULSE_SECONDS if place is not None else 0.0
+        if age < words_at + FADE_SECONDS:
+            frame.moving()  # the moment replays: the place pulses, the words fade in
         if place is not None and age < PULSE_SECONDS + FADE_SECONDS:
             self._pulse(frame, self.cells[place].rect, age)
-        words_at = PULSE_SECONDS if place is not None else 0.0
         if age < words_at:
             return
         fade = min(1.0, (age - words_at) / FADE_SECONDS)

@@ -9,6 +9,7 @@ tapped at once on its coloured token."""
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -69,6 +70,9 @@ class RulesPage(Scene):
 
     def enter(self) -> None:
         self.resize(self.app.size)
+
+    def next_change(self, now: float) -> float:
+        return math.inf  # the tiles wait for taps (a refused one's shake says itself)
 
     def idle_allowed(self) -> bool:
         return False
@@ -284,7 +288,10 @@ class RulesPage(Scene):
     def _paint_tile(self, frame: DisplayList, tile: Tile, u: float) -> None:
         """The tile, shaking a moment after a refused tap; a touch target (a tap switches
         it) but for a number's, which only its − and + step."""
-        shake = anim.shake_offset(time.monotonic() - tile.shaken_at, amplitude=8 * u)
+        age = time.monotonic() - tile.shaken_at
+        shake = anim.shake_offset(age, amplitude=8 * u)
+        if anim.shaking(age):
+            frame.moving()
         kind = WORDS if tile.option.look == "steps" else TARGET
         frame.sprite(
             tile_image(tile, u),

@@ -10,6 +10,7 @@ turns a child into a computer player and back, ➖ and ➕ take a seat away or a
 
 from __future__ import annotations
 
+import math
 import random
 from functools import partial
 
@@ -337,6 +338,9 @@ class SetupScene(Scene):
     def gesture(self, gesture: Gesture) -> None:
         if gesture.kind == "tap":
             any(b.tap(gesture.pos) for b in self.buttons)
+
+    def next_change(self, now: float) -> float:
+        return math.inf  # the setup waits for taps
 
     def paint(self, frame: DisplayList, alpha: float) -> None:
         frame.sprite(felt(self.app.size), (0, 0), anchor="topleft", still=True)

@@ -19,6 +19,7 @@ from engine.drawing.icons import picture
 from engine.drawing.images import text as words
 from engine.drawing.text import type_size
 from engine.i18n import game_title, percent, tr
+from engine.loop.waiting import wake
 from engine.shell.avatars import avatar_emoji
 from engine.storage.history import Best, SeatResult
 from engine.storage.history_keeper import Keeper
@@ -26,7 +27,7 @@ from engine.storage.settings import data_dir
 from games.core.registry import get_game
 from games.core.review import FORGOT, NEW_LUCKY, NEW_UNLUCKY, REMEMBERED, Review
 
-_keeper = Keeper()
+_keeper = Keeper(news=wake)  # a read or write done may change what the menu shows
 
 
 def history_path() -> Path:

@@ -107,6 +107,11 @@ class Writer:
         an fd is never closed while it is being synced)."""
         self.submit(lambda: _sync_and_close(fd))
 
+    def pending(self) -> bool:
+        """Is anything written or submitted not yet done (retries waiting included)?"""
+        with self._cond:
+            return bool(self._dirty or self._jobs or self._busy or self._timers)
+
     def flush(self) -> None:
         """Wait until everything written or submitted so far is done (or has failed)."""
         with self._cond:

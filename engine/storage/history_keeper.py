@@ -40,7 +40,10 @@ class Job:
 
 
 class Keeper:
-    def __init__(self) -> None:
+    def __init__(self, news: Callable[[], None] = lambda: None) -> None:
+        """`news` is called (on the history's thread) when a job is done: what the table
+        shows may have changed (today's best, a notice), and a loop at rest wakes for it."""
+        self.news = news
         self.best: list[Best] = []  # today's best as last read; replaced in place
         self._best_of: Path | None = None  # the database `best` was read from
         self._jobs: deque[Job] = deque()
@@ -103,6 +106,8 @@ class Keeper:
                 self._cond.notify_all()
                 if not done:  # busy: the same job again, after a longer wait
                     self._cond.wait(delay)
+            if done:
+                self.news()
             delay = FIRST_RETRY if done else min(LAST_RETRY, delay * 2)
 
     def _do(self, job: Job) -> bool:

@@ -122,6 +122,13 @@ def sync_figures() -> tuple[int, list[float]]:
     return _writer.syncs, list(_writer.lags)
 
 
+def saving_unsettled() -> bool:
+    """Has the journal's thread work out whose outcome the table must take in (a line not
+    yet synced, a rewrite under way or waiting to retry)? Then `saving_stopped` may change
+    without a move."""
+    return _writer.pending() or _appender.rewrite is not None or bool(_appender.failure)
+
+
 def saving_stopped() -> str:
     """Why saving has stopped ("full", "read_only", "broken"); "" while it works."""
     _appender.settle()

@@ -43,6 +43,7 @@ def paint_seat_prompt(
     size, lines = prompt_lines(text, unit, max_width)
     art_size = round(type_size("heading", unit) * 1.2)
     bob = MOTION.bob(now, 4.0) * BOB * unit  # calm: the picture stays still
+    frame.changes(MOTION.next_step(now))
     step = font(size).get_linesize()
     widest = max(font(size).size(line)[0] for line in lines)
     half = max(art_size / 2 + BOB * unit, step * len(lines) / 2)
@@ -72,6 +73,7 @@ def _paint_pictures(
     step = art_size * 1.15
     x, y = _clear_of_panel(seat, local, art_size / 2 + (BOB + GLOW) * unit)
     first = x - step * (len(emojis) - 1) / 2
+    frame.changes(MOTION.next_step(now))  # a quarter second apart: the same steps
     whole: pygame.Rect | None = None
     for number, emoji in enumerate(emojis):
         at = (first + number * step, y)

@@ -81,11 +81,17 @@ class CountUp:
 
     shown: dict[int, float] = field(default_factory=dict)
     stepped: dict[int, float] = field(default_factory=dict)
+    targets: dict[int, float] = field(default_factory=dict)  # as last followed
+
+    def counting(self) -> bool:
+        """Is a number still on its way to its target?"""
+        return any(self.shown.get(key, target) != target for key, target in self.targets.items())
 
     def follow(self, key: int, target: float, now: float) -> None:
         """Move `key`'s number a step towards `target` if a step is due. A first sight
         shows the target at once (a resumed game does not count up from nothing)."""
         shown = self.shown.setdefault(key, target)
+        self.targets[key] = target
         if shown == target:
             self.stepped[key] = now
             return
@@ -121,6 +127,10 @@ class TurnMarker:
             return None
         self.came_from, self.moved_at = next(iter(before)), now
         return next(iter(active))
+
+    def moving(self, now: float) -> bool:
+        """Is the marker sliding, or its ring spreading?"""
+        return self.came_from is not None and 0 <= (now - self.moved_at) / MARKER_SECONDS <= 1.6
 
     def paint(self, frame: DisplayList, seats: list[Seat], now: float, unit: float) -> None:
         """The marker sliding from the last panel's edge to the next one's, then a ring
@@ -237,6 +247,17 @@ class Reactions:
             return None
         return now - began
 
+    def moving(self, now: float) -> bool:
+        """Does anything here move now: a pop rising, a glow spreading, the turn marker,
+        a mistaken panel shaking, a number counting?"""
+        shaking = any(self.mistake_age(seat, now) is not None for seat in self.mistakes)
+        return (
+            bool(self.pops or self.glows)
+            or shaking
+            or self.marker.moving(now)
+            or (self.counts.counting())
+        )
+
     def prune(self, now: float) -> None:
         self.pops = [p for p in self.pops if p.showing(now)]
         self.placed = {p: at for p, at in self.placed.items() if p.showing(now)}
@@ -306,6 +327,7 @@ class Reactions:
         )
         if active:  # round the panel, over it where the panel leaves it showing
             pulse = 0.5 + 0.5 * MOTION.triangle(now, 1.2)  # calm: still, at its brightest
+            frame.changes(MOTION.next_step(now))
             colour = theme.lighten(seat.colour, 0.3 * pulse)
             size = panels_size(image, seat.angle)
             panels.paint_turn_glow(frame, size, centre, unit, colour)

@@ -10,6 +10,7 @@ put. Words that fit nowhere clear make the table stand still for them (`standsti
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -99,6 +100,15 @@ class Telling:
             return False
         self.placed = None
         return True
+
+    def next_change(self, now: float) -> float:
+        """`now` while anything it shows moves or a banner or notice shows or waits (they
+        pop in and out); under a standstill, when its words' time is up."""
+        if self.standstill is not None:
+            return self.standstill.began + self.standstill.notice.seconds
+        if self.reactions.moving(now) or self.told.waiting or self.showing(now) is not None:
+            return now
+        return math.inf
 
     def place(self, now: float, where: Where) -> Told | None:
         """Place the pops and what shows for the table clear of what matters; what shows

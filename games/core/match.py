@@ -10,6 +10,7 @@ replayable: a scene passes the app's clock, the driver passes nothing and runs n
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
@@ -81,6 +82,12 @@ class Timers:
     @property
     def paused(self) -> bool:
         return self.paused_at is not None
+
+    def next_due(self) -> float:
+        """When the first running timer runs out (never while paused)."""
+        if self.paused_at is not None or not self.due:
+            return math.inf
+        return min(self.due.values())
 
 
 class Match:

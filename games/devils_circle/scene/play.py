@@ -277,6 +277,8 @@ class DevilsCircleScene(GameScene):
         paint_middle(frame, picture, self.board, self.facing_angle(), now)
         shakes = {d: self.shake_dx(("disc", d)) for d in range(DISCS)}
         looks = self.ring.looks(picture.faces, now, alpha, self.glow_discs(), shakes)
+        if self.ring.busy(now) or not self.ring.world.asleep():
+            frame.moving()  # a disc turning over, rolling or drifting home
         self.ring.paint_all(frame, looks)
         angles = sorted({seat.angle for seat in self.seats})
         middle_soon(frame, picture, self.board, angles)

@@ -49,6 +49,8 @@ class Sparks:
     def paint(self, frame: DisplayList, now: float, unit: float) -> None:
         """The sparks in the air. Sizes go in steps, so a burst shows a few pictures
         instead of one per spark and frame."""
+        if self.sparks:
+            frame.moving()
         step = size_step(unit)
         for spark in self.sparks:
             age = now - spark.began

@@ -149,6 +149,8 @@ class DiceTable:
         """Every thrown die with its shadow, turned by its spin in whole steps: tumbling,
         a die in the air; at rest, a piece in play judged by its body (a pop or a card
         moves off it), which lies inside its turned picture."""
+        if self.busy() or not self.world.asleep():
+            frame.moving()  # thrown, rolling, or gliding home
         for throw in self.throws.values():
             body = self.world.body(throw.key)
             resting = self.world.settled_for(throw.key)

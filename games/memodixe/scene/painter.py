@@ -62,6 +62,8 @@ def paint_square(
     frame.sprite(board, rect.topleft, anchor="topleft", still=True)
     waiting = picture.hand.places if picture.hand is not None else ()
     pulse = MOTION.wave(now, 5.0)
+    if waiting:
+        frame.changes(MOTION.next_step(now))
     die_px = layout.die_px
     for place, entry in enumerate(picture.square):
         if entry is None:

@@ -157,6 +157,7 @@ def paint_bob(frame: DisplayList, at: Layout, pad_: Pad, now: float) -> None:
     px, spot, _, _ = pad_layout(size, pad_.label, pad_.emoji, pad_.stacked, least)
     if px:
         lift = abs(MOTION.bob(now, BOB)) * 0.08 * h
+        frame.changes(MOTION.next_step(now))
         local = (x - w / 2 + spot[0], y - h / 2 + spot[1] - lift)
         seat = pad_.seat
         frame.sprite(art(pad_.emoji, px), seat.to_screen(local), angle=seat.angle, kind=DECOR)

@@ -209,6 +209,7 @@ class Painter:
             text, size = caption.text, caption.size
             side = 1 if caption.angle == 0 else -1
             bob = MOTION.bob(now, 4.0) * 6 * at.shape.unit
+            frame.changes(MOTION.next_step(now))
             reach = label_size(text, size)[0] / 2 + size * 0.9
             x, y = caption.centre
             picture_ = art("👀", round(size * 1.4))

@@ -91,6 +91,7 @@ class Painter:
             return
         halo = glow(self.board.cell)
         alpha = round(175 + 80 * MOTION.wave(now, 5))
+        frame.changes(MOTION.next_step(now))
         for square in squares:
             frame.sprite(halo, self.board.centre_of(square), alpha=alpha)
 
@@ -184,6 +185,7 @@ class Painter:
         """A pulsing ring that says "this one moves": round the piece, clear of its rim,
         and thick enough to see from across the table."""
         pulse = MOTION.wave(now, 4)
+        frame.changes(MOTION.next_step(now))
         ring = size * (0.62 + 0.1 * pulse)
         frame.shape("circle", theme.HIGHLIGHT, pos, ring, max(4, size // 9), what="ring")
 
@@ -267,6 +269,7 @@ class Painter:
         """Party pause: a pulsing rim round each "Seen it!" pad not yet pressed."""
         u = self.unit
         pulse = MOTION.wave(now, 5)
+        frame.changes(MOTION.next_step(now))
         for pad in pads:
             (cx, cy), (w, h) = pad.center, pad.size
             corners = [
