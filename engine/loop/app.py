@@ -141,6 +141,7 @@ class App:
         self.now = 0.0  # game time in seconds, advanced by fixed steps (and over a rest)
         self.running = True
         self.stopped_by = ""  # what ended the run: "quit" (a signal), "close", the operator
+        self.timing = (0.0, 0.0)  # the last frame's start and its end on screen (`run`)
         self.errors: list[str] = []  # tracebacks caught this run (soak reports them)
         self.last_input = 0.0
         self.sounds = _sound_bank(settings)
@@ -411,6 +412,7 @@ class App:
             last = now
             self.present()
             shown = time.perf_counter()
+            self.timing = (now, shown)
             if self.frames == 1 and self.sounds.enabled:
                 self.sounds.load()  # the mixer and the sounds, once the menu shows
         self.shutdown()

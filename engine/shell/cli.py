@@ -303,6 +303,13 @@ def build_parser(prog: str = "python main.py") -> Parser:
         help="replays of each case, each in a fresh process; a frame counts at its fastest",
     )
     bench.add_argument(
+        "--rest",
+        action="store_true",
+        help="instead: what a table costs at rest (the menu, a how-to page, a person's turn, the "
+        "results) and with computers playing, in a real window (an Xvfb is started where there "
+        "is none), and how soon an event shows",
+    )
+    bench.add_argument(
         "--variants",
         type=variants_arg,
         default=None,

@@ -242,6 +242,8 @@ def _only(names: str | None, known: set[str], what: str) -> list[str] | None:
 
 
 def bench(args: argparse.Namespace) -> int:
+    if args.rest:
+        return _bench_rest(args)
     from engine.shell import bench as benching  # pygame loads only in the measured processes
 
     only = _only(args.only, {"menu", "phones"} | _playable_ids(), "scene(s)")
@@ -251,6 +253,21 @@ def bench(args: argparse.Namespace) -> int:
         _json(report)
     else:
         benching.print_table(report)
+    return 0
+
+
+def _bench_rest(args: argparse.Namespace) -> int:
+    from engine.shell import rest_bench
+
+    try:
+        report = rest_bench.run()
+    except RuntimeError as error:
+        print(f"memotable: {error}", file=sys.stderr)
+        return 2
+    if args.json:
+        _json(report)
+    else:
+        rest_bench.print_table(report)
     return 0
 
 

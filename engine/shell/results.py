@@ -207,7 +207,7 @@ class ResultsScene(Scene):
 
     def next_change(self, now: float) -> float:
         """Busy while the confetti falls and the stickers pop in; then the party's
-        applause is the one thing due (a sticker's wobble and a page's pulse say
+        applause is the one thing due (the stickers' gentle wobble and a page's pulse say
         themselves as they paint)."""
         if self._confetti_falls() or self.time < self._stickers_done():
             return now
@@ -219,9 +219,7 @@ class ResultsScene(Scene):
         return not MOTION.calm and self.time < CONFETTI_SECONDS
 
     def _stickers_done(self) -> float:
-        """Seconds after opening by which every sticker has popped in (party mode)."""
-        if not self.setup.kids:
-            return 0.0
+        """Seconds after opening by which every name's sticker has popped in."""
         return 0.4 + (self.setup.players - 1) * STICKER_GAP + STICKER_POP
 
     def rows(self) -> list[tuple[str, str, float, bool]]:
