@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from engine.compositor import software
 from engine.compositor.cache import SurfaceCache
 from engine.compositor.pictures import Pictures
-from engine.compositor.rest import ROW_PIXELS, Piece, RestLayer, aligned
+from engine.compositor.rest import ROW_PIXELS, Backdrop, Piece, RestLayer, aligned
 from engine.compositor.shapes import paint_shape
 from engine.compositor.software import Compositor
 from engine.drawing.display import DisplayList, Image, Shape, Sprite
@@ -191,7 +191,8 @@ class _Still:
 
 
 def _shown(layer: RestLayer, felt: pygame.Surface, pieces: list[Piece]) -> pygame.Surface:
-    return layer.show(felt, [_Still(p) for p in pieces], lambda still, _look: still.piece)
+    still = [_Still(p) for p in pieces]
+    return layer.show(Backdrop.of(felt), still, lambda item, _look: item.piece)
 
 
 def test_the_layer_repaints_a_piece_gone_from_the_felt_up():

@@ -18,7 +18,7 @@ def surface_bytes(surface: pygame.Surface) -> int:
     return surface.get_width() * surface.get_height() * surface.get_bytesize()
 
 
-POOL_FLOOR_BYTES = 56 * 2**20  # the eviction pool never shrinks below this
+POOL_FLOOR_BYTES = 48 * 2**20  # the eviction pool never shrinks below this
 POOL_SCREENS = 2.0  # ... and holds at least this many screens of pixels: a crowded table
 # shows about a screen of pieces at once, and the next looks are painted ahead
 

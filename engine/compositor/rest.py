@@ -13,11 +13,33 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Protocol
 
 import pygame
 
 from engine.compositor.cache import CACHE
+
+
+@dataclass(frozen=True)
+class Backdrop:
+    """What the table at rest starts from, and is painted again from where a piece went:
+    the felt. `paint(surface, rect)` paints its part at `rect` onto `surface`; a new `key`
+    starts the table at rest afresh; `like` is a surface of the screen's pixel format."""
+
+    key: Hashable
+    size: tuple[int, int]
+    paint: Callable[[pygame.Surface, pygame.Rect], object]
+    like: pygame.Surface
+
+    @staticmethod
+    def of(whole: pygame.Surface) -> Backdrop:
+        """A backdrop kept whole (a picture that cannot paint a part of itself alone)."""
+        return Backdrop(("whole", id(whole)), whole.get_size(), partial(_copy, whole), whole)
+
+
+def _copy(whole: pygame.Surface, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    surface.blit(whole, rect, rect)
 
 
 @dataclass(frozen=True)
@@ -43,7 +65,7 @@ class RestLayer:
     """The felt with the still pieces, repainted where they change."""
 
     def __init__(self) -> None:
-        self._felt: pygame.Surface | None = None
+        self._backdrop: Backdrop | None = None
         self._surface: pygame.Surface | None = None
         self._items: list[Still] = []
         self._shown: list[Piece] = []
@@ -53,7 +75,7 @@ class RestLayer:
 
     def show(
         self,
-        felt: pygame.Surface,
+        felt: Backdrop,
         items: Sequence[Still],
         piece: Callable[[Still, Hashable], Piece],
     ) -> pygame.Surface:
@@ -61,10 +83,19 @@ class RestLayer:
         from); `piece` makes an item's piece, given its look. Most frames nothing came,
         went or changed: the very items of the last frame (a group said again) are known
         at once, equal looks next, and only a change makes pieces."""
-        if self._surface is None or felt is not self._felt:
-            self._felt = felt
-            self._surface = pygame.Surface(felt.get_size(), 0, felt)
-            self._surface.blit(felt, (0, 0))
+        last_felt = self._backdrop
+        if (
+            self._surface is None
+            or last_felt is None
+            or (felt.key, felt.size)
+            != (
+                last_felt.key,
+                last_felt.size,
+            )
+        ):
+            self._backdrop = felt
+            self._surface = pygame.Surface(felt.size, 0, felt.like)
+            felt.paint(self._surface, self._surface.get_rect())
             CACHE.reserve(self, self._surface)
             self._items, self._shown, self._idents = [], [], []
             self.changed = None
@@ -115,7 +146,7 @@ class RestLayer:
         self.repaints += 1
         surface = self._surface
         surface.set_clip(rect)
-        surface.blit(self._felt, rect, rect)
+        self._backdrop.paint(surface, rect)
         for piece in self._shown:
             if piece.rect.colliderect(rect):
                 piece.paint(surface)

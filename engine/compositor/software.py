@@ -28,9 +28,9 @@ import pygame
 
 from engine.compositor.encoder import Encoder, plain
 from engine.compositor.pictures import Pictures, turned_key
-from engine.compositor.rest import Piece, RestLayer, copies
+from engine.compositor.rest import Backdrop, Piece, RestLayer, copies
 from engine.compositor.shapes import paint_shape
-from engine.drawing.display import PANEL, VEIL, DisplayList, Item, Shape, Soon, Sprite
+from engine.drawing.display import PANEL, VEIL, DisplayList, Image, Item, Shape, Soon, Sprite
 
 STRICT = os.environ.get("MEMOTABLE_STRICT_SIZES") == "1"  # tests: a recipe's size is checked
 # Where the rectangles to put back cover more than one WHOLE_FROM-th of the screen, the
@@ -89,7 +89,7 @@ class Compositor:
         else:
             self._veil = None
         if items and _is_felt(items[0], frame.screen):
-            felt = self.pictures.upright(items[0].image)
+            felt = self._backdrop(items[0].image, target)
             still, items = _split(items[1:])
             layer = self.rest.show(felt, still, self._piece)
             self.changed = self._put_back(target, layer)
@@ -102,6 +102,13 @@ class Compositor:
                 self._paint(target, item, True)
             self._screen, self.changed = None, None
         self._end_frame(target, frame, made)
+
+    def _backdrop(self, image: Image, target: pygame.Surface) -> Backdrop:
+        """The felt as the table at rest paints it: a part at a time where it can (never
+        kept whole), else its whole picture."""
+        if image.part is not None:
+            return Backdrop(image.key, image.size, image.part, target)
+        return Backdrop.of(self.pictures.upright(image))
 
     # --- pictures --------------------------------------------------------------------------
     def _put_back(self, target: pygame.Surface, layer: pygame.Surface) -> list[pygame.Rect] | None:

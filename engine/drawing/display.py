@@ -77,6 +77,9 @@ class Image:
     size: tuple[int, int]
     make: Callable[[Raster], pygame.Surface]
     words: int = 0  # its type size, if it is words (what else it holds, the compositor notes)
+    # A picture as big as the screen may paint any rectangle of itself alone onto a surface
+    # (the felt): the compositor then never keeps it whole, only paints the parts it needs.
+    part: Callable[[pygame.Surface, pygame.Rect], object] | None = None
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Image) and other.key == self.key
