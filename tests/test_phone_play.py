@@ -1,6 +1,7 @@
 """Games played with phones joined: Fireball Court and Memorandum to the results with two
 phones, each hand on its phone and not on the table; a phone that drops gives its hand
-back to the table and rejoins; phones turned off mid-game and the table plays on.
+back to the table and rejoins with its own secret; phones turned off mid-game and the
+table plays on.
 
 The real phone server listens on the loopback; the phones join over real WebSockets
 (tests/phones.py), and the table is driven by injected fingers (tests/fingers.py)."""
@@ -154,11 +155,12 @@ def test_a_phone_that_drops_gives_the_hand_back_and_its_seat_rejoins(table):
     assert run_until(app, lambda: scene.state.phase == "play" and scene.input_open(), 3000)
     assert not scene.open_hand(0) and scene.open_hand(1)
     assert scene.phones.shows(0) == ("joined",) and scene.phones.shows(1).startswith("HTTP")
+    key = phones[0].key
     phones[0].close()  # the screen locked
     assert run_until(app, lambda: not scene.phones.joined(0), 600)
     assert scene.open_hand(0)  # the table offers the hand again
-    assert scene.phones.shows(0) == scene.phones.url(0)  # and shows the code again
-    again = Phone(app.phones, token_of(scene, 0))
+    assert scene.phones.shows(0) == ("away",)  # its phone may come back; its code is spent
+    again = Phone(app.phones, key=key)  # the page's own secret, from the browser's storage
     assert run_until(app, lambda: scene.phones.joined(0), 600)
     assert again.until(lambda m: m["type"] == "page")  # the page as it is now, at once
     assert not scene.open_hand(0)

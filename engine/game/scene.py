@@ -297,6 +297,7 @@ class GameScene(GameHooks, Scene):
         spots = pause_spots(size, orientation)
         self.buttons = pause_buttons(spots, PAUSE_SIZE * self.unit, self.unit, self.open_pause)
         self.buttons += self.howtos.layout(self.seats, self.panels.plan, size, self.unit)
+        self.phones.laid_out()
         self.layout()
 
     def open_pause(self, angle: int = 0) -> None:
@@ -408,9 +409,10 @@ class GameScene(GameHooks, Scene):
 
     # --- input --------------------------------------------------------------------------
     def gesture(self, gesture: Gesture) -> None:
-        """Open how-to pages and buttons first, then the game. A finger holding something (a
-        drag, a peek) stays the game's until it lifts; once lifted it holds nothing. While
-        the table stands still every touch is the standstill's: a tap ends it."""
+        """Open cards and how-to pages, the seats' codes and buttons first, then the game.
+        A finger holding something (a drag, a peek) stays the game's until it lifts; once
+        lifted it holds nothing. While the table stands still every touch is the
+        standstill's: a tap ends it."""
         self.cues.touched(self.app.now)
         held = self.table_words.standstill
         if held is not None:
@@ -423,7 +425,9 @@ class GameScene(GameHooks, Scene):
             self.captures.release(gesture.pointer)
 
     def _button_takes(self, g: Gesture) -> bool:
-        if self.howtos.takes(g) or (g.kind == "tap" and any(b.tap(g.pos) for b in self.buttons)):
+        if self.phones.takes(g) or self.howtos.takes(g):  # seats' open cards and pages first
+            return True
+        if g.kind == "tap" and any(b.tap(g.pos) for b in self.buttons):
             return True
         return g.kind != "cancel" and any(b.contains(g.pos) for b in self.buttons)
 
