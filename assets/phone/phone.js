@@ -115,7 +115,7 @@
     link("lost");
     update();
     clearTimeout(timer);
-    timer = setTimeout(connect, Math.min(4000, 250 * 2 ** retries));
+    timer = setTimeout(connect, Math.min(2000, 250 * 2 ** retries));
     retries += 1;
   }
 
