@@ -34,6 +34,28 @@ def phones_off(app) -> None:
         server.stop()
 
 
+class Tables:
+    """Games started with phones on (`start`, as `tests.fingers.start_game` takes them),
+    every one's server stopped by `close` when the test ends."""
+
+    def __init__(self, **defaults: Any) -> None:
+        self.defaults = defaults
+        self.apps: list = []
+
+    def start(self, game: str, players: int, humans, **kwargs: Any):
+        from tests.fingers import frames, start_game
+
+        app, scene = start_game(game, players, humans, **{**self.defaults, **kwargs})
+        phones_on(app)  # the panels make room for the codes at the next update
+        self.apps.append(app)
+        frames(app, 2)  # the seats' codes are dealt then
+        return app, scene
+
+    def close(self) -> None:
+        for app in self.apps:
+            phones_off(app)
+
+
 def token_of(scene, seat: int) -> str:
     return scene.phones.tokens.by_seat[seat]
 

@@ -16,8 +16,8 @@ from engine.phones import protocol
 from engine.phones.pages import say
 from games.memorandum.phone import card as memorandum_card
 from games.memorandum.rules import CLAIMS, MEMORISE
-from tests.fingers import drag, frames, run_until, start_game, tap
-from tests.phones import Phone, phones_off, phones_on, token_of
+from tests.fingers import drag, frames, run_until, tap
+from tests.phones import Phone, Tables, phones_off, token_of
 
 
 @pytest.fixture
@@ -25,18 +25,9 @@ def table(monkeypatch):
     """Start a game with phones on; the server stops when the test ends. The games run
     many times faster than real time, and so do their phones: the rate limit is raised."""
     monkeypatch.setattr(protocol, "RATE", 1000.0)
-    apps = []
-
-    def start(game: str, players: int, humans, **kwargs):
-        app, scene = start_game(game, players, humans, size=(960, 540), **kwargs)
-        phones_on(app)  # the panels make room for the codes at the next update
-        apps.append(app)
-        frames(app, 2)
-        return app, scene
-
-    yield start
-    for app in apps:
-        phones_off(app)
+    tables = Tables(size=(960, 540))
+    yield tables.start
+    tables.close()
 
 
 def join(app, scene, seats) -> dict[int, Phone]:

@@ -13,24 +13,16 @@ import pytest
 
 from engine.i18n import tr
 from engine.phones.code import spot_centre
-from tests.fingers import frames, run_until, start_game, tap
-from tests.phones import Phone, phones_off, phones_on, token_of
+from tests.fingers import frames, run_until, tap
+from tests.phones import Phone, Tables, token_of
 
 
 @pytest.fixture
 def table():
-    apps = []
-
-    def start(size=(1280, 720), **kwargs):
-        app, scene = start_game("fireball-court", 2, (0, 1), seed=5, size=size, **kwargs)
-        phones_on(app)
-        apps.append(app)
-        frames(app, 2)
-        return app, scene
-
-    yield start
-    for app in apps:
-        phones_off(app)
+    """A Fireball Court table of two people with phones on (none joined yet)."""
+    tables = Tables(seed=5, size=(1280, 720))
+    yield lambda **kwargs: tables.start("fireball-court", 2, (0, 1), **kwargs)
+    tables.close()
 
 
 def tap_spot(app, scene, seat: int) -> None:

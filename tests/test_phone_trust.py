@@ -11,20 +11,17 @@ import json
 
 import pytest
 
-from tests.fingers import frames, run_until, start_game
-from tests.phones import Phone, phones_off, phones_on, token_of
+from tests.fingers import run_until
+from tests.phones import Phone, Tables, token_of
 
 
 @pytest.fixture
 def table():
     """A Fireball Court table of two people with phones on, both joined, a card to play."""
-    apps = []
+    tables = Tables(seed=5, size=(960, 540))
 
     def start():
-        app, scene = start_game("fireball-court", 2, (0, 1), seed=5, size=(960, 540))
-        phones_on(app)
-        apps.append(app)
-        frames(app, 2)  # the seats' codes are dealt at the next update
+        app, scene = tables.start("fireball-court", 2, (0, 1))
         phones = {seat: Phone(app.phones, token_of(scene, seat)) for seat in (0, 1)}
         assert run_until(app, lambda: all(scene.phones.joined(s) for s in (0, 1)), 600)
         playing = lambda: scene.state.phase == "play" and scene.input_open()  # noqa: E731
@@ -32,8 +29,7 @@ def table():
         return app, scene, phones
 
     yield start
-    for app in apps:
-        phones_off(app)
+    tables.close()
 
 
 def heard(phone: Phone, test, app, frames: int = 600):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import dataclasses
 import queue
 import time
 import types
@@ -215,10 +216,12 @@ class Room:
         return seat
 
     def hear(self, seat: int, phone: Phone) -> None:
-        """The seat's phone said something: it is there."""
+        """The seat's phone said something: it is there (only the operator's view reads
+        when: nothing the table shows changes, so the table is not told, `_changed`)."""
         if self.phones.get(seat) is phone:
             self.heard[seat] = time.monotonic()
-            self._changed()
+            heard = types.MappingProxyType(dict(self.heard))
+            self.now = dataclasses.replace(self.now, heard=heard)
 
     def leave(self, seat: int | None, phone: Phone) -> None:
         if seat is not None and self.phones.get(seat) is phone:
@@ -238,6 +241,8 @@ class Room:
         self.moves.put(PhoneMove(game, seat, action, move.seq, time.monotonic()))
 
     def _changed(self) -> None:
+        """What the table shows of the seats' phones changed: a new `SeatsNow` for the
+        frame (with the queue of moves, where the server hands the frame something)."""
         self.now = SeatsNow(
             self.invites.game,
             frozenset(self.phones),
