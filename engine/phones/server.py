@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
+import functools
 import json
 import logging
 import threading
@@ -110,8 +111,13 @@ def build_app(room: Room, page_dir: Path = PAGE_DIR) -> web.Application:
 def page_html(template: str) -> str:
     """The page in the table's language: its words go in as a JSON block (data, not a
     script, so the page's content policy allows it), its heartbeat's beat, and what a
-    seat's code is made of (a code typed is checked as the table deals them)."""
-    lang = i18n.language()
+    seat's code is made of (a code typed is checked as the table deals them). Made once
+    for each language: a page asked for again and again costs the server next to nothing."""
+    return _page_in(template, i18n.language())
+
+
+@functools.lru_cache(maxsize=8)
+def _page_in(template: str, lang: str) -> str:
     texts = {
         key: i18n.tr(key)
         for key in {**i18n.catalogue("en"), **i18n.catalogue(lang)}
