@@ -23,6 +23,7 @@ from engine.shell.kept_game import ReplaceKeptScene
 from engine.shell.kiosk import StillPlayingScene
 from engine.shell.menu import MenuScene
 from engine.shell.pause import KeepScene, PauseScene
+from engine.shell.phones_settings import PhonesScene
 from engine.shell.pin_pad import PinSetScene
 from engine.shell.rules_page import RulesPage
 from engine.shell.settings_scene import ClearTodayScene, SettingsScene
@@ -146,12 +147,14 @@ def show(app, scene, count: int = 3) -> None:
 
 
 def shell_tour(app) -> None:
-    """The menu (grown-ups and party), settings and its confirmation, credits, attract
-    mode, the kiosk's PIN pad (a wrong PIN, then the right one) and operator card."""
+    """The menu (grown-ups and party), settings (its phones page too) and its confirmation,
+    credits, attract mode, the kiosk's PIN pad (a wrong PIN, then the right one) and
+    operator card."""
     frames(app, 3)
     show(app, MenuScene(app, kids=True))
     show(app, SettingsScene(app))
     show(app, TableSettingsScene(app))
+    show(app, PhonesScene(app))
     show(app, ClearTodayScene(app))
     show(app, CreditsScene(app))
     show(app, AttractScene(app, seed=1), 120)

@@ -34,23 +34,60 @@ def phones_off(app) -> None:
         server.stop()
 
 
+class Tables:
+    """Games started with phones on (`start`, as `tests.fingers.start_game` takes them),
+    every one's server stopped by `close` when the test ends."""
+
+    def __init__(self, **defaults: Any) -> None:
+        self.defaults = defaults
+        self.apps: list = []
+
+    def start(self, game: str, players: int, humans, **kwargs: Any):
+        from tests.fingers import frames, start_game
+
+        app, scene = start_game(game, players, humans, **{**self.defaults, **kwargs})
+        phones_on(app)  # the panels make room for the codes at the next update
+        self.apps.append(app)
+        frames(app, 2)  # the seats' codes are dealt then
+        return app, scene
+
+    def close(self) -> None:
+        for app in self.apps:
+            phones_off(app)
+
+
 def token_of(scene, seat: int) -> str:
     return scene.phones.tokens.by_seat[seat]
 
 
 class Phone:
-    """A phone joined (or trying to join) a seat: what it sent and, read by a thread of its
-    own as the page reads its socket, every message it heard."""
+    """A phone joined (or trying to join) a seat, with the seat's code (`token`) or the
+    secret a phone was given when it joined (`key`): what it sent and, read by a thread of
+    its own as the page reads its socket, every message it heard."""
 
-    def __init__(self, server: PhoneServer, token: str | None = None, join: bool = True) -> None:
+    def __init__(
+        self,
+        server: PhoneServer,
+        token: str | None = None,
+        join: bool = True,
+        key: str | None = None,
+    ) -> None:
         url = server.address.base.replace("http://", "ws://") + "/ws"
         self.socket = create_connection(url, timeout=10)
         self.heard: list[dict[str, Any]] = []
         self.open = True
         self.seq = 0
         threading.Thread(target=self._read, daemon=True).start()
-        if join:
+        if key is not None:
+            self.send({"type": "rejoin", "key": key})
+        elif join:
             self.send({"type": "join", "token": token})
+
+    @property
+    def key(self) -> str | None:
+        """The secret the table gave this phone when it joined (None: not joined)."""
+        joined = self.until(lambda m: m["type"] == "joined", 0)
+        return None if joined is None else joined["key"]
 
     def _read(self) -> None:
         self.socket.settimeout(None)
@@ -108,8 +145,9 @@ class Phone:
 
 class Relay:
     """A stretch of network between a phone's browser and the table, on the loopback, that
-    the test can cut (a Wi-Fi blip, a phone walking out of range): every connection through
-    it is closed at once, and new ones are let through again."""
+    the test can cut (a Wi-Fi blip, a phone walking out of range: every connection through
+    it is closed at once, and new ones are let through again) or make silent (a lost Wi-Fi
+    mapping: nothing gets through either way and nobody is told, until it is `mended`)."""
 
     def __init__(self, server: PhoneServer) -> None:
         self.target = (server.address.host, server.address.port)
@@ -117,6 +155,7 @@ class Relay:
         self.base = f"http://127.0.0.1:{self.listener.getsockname()[1]}"
         self.links: list[socket.socket] = []
         self.lock = threading.Lock()
+        self.silent = threading.Event()
         threading.Thread(target=self._accept, daemon=True).start()
 
     def url(self, token: str) -> str:
@@ -138,16 +177,31 @@ class Relay:
             for a, b in ((near, far), (far, near)):
                 threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
 
-    @staticmethod
-    def _pump(source: socket.socket, sink: socket.socket) -> None:
+    def _pump(self, source: socket.socket, sink: socket.socket) -> None:
         try:
             while data := source.recv(65536):
-                sink.sendall(data)
+                if not self.silent.is_set():
+                    sink.sendall(data)
         except OSError:
             pass
+        if self.silent.is_set():  # a lost mapping tells neither end that the other went
+            return
         for end in (source, sink):
             with contextlib.suppress(OSError):
                 end.shutdown(socket.SHUT_RDWR)
+
+    def fall_silent(self) -> None:
+        """From now on nothing gets through, either way, and no end is told."""
+        self.silent.set()
+
+    def mend(self) -> None:
+        """The network is back: the connections that went silent are gone (as a phone's
+        would be after a lost mapping), new ones get through."""
+        with self.lock:
+            links, self.links = self.links, []
+        for link in links:
+            link.close()
+        self.silent.clear()
 
     def cut(self) -> None:
         """Drop every connection through the relay (the table and the page both see it go)."""

@@ -63,6 +63,34 @@ def test_action_codec_round_trip_and_rejects_foreign_data():
             decode_action(bad, TOY.actions)
 
 
+def test_an_actions_fields_are_decoded_by_their_declared_kind_or_refused_with_a_reason():
+    """A save or a phone may hold anything where a field is: only the declared kind is
+    taken (True is not the card 1, [[3]] not the card 3), and a refusal is a ValueError
+    with a short reason, however large or deep what it refuses."""
+    from games.memodixe.actions import GoOn
+
+    kinds = (*TOY.actions, GoOn)
+    assert decode_action({"type": "GoOn", "go": False}, kinds) == GoOn(False)
+    deep: object = 3
+    for _ in range(5000):
+        deep = [deep]
+    wrong = [
+        {"type": "Turn", "card": True},
+        {"type": "Turn", "card": 3.0},
+        {"type": "Turn", "card": "3"},
+        {"type": "Turn", "card": deep},
+        {"type": "Turn", "card": {"x": 1}},
+        {"type": "GoOn", "go": 1},
+        {"type": ["Turn"], "card": 1},
+        {"type": {"Turn": 1}},
+        {"type": "x" * 10**6},
+    ]
+    for bad in wrong:
+        with pytest.raises(ValueError) as refused:
+            decode_action(bad, kinds)
+        assert 0 < len(str(refused.value)) < 200
+
+
 def test_options_reject_unknown_preset_and_option():
     with pytest.raises(OptionsError):
         TOY.options("expert")

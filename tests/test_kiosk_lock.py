@@ -1,8 +1,11 @@
 """The kiosk holds (issue 24, finding 7): fullscreen after any resize or display change, a
-growing wait after wrong PINs, no kiosk without a PIN the operator chose, the PIN changed
-behind the PIN, and kept as a salted hash."""
+growing wait after wrong PINs that a restart keeps (issue 38), no kiosk without a PIN the
+operator chose, the PIN changed behind the PIN, and kept as a salted hash in a file its
+owner alone may read."""
 
 import json
+import os
+import stat
 
 import pygame
 import pytest
@@ -10,9 +13,9 @@ import pytest
 from engine.drawing.display import WORDS
 from engine.i18n import tr
 from engine.shell.boot import make_app
-from engine.shell.pin_pad import FIRST_WAIT, FREE_TRIES
 from engine.storage.pin import check_pin, hash_pin
-from engine.storage.settings import load_settings
+from engine.storage.pin_tries import FIRST_WAIT, FREE_TRIES, LONGEST_WAIT, Backoff, tries_path
+from engine.storage.settings import load_settings, save_settings
 from tests.fingers import frames, run_until, tap
 from tests.test_unattended import PIN, kiosk_app
 
@@ -167,3 +170,43 @@ def test_the_operator_changes_the_pin_behind_the_pin(data_dir):
     _open_pad(app)
     _type(app, "97531")
     assert app.scenes.top.name == "operator"
+
+
+# --- issue 38: the wrong-PIN count lived in memory; settings.json was everyone's to read ---
+def test_wrong_pin_tries_and_their_wait_outlast_a_restart(data_dir):
+    app = kiosk_app()
+    pad = _open_pad(app)
+    for _ in range(FREE_TRIES):
+        _type(app, "1111")
+    assert pad.shown()[0] == tr("kiosk.wait", time="0:30")
+    again = kiosk_app()  # a restart (or a pulled plug: each try was kept before its answer)
+    tries = again.supervisor.pin_tries
+    assert tries.wrong == FREE_TRIES and 0 < tries.wait(again.now) <= FIRST_WAIT
+    pad = _open_pad(again)
+    assert pad.shown()[0].startswith(tr("kiosk.wait", time="0:"))
+    _type(again, PIN)  # not even checked while the pad waits
+    assert again.scenes.top is pad
+    stat_of = (data_dir / "pin_tries.json").stat()
+    assert os.name != "posix" or stat.S_IMODE(stat_of.st_mode) == 0o600
+
+
+def test_pin_tries_are_read_strictly_and_a_damaged_file_gives_no_free_tries(data_dir):
+    for text in ('{"wrong": "0", "until": 0}', '{"wrong": -1, "until": 0}', "[]", "{"):
+        tries_path().write_text(text)
+        assert Backoff.kept(0.0, tries_path()).wrong == FREE_TRIES
+        assert not tries_path().exists()  # set aside, for the operator to find
+    tries_path().write_text('{"wrong": 40, "until": 1e300}')  # a clock gone wrong
+    assert Backoff.kept(0.0, tries_path()).wait(0.0) == LONGEST_WAIT  # never more than earned
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX")
+def test_the_settings_holding_the_pins_hash_are_the_owners_to_read_alone(data_dir):
+    settings = load_settings()
+    settings.kiosk_pin_hash = hash_pin("2468")
+    save_settings(settings)
+    path = data_dir / "settings.json"
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    os.chmod(path, 0o644)  # an older version wrote it so: the next write takes it back
+    settings.sound = False
+    save_settings(settings)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600

@@ -7,7 +7,12 @@ A Fireball Court table with two people and phones on: a page joins seat 0, shows
 seat's hand and nothing of the other's, lays a card, and the table plays it and shows it;
 a second page joins seat 1 and sees none of seat 0's hand; a page whose connection is cut
 joins its seat again on its own, and a page thawed after its connection went while it was
-frozen (a phone's locked screen) joins at once."""
+frozen (a phone's locked screen) joins at once. A seat's code opens it once: another
+phone (a page of another origin, so a browser of its own) opening it is told the code was
+used and shown nothing, while the page that joined reloads and joins again with its own
+secret; a connection gone silent (a lost Wi-Fi mapping) is noticed by the page, which
+says "Joining again…" and joins again by itself once the network is back; and a page
+whose seat another phone took says so and offers nothing else."""
 
 from __future__ import annotations
 
@@ -118,6 +123,21 @@ class Page:
             document.getElementById('confirm').click();"""
         )
 
+    def notice(self) -> str:
+        """The notice the page shows (its key), "" for none."""
+        return self.run(
+            "const n = document.getElementById('notice'); return n.hidden ? '' : n.dataset.key"
+        )
+
+    def offers(self) -> bool:
+        """Does the page show anything of a seat: cards, scores, a button to play?"""
+        return self.run(
+            """return document.body.dataset.gone !== 'yes' &&
+                (document.querySelectorAll('#sections *').length > 0 ||
+                 document.querySelectorAll('#scores tr').length > 0 ||
+                 !document.getElementById('act').hidden);"""
+        )
+
     def last(self) -> str:
         """The last move as the page tells it, without its picture."""
         told = self.run("return document.getElementById('last').textContent")
@@ -185,3 +205,50 @@ def test_a_page_that_loses_its_connection_joins_its_seat_again(browser, table):
     assert until(app, lambda: not scene.phones.joined(0), 15)
     browser.execute_cdp_cmd("Page.setWebLifecycleState", {"state": "active"})
     assert until(app, lambda: page.link == "joined" and scene.phones.joined(0), 15)
+
+
+def test_a_seats_code_opens_it_once_and_the_page_joins_again_with_its_own_secret(browser, table):
+    app, scene, relay = table
+    page = Page(browser, relay.url(token_of(scene, 0)), first=True)
+    assert until(app, lambda: page.link == "joined" and scene.phones.joined(0))
+    other = Relay(app.phones)  # another origin: a browser with storage of its own
+    try:
+        stranger = Page(browser, other.url(token_of(scene, 0)), first=False)
+        assert until(app, lambda: stranger.notice() == "used")
+        assert stranger.link == "stopped" and not stranger.offers()
+        assert stranger.hand() == []
+        assert page.link == "joined" and scene.phones.joined(0)  # the seat stays its own
+    finally:
+        other.close()
+    assert run_until(app, lambda: scene.state.phase == "play" and scene.input_open(), 3000)
+    assert until(app, lambda: sorted(page.hand()) == sorted(shown(scene.state.hands[0])))
+    page.run("location.reload(); return 1")  # its code is spent: its secret joins it again
+    assert until(app, lambda: page.link == "joined" and scene.phones.joined(0))
+    assert until(app, lambda: sorted(page.hand()) == sorted(shown(scene.state.hands[0])))
+
+
+def test_a_silent_connection_is_noticed_and_the_page_joins_again_once_the_network_is_back(
+    browser, table
+):
+    app, scene, relay = table
+    page = Page(browser, relay.url(token_of(scene, 0)), first=True)
+    assert until(app, lambda: page.link == "joined" and scene.phones.joined(0))
+    relay.fall_silent()  # a lost Wi-Fi mapping: nobody is told the connection went
+    assert until(app, lambda: page.link == "lost", 30)  # "Joining again…"
+    assert page.run("return document.getElementById('link').textContent") == "Joining again…"
+    assert until(app, lambda: not scene.phones.joined(0), 30)  # the table noticed too
+    assert scene.phones.shows(0) == ("away",)  # its phone may come back: no code for others
+    relay.mend()  # the network is back: the page finds it by itself
+    assert until(app, lambda: page.link == "joined" and scene.phones.joined(0), 30)
+
+
+def test_a_page_whose_seat_another_phone_took_says_so_and_offers_nothing_else(browser, table):
+    app, scene, relay = table
+    page = Page(browser, relay.url(token_of(scene, 0)), first=True)
+    assert until(app, lambda: page.link == "joined" and scene.phones.joined(0))
+    assert run_until(app, lambda: scene.state.phase == "play" and scene.input_open(), 3000)
+    assert until(app, lambda: page.hand() != [])
+    scene.phones.change_phone(0)  # "change phone", tapped on the seat's card at the table
+    assert until(app, lambda: page.notice() == "replaced")
+    assert page.link == "stopped" and not page.offers() and page.hand() == []
+    assert page.run("return localStorage.length") == 0  # its secret is of no use: gone

@@ -1,8 +1,10 @@
-"""The codes a phone scans: each person's seat panel shows its own, facing its seat, and
-a phone's camera reads it off the screen (zbarimg, where installed: .ci/run installs it);
-a joined seat shows 📱 instead; computers' seats and panels too narrow show none; a new
-game deals new codes; the Wi-Fi code sits in the corners the ⏸ buttons leave free.
-Also the operator's switch (Settings, and `--phones-address` on the command line)."""
+"""The codes a phone scans: each person's seat panel shows its own, facing its seat, with
+its letters under it, and a phone's camera reads it off the screen (zbarimg, where
+installed: .ci/run installs it); a joined seat shows 📱 ✅ instead, and 📱 ⏳ while its
+phone joins again (the code is spent); computers' seats and panels too narrow show none; a
+new game deals new codes; the Wi-Fi code sits in the corners the ⏸ buttons leave free.
+Also the operator's switch (Settings → Phones, and `--phones-address` on the command
+line)."""
 
 from __future__ import annotations
 
@@ -13,9 +15,10 @@ import pygame
 import pytest
 import segno
 
-from engine.phones.code import BORDER, MODULES, code_square, has_room, paint_code
+from engine.i18n import tr
+from engine.phones.code import BORDER, MODULES, code_column, has_room, paint_code
 from engine.shell.cli import main
-from tests.fingers import frames, run_until, start_game
+from tests.fingers import frames, run_until, start_game, tap
 from tests.phones import Phone, phones_off, phones_on, token_of
 
 ZBAR = shutil.which("zbarimg")
@@ -46,7 +49,7 @@ def game():
 
 
 def test_a_code_is_painted_module_for_module_on_whole_pixels():
-    text = "HTTP://192.168.1.20:8765/ABCDEFGHIJKLMNOP"
+    text = "HTTP://192.168.1.20:8765/ABC234"
     art = paint_code(text, 150)
     matrix = segno.make(text, error="m", micro=False).matrix
     modules = len(matrix) + 2 * BORDER
@@ -74,6 +77,7 @@ def test_every_persons_panel_shows_its_own_code_and_a_camera_reads_it(
     assert all(scene.phones.shows(seat) == scene.phones.url(seat) for seat in humans)
     plan = scene.panels.plan(scene.seats[0])
     assert plan.name_row.left >= 2 * MODULES  # the name moved right of a code of 2 px modules
+    assert all(segno.make(url, error="m", micro=False).version <= 2 for url in urls)
     if ZBAR is None:
         pytest.skip(
             "zbarimg is not installed (apt-get install zbar-tools): the codes' pixels "
@@ -82,7 +86,7 @@ def test_every_persons_panel_shows_its_own_code_and_a_camera_reads_it(
     assert read_codes(app.screen, tmp_path) == sorted(urls)
 
 
-def test_a_joined_seat_shows_a_phone_and_its_code_again_once_the_phone_goes(game, tmp_path):
+def test_a_joined_seat_shows_a_phone_and_its_spent_code_never_again(game, tmp_path):
     app, scene = game("fireball-court", 2, (0, 1), size=(1280, 720))
     phone = Phone(app.phones, token_of(scene, 0))
     assert run_until(app, lambda: scene.phones.joined(0), 600)
@@ -90,8 +94,16 @@ def test_a_joined_seat_shows_a_phone_and_its_code_again_once_the_phone_goes(game
     assert scene.phones.shows(0) == ("joined",)
     if ZBAR is not None:
         assert read_codes(app.screen, tmp_path) == [scene.phones.url(1)]
-    phone.close()
+    phone.close()  # the phone drops: it joins again with its own secret, not the code
     assert run_until(app, lambda: not scene.phones.joined(0), 600)
+    frames(app, 4)
+    assert scene.phones.shows(0) == ("away",)
+    if ZBAR is not None:
+        assert read_codes(app.screen, tmp_path) == [scene.phones.url(1)]
+    spent = token_of(scene, 0)
+    scene.phones.change_phone(0)  # "change phone" on its card: a new code shows
+    assert run_until(app, lambda: scene.phones.shows(0) == scene.phones.url(0), 600)
+    assert token_of(scene, 0) != spent
     frames(app, 4)
     if ZBAR is not None:
         assert read_codes(app.screen, tmp_path) == sorted(scene.phones.url(s) for s in (0, 1))
@@ -118,7 +130,7 @@ def test_panels_too_narrow_for_a_code_and_tables_of_computers_show_none(game):
     assert all(scene.phones.shows(seat) is None for seat in range(8))
     plan = scene.panels.plan(scene.seats[0])
     size = (round(scene.seats[0].panel_size[0]), round(scene.seats[0].panel_size[1]))
-    assert code_square(plan, size) is None
+    assert code_column(plan, size) is None
     _, demo = game("devils-circle", 3, ())
     assert demo.phones.tokens is None and demo.phones.shows(0) is None
 
@@ -141,25 +153,37 @@ def test_the_wifi_code_shows_in_the_free_corners_until_every_seat_has_joined(gam
 
 
 def test_the_operator_turns_phones_on_and_off_in_settings_and_a_bad_address_stays_off():
+    from engine.shell.phones_settings import PhonesScene
     from engine.shell.settings_scene import SettingsScene
     from tests.fingers import new_app
 
     app = new_app()
-    settings = SettingsScene(app)
-    app.scenes.push(settings)
+    app.scenes.push(SettingsScene(app))
     app.scenes.apply_pending()
+    tap(
+        app,
+        _button(app.scenes.top, "Phones").frame.to_screen(_button(app.scenes.top, "Phones").center),
+    )
+    phones = app.scenes.top
+    assert isinstance(phones, PhonesScene) and phones.lines() == (tr("settings.phones_off"),)
     app.settings.phones_address, app.settings.phones_port = "127.0.0.1", 18765
-    settings.toggle_phones()
+    phones.toggle()
     try:
         assert app.phones is not None and app.settings.phones
-        assert any("127.0.0.1:18765" in button.label for button in settings.buttons)
+        assert any("127.0.0.1:18765" in button.label for button in phones.buttons)
+        where = tr("settings.phones_where", address="127.0.0.1:18765")
+        assert phones.lines() == (where, tr("settings.phones_no_game"))
     finally:
-        settings.toggle_phones()
+        phones.toggle()
     assert app.phones is None and not app.settings.phones
     app.settings.phones_address = "203.0.113.9"  # not this machine's: it cannot listen there
-    settings.toggle_phones()
+    phones.toggle()
     assert app.phones is None and not app.settings.phones
-    assert any("cannot start" in button.label for button in settings.buttons)
+    assert any("cannot start" in button.label for button in phones.buttons)
+
+
+def _button(scene, starts: str):
+    return next(b for b in scene.buttons if b.label.startswith(starts))
 
 
 @pytest.mark.parametrize("address", ["nonsense", "0.0.0.0", "192.168.1.20:99999", "[::]:8765"])

@@ -1,16 +1,22 @@
 """Each game's phone page (games/<game>/phone.py): over random legal play in every game and
-preset, every move a page offers is its seat's to make right then and of the kinds the
-game lets phones send, every word is translated in every language, and the pictures are
-the ones the table paints. Memorandum's claims never come from a phone."""
+preset, every move a page offers is its seat's to make right then, of the kinds the game
+lets phones send, and comes back from the phone as the same action, every word is
+translated in every language (the page's own words too), and the pictures are the ones
+the table paints. Memorandum's claims never come from a phone; a move of the wrong shape
+is refused with a reason, whatever it holds."""
 
 from __future__ import annotations
 
+import json
 import random
+import re
+from pathlib import Path
 
 import pytest
 
 from engine import i18n
 from engine.phones.pages import Seating, page_message
+from games.core import encode
 from games.core.match import next_actor
 from games.core.phone import Cards, Line, Words, offered
 from games.core.registry import all_games, get_game
@@ -47,6 +53,7 @@ def test_a_page_offers_only_its_seats_legal_moves_and_says_everything_in_words(s
                 offers += 1
                 assert isinstance(move, side.moves)
                 assert state.is_legal(seat, move), (seat, move)
+                assert side.decode(json.loads(json.dumps(encode(move)))) == move  # as sent
             keys |= {w.key for w in words_in(page)}
         seat = next_actor(state)
         for event in state.apply(seat, rng.choice(state.legal_actions(seat))):
@@ -112,3 +119,39 @@ def test_the_phones_pictures_are_the_tables():
     assert {kind: style[0] for kind, style in faces.SENIOR_STYLE.items()} == fc.SENIOR_PICTURES
     assert (faces.COIN, faces.RAVEN, faces.FIRE) == (fc.COIN, fc.RAVEN, fc.FIRE)
     assert fc_phone.cards is fc
+
+
+def test_every_word_the_phone_page_says_is_in_every_language():
+    """The page's script names its words by key: each is in every catalogue."""
+    script = (Path(__file__).resolve().parents[1] / "assets" / "phone" / "phone.js").read_text()
+    keys = set(re.findall(r'say\("(phones\.[a-z_.]*[a-z_])"', script))
+    keys |= {f"phones.link.{state}" for state in re.findall(r'link\("([a-z]+)"\)', script)}
+    told = "".join(re.findall(r"notice\(([^)]*)\)", script))
+    keys |= {f"phones.{name}" for name in re.findall(r'"([a-z_]+)"', told)}
+    final = re.search(r"const FINAL = new Set\(\[(.*?)\]\)", script)
+    assert final is not None
+    keys |= {f"phones.{name}" for name in re.findall(r'"([a-z_]+)"', final.group(1))}
+    assert len(keys) >= 17  # the script was read: its words are there to check
+    for lang in i18n.LANGUAGES:
+        assert sorted(key for key in keys if key not in i18n.catalogue(lang)) == [], lang
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"type": "Play", "card": True},
+        {"type": "Play", "card": 2.0},
+        {"type": "Play", "card": [2]},
+        {"type": "Play", "card": None},
+        {"type": "Play"},
+        {"type": "Play", "card": 2, "also": 1},
+        {"type": "Draw"},  # the table's, not a phone's
+        {"type": ["Play"]},
+        {"type": {"Play": 1}},
+        ["Play", 2],
+        None,
+    ],
+)
+def test_a_move_of_the_wrong_shape_is_refused_with_a_reason_whatever_it_holds(data):
+    with pytest.raises(ValueError, match=r"\w"):
+        get_game("fireball-court").phone_side.decode(data)

@@ -1,6 +1,7 @@
 """Games played with phones joined: Fireball Court and Memorandum to the results with two
 phones, each hand on its phone and not on the table; a phone that drops gives its hand
-back to the table and rejoins; phones turned off mid-game and the table plays on.
+back to the table and rejoins with its own secret; phones turned off mid-game and the
+table plays on.
 
 The real phone server listens on the loopback; the phones join over real WebSockets
 (tests/phones.py), and the table is driven by injected fingers (tests/fingers.py)."""
@@ -15,8 +16,8 @@ from engine.phones import protocol
 from engine.phones.pages import say
 from games.memorandum.phone import card as memorandum_card
 from games.memorandum.rules import CLAIMS, MEMORISE
-from tests.fingers import drag, frames, run_until, start_game, tap
-from tests.phones import Phone, phones_off, phones_on, token_of
+from tests.fingers import drag, frames, run_until, tap
+from tests.phones import Phone, Tables, phones_off, token_of
 
 
 @pytest.fixture
@@ -24,18 +25,9 @@ def table(monkeypatch):
     """Start a game with phones on; the server stops when the test ends. The games run
     many times faster than real time, and so do their phones: the rate limit is raised."""
     monkeypatch.setattr(protocol, "RATE", 1000.0)
-    apps = []
-
-    def start(game: str, players: int, humans, **kwargs):
-        app, scene = start_game(game, players, humans, size=(960, 540), **kwargs)
-        phones_on(app)  # the panels make room for the codes at the next update
-        apps.append(app)
-        frames(app, 2)
-        return app, scene
-
-    yield start
-    for app in apps:
-        phones_off(app)
+    tables = Tables(size=(960, 540))
+    yield tables.start
+    tables.close()
 
 
 def join(app, scene, seats) -> dict[int, Phone]:
@@ -154,11 +146,12 @@ def test_a_phone_that_drops_gives_the_hand_back_and_its_seat_rejoins(table):
     assert run_until(app, lambda: scene.state.phase == "play" and scene.input_open(), 3000)
     assert not scene.open_hand(0) and scene.open_hand(1)
     assert scene.phones.shows(0) == ("joined",) and scene.phones.shows(1).startswith("HTTP")
+    key = phones[0].key
     phones[0].close()  # the screen locked
     assert run_until(app, lambda: not scene.phones.joined(0), 600)
     assert scene.open_hand(0)  # the table offers the hand again
-    assert scene.phones.shows(0) == scene.phones.url(0)  # and shows the code again
-    again = Phone(app.phones, token_of(scene, 0))
+    assert scene.phones.shows(0) == ("away",)  # its phone may come back; its code is spent
+    again = Phone(app.phones, key=key)  # the page's own secret, from the browser's storage
     assert run_until(app, lambda: scene.phones.joined(0), 600)
     assert again.until(lambda m: m["type"] == "page")  # the page as it is now, at once
     assert not scene.open_hand(0)

@@ -18,7 +18,7 @@ import pytest
 from engine.drawing import judge
 from engine.drawing.display import TARGET, WORDS
 from engine.i18n import language, set_language, tr
-from engine.phones.code import square_centre
+from engine.phones.code import spot_centre
 from engine.shell.audit import frame_marks
 from engine.shell.boot import make_app
 from engine.shell.starting import bot_setup, game_scene, playable
@@ -175,7 +175,7 @@ def test_the_pointing_hand_points_a_child_whose_secret_is_on_their_phone_at_its_
         tap(app, scene.geometry.places[1])
         assert wait_for_input(app, scene) and scene.state.phase == PEEK
         panel = scene.seats[0]
-        mark = square_centre(panel, scene.panels.plan(panel))
+        mark = spot_centre(panel, scene.panels.plan(panel))
         expected = [mark] if joined else [panel.center]  # without a phone: hold the panel
         assert scene.touch_hints(0) == expected
         assert run_until(app, lambda: bool(hand_taps(app)), 60 * 12)

@@ -1,16 +1,30 @@
-// A seat's page on a phone (docs/phones.md). Plain JavaScript, no build step: it joins the
-// seat whose token is in the page's address, shows the pages the table sends, and sends
-// back the move its player chooses. A dropped connection (a locked screen, a Wi-Fi blip)
-// is joined again on its own, at once when the page is seen again; a code that expired,
-// a seat another phone took and phones turned off are said and not retried.
+// A seat's page on a phone (docs/phones.md). Plain JavaScript, no build step.
+//
+// It joins the seat whose code is in the page's address (or typed on the table's own
+// address): the code opens the seat once, and the table answers with this phone's own
+// secret, kept in the browser's storage, with which the page joins that seat again after
+// a drop or a reload. It shows the pages the table sends and sends back the move its
+// player chooses. It pings the table every few seconds and, hearing nothing for a few
+// more, says "Joining again…" and joins again on its own, at once when the network is
+// back, the page is seen again or the phone comes back online. A code already used or
+// expired, a seat another phone took, a phone the table ended and phones turned off are
+// said, and the page offers nothing else.
 "use strict";
 
 (function () {
   const words = JSON.parse(document.getElementById("words").textContent);
-  const token = location.pathname.replace(/^\/+/, "").toUpperCase();
   const $ = (id) => document.getElementById(id);
-  const FINAL = new Set(["expired", "bad_token", "replaced", "ended", "off"]);
+  const PING = Number(document.body.dataset.ping) * 1000;
+  const SILENT = Number(document.body.dataset.silent) * 1000;
+  const CODE = new RegExp("^[" + document.body.dataset.alphabet + "]{" + document.body.dataset.letters + "}$");
+  const FINAL = new Set(["expired", "bad_token", "used", "replaced", "removed", "elsewhere", "ended", "off"]);
+  const GONE = new Set(["expired", "bad_token", "used", "replaced", "removed", "elsewhere"]);
+  const typed = (text) => text.toUpperCase().replace(/[\s.-]/g, "");
+  const token = typed(location.pathname.replace(/^\/+/, ""));
+  const SAVED = "memotable:" + token; // this seat's secret, kept by the browser
+  let key = load();
   let socket = null;
+  let heard = 0; // when the table was last heard (performance.now)
   let retries = 0;
   let timer = null;
   let stopped = false;
@@ -26,43 +40,98 @@
     return text;
   }
 
+  // --- the phone's secret, in the browser's storage (a memory of it where storage is off) ---
+  function load() {
+    try {
+      return localStorage.getItem(SAVED);
+    } catch (error) {
+      return null;
+    }
+  }
+
+  function keep(value) {
+    key = value;
+    try {
+      for (const name of Object.keys(localStorage)) {
+        if (name.startsWith("memotable:") && name !== SAVED) localStorage.removeItem(name);
+      }
+      if (value) localStorage.setItem(SAVED, value);
+      else localStorage.removeItem(SAVED);
+    } catch (error) {
+      // private browsing: the secret lives as long as the page does
+    }
+  }
+
   function link(state) {
     document.body.dataset.link = state;
     $("link").textContent = say("phones.link." + state);
   }
 
-  function notice(key) {
+  function notice(name) {
     const box = $("notice");
-    box.hidden = !key;
-    box.textContent = key ? say("phones." + key) : "";
-    box.dataset.key = key || "";
+    box.hidden = !name;
+    box.textContent = name ? say("phones." + name) : "";
+    box.dataset.key = name || "";
   }
 
   // --- the connection ----------------------------------------------------------------------
   function connect() {
     if (stopped || socket) return;
-    if (!/^[A-Z2-7]{16}$/.test(token)) {
-      stop("scan");
-      return;
-    }
+    clearTimeout(timer);
     const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
     socket = ws;
+    heard = performance.now(); // a connection that says nothing is dropped as a silent one is
     link(retries ? "lost" : "connecting");
-    ws.onopen = () => ws.send(JSON.stringify({ type: "join", token: token }));
+    ws.onopen = () => {
+      const first = key ? { type: "rejoin", key: key } : { type: "join", token: token };
+      ws.send(JSON.stringify(first));
+    };
     ws.onmessage = (event) => {
-      if (socket === ws) receive(JSON.parse(event.data));
+      if (socket !== ws) return;
+      heard = performance.now();
+      let message;
+      try {
+        message = JSON.parse(event.data);
+      } catch (error) {
+        return;
+      }
+      receive(message);
     };
     ws.onclose = () => {
-      if (socket !== ws) return;
-      socket = null;
-      sent = null;
-      if (stopped) return;
-      link("lost");
-      clearTimeout(timer);
-      timer = setTimeout(connect, Math.min(8000, 400 * 2 ** retries));
-      retries += 1;
+      if (socket === ws) lost();
     };
   }
+
+  function lost() {
+    // The connection went, or went silent: say so and join again soon.
+    const ws = socket;
+    socket = null;
+    sent = null;
+    if (ws) {
+      ws.onclose = ws.onmessage = null;
+      ws.close();
+    }
+    if (stopped) return;
+    link("lost");
+    update();
+    clearTimeout(timer);
+    timer = setTimeout(connect, Math.min(2000, 250 * 2 ** retries));
+    retries += 1;
+  }
+
+  function ping() {
+    if (socket && socket.readyState === WebSocket.OPEN && document.body.dataset.link === "joined") {
+      socket.send('{"type":"ping"}');
+    }
+  }
+
+  function watch() {
+    // Heartbeats: the table answers every ping, so a page that hears nothing for a while
+    // has lost its connection, however open the socket still says it is.
+    if (socket && performance.now() - heard > SILENT) lost();
+  }
+  setInterval(ping, PING);
+  setInterval(watch, 250);
 
   function stop(reason) {
     stopped = true;
@@ -71,19 +140,33 @@
     notice(reason);
     chosen = null;
     $("act").hidden = true;
+    keep(null); // the secret opens this seat no more
+    document.body.dataset.open = "no";
+    if (GONE.has(reason)) {
+      // The seat is not this phone's (now): nothing of it stays, nothing is offered.
+      document.body.dataset.gone = "yes";
+      $("sections").replaceChildren();
+      $("scores").replaceChildren();
+    }
     if (socket) {
       const ws = socket;
       socket = null;
+      ws.onclose = ws.onmessage = null;
       ws.close();
     }
   }
 
   function again() {
-    // The page is seen again (a screen unlocked, the browser back in front): join now.
+    // The page is seen again (a screen unlocked, the browser back in front) or the phone
+    // is back online: join now, or check at once that the connection still answers.
     if (stopped || document.visibilityState !== "visible") return;
-    clearTimeout(timer);
-    retries = 0;
-    if (socket && socket.readyState > WebSocket.OPEN) socket = null;
+    if (socket && socket.readyState === WebSocket.OPEN) {
+      ping();
+      return;
+    }
+    if (socket && socket.readyState === WebSocket.CONNECTING) return;
+    socket = null;
+    retries = Math.max(retries, 1);
     connect();
   }
   document.addEventListener("visibilitychange", again);
@@ -95,9 +178,11 @@
   function receive(message) {
     if (message.type === "joined") {
       retries = 0;
+      keep(message.key);
       document.body.dataset.seat = message.seat;
       link("joined");
       notice(null);
+      update();
     } else if (message.type === "page") {
       show(message);
     } else if (message.type === "answer") {
@@ -178,6 +263,7 @@
       button.classList.add("move");
       button.dataset.move = move;
       button.addEventListener("click", () => {
+        if (stopped) return;
         chosen = chosen === move ? null : move;
         update();
       });
@@ -212,10 +298,10 @@
       button.classList.toggle("chosen", button.dataset.move === chosen);
     }
     const act = $("act");
-    act.hidden = !document.querySelector(".card.move");
+    act.hidden = stopped || !document.querySelector(".card.move");
     const confirm = $("confirm");
     confirm.textContent = say(sent === null ? "phones.confirm" : "phones.sending");
-    confirm.disabled = !chosen || sent !== null || !socket;
+    confirm.disabled = !chosen || sent !== null || !socket || document.body.dataset.link !== "joined";
   }
 
   $("confirm").addEventListener("click", () => {
@@ -227,6 +313,28 @@
     update();
   });
 
-  link("connecting");
-  connect();
+  // --- a code typed (the table's own address, for a phone that cannot scan) ----------------
+  function ask(reason) {
+    stopped = true;
+    link("stopped");
+    notice(reason);
+    document.body.dataset.gone = "yes";
+    $("code-label").textContent = say("phones.type_code");
+    $("go").textContent = say("phones.join");
+    $("typed").hidden = false;
+  }
+
+  $("typed").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const code = typed($("code").value);
+    if (CODE.test(code)) location.replace("/" + code);
+    else notice("bad_token");
+  });
+
+  if (CODE.test(token)) {
+    link("connecting");
+    connect();
+  } else {
+    ask(token ? "bad_token" : null);
+  }
 })();

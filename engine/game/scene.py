@@ -196,8 +196,7 @@ class GameScene(GameHooks, Scene):
         return self.table_words.standstill
 
     def announce(self, emoji: str, text: str, seconds: float = 1.4, sound: str = "") -> None:
-        """Show a banner (a picture and a few words) to the whole table, after the one
-        showing if there is one."""
+        """A banner (a picture and a few words) for the whole table, after the one showing."""
         self.table_words.announce(emoji, text, seconds)
         if sound:
             self.play(sound)
@@ -207,8 +206,7 @@ class GameScene(GameHooks, Scene):
         self.table_words.end_banner()
 
     def _hold(self) -> None:
-        """The table stands still for words that fit nowhere: a drag under way goes back
-        and the clocks pause."""
+        """The table stands still for words that fit nowhere: drags go back, clocks pause."""
         for gesture in self.app.tracker.cancel_all():
             self.gesture(gesture)
         self.pause()
@@ -297,6 +295,7 @@ class GameScene(GameHooks, Scene):
         spots = pause_spots(size, orientation)
         self.buttons = pause_buttons(spots, PAUSE_SIZE * self.unit, self.unit, self.open_pause)
         self.buttons += self.howtos.layout(self.seats, self.panels.plan, size, self.unit)
+        self.phones.laid_out()
         self.layout()
 
     def open_pause(self, angle: int = 0) -> None:
@@ -418,9 +417,9 @@ class GameScene(GameHooks, Scene):
 
     # --- input --------------------------------------------------------------------------
     def gesture(self, gesture: Gesture) -> None:
-        """Open how-to pages and buttons first, then the game. A finger holding something (a
-        drag, a peek) stays the game's until it lifts; once lifted it holds nothing. While
-        the table stands still every touch is the standstill's: a tap ends it."""
+        """Open cards and pages, the seats' codes and buttons first, then the game. A finger
+        holding something (a drag, a peek) stays the game's until it lifts. While the table
+        stands still every touch is the standstill's: a tap ends it."""
         self.cues.touched(self.app.now)
         held = self.table_words.standstill
         if held is not None:
@@ -433,9 +432,10 @@ class GameScene(GameHooks, Scene):
             self.captures.release(gesture.pointer)
 
     def _button_takes(self, g: Gesture) -> bool:
-        if self.howtos.takes(g) or (g.kind == "tap" and any(b.tap(g.pos) for b in self.buttons)):
+        if self.phones.takes(g) or self.howtos.takes(g):  # seats' open cards and pages first
             return True
-        return g.kind != "cancel" and any(b.contains(g.pos) for b in self.buttons)
+        tapped = g.kind == "tap" and any(b.tap(g.pos) for b in self.buttons)
+        return tapped or (g.kind != "cancel" and any(b.contains(g.pos) for b in self.buttons))
 
     def keeps_pointer(self, pointer: Hashable) -> bool:
         """A finger still holding something (a peek, a drag) is in use, however still."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from engine.loop.waiting import wake
 from engine.phones.address import AddressError, parse_address
 
 _log = logging.getLogger(__name__)
@@ -27,7 +28,7 @@ def phones_on(app: Any, address: str | None = None) -> str | None:
         where = parse_address(
             settings.phones_address if address is None else address, settings.phones_port
         )
-        server = PhoneServer(where)
+        server = PhoneServer(where, news=wake)
         server.start()
     except (AddressError, PhoneServerError) as error:
         _log.warning("phones stay off: %s", error)

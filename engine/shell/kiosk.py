@@ -32,7 +32,8 @@ from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.shell.dialogs import DialogScene, button_column, dim
-from engine.shell.pin_pad import Backoff, PinScene, PinSetScene
+from engine.shell.pin_pad import PinScene, PinSetScene
+from engine.storage.pin_tries import Backoff, tries_path
 from engine.storage.saves import compact_save, saving_stopped, saving_unsettled
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ class Supervisor:
         self.app = app
         self.corners: dict[Hashable, tuple[str, float]] = {}  # pointer -> (corner, since)
         self.saving_said = ""  # the saving trouble the table was last told of
-        self.pin_tries = Backoff()  # wrong PINs, whichever pad they were typed on
+        self.pin_tries = Backoff.kept(app.now, tries_path())  # whichever pad, any start
         self.pin_reason = (  # why a kiosk asks for a PIN before anyone plays
             "kiosk.pin_invalid" if "kiosk.pin_invalid" in app.settings.notices else "kiosk.pin_none"
         )

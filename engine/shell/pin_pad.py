@@ -1,12 +1,13 @@
 """The operator's PIN pad: checking the PIN, with a growing wait after wrong tries, and
 choosing a new one.
 
-All 10,000 four-digit PINs could once be tried from a keyboard, one a frame. Now five wrong
-tries are free (a slip of the finger), and each further wrong try waits `FIRST_WAIT`
-seconds, doubling up to `LONGEST_WAIT`; the pad shows the wait and takes no PIN until it
-is over. The tries are the supervisor's, so closing and opening the pad does not reset them.
-The PIN is checked and hashed (scrypt, tens of milliseconds) on a thread of its own, so no
-frame waits for it (engine/storage/pin.py).
+Five wrong tries are free (a slip of the finger), and each further wrong try waits
+`FIRST_WAIT` seconds, doubling up to `LONGEST_WAIT` (engine/storage/pin_tries.py); the pad
+shows the wait and takes no PIN until it is over. The tries are the supervisor's, so
+closing and opening the pad does not reset them, and they are kept in the data folder, so
+neither does a restart. The PIN is checked and hashed (scrypt, tens of milliseconds) on a
+thread of its own, with the try counted as wrong and kept before its answer, so no frame
+waits for it or for the disk (engine/storage/pin.py).
 
 A kiosk never runs with a guessable PIN: without a valid one (a first start, or an invalid
 one in the settings, which the pad says) it opens `PinSetScene` over the menu, and nobody
@@ -20,7 +21,6 @@ import contextlib
 import math
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -35,33 +35,11 @@ from engine.i18n import tr
 from engine.loop.scenes import Scene
 from engine.shell.dialogs import DialogScene
 from engine.storage.pin import check_pin, hash_pin, valid_pin
+from engine.storage.pin_tries import Backoff
 from engine.storage.settings import save_settings
 
 BACKSPACE = "⌫"  # the key's name; the font has no glyph for it, so it shows an icon
 ENTER = "OK"  # the key's name; it shows the language's word (`kiosk.ok`)
-FREE_TRIES = 5
-FIRST_WAIT = 30.0
-LONGEST_WAIT = 3600.0
-
-
-@dataclass
-class Backoff:
-    """Wrong PIN tries and the wait they have earned."""
-
-    wrong: int = 0
-    until: float = 0.0
-
-    def wait(self, now: float) -> float:
-        """Seconds before the next try is taken (0: now)."""
-        return max(0.0, self.until - now)
-
-    def missed(self, now: float) -> None:
-        self.wrong += 1
-        if self.wrong >= FREE_TRIES:
-            self.until = now + min(LONGEST_WAIT, FIRST_WAIT * 2 ** (self.wrong - FREE_TRIES))
-
-    def reset(self) -> None:
-        self.wrong, self.until = 0, 0.0
 
 
 class Worker:
@@ -212,12 +190,14 @@ class PinScene(PinPad):
 
     def submit(self) -> None:
         pin, stored = self.entered, self.app.settings.kiosk_pin_hash
+        tries, ahead = self.tries, self.tries.ahead()
         self.entered = ""
-        self.work(lambda: check_pin(pin, stored))
+        self.work(lambda: tries.keep(ahead) or check_pin(pin, stored))  # kept, then checked
 
     def finished(self, right: bool) -> None:
         if right:
-            self.tries.reset()
+            cleared = self.tries.reset()
+            Worker(lambda: self.tries.keep(cleared))
             self.app.scenes.replace(self.unlocks())
         else:
             self.tries.missed(self.app.now)

@@ -188,9 +188,7 @@ def _judged(row: dict[str, Any]) -> dict[str, Any]:
     row["latency_p50_ms"] = round(statistics.median(latency), 2) if latency else None
     row["latency_p99_ms"] = round(sorted(latency)[int(len(latency) * 0.99)], 2) if latency else None
     answered = row["latency_p99_ms"] is not None and row["latency_p99_ms"] <= LATENCY_LIMIT_MS
-    row["within"] = row["cpu_percent"] <= row["limit_percent"] and (
-        answered or row["case"] in BUSY
-    )
+    row["within"] = row["cpu_percent"] <= row["limit_percent"] and (answered or row["case"] in BUSY)
     return row
 
 

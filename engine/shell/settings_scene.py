@@ -1,6 +1,7 @@
 """Settings: sound, fullscreen, table or tablet orientation, privacy of hands, language,
 the table and its players (engine/shell/table_settings.py: accessibility and the touch
-hardware), phones, and clearing today's scores (after a confirmation). Every change is saved
+hardware), phones (engine/shell/phones_settings.py: on or off, and the phones of the game in
+play), and clearing today's scores (after a confirmation). Every change is saved
 at once. A kiosk shows no fullscreen switch (it is always fullscreen) and opens settings only
 past the operator's PIN, so only the operator can change the table, clear the scores or
 choose a new PIN there."""
@@ -57,7 +58,7 @@ class SettingsScene(DialogScene):
                 "🌍",
                 self.next_language,
             ),
-            (self._phones_label(), "📱", self.toggle_phones),
+            (self._phones_label(), "📱", self.open_phones),
             (tr("table.open"), "♿", self.open_table),
             (tr("settings.clear_today"), "🧹", self.ask_clear),
             (tr("settings.done"), "✅", self.back),
@@ -110,25 +111,17 @@ class SettingsScene(DialogScene):
     def change_pin(self) -> None:
         self.app.scenes.push(PinSetScene(self.app))
 
-    # --- phones (docs/phones.md): the operator turns them on and off here ---------------------
-    phones_failed = False  # the last try to turn them on failed (the log says why)
-
+    # --- phones (docs/phones.md): the operator's view of them ------------------------------
     def _phones_label(self) -> str:
         phones = self.app.phones
         if phones is not None:
             return choice("settings.phones", f"{tr('settings.on')} · {phones.address}")
-        off = "settings.phones_failed" if self.phones_failed else "settings.off"
-        return choice("settings.phones", tr(off))
+        return choice("settings.phones", tr("settings.off"))
 
-    def toggle_phones(self) -> None:
-        from engine.phones.switch import phones_off, phones_on
+    def open_phones(self) -> None:
+        from engine.shell.phones_settings import PhonesScene  # on first use (see boot.py)
 
-        if self.app.phones is not None:
-            phones_off(self.app)
-        else:
-            self.phones_failed = phones_on(self.app) is not None
-        self.app.settings.phones = self.app.phones is not None
-        self._changed()
+        self.app.scenes.push(PhonesScene(self.app))
 
     def ask_clear(self) -> None:
         self.app.scenes.push(ClearTodayScene(self.app))

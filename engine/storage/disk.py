@@ -60,6 +60,31 @@ def open_append(path: Path, create: bool = False) -> int:
     return os.open(path, flags, 0o644)
 
 
+def write_private(path: Path, data: bytes) -> None:
+    """Replace `path` with `data`, durably (written, fsynced and renamed over it, the
+    rename fsynced) and readable by its owner alone (0600, whatever the umask or the mode
+    of a file there before): for small files that hold a secret's hash or guard one."""
+    tmp = path.with_name(path.name + ".tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0), 0o600)
+    try:
+        if hasattr(os, "fchmod"):  # a .tmp left by a crash keeps its mode through O_CREAT
+            os.fchmod(fd, 0o600)
+        write_all(fd, data)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.replace(tmp, path)
+    fsync_dir(path.parent)
+
+
+def owner_only(path: Path) -> None:
+    """Make an existing file readable by its owner alone (one an older version wrote
+    for everyone to read); a system without POSIX modes is left as it is."""
+    with contextlib.suppress(OSError):
+        if os.name == "posix" and path.stat().st_mode & 0o077:
+            os.chmod(path, 0o600)
+
+
 def fsync_dir(directory: Path) -> None:
     """Make a rename or unlink durable; some systems cannot open a directory (Windows)."""
     with contextlib.suppress(OSError):

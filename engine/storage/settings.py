@@ -24,6 +24,7 @@ from typing import Any
 
 import platformdirs
 
+from engine.storage.disk import owner_only, write_private
 from engine.storage.journal import parse_json, read_bounded
 from engine.storage.pin import hash_pin, valid_hash, valid_pin
 from engine.storage.strict import read_value
@@ -138,6 +139,7 @@ def set_aside(path: Path, reason: str, tag: str = "bad") -> Path:
         target = path.with_name(f"{path.name}.{tag}-{stamp}-{copies}")
     with contextlib.suppress(OSError):
         path.replace(target)
+    owner_only(target)  # a settings file set aside may hold the PIN's hash
     _log.warning("%s set aside as %s (%s)", path, target.name, reason)
     return target
 
@@ -146,6 +148,7 @@ def load_settings(path: Path | None = None) -> Settings:
     path = path or data_dir() / "settings.json"
     if not path.exists():
         return Settings()
+    owner_only(path)  # written for everyone to read by an older version: the owner's now
     try:
         raw: Any = parse_json(read_bounded(path, MAX_SETTINGS_BYTES))
         if not isinstance(raw, dict):
@@ -200,8 +203,8 @@ def _read_pin(values: dict[str, Any], plain: Any) -> str:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings whole and durably, for their owner alone to read (they hold the
+    operator's PIN's hash: `disk.write_private`)."""
     path = path or data_dir() / "settings.json"
     data = {name: getattr(settings, name) for name in _fields()}
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, indent=2), encoding="utf-8")
-    tmp.replace(path)
+    write_private(path, json.dumps(data, indent=2).encode("utf-8"))

@@ -6,7 +6,8 @@ seat's own view and nothing else (so a page cannot tell what the seat may not kn
 the last move reads (from the rules' events, which are public: the table tells them to
 everyone), and which of its actions a phone may send. The engine (`engine/phones`)
 translates the words, adds the seats, scores and whose turn it is, and sends the page to
-that seat's phone alone; a move from a phone is checked by the rules as a touch is.
+that seat's phone alone; a move from a phone is decoded into one of those actions where it
+arrives (`PhoneSide.decode`), or refused, and then checked by the rules as a touch is.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from games.core.codec import Action, Event
+from games.core.codec import Action, Event, decode_action
 
 
 @dataclass(frozen=True)
@@ -96,6 +97,12 @@ class PhoneSide:
     page: Callable[[Any], Page]
     told: Callable[[Event], Line | None] = lambda _event: None
     moves: tuple[type[Action], ...] = ()
+
+    def decode(self, data: Any) -> Action:
+        """A phone's move as one of `moves`, each field of its declared kind, or
+        ValueError (and nothing else) with the reason: the phone server decodes every
+        move here, where it arrives, so the table is handed the game's own actions."""
+        return decode_action(data, self.moves)
 
 
 def offered(page: Page) -> list[Action]:
