@@ -34,7 +34,7 @@ from engine.input.tuio import TuioReceiver
 from engine.loop.audio import SoundBank
 from engine.loop.clock import STEP, FixedStepClock
 from engine.loop.scenes import Scene, SceneStack
-from engine.loop.sdl import let_sdl_stop_us, set_driver_hints, set_sdl_hints
+from engine.loop.sdl import let_sdl_stop_us, set_driver_hints, set_icon, set_sdl_hints
 from engine.loop.waiting import Waiting, pace, refresh_rate, wake
 from engine.storage.saves import flush_saves
 from engine.storage.settings import Settings, save_settings, tuio_address
@@ -120,6 +120,8 @@ class App:
         # device and scan for joysticks before anything shows (the mixer opens in `run`).
         pygame.display.init()
         set_driver_hints()
+        if not self.options.headless:
+            set_icon()
         pygame.font.init()
         pygame.display.set_caption("MemoTable")
         self.fullscreen = self.options.fullscreen or settings.fullscreen or self.kiosk

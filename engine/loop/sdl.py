@@ -4,10 +4,14 @@ the stop signals are SDL's to turn into a QUIT."""
 
 from __future__ import annotations
 
+import logging
 import os
 import signal
+from importlib.resources import files
 
 import pygame
+
+_log = logging.getLogger(__name__)
 
 # No mouse events made from fingers (the tracker's DropSynthetic stage
 # still drops any a driver sends); closing the window is a WINDOWCLOSE, never a QUIT (a QUIT
@@ -37,6 +41,16 @@ def set_driver_hints() -> None:
     if pygame.display.get_driver() == "x11":
         for name, value in X11_HINTS.items():
             os.environ.setdefault(name, value)
+
+
+def set_icon() -> None:
+    """The window's icon, the desktop entry's (`assets/system/memotable.svg`), where the
+    window system shows one (a taskbar, a window switcher)."""
+    try:
+        with (files("assets") / "system" / "memotable.svg").open("rb") as svg:
+            pygame.display.set_icon(pygame.image.load_sized_svg(svg, (64, 64)))
+    except (OSError, pygame.error) as error:
+        _log.info("no window icon: %s", error)
 
 
 def let_sdl_stop_us() -> None:

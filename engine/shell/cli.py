@@ -27,8 +27,9 @@ from engine.storage.settings import data_dir, tuio_address
 from games.core.memory import LEVEL_NAMES
 from games.core.registry import OptionsError
 
-HEADLESS_COMMANDS = {"simulate", "shot", "bench", "soak", "review", "audit"}
-FOLDERLESS_COMMANDS = {"simulate", "review"}  # they never read or write a data folder
+SYSTEM_COMMANDS = {"desktop", "kiosk-unit"}  # files for the operating system, no window
+HEADLESS_COMMANDS = {"simulate", "shot", "bench", "soak", "review", "audit", *SYSTEM_COMMANDS}
+FOLDERLESS_COMMANDS = {"simulate", "review", *SYSTEM_COMMANDS}  # never read or write one
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp")
 
 
@@ -346,6 +347,16 @@ def build_parser(prog: str = "python main.py") -> Parser:
     review.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
     review.add_argument("--json", action="store_true", help="print the review as JSON")
 
+    desktop = commands.add_parser(
+        "desktop", help="add MemoTable to this user's applications menu (its entry and icon)"
+    )
+    desktop.add_argument(
+        "--print", action="store_true", help="print the desktop entry instead of installing it"
+    )
+    commands.add_parser(
+        "kiosk-unit", help="print the kiosk's systemd unit (docs/kiosk.md installs it)"
+    )
+
     soak = commands.add_parser(
         "soak", help="attract mode through every game, faster than real time"
     )
@@ -452,4 +463,6 @@ def run(args: argparse.Namespace) -> int:
         return commands.review(args)
     if args.command == "audit":
         return commands.audit(args)
+    if args.command in SYSTEM_COMMANDS:
+        return commands.system_files(args)
     return commands.interactive(args)

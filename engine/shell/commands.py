@@ -256,6 +256,25 @@ def bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def system_files(args: argparse.Namespace) -> int:
+    """`desktop` (install the entry and icon, or print the entry) and `kiosk-unit`."""
+    from engine.shell import system_files as shipped
+
+    if args.command == "kiosk-unit":
+        print(shipped.kiosk_unit(), end="")
+    elif args.print:
+        print(shipped.desktop_entry(shipped.command()), end="")
+    else:
+        try:
+            written = shipped.install_desktop()
+        except OSError as error:
+            print(f"memotable: cannot install the desktop entry: {error}", file=sys.stderr)
+            return 2
+        for path in written:
+            print(f"wrote {path}")
+    return 0
+
+
 def _bench_rest(args: argparse.Namespace) -> int:
     from engine.shell import rest_bench
 
