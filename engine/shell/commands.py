@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import random
 import sys
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -15,9 +17,12 @@ from engine.review.text import review_text, seat_label
 from engine.shell.option_args import parse_options
 from engine.shell.player_counts import usual_players
 from engine.storage.saves import read_record
+from engine.storage.settings import data_dir
 from games.core.record import GameRecord, RecordError
 from games.core.registry import GameSpec, OptionsError, all_games, get_game
 from games.core.review import Review, review_record
+
+_log = logging.getLogger(__name__)
 
 
 def _json(data: Any) -> None:
@@ -93,6 +98,14 @@ def interactive(args: argparse.Namespace) -> int:
         kiosk=args.kiosk,
         tuio=args.tuio,
     )
+    _log.info(
+        "MemoTable %s started%s: %dx%d on %s, data in %s",
+        _version(),
+        " as a kiosk" if args.kiosk else "",
+        *app.size,
+        _driver(),
+        data_dir(make=False),
+    )
     _phones(app, args)
     app.scenes.push(app.home())
     if setup is not None:
@@ -107,6 +120,20 @@ def interactive(args: argparse.Namespace) -> int:
 
         phones_off(app)
     return 0
+
+
+def _version() -> str:
+    """The installed package's version, or where it runs from when it is not installed."""
+    try:
+        return metadata.version("memotable")
+    except metadata.PackageNotFoundError:
+        return "(a checkout)"
+
+
+def _driver() -> str:
+    import pygame
+
+    return pygame.display.get_driver() if pygame.display.get_init() else "no display"
 
 
 def _phones(app, args: argparse.Namespace) -> None:
