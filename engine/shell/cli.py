@@ -16,6 +16,7 @@ import os
 import sys
 import tempfile
 from collections.abc import Sequence
+from importlib import metadata
 from pathlib import Path
 
 from engine.i18n import LANGUAGES
@@ -169,9 +170,18 @@ def phones_address_arg(text: str) -> str:
     return text
 
 
+def version() -> str:
+    """The installed package's version, or where it runs from when it is not installed."""
+    try:
+        return metadata.version("memotable")
+    except metadata.PackageNotFoundError:
+        return "(a checkout)"
+
+
 def build_parser(prog: str = "python main.py") -> Parser:
     about = "MemoTable: five tabletop memory games for touch tables."
     parser = Parser(prog=prog, description=about)
+    parser.add_argument("--version", action="version", version=f"memotable {version()}")
     parser.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 toggles)")
     parser.add_argument(
         "--kiosk",

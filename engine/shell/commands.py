@@ -8,12 +8,12 @@ import json
 import logging
 import random
 import sys
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 from engine import i18n
 from engine.review.text import review_text, seat_label
+from engine.shell.cli import version
 from engine.shell.option_args import parse_options
 from engine.shell.player_counts import usual_players
 from engine.storage.saves import read_record
@@ -100,7 +100,7 @@ def interactive(args: argparse.Namespace) -> int:
     )
     _log.info(
         "MemoTable %s started%s: %dx%d on %s, data in %s",
-        _version(),
+        version(),
         " as a kiosk" if args.kiosk else "",
         *app.size,
         _driver(),
@@ -120,14 +120,6 @@ def interactive(args: argparse.Namespace) -> int:
 
         phones_off(app)
     return 0
-
-
-def _version() -> str:
-    """The installed package's version, or where it runs from when it is not installed."""
-    try:
-        return metadata.version("memotable")
-    except metadata.PackageNotFoundError:
-        return "(a checkout)"
 
 
 def _driver() -> str:
