@@ -21,6 +21,7 @@ with `target_size`, widen piece hit-tests by `touch_slop`, and skip their clocks
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Hashable, Sequence
 from typing import Any
 
@@ -87,6 +88,7 @@ class GameScene(GameHooks, Scene):
         self.shakes = Shakes()
         self.buttons: list[Button] = []
         self.finished_at: float | None = None
+        self.began = time.time()  # when people sat down (how long the game took, for a hub)
         self.review_ahead: ReviewAhead | None = None
         self.illegal_refused = 0  # touches the rules refused (input-storm test counts them)
         self.seats: list[Seat] = []
@@ -319,12 +321,15 @@ class GameScene(GameHooks, Scene):
         self.app.scenes.replace(type(self)(self.app, setup))
 
     def save_extra(self) -> dict[str, Any]:
-        """What a save keeps besides the record: who sat where and what was explained."""
-        return {"setup": setup_dict(self.setup), "explained": sorted(self.reactions.explained)}
+        """What a save keeps besides the record: who sat where, what was explained, when."""
+        explained = sorted(self.reactions.explained)
+        return {"setup": setup_dict(self.setup), "explained": explained, "began": self.began}
 
     def restore(self, extra: dict[str, Any]) -> None:
-        """A resumed game's saved extra: what was explained is not explained again."""
+        """A resumed game's saved extra: what was explained is not explained again, and
+        the game began when it first did."""
         self.reactions.explained.update(str(key) for key in extra.get("explained", []))
+        self.began = _earlier(extra.get("began"), self.began)
 
     # --- update -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -460,3 +465,9 @@ class GameScene(GameHooks, Scene):
         """Party mode: a pointing hand at what a still child may touch (`TurnCues.place`)."""
         if self.paused_at is None:
             self.cues.paint(frame, self.app.now, self.unit)
+
+
+def _earlier(saved: Any, now: float) -> float:
+    """When a resumed game began: as saved, if that is a time before now."""
+    number = isinstance(saved, int | float) and not isinstance(saved, bool)
+    return min(float(saved), now) if number else now

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine.i18n import LANGUAGES
-from engine.shell import choices
+from engine.shell import choices, event_args
 from engine.shell.option_args import add_option_argument
 from engine.storage import folder_lock
 from engine.storage.saves import flush_saves
@@ -208,6 +208,7 @@ def build_parser() -> Parser:
         help="where the phone server listens (default: this table's address on its network, "
         "port 8765); implies --phones",
     )
+    event_args.add_table_options(parser)
     commands = parser.add_subparsers(dest="command", parser_class=Parser)
 
     play = commands.add_parser("play", help="start a game directly")
@@ -249,6 +250,7 @@ def build_parser() -> Parser:
     sim.add_argument(
         "--json", action="store_true", help="print JSON (the game record, or the summary)"
     )
+    event_args.add_simulate_options(sim)
 
     shot = commands.add_parser(
         "shot", help="render a scene to a PNG after N frames of computer play"
@@ -353,6 +355,7 @@ def build_parser() -> Parser:
         "--speed", type=number(0.1, 100), default=8.0, help="how much faster than real time"
     )
     soak.add_argument("--json", action="store_true")
+    event_args.add_hub_command(commands)
     return parser
 
 
@@ -383,6 +386,11 @@ def misplaced_option(parser: Parser, argv: Sequence[str]) -> str | None:
 def data_dir_for(args: argparse.Namespace, stack: contextlib.ExitStack) -> None:
     """Point MEMOTABLE_DATA_DIR at the data directory this run may use (see the module doc),
     made, writable and locked for this run unless it is a fresh temporary one."""
+    if args.command == "hub":  # its own folder in the data folder: a table may be its hub
+        folder = (args.data_dir or data_dir(make=False)) / "hub"
+        folder_lock.claim(folder_lock.usable(folder).resolve())
+        args.hub_folder = folder.resolve()
+        return
     if args.data_dir is not None:
         folder = folder_lock.usable(args.data_dir).resolve()
         os.environ["MEMOTABLE_DATA_DIR"] = str(folder)
@@ -393,8 +401,26 @@ def data_dir_for(args: argparse.Namespace, stack: contextlib.ExitStack) -> None:
         return
     else:
         folder = data_dir(make=False)
-    if args.command not in FOLDERLESS_COMMANDS:
-        folder_lock.claim(folder)
+    if args.command not in FOLDERLESS_COMMANDS or getattr(args, "hub", None):
+        folder_lock.claim(folder)  # `simulate --hub` keeps its outbox there
+
+
+def check_event(args: argparse.Namespace) -> None:
+    """The event's options that go together: a hub to report to needs the event's key,
+    and the `hub` command needs one to take writes with."""
+    try:
+        if args.command == "hub":
+            args.key = event_args.given_key(args, "key")
+            if args.key is None:
+                raise UsageError(
+                    f"hub needs --key KEY (or {event_args.KEY_ENV}): tables send with it"
+                )
+        elif getattr(args, "hub", None):
+            args.hub_key = event_args.given_key(args, "hub_key")
+            if args.hub_key is None:
+                raise UsageError(f"--hub needs --hub-key KEY (or {event_args.KEY_ENV})")
+    except argparse.ArgumentTypeError as error:
+        raise UsageError(f"{event_args.KEY_ENV}: {error}") from None
 
 
 def main(argv: Sequence[str]) -> int:
@@ -404,6 +430,7 @@ def main(argv: Sequence[str]) -> int:
         if wrong:
             raise UsageError(wrong)
         args = parser.parse_args(list(argv))
+        check_event(args)
         if args.command in HEADLESS_COMMANDS:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -436,4 +463,6 @@ def run(args: argparse.Namespace) -> int:
         return commands.review(args)
     if args.command == "audit":
         return commands.audit(args)
+    if args.command == "hub":
+        return commands.hub(args)
     return commands.interactive(args)
