@@ -13,6 +13,7 @@ import contextlib
 import json
 import os
 import secrets
+import socket
 import subprocess
 import sys
 import time
@@ -153,6 +154,20 @@ def until(condition, seconds: float = 30.0, step: float = 0.05) -> bool:
             return True
         time.sleep(step)
     return bool(condition())
+
+
+def healthy(base: str) -> bool:
+    """Does a hub answer at `base`?"""
+    try:
+        return request(base, "/api/health", key=None)[0] == 200
+    except OSError:
+        return False
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
 
 
 def games_of(base: str, day: str | None = None) -> list[dict[str, Any]]:

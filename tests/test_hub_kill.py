@@ -10,8 +10,7 @@ import subprocess
 
 import pytest
 
-from tests.hubs import DATABASES, KEY, command, database, games_of, request, until
-from tests.test_hub_link import free_port
+from tests.hubs import DATABASES, KEY, command, database, free_port, games_of, healthy, until
 
 TABLES = 3
 GAMES = 30  # each table's first run
@@ -23,15 +22,8 @@ def start_hub(url: str, port: int, folder) -> subprocess.Popen:
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip
     base = f"http://127.0.0.1:{port}"
-    assert until(lambda: _healthy(base), 60), "the hub did not start"
+    assert until(lambda: healthy(base), 60), "the hub did not start"
     return hub
-
-
-def _healthy(base: str) -> bool:
-    try:
-        return request(base, "/api/health", key=None)[0] == 200
-    except OSError:
-        return False
 
 
 def simulate(table: int, port: int, folder, games: int, seed: int) -> subprocess.Popen:
@@ -53,7 +45,6 @@ def test_every_game_is_on_the_hub_once_after_it_was_killed_mid_event(kind, tmp_p
         tables = [simulate(n, port, folders[n], GAMES, 100 * n) for n in range(TABLES)]
         if not until(lambda: len(games_of(base)) >= 5, 120):
             raise AssertionError(f"no game reached the hub: {_said(tables)}")
-
         hub.send_signal(signal.SIGKILL)  # in the middle: the tables are still sending
         hub.wait(30)
         hub = start_hub(url, port, tmp_path / "hub-2")

@@ -22,7 +22,7 @@ from engine.hub.server import HubServer
 from engine.storage.hub_link import KEY, REFUSED, UNREACHABLE, HubLink, TableReport
 from engine.storage.outbox import Outbox
 from tests.hubs import KEY as EVENT_KEY
-from tests.hubs import batch, database, game, games_of, request, running_hub, until
+from tests.hubs import batch, database, free_port, game, games_of, request, running_hub, until
 
 TABLE = ("table-under-test", "Test table")
 
@@ -31,12 +31,6 @@ def link(url: str, folder, key: str = EVENT_KEY) -> HubLink:
     made = HubLink(url, key, folder, TABLE, "test", heartbeat=0.5, patience=0.5)
     made.start()
     return made
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 @pytest.fixture

@@ -213,3 +213,43 @@ def test_the_pages_come_in_the_operators_language_with_the_games_pictures(tmp_pa
     assert title and title != "Devil's Circle"  # the game's French title
     assert status == 200 and 'lang="fr"' in page and "Les meilleures mémoires du jour" in page
     assert icon[0] == 200 and "<svg" in icon[1]
+
+
+def test_the_hub_command_serves_without_ever_loading_pygame_and_stops_on_sigterm(tmp_path):
+    """The hub runs where there is no screen: every module its process imports while it
+    starts, stores a game and serves its pages is listed (`-X importtime`), and none is
+    pygame's or pymunk's."""
+    import signal
+    import subprocess
+    import sys
+
+    from tests.hubs import ROOT, free_port, healthy
+
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    hub = subprocess.Popen(
+        [sys.executable, "-X", "importtime", str(ROOT / "main.py"), "--data-dir", str(tmp_path),
+         "hub", "--address", f"127.0.0.1:{port}", "--key", KEY],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert until(lambda: healthy(base), 60)
+        assert request(base, "/api/games", batch(game()))[0] == 200
+        assert until(lambda: request(base, "/api/board", key=None)[1]["last"])
+        board = request(base, "/api/board", key=None)[1]
+        for path in (
+            "/",
+            "/tables",
+            "/display.ttf",
+            "/hub.css",
+            f"/emoji/{board['last'][0]['icon']}.svg",
+        ):
+            assert request(base, path, key=None)[0] == 200, path
+    finally:
+        hub.send_signal(signal.SIGTERM)
+        out, err = hub.communicate(timeout=60)
+    imported = {line.rsplit("|", 1)[-1].strip() for line in err.splitlines() if "|" in line}
+    assert "engine.hub.server" in imported and "aiohttp" in imported
+    assert sorted(m for m in imported if m.split(".")[0] in ("pygame", "pymunk")) == []
+    assert hub.returncode == 0 and "the hub listens at" in out
+    assert (tmp_path / "hub" / "hub.sqlite3").exists()  # in the hub's own folder
