@@ -18,11 +18,14 @@ from tests.hubs import batch, database, game, request, running_hub, seat, until
 CHROMIUM, DRIVER = shutil.which("chromium"), shutil.which("chromedriver")
 if os.environ.get("CI") and not (CHROMIUM and DRIVER):  # CI installs them: never skip there
     pytest.fail("CI has no chromium or chromedriver: .ci/run installs them", pytrace=False)
-pytestmark = pytest.mark.skipif(
-    not (CHROMIUM and DRIVER),
-    reason="needs Debian's chromium and chromium-driver (apt-get install chromium "
-    "chromium-driver; .ci/run installs them)",
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not (CHROMIUM and DRIVER),
+        reason="needs Debian's chromium and chromium-driver (apt-get install chromium "
+        "chromium-driver; .ci/run installs them)",
+    ),
+    pytest.mark.xdist_group("hub-browser"),  # one browser for the module
+]
 FLAGS = (
     "--headless=new",
     "--no-sandbox",  # chromium refuses to run as root with its sandbox

@@ -125,17 +125,20 @@ class Hub:
                 pages = ("board", "tables")
             self.changed.clear()
             self.games_changed = False
-            try:
-                made = await self.worker.read(partial(self.snapshots, pages=pages))
-            except StoreDown as error:
-                if not self.database_trouble:
-                    _log.warning("the pages cannot be read from the database: %s", error)
-                self.database_trouble = str(error)
-            else:
-                self.database_trouble = ""
-                for name, data in made.items():
-                    await self.feeds[name].publish(data)
+            await self.refresh_now(pages)
             await asyncio.sleep(REFRESH_SOON)
+
+    async def refresh_now(self, pages: tuple[str, ...] = ("board", "tables")) -> None:
+        try:
+            made = await self.worker.read(partial(self.snapshots, pages=pages))
+        except StoreDown as error:
+            if not self.database_trouble:
+                _log.warning("the pages cannot be read from the database: %s", error)
+            self.database_trouble = str(error)
+            return
+        self.database_trouble = ""
+        for name, data in made.items():
+            await self.feeds[name].publish(data)
 
 
 def build_app(hub: Hub, page_dir: Path = PAGE_DIR) -> web.Application:
@@ -415,6 +418,7 @@ class HubServer:
         self.hub = Hub(self.key, self.worker)
         runner = web.AppRunner(build_app(self.hub), access_log=None, shutdown_timeout=1.0)
         await runner.setup()
+        await self.hub.refresh_now()  # no page is ever served without its data
         refreshing = asyncio.create_task(self.hub.refresh())
         try:
             site = web.TCPSite(runner, self.host, self.port, backlog=512)
@@ -424,6 +428,8 @@ class HubServer:
             await self._stop.wait()
         finally:
             refreshing.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await refreshing
             await runner.cleanup()
 
     def stop(self, timeout: float = 10.0) -> None:

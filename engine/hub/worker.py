@@ -83,6 +83,8 @@ class Worker:
 
     async def read(self, work: Callable[[Store], T]) -> T:
         """Run `work` on the reading thread (StoreDown if the database cannot be read now)."""
+        if self._stopping:
+            raise StoreDown("the hub is stopping")
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._reads, work, self._read_store)
 

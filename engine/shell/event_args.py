@@ -94,6 +94,13 @@ def add_simulate_options(parser: argparse.ArgumentParser) -> None:
         "up to 10 s for it to acknowledge them (what it has not stays in the outbox)",
     )
     parser.add_argument("--hub-key", type=hub_key, default=argparse.SUPPRESS, metavar="KEY")
+    parser.add_argument(
+        "--hub-name",
+        type=table_name,
+        default=argparse.SUPPRESS,
+        metavar="NAME",
+        help="what the hub's pages call this run (default: the machine's name · simulate)",
+    )
 
 
 def add_hub_command(commands) -> None:

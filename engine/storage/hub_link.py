@@ -194,10 +194,11 @@ class HubLink:
     def _keep_new(self) -> None:
         """The games the frame handed over, into the outbox (kept in memory while the disk
         will not take them, and said)."""
+        kept = False
         while True:
             with self._cond:
                 if not self._queue:
-                    return
+                    break
                 game = self._queue[0]
             try:
                 self.outbox.put(game)
@@ -209,6 +210,10 @@ class HubLink:
                 return
             with self._cond:
                 self._queue.popleft()
+                self._empty = False
+            kept = True
+        if kept:
+            self._set_status(waiting=self.outbox.count())
 
     def _send_some(self) -> bool:
         """Send the oldest games; True if more wait to go at once."""
@@ -312,7 +317,8 @@ class HubLink:
         problem = UNREACHABLE if status == 0 else KEY if status in (401, 403) else BUSY
         if problem != self._status.problem or reason != self._status.detail:
             _log.info("the hub at %s: %s (trying again in %.0f s)", self.url, reason, wait)
-        self._set_status(problem=problem, detail=reason)
+        waiting = len(self._queue) + self.outbox.count()
+        self._set_status(problem=problem, detail=reason, waiting=waiting)
 
     def _succeeded(self, **changes: Any) -> None:
         self._wait = 0.0
