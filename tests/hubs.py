@@ -65,9 +65,9 @@ def database(kind: str, folder: Path) -> Iterator[str]:
 
 
 @contextlib.contextmanager
-def running_hub(url: str, key: str = KEY) -> Iterator[HubServer]:
-    """A hub on 127.0.0.1 at a free port, storing in `url`'s database."""
-    server = HubServer("127.0.0.1", 0, key, url)
+def running_hub(url: str, key: str = KEY, port: int = 0) -> Iterator[HubServer]:
+    """A hub on 127.0.0.1 (at a free port unless `port`), storing in `url`'s database."""
+    server = HubServer("127.0.0.1", port, key, url)
     server.start()
     try:
         yield server
@@ -138,6 +138,19 @@ def seat(number: int, name: str, kind: str = "human", **fields: Any) -> dict[str
         "accuracy": None,
         "remembered": 0,
         "forgot": 0,
+        **fields,
+    }
+
+
+def heartbeat(scene: str = "menu", game: str = "", players: int = 0, **fields: Any) -> dict:
+    """A heartbeat as a table sends it (Stand A, at the menu, unless told otherwise)."""
+    return {
+        "sent": time.time(),
+        "table": {"id": "table-one-id", "name": "Stand A"},
+        "version": "1.0",
+        "state": {"scene": scene, "game": game, "players": players, "party": False},
+        "waiting": 0,
+        "error": None,
         **fields,
     }
 

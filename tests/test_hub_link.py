@@ -7,36 +7,25 @@ waits for the network."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import socket
 import threading
 import time
-from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import ClassVar
 
-import pytest
-
-from engine.hub.server import HubServer
-from engine.storage.hub_link import KEY, REFUSED, UNREACHABLE, HubLink, TableReport
+from engine.storage.hub_link import KEY as KEY_REFUSED
+from engine.storage.hub_link import REFUSED, UNREACHABLE, HubLink, TableReport
 from engine.storage.outbox import Outbox
-from tests.hubs import KEY as EVENT_KEY
-from tests.hubs import batch, database, free_port, game, games_of, request, running_hub, until
+from tests.hubs import KEY, batch, database, free_port, game, games_of, request, running_hub, until
 
 TABLE = ("table-under-test", "Test table")
 
 
-def link(url: str, folder, key: str = EVENT_KEY) -> HubLink:
+def link(url: str, folder, key: str = KEY) -> HubLink:
     made = HubLink(url, key, folder, TABLE, "test", heartbeat=0.5, patience=0.5)
     made.start()
     return made
-
-
-@pytest.fixture
-def hub(tmp_path):
-    with database("sqlite", tmp_path) as url, running_hub(url) as server:
-        yield server
 
 
 def test_games_wait_in_the_outbox_until_a_hub_comes_and_then_go_once(tmp_path):
@@ -48,30 +37,21 @@ def test_games_wait_in_the_outbox_until_a_hub_comes_and_then_go_once(tmp_path):
     outbox = Outbox(tmp_path / "table")
     assert until(lambda: outbox.count() == 3 and table.status().problem == UNREACHABLE)
     assert table.status().waiting == 3
-    with database("sqlite", tmp_path) as url, hub_at(url, port) as base:
+    with database("sqlite", tmp_path) as url, running_hub(url, port=port) as server:
         assert table.flush(30)
-        assert sorted(g["id"] for g in games_of(base)) == sorted(g["id"] for g in sent)
+        assert sorted(g["id"] for g in games_of(server.url)) == sorted(g["id"] for g in sent)
     assert outbox.count() == 0 and table.status().problem == ""
     assert table.status().sent == 3
     table.stop(5)
 
 
-@contextlib.contextmanager
-def hub_at(url: str, port: int) -> Iterator[str]:
-    """A hub at a port chosen beforehand (where a table was already sending)."""
-    server = HubServer("127.0.0.1", port, EVENT_KEY, url)
-    server.start()
-    try:
-        yield server.url
-    finally:
-        server.stop()
-
-
-def test_what_a_stopped_link_left_goes_with_the_next_and_the_hub_keeps_one_of_each(hub, tmp_path):
+def test_what_a_stopped_link_left_goes_with_the_next_and_the_hub_keeps_one_of_each(
+    sqlite_hub, tmp_path
+):
     folder = tmp_path / "table"
     outbox = Outbox(folder)
     known = game("already-at-the-hub", table=TABLE)
-    assert request(hub.url, "/api/games", batch(known))[0] == 200
+    assert request(sqlite_hub.url, "/api/games", batch(known))[0] == 200
     outbox.put(known)  # the answer was lost: the table still has it
     first = link("http://127.0.0.1:9", folder)  # nothing listens at the discard port
     fresh = [game(table=TABLE) for _ in range(4)]
@@ -79,47 +59,47 @@ def test_what_a_stopped_link_left_goes_with_the_next_and_the_hub_keeps_one_of_ea
         first.send(one)
     assert until(lambda: outbox.count() == 5)
     first.stop(5)  # the table is switched off
-    second = link(hub.url, folder)  # and on again, the hub in reach
+    second = link(sqlite_hub.url, folder)  # and on again, the hub in reach
     assert second.flush(30)
     second.stop(5)
-    ids = [g["id"] for g in games_of(hub.url)]
+    ids = [g["id"] for g in games_of(sqlite_hub.url)]
     assert sorted(ids) == sorted([known["id"], *(g["id"] for g in fresh)])
     assert outbox.count() == 0
 
 
-def test_a_game_the_hub_refuses_is_set_aside_and_the_others_go(hub, tmp_path):
+def test_a_game_the_hub_refuses_is_set_aside_and_the_others_go(sqlite_hub, tmp_path):
     folder = tmp_path / "table"
     bad = game("refused-game-id", table=TABLE)
     bad["seats"][0]["score"] = "a lot"
     Outbox(folder).put(bad)
-    table = link(hub.url, folder)
+    table = link(sqlite_hub.url, folder)
     table.send(game("good-game-id", table=TABLE))
     assert table.flush(30)
     assert table.status().problem == REFUSED and "score" in table.status().detail
-    assert [g["id"] for g in games_of(hub.url)] == ["good-game-id"]
+    assert [g["id"] for g in games_of(sqlite_hub.url)] == ["good-game-id"]
     aside = list((folder / "outbox").glob("*refused-game-id.json.refused-*"))
     assert len(aside) == 1 and json.loads(aside[0].read_text())["id"] == "refused-game-id"
     table.stop(5)
 
 
-def test_a_wrong_key_keeps_every_game_and_says_so(hub, tmp_path):
-    table = link(hub.url, tmp_path / "table", key="not-the-events-key")
+def test_a_wrong_key_keeps_every_game_and_says_so(sqlite_hub, tmp_path):
+    table = link(sqlite_hub.url, tmp_path / "table", key="not-the-events-key")
     table.send(game(table=TABLE))
-    assert until(lambda: (table.status().problem, table.status().waiting) == (KEY, 1))
-    assert games_of(hub.url) == []
+    assert until(lambda: (table.status().problem, table.status().waiting) == (KEY_REFUSED, 1))
+    assert games_of(sqlite_hub.url) == []
     table.stop(5)
 
 
-def test_the_heartbeat_says_what_the_table_is_doing_and_its_last_error(hub, tmp_path):
-    table = link(hub.url, tmp_path / "table")
+def test_the_heartbeat_says_what_the_table_is_doing_and_its_last_error(sqlite_hub, tmp_path):
+    table = link(sqlite_hub.url, tmp_path / "table")
     table.report(TableReport("game", "tamega", 4, False, "OSError: disk full", time.time() - 60))
 
     def told():
-        tables = request(hub.url, "/api/tables", key=None)[1]["tables"]
+        tables = request(sqlite_hub.url, "/api/tables", key=None)[1]["tables"]
         return tables and tables[0]["playing"] == "Tamega, 4 players"
 
     assert until(told)
-    row = request(hub.url, "/api/tables", key=None)[1]["tables"][0]
+    row = request(sqlite_hub.url, "/api/tables", key=None)[1]["tables"][0]
     assert (row["id"], row["name"], row["version"]) == (*TABLE, "test")
     assert row["error"] == "OSError: disk full" and row["error_age"] >= 59
     table.stop(5)

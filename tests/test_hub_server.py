@@ -14,18 +14,24 @@ import aiohttp
 import pytest
 
 from engine.hub.store import Store, day_of
-from tests.hubs import DATABASES, KEY, batch, database, game, games_of, request, running_hub, until
+from tests.hubs import (
+    DATABASES,
+    KEY,
+    batch,
+    database,
+    game,
+    games_of,
+    heartbeat,
+    request,
+    running_hub,
+    seat,
+    until,
+)
 
 
 @pytest.fixture(params=DATABASES)
 def hub(request, tmp_path):
     with database(request.param, tmp_path) as url, running_hub(url) as server:
-        yield server
-
-
-@pytest.fixture
-def sqlite_hub(tmp_path):
-    with database("sqlite", tmp_path) as url, running_hub(url) as server:
         yield server
 
 
@@ -152,14 +158,7 @@ def test_the_board_and_the_operators_page_show_what_came_through_their_live_feed
     base = sqlite_hub.url
 
     async def listen() -> tuple[dict, dict]:
-        beat = {
-            "sent": time.time(),
-            "table": {"id": "table-one-id", "name": "Stand A"},
-            "version": "9.9",
-            "state": {"scene": "game", "game": "tamega", "players": 4, "party": False},
-            "waiting": 3,
-            "error": None,
-        }
+        beat = heartbeat("game", "tamega", 4, waiting=3)
         async with aiohttp.ClientSession() as session, session.get(base + "/events/board") as feed:
             assert feed.headers["Content-Type"].startswith("text/event-stream")
             first = await _event(feed)
@@ -253,3 +252,19 @@ def test_the_hub_command_serves_without_ever_loading_pygame_and_stops_on_sigterm
     assert sorted(m for m in imported if m.split(".")[0] in ("pygame", "pymunk")) == []
     assert hub.returncode == 0 and "the hub listens at" in out
     assert (tmp_path / "hub" / "hub.sqlite3").exists()  # in the hub's own folder
+
+
+def test_words_a_table_sent_stay_words_on_the_pages(sqlite_hub):
+    """A name that looks like markup cannot close the page's data block or add a script."""
+    base = sqlite_hub.url
+    hostile = "</script><script>alert(1)</script><!--"
+    people = [seat(0, hostile, accuracy=0.5, remembered=1)]
+    assert (
+        request(base, "/api/games", batch(game(table=("table-one-id", hostile), seats=people)))[0]
+        == 200
+    )
+    assert until(lambda: request(base, "/api/board", key=None)[1]["last"])
+    for path in ("/", "/tables"):
+        status, page = request(base, path, key=None)
+        assert status == 200 and hostile not in page and "alert(1)" in page
+        assert page.count("<script") == 4  # its words, its data and its two scripts

@@ -14,7 +14,7 @@ import pytest
 from engine.hub.store import Store, StoreNewer, day_of, migrations, statements
 from engine.hub.wire import parse_game, parse_heartbeat
 from engine.hub.worker import Worker
-from tests.hubs import DATABASES, database, game, seat
+from tests.hubs import DATABASES, database, game, heartbeat, seat
 
 
 @pytest.fixture(params=DATABASES)
@@ -139,14 +139,7 @@ def test_a_heartbeat_is_kept_once_per_table_and_its_games_counted(url):
     store = Store(url)
     store.migrate()
     stored(store, game(table=("table-one-id", "Stand A")), game(table=("table-two-id", "Stand B")))
-    beat = {
-        "sent": time.time(),
-        "table": {"id": "table-one-id", "name": "Stand A"},
-        "version": "1.0",
-        "state": {"scene": "game", "game": "tamega", "players": 3, "party": False},
-        "waiting": 2,
-        "error": {"text": "disk full", "age": 30.0},
-    }
+    beat = heartbeat("game", "tamega", 3, waiting=2, error={"text": "disk full", "age": 30.0})
     now = time.time()
     with store.transaction():
         store.heard(parse_heartbeat(beat), "127.0.0.1", now - 5)

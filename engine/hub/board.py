@@ -27,6 +27,7 @@ from games.core.registry import OptionsError, all_games, get_game
 SILENT_AFTER = 60.0  # seconds without a heartbeat before a table is marked silent
 UNKNOWN_GAME = "🎲"  # a game this hub does not know (a newer table's)
 PAGE_PICTURES = ("🏆", "🧠", "👑", "🙂", "🤖", "📡", "⚠️", "🕹️")  # the pages' own
+CREDITS = ("credits.art", "credits.font")  # the pictures' and the font's, on every page
 
 
 def picture(emoji: str) -> str:
@@ -49,6 +50,7 @@ def page_words() -> dict[str, Any]:
     lang = language()
     keys = {**catalogue("en"), **catalogue(lang)}
     texts = {key: tr(key) for key in keys if key.startswith("hub.")}
+    texts |= {key: tr(key) for key in CREDITS}
     palette = [
         {"colour": "#{:02x}{:02x}{:02x}".format(*style.colour), "shape": style.shape}
         for style in SEAT_STYLES

@@ -48,7 +48,7 @@ from engine.storage.journal import parse_json
 
 _log = logging.getLogger(__name__)
 PAGE_DIR = Path(__file__).resolve().parents[2] / "assets" / "hub"
-PAGES = {"board": "board.html", "tables": "tables.html"}
+PAGES = ("board", "tables")  # each page's body (`<name>.html`) in `page.html`, with `<name>.js`
 FILES = {"hub.css": "text/css", "board.js": "text/javascript", "tables.js": "text/javascript"}
 FILES |= {"shared.js": "text/javascript"}
 HEADERS = {
@@ -144,8 +144,15 @@ class Hub:
 def build_app(hub: Hub, page_dir: Path = PAGE_DIR) -> web.Application:
     """The web application (the server runs it on its thread; tests may drive it)."""
     files = {name: (page_dir / name).read_bytes() for name in FILES}
-    templates = {name: (page_dir / page).read_text("utf-8") for name, page in PAGES.items()}
-    words = _json(board.page_words()).decode("utf-8")
+    words = _in_page(_json(board.page_words()))
+    shell = (page_dir / "page.html").read_text("utf-8").replace("{{LANG}}", language())
+    shell = shell.replace("{{WORDS}}", words)
+    templates = {
+        name: shell.replace("{{PAGE}}", name).replace(
+            "{{BODY}}", (page_dir / f"{name}.html").read_text("utf-8")
+        )
+        for name in PAGES
+    }
 
     @web.middleware
     async def guard(request: web.Request, handler) -> web.StreamResponse:
@@ -172,9 +179,7 @@ def build_app(hub: Hub, page_dir: Path = PAGE_DIR) -> web.Application:
 
     def page(name: str) -> Callable[[web.Request], Any]:
         async def serve(_request: web.Request) -> web.Response:
-            data = hub.feeds[name].data.decode("utf-8").replace("</", "<\\/")
-            body = templates[name].replace("{{WORDS}}", words).replace("{{DATA}}", data)
-            body = body.replace("{{LANG}}", language())
+            body = templates[name].replace("{{DATA}}", _in_page(hub.feeds[name].data))
             return web.Response(text=body, content_type="text/html")
 
         return serve
@@ -264,7 +269,9 @@ def build_app(hub: Hub, page_dir: Path = PAGE_DIR) -> web.Application:
         return web.Response(body=_json({"ok": True, "now": now}), headers=_JSON)
 
     async def health(_request: web.Request) -> web.Response:
-        return web.Response(body=_json({"ok": not hub.database_trouble}), headers=_JSON)
+        if hub.database_trouble:
+            return refusal(503, f"the hub cannot read its database: {hub.database_trouble}")
+        return web.Response(body=_json({"ok": True}), headers=_JSON)
 
     app = web.Application(middlewares=[guard], client_max_size=wire.MAX_BODY)
     app.router.add_get("/", page("board"))
@@ -358,6 +365,12 @@ def _is_date(day: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+def _in_page(data: bytes) -> str:
+    """JSON to put inside a page's `<script type="application/json">`: no `<` in it, so
+    nothing a table sent (a name) can close the block or open a comment."""
+    return data.decode("utf-8").replace("<", "\\u003c")
 
 
 def _json(data: Any) -> bytes:
