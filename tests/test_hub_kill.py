@@ -34,36 +34,46 @@ def simulate(table: int, port: int, folder, games: int, seed: int) -> subprocess
     )  # fmt: skip
 
 
+@pytest.fixture
+def processes():
+    """The processes a test starts: every one still running goes when it ends."""
+    started: list[subprocess.Popen] = []
+    yield started
+    for process in started:
+        if process.poll() is None:
+            process.kill()
+            process.wait(30)
+
+
 @pytest.mark.parametrize("kind", DATABASES)
-def test_every_game_is_on_the_hub_once_after_it_was_killed_mid_event(kind, tmp_path):
+def test_every_game_is_on_the_hub_once_after_it_was_killed_mid_event(kind, tmp_path, processes):
     port = free_port()
     base = f"http://127.0.0.1:{port}"
+    folders = [tmp_path / f"table-{n}" for n in range(TABLES)]
+    played = dict.fromkeys(range(TABLES), GAMES)
     with database(kind, tmp_path) as url:
         hub = start_hub(url, port, tmp_path / "hub-1")
-        folders = [tmp_path / f"table-{n}" for n in range(TABLES)]
-        played = dict.fromkeys(range(TABLES), GAMES)
+        processes.append(hub)
         tables = [simulate(n, port, folders[n], GAMES, 100 * n) for n in range(TABLES)]
+        processes.extend(tables)
         if not until(lambda: len(games_of(base)) >= 5, 120):
             raise AssertionError(f"no game reached the hub: {_said(tables)}")
         hub.send_signal(signal.SIGKILL)  # in the middle: the tables are still sending
         hub.wait(30)
         hub = start_hub(url, port, tmp_path / "hub-2")
-        try:
-            rounds = [t.wait(120) for t in tables]
-            for attempt in range(3):  # what a table's outbox still holds goes with its next run
-                left = [n for n, code in enumerate(rounds) if code != 0]
-                if not left:
-                    break
-                again = {n: simulate(n, port, folders[n], 1, 10_000 + attempt) for n in left}
-                rounds = list(rounds)
-                for n, process in again.items():
-                    played[n] += 1
-                    rounds[n] = process.wait(120)
-            assert all(code == 0 for code in rounds), (rounds, _said(tables))
-            games = games_of(base)
-        finally:
-            hub.send_signal(signal.SIGTERM)
-            hub.wait(30)
+        processes.append(hub)
+        rounds = [table.wait(120) for table in tables]
+        for attempt in range(3):  # what a table's outbox still holds goes with its next run
+            left = [n for n, code in enumerate(rounds) if code != 0]
+            again = {n: simulate(n, port, folders[n], 1, 10_000 + attempt) for n in left}
+            processes.extend(again.values())
+            for n, process in again.items():
+                played[n] += 1
+                rounds[n] = process.wait(120)
+        assert all(code == 0 for code in rounds), (rounds, _said(tables))
+        games = games_of(base)
+        hub.send_signal(signal.SIGTERM)
+        assert hub.wait(30) == 0
     ids = [g["id"] for g in games]
     assert len(ids) == len(set(ids)) == sum(played.values())
     names = [f"Table {n}" for n in range(TABLES)]

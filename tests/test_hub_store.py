@@ -174,3 +174,27 @@ def test_a_sqlite_database_another_program_locks_refuses_the_write_until_it_lets
     assert stored(store, game("locked-out")) == [True]  # the next try goes through, once
     assert len(store.games_of(day_of(time.time()))) == 1
     store.close()
+
+
+def test_a_game_stored_while_the_days_games_are_read_waits_for_the_next_read(url):
+    """The day's games are read in two steps (the games, then their seats); a game another
+    connection stores between them is left for the next read, never half-listed."""
+    store, writer = Store(url), Store(url)
+    store.migrate()
+    stored(store, game("listed-game"))
+    reading = store.run
+
+    def run_then_store(sql, params=()):
+        rows = reading(sql, params)
+        if sql.startswith("SELECT id, table_id") and not getattr(run_then_store, "done", False):
+            run_then_store.done = True
+            stored(writer, game("stored-in-between"))
+        return rows
+
+    store.run = run_then_store
+    games = store.games_of(day_of(time.time()))
+    assert [(g["id"], len(g["seats"])) for g in games] == [("listed-game", 2)]
+    store.run = reading
+    assert len(store.games_of(day_of(time.time()))) == 2
+    store.close()
+    writer.close()

@@ -334,7 +334,9 @@ class Store:
             f" WHERE {where} ORDER BY s.game_id, s.seat",
             params,
         ):
-            games[row[0]]["seats"].append(_seated(row[1:]).__dict__)
+            listed = games.get(row[0])
+            if listed is not None:  # a game stored since the list was read waits for the next
+                listed["seats"].append(_seated(row[1:]).__dict__)
         return list(games.values())
 
     def best(self, day: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
