@@ -5,6 +5,13 @@
   const { say, el, pic, seatMark, live, pictures } = HUB;
   let shown = null; // the ids of the last games shown: a new one glows a moment
 
+  // A game's picture on a light badge: some (Tamega's brown paws) are dark on the felt.
+  function icon(name) {
+    const badge = pic(name);
+    badge.classList.add("icon");
+    return badge;
+  }
+
   function who(entry, className) {
     const part = el("span", className);
     part.append(seatMark(entry.seat), pic(entry.picture));
@@ -15,12 +22,17 @@
     return part;
   }
 
+  const MEDALS = ["🥇", "🥈", "🥉"];
+
   function memory(entry, place, withGame) {
     const item = el("li", entry.bot ? "entry bot" : "entry");
-    item.append(el("span", "place", String(place)), who(entry, "who"));
+    const medal = withGame && pictures[MEDALS[place - 1]];
+    const placed = medal ? pic(medal, String(place)) : el("span", "", String(place));
+    placed.classList.add("place");
+    item.append(placed, who(entry, "who"));
     item.append(el("span", "accuracy", entry.accuracy));
     const note = el("span", "note");
-    if (withGame) note.append(pic(entry.icon), el("span", "", entry.title));
+    if (withGame) note.append(icon(entry.icon), el("span", "", entry.title));
     note.append(el("span", "", entry.remembered), el("span", "", entry.table));
     item.append(note);
     return item;
@@ -29,7 +41,7 @@
   function card(game) {
     const article = el("article", "game");
     const title = el("h3");
-    title.append(pic(game.icon), el("span", "", game.title));
+    title.append(icon(game.icon), el("span", "", game.title));
     const list = el("ol", "entries");
     game.entries.forEach((entry, n) => list.append(memory(entry, n + 1, false)));
     article.append(title, list);
@@ -41,7 +53,7 @@
     if (shown !== null && !shown.has(game.id)) item.classList.add("fresh");
     item.dataset.id = game.id;
     const title = el("p", "what");
-    title.append(pic(game.icon), el("span", "title", game.title), el("span", "rules", game.rules));
+    title.append(icon(game.icon), el("span", "title", game.title), el("span", "rules", game.rules));
     const when = el("span", "when");
     for (const part of [game.table, game.at, game.took]) when.append(el("span", "", part));
     title.append(when);

@@ -18,14 +18,15 @@
     return cell;
   }
 
-  function row(table, since) {
+  function row(table, since, twins) {
     const silent = table.age === null || table.age + since >= data.silent_after;
     const tr = el("tr", silent ? "silent" : "");
     const name = el("td", "name");
     name.append(el("strong", "", table.name));
-    if (table.address) name.append(el("small", "", table.address));
+    const where = [table.address, twins.has(table.name) ? `#${table.id.slice(-6)}` : ""];
+    if (where.some(Boolean)) name.append(el("small", "", where.filter(Boolean).join(" · ")));
     const state = el("td", "state");
-    state.append(el("span", "", table.state));
+    if (table.state) state.append(el("span", "", table.state));
     if (table.playing) state.append(el("small", "", table.playing));
     if (table.party) state.append(el("small", "", say("hub.tables.party")));
     const error = el("td", "error");
@@ -54,7 +55,9 @@
     if (!data) return;
     const since = (performance.now() - received) / 1000;
     document.getElementById("summary").textContent = data.summary;
-    document.getElementById("rows").replaceChildren(...data.tables.map((t) => row(t, since)));
+    const names = data.tables.map((t) => t.name);
+    const twins = new Set(names.filter((name, n) => names.indexOf(name) !== n));
+    document.getElementById("rows").replaceChildren(...data.tables.map((t) => row(t, since, twins)));
     document.getElementById("tables").hidden = data.tables.length === 0;
     document.getElementById("none").hidden = data.tables.length !== 0;
   }

@@ -26,7 +26,7 @@ from games.core.registry import OptionsError, all_games, get_game
 
 SILENT_AFTER = 60.0  # seconds without a heartbeat before a table is marked silent
 UNKNOWN_GAME = "🎲"  # a game this hub does not know (a newer table's)
-PAGE_PICTURES = ("🏆", "🧠", "👑", "🙂", "🤖", "📡", "⚠️", "🕹️")  # the pages' own
+PAGE_PICTURES = ("🏆", "🥇", "🥈", "🥉", "👑", "🤖", "📡", "⚠️", "🕹️")  # the pages' own
 CREDITS = ("credits.art", "credits.font")  # the pictures' and the font's, on every page
 
 
@@ -180,7 +180,7 @@ def tables(store: Store, now: float) -> dict[str, Any]:
                 "address": "",
                 "age": None,
                 "silent": True,
-                "state": tr("hub.tables.never"),
+                "state": "",
                 "playing": "",
                 "party": False,
                 "games": counts.get(table_id, 0),

@@ -29,7 +29,7 @@ from engine.hub.wire import FinishedGame, TableState
 _log = logging.getLogger(__name__)
 WAIT_FOR_LOCK = 5.0  # seconds SQLite waits for another connection's write
 BEST = 3  # today's best shown per game
-OVERALL = 5  # ... and over every game
+OVERALL = 3  # ... and over every game: a podium
 LAST = 10  # the last games
 
 
