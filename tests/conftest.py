@@ -41,6 +41,15 @@ def _a_data_folder_of_its_own(tmp_path, monkeypatch):
     monkeypatch.setenv("MEMOTABLE_DATA_DIR", str(tmp_path / "memotable-data"))
 
 
+@pytest.fixture
+def sqlite_hub(tmp_path):
+    """An event hub running on the loopback, on SQLite in the test's folder (tests/hubs.py)."""
+    from tests.hubs import database, running_hub
+
+    with database("sqlite", tmp_path) as url, running_hub(url) as server:
+        yield server
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """A worker whose tests of one `xdist_group` lost their group (pytest-xdist#1386: a
     pytest whose node ids xdist cannot mark) would share nothing the group was made to

@@ -4,6 +4,7 @@ tour the language tests judge (tests/test_languages.py)."""
 from __future__ import annotations
 
 import random
+import string
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -19,7 +20,10 @@ from engine.game.setup import SeatPlan
 from engine.shell.attract import AttractScene
 from engine.shell.boot import make_app
 from engine.shell.credits import CreditsScene
+from engine.shell.event import machine_name
+from engine.shell.event_settings import EventSettingsScene
 from engine.shell.kept_game import ReplaceKeptScene
+from engine.shell.keyboard import ENTER, SHIFT, KeyboardScene
 from engine.shell.kiosk import StillPlayingScene
 from engine.shell.menu import MenuScene
 from engine.shell.pause import KeepScene, PauseScene
@@ -30,6 +34,7 @@ from engine.shell.settings_scene import ClearTodayScene, SettingsScene
 from engine.shell.setup_scene import SetupScene
 from engine.shell.starting import bot_setup, game_scene, party_setup
 from engine.shell.table_settings import TableSettingsScene
+from engine.storage.hub_link import BUSY, DISK, KEY, REFUSED, UNREACHABLE, LinkStatus
 from engine.storage.pin import hash_pin
 from engine.storage.saves import SavedGame
 from games.core.registry import all_games
@@ -38,6 +43,10 @@ from tests.fingers import frames, run_until, tap
 SIZE = (1280, 720)
 SHELL = ("dialog", "scene menu", "scene setup")  # the shell's screens (the games: the audit)
 TOUR_PIN = "2468"
+TABLE_NAME = "Stand A"  # what the tour types as the table's name for an event's hub
+# Names, not words: the keyboard's keys, the table's name typed on it (with the caret at
+# its end) and the machine's, which the event's page shows until one is typed.
+TYPED = frozenset({*string.ascii_letters, TABLE_NAME, f"{TABLE_NAME}|", machine_name()})
 PLAYABLE = [spec for spec in all_games() if spec.available]
 
 
@@ -155,6 +164,7 @@ def shell_tour(app) -> None:
     show(app, SettingsScene(app))
     show(app, TableSettingsScene(app))
     show(app, PhonesScene(app))
+    event_tour(app)
     show(app, ClearTodayScene(app))
     show(app, CreditsScene(app))
     show(app, AttractScene(app, seed=1), 120)
@@ -162,6 +172,62 @@ def shell_tour(app) -> None:
     for notice in ("settings.fixed", "kiosk.pin_invalid", "history.newer"):
         app.settings.notices.append(notice)
         show(app, MenuScene(app))  # a notice a menu says once
+
+
+class _Link:
+    """What Settings → Event reads of a link to a hub, in one state (for its words)."""
+
+    url, name = "http://192.168.1.20:8780", TABLE_NAME
+
+    def __init__(self, status: LinkStatus) -> None:
+        self._shown = status
+
+    def status(self) -> LinkStatus:
+        return self._shown
+
+    def report(self, _report) -> None:
+        pass
+
+
+def event_tour(app) -> None:
+    """Settings → Event: off, refused for want of an address, each state a link can say,
+    and the keyboard with each refusal it can show."""
+    scene = EventSettingsScene(app)
+    app.scenes.push(scene)
+    frames(app, 2)
+    scene.toggle()  # no address or key yet: it says so
+    frames(app, 2)
+    s = app.settings
+    s.hub_url, s.hub_key, s.hub_name = _Link.url, "fete-2026!", _Link.name
+    problems = (UNREACHABLE, BUSY, KEY, REFUSED, DISK)
+    for status in (
+        LinkStatus(),
+        LinkStatus(sent=12, heard_at=1.0),
+        LinkStatus(waiting=1),
+        LinkStatus(waiting=3),
+        *(LinkStatus(waiting=2, problem=problem) for problem in problems),
+    ):
+        app.hub = _Link(status)
+        scene.resize(app.size)
+        frames(app, 2)
+    show(app, SettingsScene(app))  # its Event button, reporting
+    app.hub = None
+    app.scenes.pop()
+    for title, refusal, extra in (
+        ("event.hub", "event.bad_address", "_@"),
+        ("event.key", "event.bad_key", "_@"),
+        ("event.name", "event.bad_name", " "),
+    ):
+        keyboard = KeyboardScene(
+            app, i18n.tr(title), "Stand A", lambda _t, r=refusal: i18n.tr(r), extra
+        )
+        app.scenes.push(keyboard)
+        frames(app, 2)
+        keyboard.press(SHIFT)
+        keyboard.press(ENTER)  # refused, and said
+        frames(app, 2)
+        app.scenes.pop()
+    frames(app, 1)
 
 
 def pin_tour(app) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import pathlib
+import subprocess
 
 import pytest
 
@@ -89,6 +90,16 @@ def test_no_import_cycle_anywhere():
 
 def test_the_cycle_check_finds_a_cycle():
     assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+
+
+def test_the_framework_is_a_dozen_packages_and_the_top_level_the_design_cards_dozen():
+    packages = [p.name for p in (ROOT / "engine").iterdir() if (p / "__init__.py").exists()]
+    assert len(packages) <= 12, sorted(packages)
+    tracked = subprocess.run(
+        ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    top = {path.split("/")[0] for path in tracked if not path.startswith(".")}
+    assert len(top) <= 12, sorted(top)  # main.py, engine, games, assets, sounds, tests ...
 
 
 def test_the_framework_never_imports_the_shell():

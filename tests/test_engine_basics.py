@@ -418,20 +418,20 @@ def test_a_scene_arranges_once_a_frame_and_only_after_a_step():
 @pytest.fixture
 def fresh_font_file():
     """The display font's bytes read afresh before and after the test."""
-    from engine.drawing import text
+    from engine.drawing import text, typeface
 
-    text._font_bytes.cache_clear()
-    yield text
-    text._font_bytes.cache_clear()
+    typeface.font_bytes.cache_clear()
+    yield text, typeface
+    typeface.font_bytes.cache_clear()
 
 
 def test_the_display_font_read_from_memory_measures_and_paints_as_from_its_file(
     fresh_font_file, monkeypatch
 ):
-    text = fresh_font_file
+    text, typeface = fresh_font_file
     import font_fredoka_one  # the package's own path to its file
 
-    assert text._font_bytes() is not None, "the display font is installed"
+    assert typeface.font_bytes() is not None, "the display font is installed"
     ink = (20, 30, 40)
     for size in (13, 41, 90):
         file = font_fredoka_one.FredokaOne
@@ -443,7 +443,7 @@ def test_the_display_font_read_from_memory_measures_and_paints_as_from_its_file(
                 painted[1], "RGBA"
             )
     for damaged in (("font_fredoka_one", "files", "gone.ttf"), ("no_such_font_package", "a.ttf")):
-        monkeypatch.setattr(text, "DISPLAY_FONT", damaged)  # a damaged install
-        text._font_bytes.cache_clear()
-        assert text._font_bytes() is None
+        monkeypatch.setattr(typeface, "DISPLAY_FONT", damaged)  # a damaged install
+        typeface.font_bytes.cache_clear()
+        assert typeface.font_bytes() is None
         assert text.font.__wrapped__(20).size("x")[0] > 0, "pygame's own font stands in"

@@ -22,23 +22,24 @@ from engine.drawing import judge
 from engine.drawing import text as type_
 from engine.drawing.card_names import card_name, index
 from engine.shell.cli import build_parser
-from tests.language_tour import SIZE, Drawn, tour
+from tests.language_tour import SIZE, TYPED, Drawn, tour
 
 ENGLISH = "en"
 OTHERS = tuple(lang for lang in i18n.LANGUAGES if lang != ENGLISH)
 FIELD = re.compile(r"\{[a-z_]+\}")
 JOINERS = re.compile(" · | & |, ")  # a seat and its level, winners, a list of places
 
-# Names drawn as they are in every language: the app's brand and each language's own name
-# on the settings' language switch.
-PROPER_NOUNS = frozenset({"MemoTable", *i18n.LANGUAGE_NAMES.values()})
+# Names drawn as they are in every language: the app's brand, each language's own name on
+# the settings' language switch, and what the tour types on the operator's keyboard.
+PROPER_NOUNS = frozenset({"MemoTable", *i18n.LANGUAGE_NAMES.values(), *TYPED})
 
 # Keys whose text is the English one by design, per language (a text with no letters but
 # its fields, "{percent} % {game}", needs no entry). Brand names stay as their publishers
 # keep them everywhere: Memorandum, MemoDiXe (and its call, DiXe!), Tamega, and Tamega's
 # credit (names only). Words that are the same there: Menu, Joker, Orange, OK, the card
 # letters A (Ace, As, Ass, aas) and the German K (König); French points; German and Dutch
-# Computer, Team and Teams; German Party; Dutch perfect.
+# Computer, Team and Teams; German Party; Dutch perfect; the hub's page's French tables,
+# Table and Version, German Version, and Dutch s and min.
 BRANDS = {
     "memorandum.title",
     "memodixe.title",
@@ -50,22 +51,24 @@ BRANDS = {
     "cards.index.A",
     "kiosk.ok",
     "table.tuio",  # the protocol's name
+    "event.hub",  # the word events use for it in every language
 }
 SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
     "fr": frozenset(
         BRANDS - {"memodixe.dixe", "review.cell.memodixe.dixe"}  # French: a space before "!"
         | {"game.points", "game.points.one", "pause.menu", "results.menu", "seat.orange"}
         | {"fireball_court.option.target.value"}
+        | {"hub.board.tables", "hub.board.tables.one", "hub.tables.name", "hub.tables.version"}
     ),
     "de": frozenset(
         BRANDS
         | {"seat.orange", "setup.computer", "preset.party", "preset.teams", "tamega.team"}
-        | {"cards.index.K"}
+        | {"cards.index.K", "hub.tables.version"}
     ),
     "nl": frozenset(
         BRANDS
         | {"pause.menu", "results.menu", "level.perfect", "setup.computer"}
-        | {"preset.teams", "tamega.team"}
+        | {"preset.teams", "tamega.team", "hub.time.minutes", "hub.time.seconds"}
     ),
 }
 

@@ -16,55 +16,23 @@ whose seat another phone took says so and offers nothing else."""
 
 from __future__ import annotations
 
-import os
-import shutil
-import tempfile
 import time
 
 import pytest
 
 from engine.phones.pages import say
 from games.fireball_court.phone import card as court_card
+from tests.chromium import NEEDED, chromium
 from tests.fingers import frames, run_until, start_game
 from tests.phones import Relay, phones_off, phones_on, token_of
 
-CHROMIUM, DRIVER = shutil.which("chromium"), shutil.which("chromedriver")
-if os.environ.get("CI") and not (CHROMIUM and DRIVER):  # CI installs them: never skip there
-    pytest.fail("CI has no chromium or chromedriver: .ci/run installs them", pytrace=False)
-pytestmark = pytest.mark.skipif(
-    not (CHROMIUM and DRIVER),
-    reason="needs Debian's chromium and chromium-driver (apt-get install chromium "
-    "chromium-driver; .ci/run installs them)",
-)
-FLAGS = (
-    "--headless=new",
-    "--no-sandbox",  # chromium refuses to run as root with its sandbox
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",  # the closed network: no update or sync calls ...
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-    "--window-size=412,915",  # ... and a phone's screen
-)
+pytestmark = NEEDED
 
 
 @pytest.fixture(scope="module")
 def browser():
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    profile = tempfile.TemporaryDirectory(prefix="memotable-chromium-")
-    for flag in (*FLAGS, f"--user-data-dir={profile.name}"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(options=options, service=Service(DRIVER))
-    driver.set_page_load_timeout(20)
-    yield driver
-    driver.quit()
-    profile.cleanup()
+    with chromium(412, 915, mobile=True) as driver:  # a phone's screen
+        yield driver
 
 
 @pytest.fixture

@@ -5,25 +5,12 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Iterable
-from functools import cache, lru_cache
-from importlib.resources import files
+from functools import lru_cache
 
 import pygame
 
 from engine.drawing.theme import TYPE, WORDS
-
-# The display font, as package data of the package that ships it.
-DISPLAY_FONT = ("font_fredoka_one", "files", "FredokaOne-Regular.ttf")
-
-
-@cache
-def _font_bytes() -> bytes | None:
-    """The display font's file, read once (None: pygame's default font)."""
-    package, *parts = DISPLAY_FONT
-    try:
-        return files(package).joinpath(*parts).read_bytes()
-    except (ImportError, OSError):  # the default font still works
-        return None
+from engine.drawing.typeface import font_bytes
 
 
 @lru_cache(maxsize=64)
@@ -33,7 +20,7 @@ def font(size: int) -> pygame.font.Font:
     card dealt at a new size) cost its frame more."""
     if not pygame.font.get_init():
         pygame.font.init()
-    data = _font_bytes()
+    data = font_bytes()
     return pygame.font.Font(io.BytesIO(data) if data else None, max(6, int(size)))
 
 

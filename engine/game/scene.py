@@ -21,6 +21,7 @@ with `target_size`, widen piece hit-tests by `touch_slop`, and skip their clocks
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Hashable, Sequence
 from typing import Any
 
@@ -87,6 +88,7 @@ class GameScene(GameHooks, Scene):
         self.shakes = Shakes()
         self.buttons: list[Button] = []
         self.finished_at: float | None = None
+        self.began = time.time()  # when people sat down (how long the game took, for a hub)
         self.review_ahead: ReviewAhead | None = None
         self.illegal_refused = 0  # touches the rules refused (input-storm test counts them)
         self.seats: list[Seat] = []
@@ -155,8 +157,7 @@ class GameScene(GameHooks, Scene):
         return (w * scale, h * scale)
 
     def input_open(self) -> bool:
-        """May people act now? (the game's `pacing`: by default once the table has shown
-        the last move)"""
+        """May people act now? (`pacing`; by default once the table has shown the last move)"""
         open_ = self.pacing().input_open
         return self.timeline.idle if open_ is None else open_
 
@@ -175,8 +176,7 @@ class GameScene(GameHooks, Scene):
         return sorted(self.cues.turn) if self.input_open() else []
 
     def howto_pages(self) -> list[HowToPage]:
-        """The how-to pages: the game's declared ones true of what is in play (its
-        options), and no more (`games/<game>/howto.py`)."""
+        """The game's declared how-to pages true of what is in play (`games/<game>/howto.py`)."""
         return pages_for(self.spec, self.state.options, self.setup.players, self.setup.kids)
 
     # --- the table's words (`table_words`) ----------------------------------------------
@@ -309,8 +309,7 @@ class GameScene(GameHooks, Scene):
         self.match.pause(self.app.now)
 
     def resume(self) -> None:
-        """Time spent paused counts against no clock: the match shifts them all together,
-        and pieces in the air go on from where they stopped."""
+        """Paused time counts against no clock: the timers and pieces in the air shift on."""
         self.flights.delay(self.match.resume(self.app.now))
 
     def restart(self) -> None:
@@ -318,12 +317,14 @@ class GameScene(GameHooks, Scene):
         self.app.scenes.replace(type(self)(self.app, setup))
 
     def save_extra(self) -> dict[str, Any]:
-        """What a save keeps besides the record: who sat where and what was explained."""
-        return {"setup": setup_dict(self.setup), "explained": sorted(self.reactions.explained)}
+        """What a save keeps besides the record: who sat where, what was explained, when."""
+        explained = sorted(self.reactions.explained)
+        return {"setup": setup_dict(self.setup), "explained": explained, "began": self.began}
 
     def restore(self, extra: dict[str, Any]) -> None:
-        """A resumed game's saved extra: what was explained is not explained again."""
+        """A resumed game's extra: nothing explained again; it began when it first did."""
         self.reactions.explained.update(str(key) for key in extra.get("explained", []))
+        self.began = _earlier(extra.get("began"), self.began)
 
     # --- update -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -466,3 +467,9 @@ class GameScene(GameHooks, Scene):
         if self.paused_at is None:  # party mode's pointing hand (`TurnCues.place`)
             self.cues.paint(frame, now, unit)
         self.table_words.paint(frame, self.seats, unit)
+
+
+def _earlier(saved: Any, now: float) -> float:
+    """When a resumed game began: as saved, if that is a time before now."""
+    number = isinstance(saved, int | float) and not isinstance(saved, bool)
+    return min(float(saved), now) if number else now

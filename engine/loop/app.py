@@ -155,6 +155,7 @@ class App:
         self.results_scene: Callable[[Scene], Scene] | None = None
         self.supervisor: Supervisor = Unsupervised()
         self.phones: Any = None  # the phone server (engine/phones/server.py) while phones are on
+        self.hub: Any = None  # the link to an event's hub (engine/storage/hub_link.py), if any
         self.apply_table()
 
     # --- the table's hardware and its players ------------------------------------------

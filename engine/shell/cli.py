@@ -16,12 +16,12 @@ import os
 import sys
 import tempfile
 from collections.abc import Sequence
-from importlib import metadata
 from pathlib import Path
 
 from engine.i18n import LANGUAGES
-from engine.shell import choices
+from engine.shell import choices, event_args
 from engine.shell.option_args import add_option_argument
+from engine.shell.version import version
 from engine.storage import folder_lock, logs
 from engine.storage.saves import flush_saves
 from engine.storage.settings import data_dir, tuio_address
@@ -170,14 +170,6 @@ def phones_address_arg(text: str) -> str:
     return text
 
 
-def version() -> str:
-    """The installed package's version, or where it runs from when it is not installed."""
-    try:
-        return metadata.version("memotable")
-    except metadata.PackageNotFoundError:
-        return "(a checkout)"
-
-
 def build_parser(prog: str = "python main.py") -> Parser:
     about = "MemoTable: five tabletop memory games for touch tables."
     parser = Parser(prog=prog, description=about)
@@ -218,6 +210,7 @@ def build_parser(prog: str = "python main.py") -> Parser:
         help="where the phone server listens (default: this table's address on its network, "
         "port 8765); implies --phones",
     )
+    event_args.add_table_options(parser)
     commands = parser.add_subparsers(dest="command", parser_class=Parser)
 
     play = commands.add_parser("play", help="start a game directly")
@@ -259,6 +252,7 @@ def build_parser(prog: str = "python main.py") -> Parser:
     sim.add_argument(
         "--json", action="store_true", help="print JSON (the game record, or the summary)"
     )
+    event_args.add_simulate_options(sim)
 
     shot = commands.add_parser(
         "shot", help="render a scene to a PNG after N frames of computer play"
@@ -380,6 +374,7 @@ def build_parser(prog: str = "python main.py") -> Parser:
         "--speed", type=number(0.1, 100), default=8.0, help="how much faster than real time"
     )
     soak.add_argument("--json", action="store_true")
+    event_args.add_hub_command(commands)
     return parser
 
 
@@ -410,7 +405,14 @@ def misplaced_option(parser: Parser, argv: Sequence[str]) -> str | None:
 def data_dir_for(args: argparse.Namespace, stack: contextlib.ExitStack) -> None:
     """Point MEMOTABLE_DATA_DIR at the data directory this run may use (see the module doc),
     made, writable and locked for this run unless it is a fresh temporary one; the run logs
-    there (`engine/storage/logs.py`)."""
+    there (`engine/storage/logs.py`). The hub keeps a folder of its own inside it."""
+    if args.command == "hub":  # its own folder in the data folder: a table may be its hub
+        folder = folder_lock.usable((args.data_dir or data_dir(make=False)) / "hub").resolve()
+        folder_lock.claim(folder)
+        args.hub_folder = folder
+        logs.start(folder)
+        stack.callback(logs.stop)
+        return
     if args.data_dir is not None:
         folder = folder_lock.usable(args.data_dir).resolve()
         os.environ["MEMOTABLE_DATA_DIR"] = str(folder)
@@ -421,7 +423,8 @@ def data_dir_for(args: argparse.Namespace, stack: contextlib.ExitStack) -> None:
         folder = None
     else:
         folder = data_dir(make=False)
-    if args.command in FOLDERLESS_COMMANDS:
+    reporting = getattr(args, "hub", None)  # `simulate --hub` keeps its outbox there
+    if args.command in FOLDERLESS_COMMANDS and not reporting:
         return
     if folder is not None:
         folder_lock.claim(folder)
@@ -441,6 +444,9 @@ def main(argv: Sequence[str], prog: str = "python main.py") -> int:
         if wrong:
             raise UsageError(wrong)
         args = parser.parse_args(list(argv))
+        wrong = event_args.missing_key(args)
+        if wrong:
+            raise UsageError(wrong)
         if args.command in HEADLESS_COMMANDS:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -475,4 +481,6 @@ def run(args: argparse.Namespace) -> int:
         return commands.audit(args)
     if args.command in SYSTEM_COMMANDS:
         return commands.system_files(args)
+    if args.command == "hub":
+        return commands.hub(args)
     return commands.interactive(args)

@@ -13,9 +13,9 @@ from typing import Any
 
 from engine import i18n
 from engine.review.text import review_text, seat_label
-from engine.shell.cli import version
 from engine.shell.option_args import parse_options
 from engine.shell.player_counts import usual_players
+from engine.shell.version import version
 from engine.storage.saves import read_record
 from engine.storage.settings import data_dir
 from games.core.record import GameRecord, RecordError
@@ -59,20 +59,72 @@ def simulate(args: argparse.Namespace) -> int:
     spec.check_players(players, options)
     levels = _levels(spec, players, args.levels)
     seed = _seed(args)
+    hub = _simulate_link(args)
+    each = None if hub is None else lambda record: _to_hub(hub, spec, record)
     if args.games == 1:
         record = play_game(spec, players, seed, options, levels).record
+        if each is not None:
+            each(record)
         if args.json:
             _json(record.to_dict())
         else:
             print(game_line(spec.title, record))
-        return 0
-    summary = summarise(spec, players, seed, args.games, options, levels)
+        return _delivered(hub, args.games)
+    summary = summarise(spec, players, seed, args.games, options, levels, each=each)
     if args.json:
         _json(summary.to_dict())
     else:
         for key, value in summary.to_dict().items():
             print(f"{key:>20}: {value}")
-    return 0
+    return _delivered(hub, args.games)
+
+
+HUB_WAIT = 10.0  # seconds `simulate --hub` waits for the hub to acknowledge its games
+
+
+def _simulate_link(args: argparse.Namespace):
+    """`simulate --hub`: a link that sends through the outbox of the data folder."""
+    if not getattr(args, "hub", None):
+        return None
+    from engine.shell.event import link, machine_name
+    from engine.storage.hub_link import TableReport
+    from engine.storage.settings import data_dir
+
+    if args.data_dir is None:
+        print(
+            "memotable: without --data-dir, games the hub has not acknowledged within "
+            f"{HUB_WAIT:g} s go with the temporary folder",
+            file=sys.stderr,
+        )
+    name = args.hub_name or f"{machine_name()} · simulate"
+    hub = link(args.hub, args.hub_key, name, data_dir(), patience=2.0)
+    hub.report(TableReport(scene="other"))  # "running", not at a menu
+    return hub
+
+
+def _to_hub(hub, spec: GameSpec, record: GameRecord) -> None:
+    from engine.shell.event import simulated_game
+
+    review = review_record(record) if spec.reviewer is not None else None
+    hub.send(simulated_game(hub, spec, record, review).to_dict())
+
+
+def _delivered(hub, games: int) -> int:
+    """Wait for the hub to acknowledge the games; 0 if it did, 1 if some wait in the outbox."""
+    if hub is None:
+        return 0
+    done = hub.flush(HUB_WAIT)
+    hub.stop()
+    waiting = hub.status().waiting if not done else 0
+    if done:
+        print(f"memotable: the hub acknowledged every game ({hub.url})", file=sys.stderr)
+        return 0
+    why = hub.status().detail or "no answer"
+    print(
+        f"memotable: {waiting} of the games wait in the outbox for the next run ({why})",
+        file=sys.stderr,
+    )
+    return 1
 
 
 def _seed(args: argparse.Namespace) -> int:
@@ -107,6 +159,7 @@ def interactive(args: argparse.Namespace) -> int:
         data_dir(make=False),
     )
     _phones(app, args)
+    _hub(app, args)
     app.scenes.push(app.home())
     if setup is not None:
         game = game_scene(app, setup)
@@ -117,8 +170,10 @@ def interactive(args: argparse.Namespace) -> int:
         app.run()
     finally:
         from engine.phones.switch import phones_off
+        from engine.shell.event import hub_off
 
         phones_off(app)
+        hub_off(app, 2.0)  # what the hub has not acknowledged stays in the outbox
     return 0
 
 
@@ -126,6 +181,16 @@ def _driver() -> str:
     import pygame
 
     return pygame.display.get_driver() if pygame.display.get_init() else "no display"
+
+
+def _hub(app, args: argparse.Namespace) -> None:
+    """Report to the event's hub given with `--hub`, else the one Settings → Event keeps."""
+    if args.hub or app.settings.hub_reporting:
+        from engine.shell.event import start_reporting
+
+        start_reporting(app, args.hub, args.hub_key, args.hub_name)
+        if app.hub is not None:
+            print(f"memotable: reporting to the event's hub at {app.hub.url} as {app.hub.name!r}")
 
 
 def _phones(app, args: argparse.Namespace) -> None:
@@ -339,6 +404,42 @@ def soak(args: argparse.Namespace) -> int:
             for game, rss in run["rss_per_game_mb"].items():
                 print(f"{game:>26}: {rss['demos']} demos, {rss['first_mb']} → {rss['last_mb']} MB")
     return 0 if report["exceptions"] == 0 else 1
+
+
+def hub(args: argparse.Namespace) -> int:
+    """The event's hub in the foreground until SIGINT or SIGTERM (docs/events.md)."""
+    import logging
+    import signal
+    import threading
+
+    from engine.hub.server import HubError, HubServer
+    from engine.hub.store import describe
+    from engine.phones.address import lan_address
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
+    i18n.set_language(args.lang or "en")
+    database = args.database or str(args.hub_folder / "hub.sqlite3")
+    host, port = args.address
+    server = HubServer(host, port, args.key, database)
+    try:
+        step = server.start()
+    except HubError as error:
+        print(f"memotable: {error}", file=sys.stderr)
+        return 1
+    shown = lan_address() if host in ("0.0.0.0", "::", "") else host
+    base = f"http://{shown}:{server.port}"
+    print(
+        f"memotable: the hub listens at {base}/ (the board) and {base}/tables (the "
+        f"operator's page); games are kept in {describe(database)} (schema {step})",
+        flush=True,
+    )
+    stop = threading.Event()
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, lambda *_: stop.set())
+    while not stop.wait(1.0):
+        pass
+    server.stop()
+    return 0
 
 
 def review(args: argparse.Namespace) -> int:

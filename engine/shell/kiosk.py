@@ -94,6 +94,10 @@ class Supervisor:
         if top is None:
             return
         self._tell_saving(top)
+        if self.app.hub is not None:  # an event's hub hears what the table is doing
+            from engine.shell.event import report_table  # only at an event (see boot.py)
+
+            report_table(self.app)
         if self.app.kiosk and not self.app.settings.kiosk_pin_hash:
             self._ask_for_a_pin()
             return

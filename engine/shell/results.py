@@ -38,6 +38,7 @@ from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.shell.dialogs import card
+from engine.shell.event import report_game
 from engine.shell.results_layout import BRAIN, BUTTON, GAP, STRIP, brain_spot, results_layout
 from engine.shell.review_page import ReviewPage, page_text_size
 from engine.shell.score_strip import entries, strip_image
@@ -89,6 +90,7 @@ class ResultsScene(Scene):
                 keep_game(self.app, self.game, self.review)
             except (sqlite3.Error, OSError) as error:  # a full disk must not stop the cheer
                 _log.warning("the finished game was not kept in the history: %s", error)
+        report_game(self.app, self.game, self.review)  # to the event's hub, if any
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size

@@ -1,10 +1,10 @@
 """Settings: sound, fullscreen, table or tablet orientation, privacy of hands, language,
 the table and its players (engine/shell/table_settings.py: accessibility and the touch
 hardware), phones (engine/shell/phones_settings.py: on or off, and the phones of the game in
-play), and clearing today's scores (after a confirmation). Every change is saved
-at once. A kiosk shows no fullscreen switch (it is always fullscreen) and opens settings only
-past the operator's PIN, so only the operator can change the table, clear the scores or
-choose a new PIN there."""
+play), an event's hub (engine/shell/event_settings.py), and clearing today's scores (after a
+confirmation). Every change is saved at once. A kiosk shows no fullscreen switch (it is
+always fullscreen) and opens settings only past the operator's PIN, so only the operator can
+change the table, clear the scores or choose a new PIN there."""
 
 from __future__ import annotations
 
@@ -59,6 +59,7 @@ class SettingsScene(DialogScene):
                 self.next_language,
             ),
             (self._phones_label(), "📱", self.open_phones),
+            (self._event_label(), "📡", self.open_event),
             (tr("table.open"), "♿", self.open_table),
             (tr("settings.clear_today"), "🧹", self.ask_clear),
             (tr("settings.done"), "✅", self.back),
@@ -69,8 +70,8 @@ class SettingsScene(DialogScene):
         else:  # past the PIN already: the operator may choose another
             entries.insert(1, (tr("settings.change_pin"), "🔑", self.change_pin))
         top = -self.card_size[1] / 2 + 210 * u
-        room = self.card_size[1] / 2 - top + 46 * u  # the last button's lower half fits too
-        height = min(92 * u, room / (len(entries) * 1.18))  # eight buttons fit at 720p
+        room = self.card_size[1] / 2 - top  # from the first button's middle to the card's edge
+        height = min(92 * u, room / ((len(entries) - 1) * 1.18 + 0.8))  # ten fit at 720p
         self.buttons = button_column(self.frame, entries, top, 600 * u, height, u, 1.18)
 
     def _changed(self) -> None:
@@ -107,6 +108,16 @@ class SettingsScene(DialogScene):
         from engine.shell.table_settings import TableSettingsScene  # on first use (boot.py)
 
         self.app.scenes.push(TableSettingsScene(self.app))
+
+    # --- an event's hub (docs/events.md): its own page --------------------------------------
+    def _event_label(self) -> str:
+        hub = self.app.hub
+        return choice("event.title", hub.url.split("://", 1)[-1] if hub else tr("settings.off"))
+
+    def open_event(self) -> None:
+        from engine.shell.event_settings import EventSettingsScene  # on first use (boot.py)
+
+        self.app.scenes.push(EventSettingsScene(self.app))
 
     def change_pin(self) -> None:
         self.app.scenes.push(PinSetScene(self.app))

@@ -24,6 +24,7 @@ from typing import Any
 
 import platformdirs
 
+from engine.hub import wire
 from engine.storage.disk import owner_only, write_private
 from engine.storage.journal import parse_json, read_bounded
 from engine.storage.pin import hash_pin, valid_hash, valid_pin
@@ -64,6 +65,12 @@ class Settings:
     phones_port: int = 8765
     phones_wifi: str = ""
     phones_wifi_password: str = ""
+    # The event's hub this table reports to (docs/events.md): on or off, its address ("":
+    # none), the event's key, and what the hub's pages call this table ("": the machine's).
+    hub_reporting: bool = False
+    hub_url: str = ""
+    hub_key: str = ""
+    hub_name: str = ""
 
     # --- the table's hardware and its players (docs/tables.md) ---------------------------
     touch_axes: dict[str, list[str]] = field(default_factory=dict)  # device -> axis words
@@ -94,7 +101,7 @@ class Settings:
         return self
 
     def _validate_table(self) -> None:
-        """The hardware and accessibility settings: an unknown value is the default."""
+        """The hardware, accessibility and event settings: an unknown value is the default."""
         if float(self.longer_clocks) not in CLOCK_FACTORS:
             self.longer_clocks = 1.0
         self.touch_axes = {
@@ -104,6 +111,10 @@ class Settings:
         }
         if self.tuio and tuio_address(self.tuio) is None:
             self.tuio = ""
+        self.hub_url = wire.hub_url(self.hub_url) or ""
+        if self.hub_key and not wire.good_key(self.hub_key):
+            self.hub_key = ""
+        self.hub_name = "".join(ch for ch in self.hub_name if ch.isprintable()).strip()[:40]
 
     def first_start(self, game_id: str) -> bool:
         """Has this game never been started here? Its first start opens the how-to."""

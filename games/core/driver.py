@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -79,10 +79,12 @@ def summarise(
     options: dict[str, Any],
     levels: Sequence[str],
     rotate: bool = True,
+    each: Callable[[GameRecord], None] | None = None,
 ) -> Summary:
     """Play `games` seeded games; with `rotate`, the levels turn round the seats each game
     so no level gains from always starting in the same place. Win share and memory
-    accuracy are per level position in `levels` (a shared win counts as a share)."""
+    accuracy are per level position in `levels` (a shared win counts as a share). `each`
+    is given every game's record as it ends (`simulate --hub` sends it)."""
     wins = [0.0] * players
     accuracies: list[list[float]] = [[] for _ in range(players)]
     moves: list[int] = []
@@ -92,6 +94,8 @@ def summarise(
         shift = number % players if rotate else 0
         seated = [levels[(s - shift) % players] for s in range(players)]
         result = play_game(spec, players, seed + number, options, seated)
+        if each is not None:
+            each(result.record)
         winners = result.record.winners or []
         for seat in winners:
             wins[(seat - shift) % players] += 1 / len(winners)
