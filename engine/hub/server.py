@@ -114,7 +114,8 @@ class Hub:
         """The pages' data now, as JSON (on the reading thread)."""
         now = self.clock()
         makers = {"board": board.board, "tables": board.tables}
-        return {name: _json(makers[name](store, now)) for name in pages}
+        with store.reading():  # one snapshot: a game stored meanwhile is in all or none
+            return {name: _json(makers[name](store, now)) for name in pages}
 
     async def refresh(self) -> None:
         """Keep the feeds up to date: soon after a change, and every `REFRESH_EVERY` (how

@@ -200,6 +200,25 @@ class Store:
                 raise
             db.execute("COMMIT")
 
+    @contextlib.contextmanager
+    def reading(self) -> Iterator[Store]:
+        """One read of several statements, every one seeing the database as the first saw
+        it: a board whose last games and best memories agree, though a game is stored in
+        between (SQLite's WAL reader, PostgreSQL's repeatable read)."""
+        with self._failing():
+            db = self._connection()
+            if self.postgres:
+                with db.transaction():
+                    db.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+                    yield self
+                return
+            db.execute("BEGIN")
+            try:
+                yield self
+            finally:
+                with contextlib.suppress(sqlite3.Error):
+                    db.execute("COMMIT")
+
     # --- the schema -----------------------------------------------------------------------
     def migrate(self) -> int:
         """Bring the schema up to date, one step per transaction; its number now. Two hubs
