@@ -9,6 +9,8 @@ from typing import Any
 from engine.drawing import theme
 from engine.drawing.seats import NAME_NOTE
 from engine.i18n import tr
+from games.core.matching import AIM_MIDDLE, AIM_WEAKEST
+from games.core.memory import MATCHED
 from games.core.registry import GameSpec, get_game
 
 
@@ -48,6 +50,15 @@ class GameSetup:
         """A new game's options with the table's longer clocks (`clocks` times): they are
         the rules' options, so the record keeps them and replays with them."""
         return self.spec.with_clocks(self.full_options(), clocks)
+
+    def seat_plans(self) -> list[dict[str, Any]]:
+        """The seats as the match records them: a matched computer aims at the weakest
+        person at a party, at the table's middle otherwise (games/core/matching.py)."""
+        aim = {"aim": AIM_WEAKEST if self.kids else AIM_MIDDLE}
+        return [
+            {**plan.to_dict(), **(aim if plan.kind == "bot" and plan.level == MATCHED else {})}
+            for plan in self.seats
+        ]
 
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"

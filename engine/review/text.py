@@ -12,6 +12,7 @@ from engine.drawing.card_names import JOKERS, card_name, index, is_card, joker_w
 from engine.drawing.theme import SEAT_STYLES
 from engine.i18n import game_title, has, percent, tr
 from engine.words.options import rules_line
+from games.core.memory import LEVELS
 from games.core.registry import get_game
 from games.core.review import (
     FORGOT,
@@ -60,12 +61,23 @@ def cell_label(game: str, place: Any) -> str:
 
 
 def seat_name(review: Review, seat: int) -> str:
-    """ "Seat 2 · Orange (casual)": the record's seats say who sat where, when it knows."""
+    """ "Seat 2 · Orange (casual)": the record's seats say who sat where, when it knows;
+    a matched computer says what it matched ("matched: played like casual")."""
     name = seat_label(seat)
     sat = review.sat[seat] if seat < len(review.sat) else {}
     if sat.get("kind") == "bot":
-        name += f" ({tr('level.' + sat.get('level', 'casual'))})"
+        level = tr("level." + sat.get("level", "casual"))
+        like = played_like(review, seat)
+        name += f" ({level}: {like})" if like else f" ({level})"
     return name
+
+
+def played_like(review: Review, seat: int) -> str | None:
+    """ "played like casual": the named level a matched computer's memory settled nearest
+    (the record keeps it, games/core/match.py); None for anyone else."""
+    sat = review.sat[seat] if seat < len(review.sat) else {}
+    like = sat.get("played_like")
+    return tr("review.played_like", level=tr(f"level.{like}")) if like in LEVELS else None
 
 
 def accuracy_line(seat: SeatReview) -> str:

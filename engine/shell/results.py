@@ -37,6 +37,7 @@ from engine.game.setup import GameSetup
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
+from engine.review.text import played_like
 from engine.shell.dialogs import card
 from engine.shell.results_layout import BRAIN, BUTTON, GAP, STRIP, brain_spot, results_layout
 from engine.shell.review_page import ReviewPage, page_text_size
@@ -150,10 +151,11 @@ class ResultsScene(Scene):
         assert self.review is not None
         plan = self.setup.seats[index]
         place = self.layout.pages[index]
+        like = played_like(self.review, index)  # a matched computer says what it matched
         return ReviewPage(
             self.review,
             self.review.seats[index],
-            self.names[index],
+            f"{self.names[index]}: {like}" if like else self.names[index],
             plan.avatar if plan.kind == "human" else "",
             self.setup.kids,
             (place.frame, place.size),

@@ -26,8 +26,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
+from games.core.matching import Matching
 from games.core.place_map import CARD, CARD_CELL, PlaceMap, hand
 from games.core.review import (
     FORGOT,
@@ -155,3 +157,31 @@ def _taken_back(steps: Sequence[Step], step: Step, card: int) -> float:
 def place_map(places: Sequence[Any], players: int, options: dict[str, Any]) -> PlaceMap:
     """The kinds the seat laid, as a hand of cards in the pack's order."""
     return PlaceMap(CARD, hand([k for k in fc.KINDS if k in places]), CARD_CELL)
+
+
+def known_view(view: FireballView, seat: int) -> FireballView:
+    """What `view`'s seat knows of the other player's view: no hand while the pile lasts;
+    once it is empty, every card not in sight is in the other hand."""
+    hidden = unseen(view)
+    hand: tuple[int, ...] = ()
+    if view.pile == 0 and sum(hidden.values()) == view.hand_counts[seat] > 0:
+        in_sight = {c for pile in (*view.captured, view.nobody, view.hand) for c in pile}
+        in_sight.update(c for stack in view.court for c in stack)
+        hand = tuple(c for c in range(fc.DECK_SIZE) if c not in in_sight)
+    return replace(view, seat=seat, hand=hand, drawn=None)
+
+
+# How the other player judges each fixed level here (the shares of remembered, forgot,
+# lucky and unlucky: `python main.py simulate fireball-court --seed 0 --games 300
+# --levels L,L`, its `judged`).
+MATCHING = Matching(
+    known_view=known_view,
+    ages=(8, 24),
+    judged={
+        "classic": {
+            "child": (0.867, 0.994, 0.5, 0.618),
+            "casual": (0.865, 0.993, 0.5, 0.625),
+            "sharp": (0.855, 0.99, 0.5, 0.641),
+        }
+    },
+)

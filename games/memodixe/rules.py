@@ -165,6 +165,11 @@ class MemoDixeState(GameState):
             self._go_on(action.go, events)
         return events
 
+    def table_sees(self, seat: int, action: Action) -> Action | None:
+        """The eye's and the hat's dice are chosen in secret: the table sees that a die
+        was chosen, not which."""
+        return None if isinstance(action, Pick) and self.phase in (PEEK, SWAP) else action
+
     def scores(self) -> list[float]:
         return [float(len(w)) for w in self.won]
 

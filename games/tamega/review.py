@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from games.core.matching import Matching, open_table
 from games.core.place_map import SQUARE, PlaceMap, grid
 from games.core.review import (
     FORGOT,
@@ -164,3 +165,19 @@ def place_map(places: Sequence[Any], players: int, options: dict[str, Any]) -> P
     geo = geometry(boards_for(players))
     squares = [square for square, there in enumerate(geo.exists) if there]
     return PlaceMap(SQUARE, grid(squares, geo.cols))
+
+
+# Every seat sees the same board; how a watching seat judges each fixed level here (the
+# shares of remembered, forgot, lucky and unlucky: `python main.py simulate tamega
+# --players 2 --seed 0 --games 300 --levels L,L`, its `judged`).
+MATCHING = Matching(
+    known_view=open_table,
+    ages=(8, 24),
+    judged={
+        "classic": {
+            "child": (0.335, 0.282, 0.326, 0.129),
+            "casual": (0.449, 0.445, 0.306, 0.132),
+            "sharp": (0.734, 0.806, 0.546, 0.126),
+        }
+    },
+)
