@@ -5,7 +5,7 @@ numbers, from 0."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from engine.drawing.card_names import JOKERS, card_name, index, is_card, joker_word
@@ -62,20 +62,18 @@ def cell_label(game: str, place: Any) -> str:
 
 def seat_name(review: Review, seat: int) -> str:
     """ "Seat 2 · Orange (casual)": the record's seats say who sat where, when it knows;
-    a matched computer says what it matched ("matched: played like casual")."""
+    a matched computer says what it played like ("matched: played like casual")."""
     name = seat_label(seat)
     sat = review.sat[seat] if seat < len(review.sat) else {}
     if sat.get("kind") == "bot":
-        level = tr("level." + sat.get("level", "casual"))
-        like = played_like(review, seat)
-        name += f" ({level}: {like})" if like else f" ({level})"
+        name += f" ({played_like(sat) or tr('level.' + sat.get('level', 'casual'))})"
     return name
 
 
-def played_like(review: Review, seat: int) -> str | None:
-    """ "played like casual": the named level a matched computer's memory settled nearest
-    (the record keeps it, games/core/match.py); None for anyone else."""
-    sat = review.sat[seat] if seat < len(review.sat) else {}
+def played_like(sat: Mapping[str, Any]) -> str | None:
+    """ "matched: played like casual": the named level a matched computer's memory settled
+    nearest, from its seat in a finished game's record (games/core/match.py); None for
+    anyone else."""
     like = sat.get("played_like")
     return tr("review.played_like", level=tr(f"level.{like}")) if like in LEVELS else None
 

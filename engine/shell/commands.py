@@ -61,7 +61,7 @@ def simulate(args: argparse.Namespace) -> int:
         else:
             print(game_line(spec.title, record))
         return 0
-    summary = summarise(spec, players, seed, args.games, options, levels)
+    summary = summarise(spec, players, seed, args.games, options, levels, again=args.again)
     if args.json:
         _json(summary.to_dict())
     else:

@@ -34,10 +34,13 @@ def play_game(
     seed: int,
     options: dict[str, Any],
     levels: Sequence[str],
+    seats: list[dict[str, Any]] | None = None,
 ) -> GameResult:
-    """Play one game with a bot at each seat (levels[seat]) and return its record. Nobody
-    waits for a clock: the lowest seat that may act moves first, the table acts at once."""
-    match = Match(spec, players, seed, options, bot_seats(list(levels[:players])))
+    """Play one game with a bot at each seat (levels[seat], or the seat plans `seats`) and
+    return its record. Nobody waits for a clock: the lowest seat that may act moves first,
+    the table acts at once."""
+    plans = seats if seats is not None else bot_seats(list(levels[:players]))
+    match = Match(spec, players, seed, options, plans)
     result = GameResult(match.record)
     while not match.state.over:
         if match.state.moves > spec.max_moves:
@@ -88,21 +91,29 @@ def summarise(
     options: dict[str, Any],
     levels: Sequence[str],
     rotate: bool = True,
+    again: bool = False,
 ) -> Summary:
     """Play `games` seeded games; with `rotate`, the levels turn round the seats each game
     so no level gains from always starting in the same place. Win share and memory
-    accuracy are per level position in `levels` (a shared win counts as a share)."""
+    accuracy are per level position in `levels` (a shared win counts as a share). With
+    `again`, each game is the same table playing again: a matched level starts from what
+    it settled on the game before (games/core/matching.py)."""
     wins = [0.0] * players
     accuracies: list[list[float]] = [[] for _ in range(players)]
     judged: list[list[list[int]]] = [[] for _ in range(players)]  # [position][column]: good, all
     ranks: list[list[float]] = [[] for _ in range(players)]
     moves: list[int] = []
     times: list[float] = []
+    known: dict[int, list[float]] = {}  # level position -> what its matched bot settled on
     started = time.perf_counter()
     for number in range(games):
         shift = number % players if rotate else 0
         seated = [levels[(s - shift) % players] for s in range(players)]
-        result = play_game(spec, players, seed + number, options, seated)
+        plans = bot_seats(seated)
+        for seat, plan in enumerate(plans):
+            if again and (seat - shift) % players in known:
+                plan["known"] = known[(seat - shift) % players]
+        result = play_game(spec, players, seed + number, options, seated, plans)
         winners = result.record.winners or []
         for seat in winners:
             wins[(seat - shift) % players] += 1 / len(winners)
@@ -111,6 +122,7 @@ def summarise(
         for seat, plan in enumerate(result.record.seats):
             if "rank" in plan:
                 ranks[(seat - shift) % players].append(plan["rank"])
+                known[(seat - shift) % players] = plan["settled"]
         if spec.reviewer is not None:
             for seat in review_record(result.record).seats:
                 if seat.accuracy is not None:

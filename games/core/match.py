@@ -126,8 +126,9 @@ class Match:
                 continue
             judge = TableJudge(self.spec.reviewer, matching, players, seat)
             watched = watched_seats(seats, players, seat)
-            aim = str(seats[seat].get("aim", AIM_MIDDLE))
-            bot.match_table(Matcher(judge, matching.odds(preset), watched, aim))
+            plan = seats[seat]
+            aim, known = str(plan.get("aim", AIM_MIDDLE)), tuple(plan.get("known", ()))
+            bot.match_table(Matcher(judge, matching.odds(preset), watched, aim, known))
 
     # --- moves ------------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:
@@ -164,13 +165,19 @@ class Match:
         return next_actor(self.state)
 
     def finish(self) -> None:
-        """The final scores, and what each matched computer played like, in the record."""
+        """The final scores, and for each matched computer what it played like and what
+        it ended knowing of the table (`settled`: where a game played again starts, its
+        `known`), in the record."""
         self.record.finish(self.state)
         for seat, bot in self.bots.items():
             bot.retune()
-            if bot.played_like is not None and seat < len(self.record.seats):
-                plan = {**self.record.seats[seat], "played_like": bot.played_like}
-                self.record.seats[seat] = {**plan, "rank": round(bot.memory.level.rank, 2)}
+            if bot.matcher is not None and seat < len(self.record.seats):
+                self.record.seats[seat] = {
+                    **self.record.seats[seat],
+                    "played_like": bot.played_like,
+                    "rank": round(bot.memory.level.rank, 2),
+                    "settled": [round(p, 4) for p in bot.matcher.aimed_at().chances],
+                }
 
     # --- the table's pace (scenes; the driver needs none) ---------------------------------
     def due_bot(

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import statistics
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -45,6 +44,8 @@ PRIORS: dict[str, tuple[float, ...]] = {
     AIM_MIDDLE: (1 / 3, 1 / 3, 1 / 3),
     AIM_WEAKEST: (0.8, 0.15, 0.05),  # a party: most likely a child
 }
+DECISIVE = 3  # how firmly it plays the likeliest level (see `Estimate.rank`)
+AGAIN = 0.95  # in a game played again, this share of the prior is what the last game showed
 SURE = 0.98  # no judgement is certain at any level (a sharp player forgets now and then)
 
 
@@ -148,8 +149,22 @@ class Estimate:
     weights: list[float]
 
     @classmethod
-    def start(cls, aim: str) -> Estimate:
-        return cls([math.log(p) for p in PRIORS.get(aim, PRIORS[AIM_MIDDLE])])
+    def start(cls, aim: str, known: Sequence[float] = ()) -> Estimate:
+        """Before any decision: the aim's prior, or in a game played again mostly what
+        the last game ended knowing (`known`; a little doubt comes back: people warm up,
+        tire, or change seats)."""
+        prior = PRIORS.get(aim, PRIORS[AIM_MIDDLE])
+        if len(known) == len(prior) and sum(known) > 0:
+            carried = [k / sum(known) for k in known]
+            prior = tuple(AGAIN * k + (1 - AGAIN) * p for k, p in zip(carried, prior, strict=True))
+        return cls([math.log(p) for p in prior])
+
+    @property
+    def chances(self) -> tuple[float, ...]:
+        """How likely each named level is now (child, casual, sharp)."""
+        top = max(self.weights)
+        likely = [math.exp(w - top) for w in self.weights]
+        return tuple(p / sum(likely) for p in likely)
 
     def weigh(self, decision: Decision, column: int, odds: Sequence[tuple[float, ...]]) -> None:
         """Bayes' rule: each level's weight times how likely it makes `decision`."""
@@ -161,10 +176,11 @@ class Estimate:
 
     @property
     def rank(self) -> float:
-        """The expected rank: each named level's, weighed by how likely it is now."""
-        top = max(self.weights)
-        likely = [math.exp(w - top) for w in self.weights]
-        return sum(r * p for r, p in zip(NAMED, likely, strict=True)) / sum(likely)
+        """The rank to play at: the named level the decisions favour, and between two
+        while they leave it in doubt (each level's rank weighed by its chance cubed, so
+        a level three times likelier than another has 27 times its say)."""
+        weights = [p**DECISIVE for p in self.chances]
+        return sum(r * w for r, w in zip(NAMED, weights, strict=True)) / sum(weights)
 
 
 @dataclass
@@ -176,25 +192,31 @@ class Matcher:
     odds: list[tuple[float, ...]]
     watched: tuple[int, ...]
     aim: str = AIM_MIDDLE
+    known: tuple[float, ...] = ()  # what the last game ended knowing, in a game played again
     estimates: dict[int, Estimate] = field(default_factory=dict)
     _weighed: int = -1
 
-    @property
-    def rank(self) -> float:
-        """The rank to play at now, from every judgement the table has made so far."""
+    def aimed_at(self) -> Estimate:
+        """The estimate it plays by now: the weakest person's at a party, the middle
+        person's otherwise (the lower of the two middle ones at an even count)."""
         decisions = self.judge.decisions()
         if len(decisions) != self._weighed:  # judged again: weigh them all afresh
-            self.estimates = {seat: Estimate.start(self.aim) for seat in self.watched}
+            self.estimates = {s: Estimate.start(self.aim, self.known) for s in self.watched}
             matching = self.judge.matching
             for decision in decisions:
                 if decision.seat in self.estimates:
                     column = matching.column(decision)
                     self.estimates[decision.seat].weigh(decision, column, self.odds)
             self._weighed = len(decisions)
-        ranks = [estimate.rank for estimate in self.estimates.values()]
-        if not ranks:
-            return Estimate.start(self.aim).rank
-        return min(ranks) if self.aim == AIM_WEAKEST else statistics.median(ranks)
+        ranked = sorted(self.estimates.values(), key=lambda estimate: estimate.rank)
+        if not ranked:
+            return Estimate.start(self.aim, self.known)
+        return ranked[0] if self.aim == AIM_WEAKEST else ranked[(len(ranked) - 1) // 2]
+
+    @property
+    def rank(self) -> float:
+        """The rank to play at now, from every judgement the table has made so far."""
+        return self.aimed_at().rank
 
 
 def watched_seats(seats: Sequence[Mapping[str, Any]], players: int, me: int) -> tuple[int, ...]:
