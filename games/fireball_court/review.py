@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from games.core.matching import Matching
@@ -64,9 +65,21 @@ def review(steps: Sequence[Step], players: int) -> Iterator[Decision]:
 
 def unseen(view: FireballView) -> Counter[str]:
     """Per kind, how many cards the seat cannot see (the pile and the other hand)."""
-    sight = Counter(kind(c) for pile in (*view.captured, view.nobody, view.hand) for c in pile)
-    sight.update(kind(c) for stack in view.court for c in stack)
-    return Counter({k: PER_KIND[k] - sight[k] for k in fc.KINDS})
+    return Counter(dict(_unseen(view.captured, view.nobody, view.hand, view.court)))
+
+
+@lru_cache(maxsize=4096)
+def _unseen(
+    captured: tuple[tuple[int, ...], ...],
+    nobody: tuple[int, ...],
+    hand: tuple[int, ...],
+    court: tuple[tuple[int, ...], ...],
+) -> tuple[tuple[str, int], ...]:
+    """`unseen`, kept for the positions it has counted: a matched computer's judge of the
+    table reviews the game so far again and again as it grows (games/core/matching.py)."""
+    sight = Counter(kind(c) for pile in (*captured, nobody, hand) for c in pile)
+    sight.update(kind(c) for stack in court for c in stack)
+    return tuple((k, PER_KIND[k] - sight[k]) for k in fc.KINDS)
 
 
 def _count(step: Step, seat: int, dead: Sightings) -> None:
@@ -126,7 +139,7 @@ def _read_to_the_end(step: Step, card: int) -> bool:
         return False
     me, other = step.seat, 1 - step.seat
     last = None if view.last_capturer is None else int(view.last_capturer != me)
-    values = card_values(
+    values = _card_values(
         view.court,
         (tuple(view.hand), tuple(step.before[other].hand)),
         (view.captured[me], view.captured[other]),
@@ -134,6 +147,9 @@ def _read_to_the_end(step: Step, card: int) -> bool:
         view.ravens_share,
     )
     return values[card] == max(values.values())
+
+
+_card_values = lru_cache(maxsize=1024)(card_values)  # the same end of a round, judged again
 
 
 def _capture_of(steps: Sequence[Step], step: Step, card: int) -> Captured | None:
