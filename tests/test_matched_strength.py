@@ -34,8 +34,8 @@ TABLES = {
     "devils-circle": (2, "classic", 30),
     "memodixe": (2, "classic", 40),
     "tamega": (2, "classic", 30),
-    "memorandum": (3, "classic", 24),
-    "fireball-court": (2, "kids", 24),
+    "memorandum": (3, "classic", 18),
+    "fireball-court": (2, "kids", 16),
 }
 CASES = [(game, level) for game in TABLES for level in ("child", "casual", "sharp")]
 

@@ -65,6 +65,11 @@ def first_seat(options: dict[str, Any], players: int, rng: random.Random) -> int
     return YOUNGEST if chosen is None else chosen
 
 
+def chosen_in_secret(action: Action, phase: str) -> bool:
+    """The eye's and the hat's dice are chosen in secret: the table sees none of them."""
+    return isinstance(action, Pick) and phase in (PEEK, SWAP)
+
+
 class MemoDixeState(GameState):
     def __init__(self, players: int, seed: int, options: dict[str, Any]) -> None:
         OPTIONS.check(options, players, "MemoDiXe")
@@ -166,9 +171,7 @@ class MemoDixeState(GameState):
         return events
 
     def table_sees(self, seat: int, action: Action) -> Action | None:
-        """The eye's and the hat's dice are chosen in secret: the table sees that a die
-        was chosen, not which."""
-        return None if isinstance(action, Pick) and self.phase in (PEEK, SWAP) else action
+        return None if chosen_in_secret(action, self.phase) else action
 
     def scores(self) -> list[float]:
         return [float(len(w)) for w in self.won]
