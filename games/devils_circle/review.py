@@ -115,9 +115,11 @@ def place_map(places: Sequence[Any], players: int, options: dict[str, Any]) -> P
     return PlaceMap(DISC, ring(DISCS))
 
 
-# Every seat sees the same discs; how a watching seat judges each fixed level here (the
-# shares of remembered, forgot, lucky and unlucky: `python main.py simulate devils-circle
-# --players 2 --seed 0 --games 300 --levels L,L`, its `judged`).
+# Every seat sees the same discs. How a watching seat judges each fixed level here: per age of
+# what the seat had seen (under 4 moves, 4 to 11, 12 or more) the share of its decisions
+# remembered, then the share of its guesses that were lucky (0.5 where there were none). `python
+# main.py simulate devils-circle --players 2 --seed 0 --games 200 --levels L,L`, its `judged`,
+# for each level L (docs/games/devils_circle.md).
 MATCHING = Matching(
     known_view=open_table,
     ages=(4, 12),

@@ -187,9 +187,11 @@ def known_view(view: FireballView, seat: int) -> FireballView:
     return replace(view, seat=seat, hand=hand, drawn=None)
 
 
-# How the other player judges each fixed level here (the shares of remembered, forgot,
-# lucky and unlucky: `python main.py simulate fireball-court --seed 0 --games 300
-# --levels L,L`, its `judged`).
+# How a watching seat judges each fixed level here: per age of what the seat had seen (under 8
+# moves, 8 to 23, 24 or more) the share of its decisions remembered, then the share of its
+# guesses that were lucky (0.5 where there were none). `python main.py simulate fireball-court
+# --players 2 --seed 0 --games 60 --levels L,L`, its `judged`, for each level L
+# (docs/games/fireball_court.md).
 MATCHING = Matching(
     known_view=known_view,
     ages=(8, 24),

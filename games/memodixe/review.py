@@ -162,9 +162,11 @@ def known_view(view: DixeView, seat: int) -> DixeView:
     return replace(view, seat=seat, peeked=(), picks=())
 
 
-# How a watching seat judges each fixed level here (the shares of remembered, forgot,
-# lucky and unlucky: `python main.py simulate memodixe --players 2 --seed 0 --games 300
-# --levels L,L`, its `judged`).
+# How a watching seat judges each fixed level here: per age of what the seat had seen (under 4
+# moves, 4 to 11, 12 or more) the share of its decisions remembered, then the share of its
+# guesses that were lucky (0.5 where there were none). `python main.py simulate memodixe
+# --players 2 --seed 0 --games 200 --levels L,L`, its `judged`, for each level L
+# (docs/games/memodixe.md).
 MATCHING = Matching(
     known_view=known_view,
     ages=(4, 12),

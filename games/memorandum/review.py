@@ -104,9 +104,12 @@ def _rest_of_pack(view: MemorandumView, seat: int) -> tuple[str, ...]:
     return tuple(c for c in make_pack(sum(view.hand_sizes)) if c not in mine)
 
 
-# How a watching seat judges each fixed level here (the shares of remembered, forgot,
-# lucky and unlucky: `python main.py simulate memorandum --players 3 --seed 0 --games 300
-# --levels L,L,L`, its `judged`; the kids and party presets with `--preset`).
+# How a watching seat judges each fixed level here: per age of what the seat had seen (under 40
+# moves, 40 to 119, 120 or more; nothing is a guess) the share of its decisions remembered, then
+# the share of its guesses that were lucky (0.5 where there were none). `python main.py simulate
+# memorandum --players 3 --seed 0 --games 150 --levels L,L,L`, its `judged`, for each level L
+# (docs/games/memorandum.md); the kids and party presets with `--preset P --players 2 --games
+# 300 --levels L,L`.
 MATCHING = Matching(
     known_view=known_view,
     ages=(40, 120),
@@ -115,6 +118,17 @@ MATCHING = Matching(
             "child": (0.098, 0.073, 0.057, 0.5),
             "casual": (0.237, 0.195, 0.162, 0.5),
             "sharp": (0.572, 0.54, 0.509, 0.5),
-        }
+        },
+        # the house deals short hands: memory goes further (2 players, 300 games)
+        "kids": {
+            "child": (0.321, 0.26, 0.5, 0.5),
+            "casual": (0.697, 0.635, 0.5, 0.5),
+            "sharp": (0.891, 0.889, 0.5, 0.5),
+        },
+        "party": {
+            "child": (0.225, 0.13, 0.097, 0.5),
+            "casual": (0.661, 0.532, 0.559, 0.5),
+            "sharp": (0.885, 0.862, 0.743, 0.5),
+        },
     },
 )
