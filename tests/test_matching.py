@@ -6,6 +6,7 @@ fixed levels is tests/test_matched_strength.py."""
 from __future__ import annotations
 
 import itertools
+import json
 import random
 
 import pytest
@@ -152,3 +153,15 @@ def test_a_matched_game_replays_and_resumes_exactly(spec):
     resumed.replay(record.moves)
     resumed.finish()
     assert resumed.record.seats[0] == record.seats[0]
+
+
+def test_simulate_prints_the_memory_a_matched_level_settled_on(capsys):
+    from engine.shell import cli
+
+    argv = ["simulate", "devils-circle", "--seed", "3", "--games", "4", "--levels"]
+    assert cli.main([*argv, "matched,child", "--again", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    settled, fixed = summary["settled"]
+    assert fixed is None and settled.startswith("rank ") and "(child)" in settled
+    assert "capacity 4" in settled  # a child's memory, as the child it played
+    assert len(summary["judged"][1]) == 4  # three ages of a sighting, and the guesses
