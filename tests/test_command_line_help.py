@@ -10,7 +10,7 @@ import re
 import pytest
 
 from engine.shell.cli import main
-from games.core.memory import LEVEL_NAMES
+from games.core.memory import LEVELS, MATCHED
 from games.core.record import GameRecord
 from games.core.registry import all_games
 
@@ -30,7 +30,7 @@ def test_play_help_lists_the_games_their_presets_and_the_levels(capsys):
     assert all(spec.id in games for spec in PLAYABLE)
     for spec in PLAYABLE:
         assert f"{spec.id}: {', '.join(spec.presets)}" in said
-    assert ", ".join(LEVEL_NAMES) in said
+    assert ", ".join(LEVELS) in said and MATCHED in said
 
 
 @pytest.mark.parametrize(

@@ -1,8 +1,9 @@
 """The contract every game keeps, written once and run for every registered game and
 preset (the toy game of tests/toy_game.py included, which proves a game needs nothing but
 its own folder): random legal play ends, records round-trip and replay exactly, a resumed
-match reaches the very same position, every computer level plays to the end, and the
-public view never shows what is hidden from the table. The same holds over the options:
+match reaches the very same position, every computer level (matched too) plays to the end,
+the public view never shows what is hidden from the table, and a matched computer is
+handed only what its seat sees. The same holds over the options:
 every value of every option alone, at every level, and a sample of combinations."""
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ from hypothesis import strategies as st
 from games.core import TABLE, encode
 from games.core.driver import play_game
 from games.core.match import Match, bot_seats, next_actor
-from games.core.memory import LEVEL_NAMES
+from games.core.matching import TableMove
+from games.core.memory import LEVEL_NAMES, MATCHED
 from games.core.record import GameRecord, replay
 from games.core.registry import GameSpec, OptionsError, all_games, register, unregister
-from tests.hidden_info import HIDE
+from tests.hidden_info import HIDE, HIDE_FROM
 from tests.option_cases import alone, combination, counts
 from tests.toy_game import TOY
 
@@ -148,6 +150,42 @@ def test_every_seat_gets_its_own_view_when_all_are_asked_at_once(spec, preset, s
     assert all(views[seat] == state.view(seat) for seat in seats)
     if state.moves:
         assert seen == {seat: state.view(seat) for seat in range(players)}
+
+
+@pytest.mark.parametrize(("spec", "preset"), CASES, ids=IDS)
+@settings(max_examples=2)
+@given(seed=st.integers(0, 10**6), pick=st.integers(0, 7))
+def test_a_matched_computer_is_handed_only_what_its_seat_sees(spec, preset, seed, pick):
+    """The matched level's judge of the people (games/core/matching.py) is fed as every
+    bot is: its seat's own view, and each move as the table saw it (a secret choice
+    without what was chosen, the events the table tells); what it makes of another
+    seat's view is worked out from its own view alone, so changing what its seat cannot
+    see (tests/hidden_info.py) changes none of it."""
+    options = spec.options(preset)
+    players = _players(spec, options, pick)
+    match = Match(spec, players, seed, options, bot_seats([MATCHED] * players))
+    handed: list[tuple[int, TableMove | None, object]] = []
+    for seat, bot in match.bots.items():
+        bot.watch = lambda move, view, seat=seat: handed.append((seat, move, view))
+    rng = random.Random(seed)
+    known = spec.judging.known_view if spec.judging else None
+    for _ in range(150):
+        if match.state.over:
+            break
+        seat = next_actor(match.state)
+        action = rng.choice(match.state.legal_actions(seat))
+        seen = match.state.table_sees(seat, action)
+        handed.clear()
+        events = match.act(seat, action)
+        assert sorted(s for s, _, _ in handed) == list(range(players))
+        for me, move, view in handed:
+            assert view == match.state.view(me)
+            assert move == TableMove(match.state.moves - 1, seat, seen, tuple(events))
+        if known is not None and spec.id in HIDE_FROM:
+            me = rng.randrange(players)
+            hidden = HIDE_FROM[spec.id](match.state, random.Random(seed), me)
+            for other in range(players):
+                assert known(hidden.view(me), other) == known(match.state.view(me), other)
 
 
 @pytest.mark.parametrize("spec", _specs(), ids=lambda s: s.id)

@@ -19,6 +19,7 @@ from engine.shell.audit import frame_marks
 from engine.shell.avatars import PERSON
 from engine.shell.setup_scene import COMPUTER, SEAT_CYCLE
 from engine.shell.starting import bot_setup, game_scene
+from games.core.memory import MATCHED
 from games.core.registry import all_games
 from games.tamega.scene.sprites import pawn
 from tests.fingers import frames, new_app, no_kept_game, run_until, tap
@@ -64,7 +65,7 @@ def test_every_game_opens_its_setup_with_one_person_and_computers(kids):
     for spec in PLAYABLE:
         _, setup = open_setup(spec.id, kids)
         made = setup.make_setup()
-        level = "child" if kids else "casual"
+        level = MATCHED if kids else "casual"
         opened.add(tuple((p.kind, p.level) for p in made.seats[:2]))
         assert made.seats[0].kind == "human", spec.id
         assert [(p.kind, p.level) for p in made.seats[1:]] == [("bot", level)] * (
@@ -136,7 +137,7 @@ def test_party_setup_is_pictures_a_tap_makes_a_computer_a_child_and_back():
     assert [(p.kind, p.level) for p in setup.make_setup().seats] == [
         ("human", "casual"),
         ("human", "casual"),
-        ("bot", "child"),
+        ("bot", MATCHED),
     ]
     assert seat_buttons(setup)[1].emoji == PERSON and seat_buttons(setup)[2].emoji == COMPUTER
     tap_button(app, seat_buttons(setup)[1])

@@ -79,7 +79,7 @@ class GameScene(GameHooks, Scene):
         options = setup.clocked_options(clocks) if resume is None else dict(resume.options)
         while len(setup.seats) < setup.players:
             setup.seats.append(SeatPlan())
-        seats = [s.to_dict() for s in setup.seats]
+        seats = setup.seat_plans()
         self.match = Match(self.spec, setup.players, setup.seed, options, seats, self._save)
         self.timers = self.match.timers
         self.timeline = Timeline()

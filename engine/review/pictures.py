@@ -54,7 +54,7 @@ def draw_card(raster: Raster, review: Review, seat: SeatReview) -> pygame.Surfac
     card.blit(raster(rounded(CARD, theme.PANEL, 28, theme.PANEL_EDGE, 3)), (0, 0))
     style = theme.SEAT_STYLES[seat.seat % len(theme.SEAT_STYLES)]
     card.blit(raster(token(style.shape, style.colour, 44)), (28, 26))
-    card.blit(raster(words(seat_name(review, seat.seat), 34, theme.INK)), (86, 30))
+    _name(raster, card, seat_name(review, seat.seat), (86, 30), w - 86 - 28)
     draw_brain(raster, card, seat.accuracy, (w // 2, 250), 220)
     _centred(card, raster(words(accuracy_line(seat), 30, theme.INK)), (w // 2, 392))
     _counts(raster, card, seat, 430)
@@ -62,6 +62,17 @@ def draw_card(raster: Raster, review: Review, seat: SeatReview) -> pygame.Surfac
     _costliest(raster, card, review, seat, (240, 566))
     draw_heat_grid(raster, card, review, seat, pygame.Rect(28, 690, w - 56, h - 718))
     return card
+
+
+def _name(raster: Raster, card: pygame.Surface, name: str, at: tuple[int, int], width: int) -> None:
+    """The seat's name beside its token, on a second line where it is long ("Seat 2 ·
+    Orange (matched: played like casual)"), smaller only if two lines are not enough."""
+    for size in (34, 28, 24):
+        lines = wrap(name, size, width)
+        if len(lines) <= 2:
+            break
+    for row, line in enumerate(lines[:2]):
+        card.blit(raster(words(line, size, theme.INK)), (at[0], at[1] + round(row * size * 1.15)))
 
 
 def _centred(target: pygame.Surface, surface: pygame.Surface, centre: tuple[float, float]) -> None:

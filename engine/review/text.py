@@ -5,13 +5,14 @@ numbers, from 0."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from engine.drawing.card_names import JOKERS, card_name, index, is_card, joker_word
 from engine.drawing.theme import SEAT_STYLES
 from engine.i18n import game_title, has, percent, tr
 from engine.words.options import rules_line
+from games.core.memory import LEVELS
 from games.core.registry import get_game
 from games.core.review import (
     FORGOT,
@@ -60,12 +61,21 @@ def cell_label(game: str, place: Any) -> str:
 
 
 def seat_name(review: Review, seat: int) -> str:
-    """ "Seat 2 · Orange (casual)": the record's seats say who sat where, when it knows."""
+    """ "Seat 2 · Orange (casual)": the record's seats say who sat where, when it knows;
+    a matched computer says what it played like ("matched: played like casual")."""
     name = seat_label(seat)
     sat = review.sat[seat] if seat < len(review.sat) else {}
     if sat.get("kind") == "bot":
-        name += f" ({tr('level.' + sat.get('level', 'casual'))})"
+        name += f" ({played_like(sat) or tr('level.' + sat.get('level', 'casual'))})"
     return name
+
+
+def played_like(sat: Mapping[str, Any]) -> str | None:
+    """ "matched: played like casual": the named level a matched computer's memory settled
+    nearest, from its seat in a finished game's record (games/core/match.py); None for
+    anyone else."""
+    like = sat.get("played_like")
+    return tr("review.played_like", level=tr(f"level.{like}")) if like in LEVELS else None
 
 
 def accuracy_line(seat: SeatReview) -> str:

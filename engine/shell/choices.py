@@ -4,7 +4,7 @@ falls behind a new game, preset or level."""
 
 from __future__ import annotations
 
-from games.core.memory import LEVEL_NAMES
+from games.core.memory import LEVELS, MATCHED
 from games.core.registry import all_games
 
 
@@ -26,5 +26,9 @@ def presets_help() -> str:
 
 
 def levels_help(what: str) -> str:
-    """A levels option's help, from the weakest level up."""
-    return f"{what}, comma separated, from the weakest: {', '.join(LEVEL_NAMES)}"
+    """A levels option's help: the fixed levels from the weakest up, then the one that
+    matches the people at the table."""
+    fixed = ", ".join(LEVELS)
+    return (
+        f"{what}, comma separated, from the weakest: {fixed}; or {MATCHED} (plays like the people)"
+    )

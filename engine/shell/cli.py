@@ -250,6 +250,12 @@ def build_parser(prog: str = "python main.py") -> Parser:
         help=choices.levels_help("level per seat, or one for all (default: all casual)"),
     )
     sim.add_argument(
+        "--again",
+        action="store_true",
+        help="each game the same table playing again: a matched level starts from what it "
+        "settled on the game before (default: a new table each game)",
+    )
+    sim.add_argument(
         "--json", action="store_true", help="print JSON (the game record, or the summary)"
     )
     event_args.add_simulate_options(sim)

@@ -70,7 +70,9 @@ def simulate(args: argparse.Namespace) -> int:
         else:
             print(game_line(spec.title, record))
         return _delivered(hub, args.games)
-    summary = summarise(spec, players, seed, args.games, options, levels, each=each)
+    summary = summarise(
+        spec, players, seed, args.games, options, levels, each=each, again=args.again
+    )
     if args.json:
         _json(summary.to_dict())
     else:

@@ -33,10 +33,10 @@ from engine.drawing.seats import Placement, layout_seats
 from engine.drawing.text import ellipsize, fit_size, measure, type_size
 from engine.drawing.widgets import Button
 from engine.game.hooks import Traits
-from engine.game.setup import GameSetup
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
+from engine.review.text import played_like
 from engine.shell.dialogs import card
 from engine.shell.event import report_game
 from engine.shell.results_layout import BRAIN, BUTTON, GAP, STRIP, brain_spot, results_layout
@@ -155,10 +155,11 @@ class ResultsScene(Scene):
         assert self.review is not None
         plan = self.setup.seats[index]
         place = self.layout.pages[index]
+        like = played_like(self.game.record.seats[index])  # what a matched computer played like
         return ReviewPage(
             self.review,
             self.review.seats[index],
-            self.names[index],
+            self.setup.seat_name(index, like) if like else self.names[index],
             plan.avatar if plan.kind == "human" else "",
             self.setup.kids,
             (place.frame, place.size),
@@ -177,7 +178,8 @@ class ResultsScene(Scene):
             self.app.sounds.play("tap")
 
     def again(self) -> None:
-        setup = GameSetup(**{**self.setup.__dict__, "seed": self.rng.randrange(1 << 30)})
+        """The same table again: a matched computer starts where this game left it."""
+        setup = self.setup.played_again(self.rng.randrange(1 << 30), self.game.record.seats)
         self.app.scenes.replace(type(self.game)(self.app, setup))
 
     def menu(self) -> None:

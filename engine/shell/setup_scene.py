@@ -40,11 +40,11 @@ from engine.shell.setup_map import paint_map, table_map
 from engine.shell.starting import scene_class
 from engine.storage.saves import SavedGame
 from engine.words.options import option_name, rules_line, value_words
-from games.core.memory import HUMAN_LEVELS
+from games.core.memory import HUMAN_LEVELS, MATCHED
 from games.core.registry import GameSpec, OptionsError
 
-SEAT_CYCLE = ("human", *HUMAN_LEVELS)  # what a tap on a seat steps through
-PARTY_CYCLE = ("human", "child")  # party mode: a child, or a computer playing as one
+SEAT_CYCLE = ("human", *HUMAN_LEVELS, MATCHED)  # what a tap on a seat steps through
+PARTY_CYCLE = ("human", MATCHED)  # party mode: a child, or a computer playing like them
 COMPUTER = "🤖"
 
 
@@ -54,8 +54,8 @@ def seat_cycle(kids: bool) -> tuple[str, ...]:
 
 def first_seats(kids: bool) -> list[str]:
     """Every game's setup opens like this: a person at the first seat and computer players
-    at the others (children's level in party mode), each changed by a tap."""
-    return ["human"] + ["child" if kids else "casual"] * 7
+    at the others (in party mode matched to the children), each changed by a tap."""
+    return ["human"] + [MATCHED if kids else "casual"] * 7
 
 
 class SetupScene(Scene):
@@ -283,7 +283,7 @@ class SetupScene(Scene):
 
     def cycle_seat(self, seat: int) -> None:
         """The seat's next step: person, then the computer's levels (party mode: a child,
-        then a computer playing as one), then a person again."""
+        then a computer matched to the children), then a person again."""
         cycle = seat_cycle(self.kids)
         self.seat_kinds[seat] = cycle[(cycle.index(self.seat_kinds[seat]) + 1) % len(cycle)]
         self.resize(self.app.size)

@@ -18,6 +18,8 @@ from typing import Any
 
 from games.core.bot import Bot, bot_seed
 from games.core.codec import Action, Event, decode_action
+from games.core.matching import AIM_MIDDLE, Matcher, TableJudge, TableMove, watched_seats
+from games.core.memory import MATCHED
 from games.core.record import GameRecord, RecordError
 from games.core.registry import GameSpec
 from games.core.state import TABLE, GameState
@@ -112,20 +114,39 @@ class Match:
             for seat, plan in enumerate(seats[:players])
             if plan.get("kind") == "bot"
         }
+        self._match_tables(seats)
         self.timers = Timers()
         self.save = save
         self.watchers: list[Watcher] = []  # told every move's events after the bots see it
-        self._observe()
+        self._observe(None)
+
+    def _match_tables(self, seats: list[dict[str, Any]]) -> None:
+        """A matcher for every matched bot, in a game that declares how to judge it
+        (games/core/matching.py); the seat plan's "aim" says whom it aims at."""
+        matching = self.spec.judging
+        if matching is None or self.spec.reviewer is None:
+            return
+        preset = str(self.state.options.get("preset", ""))
+        players = self.state.players
+        for seat, bot in self.bots.items():
+            if bot.level != MATCHED:
+                continue
+            judge = TableJudge(self.spec.reviewer, matching, players, seat)
+            watched = watched_seats(seats, players, seat)
+            plan = seats[seat]
+            aim, known = str(plan.get("aim", AIM_MIDDLE)), tuple(plan.get("known", ()))
+            bot.match_table(Matcher(judge, matching.odds(preset), watched, aim, known))
 
     # --- moves ------------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:
         """Apply a legal move: the rules, the record, the save, then every bot's view, and
         last what watches the table (a phone tells its player the last move)."""
+        shown = self.state.table_sees(seat, action)
         events = self.state.apply(seat, action)
         self.record.add(seat, action, events)
         if self.save is not None:
             self.save(self.record)
-        self._observe()
+        self._observe(TableMove(len(self.record.moves) - 1, seat, shown, tuple(events)))
         for watcher in self.watchers:
             watcher(seat, action, events)
         return events
@@ -136,6 +157,7 @@ class Match:
         if not legal:
             return None
         bot = self.bots[seat]
+        bot.retune()
         return bot.choose(self.state.view(seat), legal, bot.rng)
 
     def table_move(self) -> Action | None:
@@ -150,7 +172,19 @@ class Match:
         return next_actor(self.state)
 
     def finish(self) -> None:
+        """The final scores, and for each matched computer what it played like and what
+        it ended knowing of the table (`settled`: where a game played again starts, its
+        `known`), in the record."""
         self.record.finish(self.state)
+        for seat, bot in self.bots.items():
+            bot.retune()
+            if bot.matcher is not None and seat < len(self.record.seats):
+                self.record.seats[seat] = {
+                    **self.record.seats[seat],
+                    "played_like": bot.played_like,
+                    "rank": round(bot.memory.level.rank, 2),
+                    "settled": [round(p, 4) for p in bot.matcher.aimed_at().chances],
+                }
 
     # --- the table's pace (scenes; the driver needs none) ---------------------------------
     def due_bot(
@@ -195,10 +229,11 @@ class Match:
         kept as they were written."""
         for number, (seat, action) in enumerate(self._decoded(moves)):
             try:
-                self.state.apply(seat, action)
+                shown = self.state.table_sees(seat, action)
+                events = self.state.apply(seat, action)
             except Exception as error:
                 raise RecordError(f"move {number} does not replay: {error}") from error
-            self._observe()
+            self._observe(TableMove(number, seat, shown, tuple(events)))
         self.record.moves = list(moves)
 
     def _decoded(self, moves: list[dict[str, Any]]) -> Iterator[tuple[int, Action]]:
@@ -212,10 +247,11 @@ class Match:
     def resume(self, now: float) -> float:
         return self.timers.resume(now)
 
-    def _observe(self) -> None:
+    def _observe(self, move: TableMove | None) -> None:
         views = self.state.views(self.bots)
         for seat, bot in self.bots.items():
             bot.observe(views[seat])
+            bot.watch(move, views[seat])
 
 
 def next_actor(state: GameState) -> int:

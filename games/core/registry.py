@@ -83,11 +83,19 @@ class GameSpec:
     # What a seat's phone shows and may send (games/<game>/phone.py, a
     # games.core.phone.PhoneSide); None: the game offers no phones.
     phone: Ref | None = None
+    # How the matched level judges the people from its seat (games/<game>/review.py, a
+    # games.core.matching.Matching); None: a matched computer keeps its start rank.
+    matching: Ref | None = None
 
     @property
     def phone_side(self) -> Any:
         """The game's `PhoneSide`, loaded on first use (None: no phones for this game)."""
         return None if self.phone is None else self.phone.resolve()
+
+    @property
+    def judging(self) -> Any:
+        """The game's `Matching`, loaded on first use (None: the game declares none)."""
+        return None if self.matching is None else self.matching.resolve()
 
     @property
     def action_types(self) -> tuple[type[Action], ...]:

@@ -90,6 +90,12 @@ class GameState(ABC):
         self.moves += 1
         return events
 
+    def table_sees(self, seat: int, action: Action) -> Action | None:
+        """What the table sees of `seat` making `action` now, before it is applied: the
+        action itself, or None for a move made in secret (MemoDiXe's eye and hat choices).
+        The matched level's judge of the table (games/core/matching.py) is told this."""
+        return action
+
     def is_legal(self, seat: int, action: Action) -> bool:
         return not self.over and seat in self.to_act() and action in self.legal_actions(seat)
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from games.core.matching import Matching, open_table
 from games.core.place_map import DISC, PlaceMap, ring
 from games.core.review import (
     FORGOT,
@@ -112,3 +113,21 @@ def place_map(places: Sequence[Any], players: int, options: dict[str, Any]) -> P
     """The ring of discs, the first at the top and on clockwise, each disc where it lay
     when the game began (a twin-pack swap moves discs; the review keeps them by id)."""
     return PlaceMap(DISC, ring(DISCS))
+
+
+# Every seat sees the same discs. How a watching seat judges each fixed level here: per age of
+# what the seat had seen (under 4 moves, 4 to 11, 12 or more) the share of its decisions
+# remembered, then the share of its guesses that were lucky (0.5 where there were none). `python
+# main.py simulate devils-circle --players 2 --seed 0 --games 200 --levels L,L`, its `judged`,
+# for each level L (docs/games/devils_circle.md).
+MATCHING = Matching(
+    known_view=open_table,
+    ages=(4, 12),
+    judged={
+        "classic": {
+            "child": (0.08, 0.139, 0.415, 0.451),
+            "casual": (0.818, 0.835, 0.847, 0.514),
+            "sharp": (0.978, 0.984, 0.994, 0.534),
+        }
+    },
+)

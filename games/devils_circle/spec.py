@@ -23,6 +23,7 @@ SPEC = register(
         icon="😈",
         max_moves=20_000,
         reviewer=Ref("games.devils_circle.review:review"),
+        matching=Ref("games.devils_circle.review:MATCHING"),
         place_map=Ref("games.devils_circle.review:place_map"),
         phone=Ref("games.devils_circle.phone:PHONE"),
         moments=Ref("games.devils_circle.moments:MOMENTS"),

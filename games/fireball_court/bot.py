@@ -83,9 +83,13 @@ class FireballBot(Bot):
 
     def __init__(self, seat: int, level: str, rng: random.Random) -> None:
         super().__init__(seat, level, rng)
-        self.foresight = FORESIGHT[self.memory.level.name]
         self._round = 0
         self._noted: dict[str, int] = {}
+
+    @property
+    def foresight(self) -> float:
+        """How much this level weighs the other player's reply."""
+        return self.memory.level.trait(FORESIGHT)
 
     def observe(self, view: FireballView) -> None:
         super().observe(view)

@@ -26,8 +26,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
+from games.core.matching import Matching
 from games.core.place_map import CARD, CARD_CELL, PlaceMap, hand
 from games.core.review import (
     FORGOT,
@@ -62,9 +65,21 @@ def review(steps: Sequence[Step], players: int) -> Iterator[Decision]:
 
 def unseen(view: FireballView) -> Counter[str]:
     """Per kind, how many cards the seat cannot see (the pile and the other hand)."""
-    sight = Counter(kind(c) for pile in (*view.captured, view.nobody, view.hand) for c in pile)
-    sight.update(kind(c) for stack in view.court for c in stack)
-    return Counter({k: PER_KIND[k] - sight[k] for k in fc.KINDS})
+    return Counter(dict(_unseen(view.captured, view.nobody, view.hand, view.court)))
+
+
+@lru_cache(maxsize=4096)
+def _unseen(
+    captured: tuple[tuple[int, ...], ...],
+    nobody: tuple[int, ...],
+    hand: tuple[int, ...],
+    court: tuple[tuple[int, ...], ...],
+) -> tuple[tuple[str, int], ...]:
+    """`unseen`, kept for the positions it has counted: a matched computer's judge of the
+    table reviews the game so far again and again as it grows (games/core/matching.py)."""
+    sight = Counter(kind(c) for pile in (*captured, nobody, hand) for c in pile)
+    sight.update(kind(c) for stack in court for c in stack)
+    return tuple((k, PER_KIND[k] - sight[k]) for k in fc.KINDS)
 
 
 def _count(step: Step, seat: int, dead: Sightings) -> None:
@@ -124,7 +139,7 @@ def _read_to_the_end(step: Step, card: int) -> bool:
         return False
     me, other = step.seat, 1 - step.seat
     last = None if view.last_capturer is None else int(view.last_capturer != me)
-    values = card_values(
+    values = _card_values(
         view.court,
         (tuple(view.hand), tuple(step.before[other].hand)),
         (view.captured[me], view.captured[other]),
@@ -132,6 +147,9 @@ def _read_to_the_end(step: Step, card: int) -> bool:
         view.ravens_share,
     )
     return values[card] == max(values.values())
+
+
+_card_values = lru_cache(maxsize=1024)(card_values)  # the same end of a round, judged again
 
 
 def _capture_of(steps: Sequence[Step], step: Step, card: int) -> Captured | None:
@@ -155,3 +173,33 @@ def _taken_back(steps: Sequence[Step], step: Step, card: int) -> float:
 def place_map(places: Sequence[Any], players: int, options: dict[str, Any]) -> PlaceMap:
     """The kinds the seat laid, as a hand of cards in the pack's order."""
     return PlaceMap(CARD, hand([k for k in fc.KINDS if k in places]), CARD_CELL)
+
+
+def known_view(view: FireballView, seat: int) -> FireballView:
+    """What `view`'s seat knows of the other player's view: no hand while the pile lasts;
+    once it is empty, every card not in sight is in the other hand."""
+    hidden = unseen(view)
+    hand: tuple[int, ...] = ()
+    if view.pile == 0 and sum(hidden.values()) == view.hand_counts[seat] > 0:
+        in_sight = {c for pile in (*view.captured, view.nobody, view.hand) for c in pile}
+        in_sight.update(c for stack in view.court for c in stack)
+        hand = tuple(c for c in range(fc.DECK_SIZE) if c not in in_sight)
+    return replace(view, seat=seat, hand=hand, drawn=None)
+
+
+# How a watching seat judges each fixed level here: per age of what the seat had seen (under 8
+# moves, 8 to 23, 24 or more) the share of its decisions remembered, then the share of its
+# guesses that were lucky (0.5 where there were none). `python main.py simulate fireball-court
+# --players 2 --seed 0 --games 60 --levels L,L`, its `judged`, for each level L
+# (docs/games/fireball_court.md).
+MATCHING = Matching(
+    known_view=known_view,
+    ages=(8, 24),
+    judged={
+        "classic": {
+            "child": (0.867, 0.994, 0.5, 0.618),
+            "casual": (0.865, 0.993, 0.5, 0.625),
+            "sharp": (0.855, 0.99, 0.5, 0.641),
+        }
+    },
+)

@@ -23,6 +23,7 @@ SPEC = register(
         icon="🔥",
         max_moves=20_000,
         reviewer=Ref("games.fireball_court.review:review"),
+        matching=Ref("games.fireball_court.review:MATCHING"),
         place_map=Ref("games.fireball_court.review:place_map"),
         moments=Ref("games.fireball_court.moments:MOMENTS"),
         phone=Ref("games.fireball_court.phone:PHONE"),

@@ -19,8 +19,10 @@ swings the dice it costs.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
+from games.core.matching import Matching
 from games.core.place_map import SQUARE, PlaceMap, Spot, grid
 from games.core.review import (
     FORGOT,
@@ -153,3 +155,26 @@ def place_map(places: Sequence[Any], players: int, options: dict[str, Any]) -> P
     if CALL in places:
         spots += (Spot(CALL, 3.4, 1.0),)
     return PlaceMap(SQUARE, spots)
+
+
+def known_view(view: DixeView, seat: int) -> DixeView:
+    """What `view`'s seat knows of `seat`'s: the same square, without its own peeks."""
+    return replace(view, seat=seat, peeked=(), picks=())
+
+
+# How a watching seat judges each fixed level here: per age of what the seat had seen (under 4
+# moves, 4 to 11, 12 or more) the share of its decisions remembered, then the share of its
+# guesses that were lucky (0.5 where there were none). `python main.py simulate memodixe
+# --players 2 --seed 0 --games 200 --levels L,L`, its `judged`, for each level L
+# (docs/games/memodixe.md).
+MATCHING = Matching(
+    known_view=known_view,
+    ages=(4, 12),
+    judged={
+        "classic": {
+            "child": (0.363, 0.224, 0.225, 0.121),
+            "casual": (0.683, 0.367, 0.27, 0.115),
+            "sharp": (0.942, 0.845, 0.585, 0.14),
+        }
+    },
+)

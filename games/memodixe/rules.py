@@ -65,6 +65,11 @@ def first_seat(options: dict[str, Any], players: int, rng: random.Random) -> int
     return YOUNGEST if chosen is None else chosen
 
 
+def chosen_in_secret(action: Action, phase: str) -> bool:
+    """The eye's and the hat's dice are chosen in secret: the table sees none of them."""
+    return isinstance(action, Pick) and phase in (PEEK, SWAP)
+
+
 class MemoDixeState(GameState):
     def __init__(self, players: int, seed: int, options: dict[str, Any]) -> None:
         OPTIONS.check(options, players, "MemoDiXe")
@@ -164,6 +169,9 @@ class MemoDixeState(GameState):
         elif isinstance(action, GoOn):
             self._go_on(action.go, events)
         return events
+
+    def table_sees(self, seat: int, action: Action) -> Action | None:
+        return None if chosen_in_secret(action, self.phase) else action
 
     def scores(self) -> list[float]:
         return [float(len(w)) for w in self.won]

@@ -23,6 +23,7 @@ SPEC = register(
         icon="🎲",
         max_moves=5_000,
         reviewer=Ref("games.memodixe.review:review"),
+        matching=Ref("games.memodixe.review:MATCHING"),
         place_map=Ref("games.memodixe.review:place_map"),
         phone=Ref("games.memodixe.phone:PHONE"),
         clocks=("memorise_seconds",),  # how long a turned pair stays up

@@ -27,7 +27,6 @@ MIX_UP = {"child": 0.35, "casual": 0.12, "sharp": 0.04, "perfect": 0.0}
 class MemorandumBot(Bot):
     def __init__(self, seat: int, level: str, rng: random.Random) -> None:
         super().__init__(seat, level, rng)
-        self.mix_up = MIX_UP[self.memory.level.name]
         self.looked_at: tuple[str, ...] = ()
         self.memorised_deal = -1
         self.last_call = (-1, -1)
@@ -42,6 +41,11 @@ class MemorandumBot(Bot):
             self.calls_heard += 1
             if self.calls_heard % CALLS_PER_TICK == 0:
                 self.memory.tick()
+
+    @property
+    def mix_up(self) -> float:
+        """How readily this level takes a similar card for one of its own."""
+        return self.memory.level.trait(MIX_UP)
 
     def _memorise(self, hand: tuple[str, ...]) -> None:
         self.memory.clear()

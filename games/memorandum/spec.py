@@ -24,6 +24,7 @@ SPEC = register(
         clocks=("memorise_seconds", "claim_seconds"),  # a pass-and-play turn: memorise
         scene="games.memorandum.scene:MemorandumScene",
         reviewer=Ref("games.memorandum.review:review"),
+        matching=Ref("games.memorandum.review:MATCHING"),
         place_map=Ref("games.memorandum.review:place_map"),
         phone=Ref("games.memorandum.phone:PHONE"),
         moments=Ref("games.memorandum.moments:MOMENTS"),

@@ -18,8 +18,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from games.core.bot import Bot
+from games.core.bot import Bot, sometimes
 from games.core.codec import Action
+from games.core.memory import MemoryLevel
 from games.tamega.actions import KeepRed, Move, MoveRed, Reveal
 from games.tamega.board import DOWN, EMPTY, RED, Geometry, destinations, geometry
 from games.tamega.rules import TamegaView
@@ -32,23 +33,37 @@ class Style:
     """How much a level thinks beyond its memory."""
 
     escape: float  # chance to check that its own pawn keeps a way out
-    block: bool  # hinder rivals
-    bridge: bool  # move the red tile where it helps
+    block: float  # chance to hinder rivals (this choice)
+    bridge: float  # chance to move the red tile where it helps
 
 
 STYLES = {
-    "child": Style(escape=0.6, block=False, bridge=False),
-    "casual": Style(escape=1.0, block=False, bridge=False),
-    "sharp": Style(escape=1.0, block=True, bridge=True),
-    "perfect": Style(escape=1.0, block=True, bridge=True),
+    "child": Style(escape=0.6, block=0.0, bridge=0.0),
+    "casual": Style(escape=1.0, block=0.0, bridge=0.0),
+    "sharp": Style(escape=1.0, block=1.0, bridge=1.0),
+    "perfect": Style(escape=1.0, block=1.0, bridge=1.0),
 }
+
+
+def style_at(memory_level: MemoryLevel) -> Style:
+    """The style at `memory_level`'s rank: a matched player between casual and sharp
+    blocks and bridges as often as it is near sharp."""
+    return Style(
+        *(
+            memory_level.trait({name: getattr(s, trait) for name, s in STYLES.items()})
+            for trait in ("escape", "block", "bridge")
+        )
+    )
 
 
 class TamegaBot(Bot):
     def __init__(self, seat: int, level: str, rng: random.Random) -> None:
         super().__init__(seat, level, rng)
-        self.style = STYLES[level]
         self.face_up: dict[int, int] = {}
+
+    @property
+    def style(self) -> Style:
+        return style_at(self.memory.level)
 
     # --- memory --------------------------------------------------------------------------
     def observe(self, view: TamegaView) -> None:
@@ -96,7 +111,9 @@ class TamegaBot(Bot):
         pairs_now = left is not None and left in up
         after = board.turned(start)
         seen = Counter(known.values())
-        careful = rng.random() < self.style.escape
+        style = self.style
+        careful = rng.random() < style.escape
+        blocks = sometimes(style.block, rng)
 
         def score(move: Move) -> float:
             picture = known.get(move.to)
@@ -109,7 +126,7 @@ class TamegaBot(Bot):
             if careful:
                 exits = moved.exits(after, move.to)
                 value += min(exits, 3) if exits else -25
-            if self.style.block:
+            if blocks:
                 value += board.rivals_hindrance(after, moved)
             return value
 
@@ -121,7 +138,9 @@ class TamegaBot(Bot):
         view = board.view
         start = view.pawns[view.mover]
         mine = known.get(start)
-        careful = rng.random() < self.style.escape
+        style = self.style
+        careful = rng.random() < style.escape
+        blocks = sometimes(style.block, rng)
 
         def score(reveal: Reveal) -> float:
             picture = known.get(reveal.square)
@@ -133,14 +152,14 @@ class TamegaBot(Bot):
                 value += 1  # news: it may match
             if careful and not board.exits(after, start):
                 value -= 30  # step 5 needs a way out
-            if self.style.block:
+            if blocks:
                 value += board.rivals_hindrance(after, board)
             return value
 
         return max(legal, key=lambda r: score(r))  # type: ignore[arg-type]
 
     def _choose_red(self, board: Board, legal: Sequence[Action], rng: random.Random) -> Action:
-        if not self.style.bridge:
+        if not sometimes(self.style.bridge, rng):
             return legal[0]  # KeepRed: children and casual players leave it
         view = board.view
         start = view.pawns[view.mover]

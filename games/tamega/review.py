@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from games.core.matching import Matching, open_table
 from games.core.place_map import SQUARE, PlaceMap, grid
 from games.core.review import (
     FORGOT,
@@ -164,3 +165,26 @@ def place_map(places: Sequence[Any], players: int, options: dict[str, Any]) -> P
     geo = geometry(boards_for(players))
     squares = [square for square, there in enumerate(geo.exists) if there]
     return PlaceMap(SQUARE, grid(squares, geo.cols))
+
+
+# Every seat sees the same board. How a watching seat judges each fixed level here: per age of
+# what the seat had seen (under 8 moves, 8 to 23, 24 or more) the share of its decisions
+# remembered, then the share of its guesses that were lucky (0.5 where there were none). `python
+# main.py simulate tamega --players 2 --seed 0 --games 200 --levels L,L`, its `judged`, for each
+# level L (docs/games/tamega.md); the kids preset with `--preset kids`.
+MATCHING = Matching(
+    known_view=open_table,
+    ages=(8, 24),
+    judged={
+        "classic": {
+            "child": (0.335, 0.282, 0.326, 0.129),
+            "casual": (0.449, 0.445, 0.306, 0.132),
+            "sharp": (0.734, 0.806, 0.546, 0.126),
+        },
+        "kids": {
+            "child": (0.331, 0.309, 0.346, 0.198),
+            "casual": (0.539, 0.542, 0.328, 0.195),
+            "sharp": (0.8, 0.849, 0.673, 0.174),
+        },
+    },
+)

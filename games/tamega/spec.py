@@ -24,6 +24,7 @@ SPEC = register(
         max_moves=20_000,
         clocks=("pause_seconds",),  # TM-R6's memorising pause
         reviewer=Ref("games.tamega.review:review"),
+        matching=Ref("games.tamega.review:MATCHING"),
         place_map=Ref("games.tamega.review:place_map"),
         moments=Ref("games.tamega.moments:MOMENTS"),
         phone=Ref("games.tamega.phone:PHONE"),
