@@ -7,6 +7,7 @@ in screen pixels and converted to SDL's 0..1 finger coordinates."""
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Iterable
 
 import pygame
@@ -83,6 +84,17 @@ def run_until(app, condition, max_frames: int = 6000) -> bool:
             return True
         app.frame(FRAME, events=[])
     return condition()
+
+
+def checked(app, pad, seconds: float = 60.0) -> bool:
+    """Wait for the PIN pad's check, made off the frame (scrypt, then the try kept on the
+    disk), however slow the machine: by the clock, not by a number of frames, then a frame
+    to take its answer. False if it never came."""
+    deadline = time.monotonic() + seconds
+    while pad.worker is not None and not pad.worker.done and time.monotonic() < deadline:
+        time.sleep(0.005)
+    app.frame(FRAME, events=[])
+    return pad.worker is None
 
 
 def new_app(size=(1280, 720), speed: float = 1.0, taught: bool = True, pixels: bool = False):

@@ -19,7 +19,7 @@ from engine.shell.event_settings import EventSettingsScene
 from engine.shell.keyboard import BACKSPACE, SHIFT
 from engine.storage.outbox import Outbox
 from engine.storage.settings import data_dir, load_settings
-from tests.fingers import frames, new_app, run_until, tap
+from tests.fingers import checked, frames, new_app, run_until, tap
 from tests.hubs import KEY, ROOT, database, games_of, request, running_hub, until
 from tests.test_memory_review_shell import DC, button_labelled, center_of, people_game, to_results
 from tests.test_unattended import PIN, kiosk_app
@@ -59,8 +59,9 @@ def test_the_operator_sets_up_the_event_by_fingers_and_a_finished_game_reaches_t
         press(app, tr("menu.settings"))
         for digit in PIN:
             press(app, digit)
+        pad = app.scenes.top
         press(app, "OK")
-        assert run_until(app, lambda: app.scenes.top.name == "settings", 100)
+        assert checked(app, pad) and run_until(app, lambda: app.scenes.top.name == "settings", 100)
         tap(app, center_of(starting_with(app.scenes.top, tr("event.title"))))
         event = app.scenes.top
         assert event.name == "event-settings" and event.lines() == (tr("event.status.off"),)

@@ -16,7 +16,7 @@ from engine.shell.boot import make_app
 from engine.storage.pin import check_pin, hash_pin
 from engine.storage.pin_tries import FIRST_WAIT, FREE_TRIES, LONGEST_WAIT, Backoff, tries_path
 from engine.storage.settings import load_settings, save_settings
-from tests.fingers import frames, run_until, tap
+from tests.fingers import checked, frames, run_until, tap
 from tests.test_unattended import PIN, kiosk_app
 
 
@@ -38,7 +38,7 @@ def _type(app, digits):
             b for b in pad.buttons if b.label == (tr("kiosk.ok") if digit == "OK" else digit)
         )
         tap(app, button.frame.to_screen(button.center))
-    assert run_until(app, lambda: pad.worker is None, 600)
+    assert checked(app, pad)
     frames(app, 2)
     return pad
 

@@ -21,7 +21,7 @@ from engine.shell.starting import bot_setup, game_scene, party_setup
 from engine.shell.today import best_line, best_today, flush_today, history_path
 from engine.storage.history import History
 from games.core.registry import get_game
-from tests.fingers import frames, new_app, no_kept_game, run_until, tap
+from tests.fingers import checked, frames, new_app, no_kept_game, run_until, tap
 from tests.test_unattended import PIN, kiosk_app
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -238,7 +238,7 @@ def test_the_operator_clears_todays_scores_behind_the_pin_after_confirming():
     for digit in PIN:
         tap(app, center_of(button_labelled(pin, digit)))
     tap(app, center_of(button_labelled(pin, "OK")))
-    assert run_until(app, lambda: app.scenes.top.name == "settings", 100)
+    assert checked(app, pin) and run_until(app, lambda: app.scenes.top.name == "settings", 100)
     tap(app, center_of(button_labelled(app.scenes.top, tr("settings.clear_today"))))
     confirm = app.scenes.top
     assert confirm.name == "clear-today"
