@@ -50,6 +50,7 @@ class Compositor:
         self._panels: dict[object, Sprite] = {}  # the last look shown under each name
         self._panel_painted = False
         self._ahead: set[Soon] = set()  # the pictures found painted since `_losses`
+        self._all_ahead: list[Soon] = []  # the last list of them found painted, all
         self._losses = -1
         self._screen: pygame.Surface | None = None  # the table at rest, as last drawn on it
         self._drawn: list[pygame.Rect] = []  # what the last frame drew over that table
@@ -207,7 +208,9 @@ class Compositor:
         until a pool lets pictures go."""
         losses = self.pictures.losses
         if losses != self._losses:
-            self._ahead, self._losses = set(), losses
+            self._ahead, self._losses, self._all_ahead = set(), losses, []
+        if soon == self._all_ahead:  # the very entries of a group said again: at once
+            return False
         found = self._ahead
         for entry in soon:
             if entry in found:
@@ -216,6 +219,7 @@ class Compositor:
                 self.pictures.ahead(*entry)
                 return True
             found.add(entry)
+        self._all_ahead = list(soon)  # every one painted
         return False
 
 

@@ -26,9 +26,9 @@ from dataclasses import dataclass
 
 STILL = 1.0  # where a pulse rests when motion is calm: the highlight at its fullest
 FADE_STEPS = 10  # a calm fade shows in tenths of full opacity: a copy each, kept a moment
-# A gentle motion's steps a second: 8, a whole number of them in a quarter of a second, so
-# that pictures bobbing a quarter of a second apart step at the same moments.
-GENTLE_STEPS = 8
+# A gentle motion's steps a second: 6 (a pulse of a second and a half shows nine); pictures
+# bobbing one after another are a third of a second apart, two steps, so they step together.
+GENTLE_STEPS = 6
 
 
 def _stepped(now: float) -> float:

@@ -310,8 +310,8 @@ class ResultsScene(Scene):
                 continue
             pop = age / STICKER_POP
             scale, _ = MOTION.pop(pop, anim.ease_out_back(min(1.0, pop)))  # calm: 1
-            wobble = 8 * MOTION.bob(self.app.now + n / 4, 3) if pop > 1 else 0.0
-            frame.changes(MOTION.next_step(self.app.now))  # a quarter second apart: in step
+            wobble = 8 * MOTION.bob(self.app.now + n / 3, 3) if pop > 1 else 0.0
+            frame.changes(MOTION.next_step(self.app.now))  # a third of a second apart: in step
             art = picture(emoji, max(4, round(size * scale)))
             spot = at.to_screen((x - bw / 2, y - bh / 2))
             frame.sprite(art, spot, angle=round(at.angle + wobble), still=wobble == 0.0)

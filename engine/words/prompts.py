@@ -73,11 +73,11 @@ def _paint_pictures(
     step = art_size * 1.15
     x, y = _clear_of_panel(seat, local, art_size / 2 + (BOB + GLOW) * unit)
     first = x - step * (len(emojis) - 1) / 2
-    frame.changes(MOTION.next_step(now))  # a quarter second apart: the same steps
+    frame.changes(MOTION.next_step(now))  # a third of a second apart: the same steps
     whole: pygame.Rect | None = None
     for number, emoji in enumerate(emojis):
         at = (first + number * step, y)
-        bob = MOTION.bob(now + number * 0.25, 4.0) * BOB * unit
+        bob = MOTION.bob(now + number / 3, 4.0) * BOB * unit
         art = picture(emoji, art_size)
         frame.sprite(art, seat.to_screen((at[0], at[1] + bob)), angle=seat.angle)
         rect = _rest_rect(seat, at, art.size, BOB * unit)

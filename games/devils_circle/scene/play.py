@@ -282,7 +282,7 @@ class DevilsCircleScene(GameScene):
         self.ring.paint_all(frame, looks)
         angles = sorted({seat.angle for seat in self.seats})
         middle_soon(frame, picture, self.board, angles)
-        paint_ahead(frame, self.ring)
+        frame.group(self.ring, "ahead", lambda said: paint_ahead(said, self.ring))
         with frame.at(OVER_FLIGHTS):
             self._paint_prompt(frame, now)
             if self.state.phase == "steal" and self.input_open():
