@@ -397,14 +397,16 @@ class App:
 
     def run(self) -> None:
         """The real loop until stopped: a frame at most at the display's refresh while
-        anything moves, and at rest none until an event or the next deadline comes."""
+        anything moves, and at rest none until an event or the next deadline comes (an
+        event is answered at once, even right after a gentle step's frame)."""
         waiting, rate = Waiting(), refresh_rate()
         last = shown = time.perf_counter()
         while self.running:
             wake = self.next_change()
-            pace(shown, rate)
-            if wake > self.now:
-                waiting.until(last + (wake - self.now) / self.options.speed)
+            if wake > self.now:  # at rest: whatever comes first, an event or the deadline
+                waiting.until(max(last + (wake - self.now) / self.options.speed, shown))
+            else:  # moving: at the display's rate
+                pace(shown, rate)
             now = time.perf_counter()
             elapsed = (now - last) * self.options.speed
             rested = min(elapsed, wake - self.now) - STEP  # the steps that change nothing
