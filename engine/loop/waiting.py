@@ -14,7 +14,6 @@ sleep in slices of `SLICE` seconds that looks at the queue between them.
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import logging
 import time
 from collections.abc import Callable
@@ -40,6 +39,8 @@ def wake() -> None:
 
 def sdl_wait() -> Callable[[int], int] | None:
     """`SDL_WaitEventTimeout(NULL, ms)` of the SDL pygame loaded, or None."""
+    import ctypes  # when the loop starts, not on the way to the first frame
+
     try:
         maps = Path("/proc/self/maps").read_text(encoding="utf-8", errors="replace")
     except OSError:

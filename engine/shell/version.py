@@ -1,16 +1,11 @@
-"""This copy's version: the installed package's (its metadata), or "checkout" where it runs
-from one. The command line's --version, the log's first line and the hub's operator page
-say it."""
+"""This copy's version, as the command line's --version, the log's first line and the
+hub's operator page say it: `engine.VERSION`, which the package's metadata is built from,
+so a checkout and an installed copy say the same."""
 
 from __future__ import annotations
 
-from importlib import metadata
-
-CHECKOUT = "checkout"
+from engine import VERSION
 
 
 def version() -> str:
-    try:
-        return metadata.version("memotable")
-    except metadata.PackageNotFoundError:
-        return CHECKOUT
+    return VERSION

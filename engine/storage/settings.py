@@ -24,7 +24,6 @@ from typing import Any
 
 import platformdirs
 
-from engine.hub import wire
 from engine.storage.disk import owner_only, write_private
 from engine.storage.journal import parse_json, read_bounded
 from engine.storage.pin import hash_pin, valid_hash, valid_pin
@@ -111,9 +110,12 @@ class Settings:
         }
         if self.tuio and tuio_address(self.tuio) is None:
             self.tuio = ""
-        self.hub_url = wire.hub_url(self.hub_url) or ""
-        if self.hub_key and not wire.good_key(self.hub_key):
-            self.hub_key = ""
+        if self.hub_url or self.hub_key:  # an event's: its reading loads with it
+            from engine.hub import wire
+
+            self.hub_url = wire.hub_url(self.hub_url) or ""
+            if self.hub_key and not wire.good_key(self.hub_key):
+                self.hub_key = ""
         self.hub_name = "".join(ch for ch in self.hub_name if ch.isprintable()).strip()[:40]
 
     def first_start(self, game_id: str) -> bool:
