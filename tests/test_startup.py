@@ -56,6 +56,13 @@ def test_the_menus_first_frame_loads_no_game_and_no_physics(tmp_path):
     assert _too_early(modules) == []
 
 
+def test_the_menus_first_frame_loads_nothing_of_an_event_tuio_or_a_matched_computer(tmp_path):
+    """The hub's wire, the TUIO listener and the matched level load when a table uses them."""
+    modules = _first_frame_modules(tmp_path, "menu")
+    unused = ("engine.hub.wire", "engine.input.tuio", "pythonosc", "games.core.matching")
+    assert sorted(name for name in modules if name.startswith(unused)) == []
+
+
 def test_a_first_start_makes_no_history_database_before_the_menu_shows(tmp_path):
     _first_frame_modules(tmp_path, "menu")
     assert (tmp_path / "settings.json").exists()  # the probe's app did start and stop

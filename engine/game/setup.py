@@ -9,7 +9,6 @@ from typing import Any
 from engine.drawing import theme
 from engine.drawing.seats import NAME_NOTE
 from engine.i18n import tr
-from games.core.matching import AIM_MIDDLE, AIM_WEAKEST
 from games.core.memory import MATCHED
 from games.core.registry import GameSpec, get_game
 
@@ -68,6 +67,8 @@ class GameSetup:
     def seat_plans(self) -> list[dict[str, Any]]:
         """The seats as the match records them: a matched computer aims at the weakest
         person at a party, at the table's middle otherwise (games/core/matching.py)."""
+        from games.core.matching import AIM_MIDDLE, AIM_WEAKEST  # a game's start, not the menu's
+
         aim = {"aim": AIM_WEAKEST if self.kids else AIM_MIDDLE}
         return [
             {**plan.to_dict(), **(aim if plan.kind == "bot" and plan.level == MATCHED else {})}

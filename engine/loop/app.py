@@ -19,7 +19,7 @@ import time
 import traceback
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -30,7 +30,6 @@ from engine.drawing.motion import MOTION
 from engine.drawing.theme import BIGGER_WORDS, WORDS
 from engine.input.devices import parse_axes
 from engine.input.pointer import Gesture, PointerTracker
-from engine.input.tuio import TuioReceiver
 from engine.loop.audio import SoundBank
 from engine.loop.clock import STEP, FixedStepClock
 from engine.loop.scenes import Scene, SceneStack
@@ -38,6 +37,9 @@ from engine.loop.sdl import let_sdl_stop_us, set_driver_hints, set_icon, set_sdl
 from engine.loop.waiting import Waiting, pace, refresh_rate, wake
 from engine.storage.saves import flush_saves
 from engine.storage.settings import Settings, save_settings, tuio_address
+
+if TYPE_CHECKING:
+    from engine.input.tuio import TuioReceiver
 
 _log = logging.getLogger(__name__)
 MIN_SIZE = (640, 360)
@@ -182,6 +184,10 @@ class App:
         if address is None:
             return None
         try:
+            from engine.input.tuio import (
+                TuioReceiver,  # its OSC parser loads only for a table with TUIO
+            )
+
             self.tuio = TuioReceiver(*address, news=wake)
         except (OSError, OverflowError) as error:
             reason = f"cannot listen for TUIO on {address[0]}:{address[1]}: {error}"

@@ -9,10 +9,9 @@ import logging
 import random
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import i18n
-from engine.review.text import review_text, seat_label
 from engine.shell.option_args import parse_options
 from engine.shell.player_counts import usual_players
 from engine.shell.version import version
@@ -20,7 +19,9 @@ from engine.storage.saves import read_record
 from engine.storage.settings import data_dir
 from games.core.record import GameRecord, RecordError
 from games.core.registry import GameSpec, OptionsError, all_games, get_game
-from games.core.review import Review, review_record
+
+if TYPE_CHECKING:
+    from games.core.review import Review
 
 _log = logging.getLogger(__name__)
 
@@ -44,6 +45,8 @@ def _levels(spec: GameSpec, players: int, given: list[str] | None) -> list[str]:
 def game_line(title: str, record: GameRecord) -> str:
     """A finished game in one line, its seats named as `review` and the table name them
     ("Seat 3 · Green", counted from 1); `--json` keeps the record's own seat numbers."""
+    from engine.review.text import seat_label  # the review's words load with a command
+
     scores = ", ".join(f"{seat_label(s)} {score:g}" for s, score in enumerate(record.scores or []))
     winners = ", ".join(seat_label(s) for s in record.winners or []) or "-"
     return f"{title}: {len(record.moves)} moves; scores {scores}; winners {winners}"
@@ -106,6 +109,7 @@ def _simulate_link(args: argparse.Namespace):
 
 def _to_hub(hub, spec: GameSpec, record: GameRecord) -> None:
     from engine.shell.event import simulated_game
+    from games.core.review import review_record
 
     review = review_record(record) if spec.reviewer is not None else None
     hub.send(simulated_game(hub, spec, record, review).to_dict())
@@ -446,6 +450,9 @@ def hub(args: argparse.Namespace) -> int:
 
 def review(args: argparse.Namespace) -> int:
     """Print (and optionally draw) the memory review of a record or a saved game."""
+    from engine.review.text import review_text
+    from games.core.review import review_record
+
     i18n.set_language(args.lang or "en")
     try:
         record, _header = read_record(Path(args.record))

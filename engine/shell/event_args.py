@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import os
 
-from engine.hub import wire
 from engine.storage.settings import tuio_address
 
 KEY_ENV = "MEMOTABLE_HUB_KEY"
@@ -22,6 +21,8 @@ DEFAULT_ADDRESS = "0.0.0.0:8780"
 
 def hub_url(text: str) -> str:
     """Where the hub is: http(s)://HOST[:PORT], as its operator's page says it."""
+    from engine.hub import wire  # an event's checks load only with an event's address
+
     url = wire.hub_url(text)
     if url is None:
         raise argparse.ArgumentTypeError(
@@ -31,6 +32,8 @@ def hub_url(text: str) -> str:
 
 
 def hub_key(text: str) -> str:
+    from engine.hub import wire
+
     if not wire.good_key(text):
         raise argparse.ArgumentTypeError(
             "the event's key is 8 to 200 letters, digits or punctuation, with no spaces"
