@@ -32,7 +32,9 @@ from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat, rotate_to_screen
 
 Point = tuple[float, float]
-READING = re.compile(r"[^\W\d_]{2,}")  # a word: two letters or more in a row
+# A word: two letters or more in a row (compiled on first use, in `re`'s own cache: a
+# pattern over every script's letters takes milliseconds to compile, at every start).
+READING = r"[^\W\d_]{2,}"
 
 
 @dataclass(frozen=True)
@@ -48,7 +50,7 @@ class TouchPolicy:
     def said(self, text: str) -> str:
         """`text` as the table may say it: for children who cannot read yet only what
         holds no words ("+1", "3"); the picture beside it says the rest."""
-        return text if self.words or not READING.search(text) else ""
+        return text if self.words or not re.search(READING, text) else ""
 
     def said_key(self, key: str) -> str:
         """The translation key of a count's word, or "" where the picture says it alone."""

@@ -32,7 +32,6 @@ from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.shell.dialogs import DialogScene, button_column, dim
-from engine.shell.pin_pad import PinScene, PinSetScene
 from engine.storage.pin_tries import Backoff, tries_path
 from engine.storage.saves import compact_save, saving_stopped, saving_unsettled
 
@@ -133,6 +132,8 @@ class Supervisor:
 
     def _ask_for_a_pin(self) -> None:
         """No kiosk runs unlocked or with a guessable PIN: the operator chooses one first."""
+        from engine.shell.pin_pad import PinSetScene  # the pads load when asked for
+
         if not any(s.name == "pin-set" for s in self.app.scenes.stack):
             self.app.scenes.push(PinSetScene(self.app, self.pin_reason, required=True))
 
@@ -156,6 +157,8 @@ class Supervisor:
         return held == {"top-left", "bottom-right"}
 
     def open_pin(self) -> None:
+        from engine.shell.pin_pad import PinScene
+
         if not any(s.name in ("pin", "pin-set") for s in self.app.scenes.stack):
             self.app.scenes.push(PinScene(self.app, lambda: OperatorScene(self.app)))
 

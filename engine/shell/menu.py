@@ -23,7 +23,6 @@ from engine.drawing.widgets import Button
 from engine.i18n import game_title, tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
-from engine.shell.pin_pad import PinScene
 from engine.shell.player_counts import player_words, starting_preset
 from engine.shell.resume_tile import resume_card
 from engine.shell.today import best_today, paint_best
@@ -147,6 +146,8 @@ class MenuScene(Scene):
         from engine.shell.settings_scene import SettingsScene
 
         if self.app.kiosk:
+            from engine.shell.pin_pad import PinScene
+
             self.app.scenes.push(PinScene(self.app, lambda: SettingsScene(self.app)))
         else:
             self.app.scenes.push(SettingsScene(self.app))

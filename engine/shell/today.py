@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,7 +26,9 @@ from engine.storage.history import Best, SeatResult
 from engine.storage.history_keeper import Keeper
 from engine.storage.settings import data_dir
 from games.core.registry import get_game
-from games.core.review import FORGOT, NEW_LUCKY, NEW_UNLUCKY, REMEMBERED, Review
+
+if TYPE_CHECKING:
+    from games.core.review import Review
 
 _keeper = Keeper(news=wake)  # a read or write done may change what the menu shows
 
@@ -41,6 +44,8 @@ def flush_today(timeout: float | None = None) -> bool:
 
 def keep_game(app, game, review: Review | None) -> None:
     """Add a finished game with its seats' figures and avatars to today's history."""
+    from games.core.review import FORGOT, NEW_LUCKY, NEW_UNLUCKY, REMEMBERED  # not the menu's
+
     scores = list(game.state.scores())
     winners = set(game.state.winners())
     rows = []

@@ -26,7 +26,6 @@ import platformdirs
 
 from engine.storage.disk import owner_only, write_private
 from engine.storage.journal import parse_json, read_bounded
-from engine.storage.pin import hash_pin, valid_hash, valid_pin
 from engine.storage.strict import read_value
 
 _log = logging.getLogger(__name__)
@@ -204,6 +203,10 @@ def _read_pin(values: dict[str, Any], plain: Any) -> str:
     """Check the PIN's hash and hash the plain `kiosk_pin` of older versions into `values`;
     why the PIN found is not one, or ""."""
     stored = values.get("kiosk_pin_hash", "")
+    if not stored and plain is None:
+        return ""  # no PIN: its hashing loads with a kiosk's
+    from engine.storage.pin import hash_pin, valid_hash, valid_pin
+
     if stored and not valid_hash(stored):
         values["kiosk_pin_hash"] = ""
         return "kiosk_pin_hash is not a PIN hash"
