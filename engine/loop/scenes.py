@@ -2,9 +2,11 @@
 
 A scene has a lifecycle like Tuxemon's states: `enter` when it becomes active, `pause`
 when another is pushed over it, `resume` when it is on top again, `exit` when removed.
-`update(dt)` runs at the fixed rate, `draw(surface, alpha)` once a frame. Overlays (pause,
-how to play) are drawn over the scene below, which keeps drawing but does not update.
-Changes requested during an update are applied between updates, with a short fade.
+`update(dt)` runs at the fixed rate; once a frame `arrange()` runs, then `paint(frame, alpha)`
+says what the scene shows into the frame's display list (the compositor turns it into
+pixels). Overlays (pause, how to play) are said over the scene below, which shows as it did
+when the overlay came and does not update. Changes requested during an update are applied
+between updates, with a short fade.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Devil's Circle's state machine: every rule and ruling of
-/work/shared/rules/devils-circle.md (DC-R1..DC-R8).
+"""Devil's Circle's state machine: flips, matches, coins, steals and swaps, as the printed
+rules (shared/rules, outside this repository) and their rulings DC-R1 to DC-R9 say.
 
 Phases of the player on turn:
 - "flip": must flip a disc (start of a turn; the second flip of an ALL FIVE turn);

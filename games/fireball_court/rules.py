@@ -1,4 +1,5 @@
-"""Fireball Court's rules: a two-player capture game played in rounds to 101.
+"""Fireball Court's rules: a two-player capture game played in rounds to 101, as the printed
+rules (shared/rules, outside this repository) and their rulings FC-R1 to FC-R8 say.
 
 Turn structure as a state machine (phases):
   deal  -> TABLE deals a round (`Deal`): 4 cards each, a Court of 6 (FC-R4, redeals);

@@ -1,4 +1,5 @@
-"""MemoDiXe's rules: the square, the pairs, the ten powers, "DiXe!" and the end.
+"""MemoDiXe's rules: the square, the pairs, the ten powers, "DiXe!" and the end, as the
+printed rules (shared/rules, outside this repository) and their rulings MD-R1 to MD-R9 say.
 
 The turn is a small state machine; every choice (which die to keep, whom to rob, which
 dice to peek or swap) is a pending phase answered by an action of the seat that chooses.

@@ -1,4 +1,5 @@
-"""Memorandum's state machine: deal, memorise, call and claim, reveal and score.
+"""Memorandum's state machine: deal, memorise, call and claim, reveal and score, as the
+printed rules (shared/rules, outside this repository) and their rulings MR-R1 to MR-R8 say.
 
 Phases of a deal, and who may act in each:
 - DEALING: the table deals (`Deal`, TABLE) — also between deals, so the scene decides

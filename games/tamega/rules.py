@@ -1,7 +1,8 @@
-"""Tamega's rules: walk onto face-down tiles, turn up the one you leave, take pairs.
+"""Tamega's rules: walk onto face-down tiles, turn up the one you leave, take pairs, as the
+printed rules (shared/rules, outside this repository) and their rulings TM-R1 to TM-R8 say.
 
 The state machine follows the printed turn and the pair procedure (steps 1 to 5 and the
-repeat) with the rulings TM-R1 to TM-R8. Its phases say who acts:
+repeat). Its phases say who acts:
 
     move      the player on turn moves a pawn (normal play)
     memorise  step 2's pause; the TABLE ends it when the countdown runs out (TM-R6)
