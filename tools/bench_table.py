@@ -1,4 +1,4 @@
-"""Print the table of docs/performance.md from one `python main.py bench --json` report.
+"""Print one `python main.py bench --json` report as a table for docs/performance.md.
 
     python main.py bench --json > bench.json
     python tools/bench_table.py bench.json

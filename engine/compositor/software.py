@@ -35,7 +35,7 @@ from engine.drawing.display import PANEL, VEIL, DisplayList, Image, Item, Shape,
 STRICT = os.environ.get("MEMOTABLE_STRICT_SIZES") == "1"  # tests: a recipe's size is checked
 # Where the rectangles to put back cover more than one WHOLE_FROM-th of the screen, the
 # whole screen is put back in one copy instead: it streams through memory several times
-# faster a pixel than scattered rows do (docs/performance.md).
+# faster a pixel than scattered rows do (docs/performance.md, "Frame budgets").
 WHOLE_FROM = 4
 
 
