@@ -40,7 +40,7 @@ def game():
         app, scene = start_game(name, players, humans, pixels=True, **kwargs)  # a camera reads
         phones_on(app)
         apps.append(app)
-        frames(app, 12)  # a frame paints one new panel at most (PanelShelf)
+        frames(app, 12)  # a frame paints one new panel at most (the panel throttle)
         return app, scene
 
     yield start
