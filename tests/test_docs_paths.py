@@ -13,9 +13,10 @@ strings that begin a line) of the project's Python files. What counts as a path:
   have that name.
 A path inside an address, after `../` or after `/` (outside the repository) is not one; nor
 is a data file the app writes (`settings.json`, `outbox/<id>.json`), which names no
-repository file. `<placeholder>`, `*` and `NNN` match any one name or number;
-`bench.py:measure`, `architecture.md#the-loop`, `tests/fingers.new_app` (a module's attribute) and
-a module named without `.py` name that file. No doc names a folder of one machine.
+repository file, nor a rate (`57 games/s`). `<placeholder>`, `*` and `NNN` match any one
+name or number; `bench.py:measure`, `architecture.md#the-loop`, `tests/fingers.new_app` (a
+module's attribute) and a module named without `.py` name that file. No doc names a folder
+of one machine.
 
 A section named after a page (`docs/performance.md, "Start-up"`, `architecture.md#the-loop`)
 must be a heading of that page (one that begins with the words quoted).
