@@ -87,6 +87,10 @@ class GameSpec:
     # How the matched level judges the people from its seat (games/<game>/review.py, a
     # games.core.matching.Matching); None: a matched computer keeps its start rank.
     matching: Ref | None = None
+    # What nobody at the table sees, changed: (state, rng) -> a copy with only its secrets
+    # shuffled, for the contract's check that no view shows them (a game made from the
+    # template declares it in its rules.py); None: the tests' own (tests/hidden_info.py).
+    hidden: Ref | None = None
 
     @property
     def phone_side(self) -> Any:
