@@ -59,7 +59,7 @@ class GameSpec:
     presets: Mapping[str, Mapping[str, Any]]
     scene: str = ""  # "package.module:Class"; empty while the game has no scene yet
     blurb: str = ""
-    icon: str = ""  # the emoji a game is known by: its menu tile's picture, its setup's
+    icon: str = ""  # the emoji a game is known by (its menu tile's, setup's and Resume card's)
     colour: tuple[int, int, int] = (110, 120, 140)  # its menu tile's colour
     max_moves: int = 20_000  # a guard for the driver: a game that runs longer is a bug
     # Every option the rules know (games/<game>/options.py): values, defaults, ties, and the
