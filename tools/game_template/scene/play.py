@@ -36,9 +36,6 @@ class TemplateGameScene(GameScene):
     def paint_table(self, frame: DisplayList, alpha: float) -> None:
         paint_cards(frame, self.grid, self.story.picture, self.shake_dx)
 
-    def panel_part(self, seat: int):
-        return self.state.pairs[seat], None
-
     def turn_cues(self) -> Cues:
         return Cues(touches=partial(touches, self.state, self.grid))
 
