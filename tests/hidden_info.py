@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from games.core import GameState
+from games.core.registry import GameSpec
 
 
 def devils_circle(state: Any, rng: random.Random) -> Any:
@@ -110,6 +111,12 @@ HIDE: dict[str, Callable[[GameState, random.Random], GameState]] = {
     "tamega": tamega,
     "toy": toy,
 }
+
+
+def hider(spec: GameSpec) -> Callable[[GameState, random.Random], GameState]:
+    """How `spec`'s game changes only what nobody at the table sees: its own declaration
+    (`GameSpec.hidden`), else this module's."""
+    return spec.hidden.resolve() if spec.hidden is not None else HIDE[spec.id]
 
 
 # What one seat cannot see: every other seat's secrets and what nobody sees, changed; the

@@ -21,6 +21,7 @@ from engine.shell import audit
 from engine.storage.settings import Settings, load_settings, save_settings
 from engine.words.banners import Banner
 from games.core.record import replay
+from games.core.registry import all_games
 from games.memorandum.rules import MEMORISE
 from games.tamega.moments import give_turn, sq
 from tests.fingers import (
@@ -266,9 +267,7 @@ def test_a_text_that_did_not_grow_is_below_the_bigger_floor():
     assert [f.problem for f in judge.check([stale], (1280, 720))] == ["small"] and floor == 20
 
 
-@pytest.mark.parametrize(
-    "game", ["devils-circle", "memorandum", "memodixe", "fireball-court", "tamega"]
-)
+@pytest.mark.parametrize("game", [spec.id for spec in all_games() if spec.available])
 def test_a_short_audit_with_bigger_words_is_clean(game):
     """Each game with the fewest and the most seats and bigger words, played and staged
     through its moments: nothing covers what matters (Memorandum's side copies of

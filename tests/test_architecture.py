@@ -10,9 +10,11 @@ import subprocess
 
 import pytest
 
+from games.core.registry import game_packages
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 PACKAGES = ("engine", "games", "tests", "tools")
-GAMES = ("devils_circle", "memorandum", "memodixe", "fireball_court", "tamega")
+GAMES = game_packages()  # every game folder the registry finds
 GAME_MODULES = {"actions.py", "rules.py", "bot.py", "review.py", "spec.py", "options.py"}
 GAME_MODULES |= {"howto.py"}
 GAME_MODULES |= {"phone.py"}
@@ -142,12 +144,12 @@ def test_every_game_folder_uses_the_same_names(game):
 
 
 def _game_scenes() -> list[type]:
-    """Every game's scene class (the five games' and the toy game's)."""
+    """Every game's scene class (every registered game's and the toy game's)."""
     from engine.shell.starting import scene_class
-    from games.core.registry import get_game
+    from games.core.registry import all_games
     from tests.toy_scene import ToyScene
 
-    return [scene_class(get_game(game.replace("_", "-"))) for game in GAMES] + [ToyScene]
+    return [scene_class(spec) for spec in all_games() if spec.available] + [ToyScene]
 
 
 def _overridden(scene: type, base: type) -> set[str]:

@@ -8,6 +8,7 @@ every value of every option alone, at every level, and a sample of combinations.
 
 from __future__ import annotations
 
+import inspect
 import random
 
 import pytest
@@ -21,7 +22,7 @@ from games.core.matching import TableMove
 from games.core.memory import LEVEL_NAMES, MATCHED
 from games.core.record import GameRecord, replay
 from games.core.registry import GameSpec, OptionsError, all_games, register, unregister
-from tests.hidden_info import HIDE, HIDE_FROM
+from tests.hidden_info import HIDE_FROM, hider
 from tests.option_cases import alone, combination, counts
 from tests.toy_game import TOY
 
@@ -121,7 +122,7 @@ def test_the_public_view_never_shows_what_is_hidden(spec, preset, seed, pick, st
             break
         seat = next_actor(state)
         state.apply(seat, rng.choice(state.legal_actions(seat)))
-    other = HIDE[spec.id](state, rng)
+    other = hider(spec)(state, rng)
     assert other.public_view() == state.public_view()
     assert other.view(TABLE) == state.view(TABLE)
 
@@ -219,7 +220,7 @@ def _plays_and_hides(spec: GameSpec, options: dict, players: int, seed: int, lev
         while state.moves < stop and not state.over:
             seat = next_actor(state)
             state.apply(seat, rng.choice(state.legal_actions(seat)))
-        assert HIDE[spec.id](state, rng).public_view() == state.public_view()
+        assert hider(spec)(state, rng).public_view() == state.public_view()
 
 
 @pytest.mark.parametrize(("spec", "name", "value", "options"), OPTION_CASES, ids=OPTION_IDS)
@@ -244,3 +245,33 @@ def test_any_combination_the_rules_allow_plays_to_the_end(spec, data, seed, leve
     options, players = data.draw(combination(spec))
     spec.check_players(players, options)
     _plays_and_hides(spec, options, players, seed, level)
+
+
+# --- one game, every check ------------------------------------------------------------------
+def keeps_the_contract(spec: GameSpec) -> None:
+    """Every check above, for one game the registry knows only while a test runs (a game
+    made from the template in a temporary folder: tests/test_new_game.py)."""
+    for preset in spec.presets:
+        test_random_legal_play_ends_and_its_record_replays_exactly(spec, preset)
+        test_a_resumed_match_reaches_the_same_position_at_every_move(spec, preset)
+        for level in LEVEL_NAMES:
+            test_every_computer_level_plays_to_the_end(spec, preset, level)
+        test_the_public_view_never_shows_what_is_hidden(spec, preset)
+        test_every_seat_gets_its_own_view_when_all_are_asked_at_once(spec, preset)
+        test_a_matched_computer_is_handed_only_what_its_seat_sees(spec, preset)
+    test_the_public_view_check_can_fail(spec)
+    cases = alone(spec)
+    assert {name for name, _, _ in cases} == {option.name for option in spec.choices}
+    for case in cases:
+        test_every_option_alone_plays_to_the_end_at_every_level_hiding_what_it_hides(spec, *case)
+    test_any_combination_the_rules_allow_plays_to_the_end(spec)
+
+
+def test_keeping_the_contract_runs_every_check():
+    """`keeps_the_contract` calls every test of this module that takes a game (the one
+    over every game's options is the assertion on `cases` there)."""
+    source = inspect.getsource(keeps_the_contract)
+    checks = {name for name in globals() if name.startswith("test_")}
+    checks -= {"test_keeping_the_contract_runs_every_check"}
+    checks -= {"test_the_options_cases_reach_every_option_of_every_game"}
+    assert {name for name in checks if f"{name}(" not in source} == set()

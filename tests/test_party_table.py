@@ -14,17 +14,19 @@ import pytest
 from engine.drawing.display import PIECE
 from engine.game.party import PARTY
 from engine.i18n import game_title
+from engine.shell.player_counts import starting_preset
 from engine.shell.starting import game_scene, party_setup
-from games.core.registry import get_game
+from games.core.registry import all_games, get_game
 from tests.fingers import FRAME, frames, new_app, run_until
 from tests.shown import texts_in
 
-GAMES = ("devils-circle", "memorandum", "memodixe", "fireball-court", "tamega")
+GAMES = [spec.id for spec in all_games() if spec.available]
 
 
 def counts(game: str) -> list[int]:
+    """The player counts of the preset a party table plays (the kids' one)."""
     spec = get_game(game)
-    return spec.player_counts(spec.options("kids"))
+    return spec.player_counts(spec.options(starting_preset(spec, kids=True)))
 
 
 def party_game(game: str, players: int, size=(1280, 720), seed: int = 3):

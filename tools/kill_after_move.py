@@ -31,7 +31,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-GAMES = ("devils-circle", "memorandum", "memodixe", "fireball-court", "tamega")
+from games.core.registry import all_games  # noqa: E402
+
+GAMES = [spec.id for spec in all_games() if spec.available]  # the games with a table
 
 
 def digest(move: dict) -> int:

@@ -3,21 +3,27 @@
 from __future__ import annotations
 
 from engine.drawing.seats import Placement
-from engine.i18n import game_title, tr
+from engine.i18n import game_title, has, tr
 from engine.input.pointer import Gesture
 from engine.shell.dialogs import DialogScene
-from games.catalog import PLANNED
+from games.core.registry import GameSpec, all_games
 
 MAKERS = ("art", "font", "sounds", "physics")
 
 
 def credit_lines() -> tuple[str, ...]:
-    """The credits in the current language, each game under its local title."""
-    games = (
-        tr(f"credits.{game.replace('-', '_')}", title=game_title(game, english))
-        for game, english, _ in PLANNED
-    )
+    """The credits in the current language: every registered game in the menu's order,
+    under its local title, then where the art, type, sounds and physics come from."""
+    games = (game_credit(spec) for spec in all_games())
     return (*games, *(tr(f"credits.{what}") for what in MAKERS))
+
+
+def game_credit(spec: GameSpec) -> str:
+    """A game's line (`credits.<game>`: its designers and publisher); a game with no such
+    line yet, such as one just made from the template, is credited by its title."""
+    title = game_title(spec.id, spec.title)
+    key = f"credits.{spec.id.replace('-', '_')}"
+    return tr(key, title=title) if has(key) else title
 
 
 class CreditsScene(DialogScene):

@@ -1,4 +1,5 @@
-"""The main menu: five game tiles readable from both long sides of the table, the
+"""The main menu: a tile for every registered game (its picture and colour from its spec,
+in the catalog's order), readable from both long sides of the table, the
 buttons for party mode, settings, credits and resuming a saved game, and a strip with
 today's best memories under the tiles (nothing when there is none)."""
 
@@ -27,10 +28,7 @@ from engine.shell.player_counts import player_words, starting_preset
 from engine.shell.resume_tile import resume_card
 from engine.shell.today import best_today, paint_best
 from engine.storage.saves import SavedGame, load_save
-from games.catalog import PLANNED
 from games.core.registry import GameSpec, all_games
-
-TILE_COLOURS = ((196, 60, 60), (60, 110, 190), (140, 80, 180), (220, 120, 40), (40, 150, 120))
 
 
 class MenuScene(Scene):
@@ -77,7 +75,7 @@ class MenuScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         u = self.app.unit
-        count = len(PLANNED)
+        count = len(self.specs)
         gap = 24 * u
         tile_w = min(330 * u, (w - gap * (count + 1)) / count)
         tile_h = min(h * 0.5, tile_w * 1.45)
@@ -90,7 +88,7 @@ class MenuScene(Scene):
                     round(left + i * (tile_w + gap)), round(top), round(tile_w), round(tile_h)
                 ),
             )
-            for i, (game_id, _, _) in enumerate(PLANNED)
+            for i, game_id in enumerate(self.specs)
         ]
         self.buttons = []
         bar_y = (h - tile_h) / 4
@@ -187,8 +185,7 @@ class MenuScene(Scene):
             return
         for game_id, rect in self.tiles:
             if rect.collidepoint(gesture.pos):
-                spec = self.specs.get(game_id)
-                if spec and spec.available:
+                if self.specs[game_id].available:
                     self.start(game_id)
                 else:
                     self.shaken[game_id] = self.app.now
@@ -211,12 +208,12 @@ class MenuScene(Scene):
             for side in (-1, 1):
                 spot = (center[0] + side * (label.size[0] / 2 + balloon.size[0]), center[1])
                 frame.sprite(balloon, spot, still=True)
-        for index, (game_id, rect) in enumerate(self.tiles):
+        for game_id, rect in self.tiles:
             age = self.app.now - self.shaken.get(game_id, -9)
             dx = shake_offset(age, amplitude=10 * u)
             if shaking(age):
                 frame.moving()
-            tile = self._tile(index, game_id, rect.size)
+            tile = self._tile(self.specs[game_id], rect.size)
             item = frame.sprite(
                 tile,
                 rect.move(round(dx), 0).topleft,
@@ -238,11 +235,9 @@ class MenuScene(Scene):
             below += notice.size[1] + 10 * u
         paint_best(frame, self.best, (w / 2, below + 12 * u), u)
 
-    def _tile(self, index: int, game_id: str, size: tuple[int, int]) -> Image:
-        spec = self.specs.get(game_id)
-        planned = PLANNED[index]
-        key = ("tile", game_id, size, bool(spec and spec.available), self.kids, self.app.unit)
-        return Image(key, size, lambda raster: self._paint_tile(raster, index, spec, planned, size))
+    def _tile(self, spec: GameSpec, size: tuple[int, int]) -> Image:
+        key = ("tile", spec.id, size, spec.available, self.kids, self.app.unit)
+        return Image(key, size, lambda raster: self._paint_tile(raster, spec, size))
 
     @property
     def art_share(self) -> float:
@@ -254,30 +249,30 @@ class MenuScene(Scene):
         the kids' one), as the rules allow them."""
         return spec.player_counts(spec.options(starting_preset(spec, self.kids)))
 
-    def _paint_tile(self, raster: Raster, index, spec, planned, size) -> pygame.Surface:
+    def _paint_tile(self, raster: Raster, spec: GameSpec, size: tuple[int, int]) -> pygame.Surface:
+        """A game's tile: its picture and colour (a game with no scene yet greyed, "coming
+        soon"), its title and the players and age it is for."""
         w, h = size
         u = self.app.unit
-        ready = bool(spec and spec.available)
-        colour = TILE_COLOURS[index] if ready else theme.BUTTON_DISABLED
+        ready = spec.available
+        colour = spec.colour if ready else theme.BUTTON_DISABLED
         if self.kids and ready:
             colour = theme.lighten(colour, 0.18)  # party colours: brighter
         base = rounded((w, h), colour, round(28 * u), theme.lighten(colour, 0.4), round(4 * u))
         tile = plate_on(raster, base)
-        emoji = spec.icon if spec and spec.icon else planned[2]
-        art = raster(picture(emoji, round(w * self.art_share)))
+        art = raster(picture(spec.icon or "🎲", round(w * self.art_share)))
         if not ready:
             art = art.copy()
             art.set_alpha(110)
         tile.blit(art, art.get_rect(center=(w / 2, h / 2)))
-        title = game_title(planned[0], spec.title if spec else planned[1])
-        facts = f"{player_words(self.counts(spec))} · {spec.age}+" if spec else ""
-        if not ready:
-            facts = tr("menu.coming_soon")
+        title = game_title(spec.id, spec.title)
+        facts = tr("menu.coming_soon")
+        if ready:
+            facts = f"{player_words(self.counts(spec))} · {spec.age}+"
         floor = panel_type(u).label
         said = tile_words(title, type_size("heading", u), floor, w * 0.86, theme.WHITE)
-        if facts:
-            ink = theme.lighten(colour, 0.75)
-            said += tile_words(facts, max(floor, type_size("small", u)), floor, w * 0.9, ink)
+        ink = theme.lighten(colour, 0.75)
+        said += tile_words(facts, max(floor, type_size("small", u)), floor, w * 0.9, ink)
         lines = [raster(line) for line in said]
         block = pygame.Surface((w, sum(line.get_height() for line in lines)), pygame.SRCALPHA)
         y = 0

@@ -59,7 +59,8 @@ class GameSpec:
     presets: Mapping[str, Mapping[str, Any]]
     scene: str = ""  # "package.module:Class"; empty while the game has no scene yet
     blurb: str = ""
-    icon: str = ""  # an emoji shown on the menu tile
+    icon: str = ""  # the emoji a game is known by (its menu tile's, setup's and Resume card's)
+    colour: tuple[int, int, int] = (110, 120, 140)  # its menu tile's colour
     max_moves: int = 20_000  # a guard for the driver: a game that runs longer is a bug
     # Every option the rules know (games/<game>/options.py): values, defaults, ties, and the
     # player counts each allows. None: each preset key is an option (the tests' toy game).
@@ -86,6 +87,10 @@ class GameSpec:
     # How the matched level judges the people from its seat (games/<game>/review.py, a
     # games.core.matching.Matching); None: a matched computer keeps its start rank.
     matching: Ref | None = None
+    # What nobody at the table sees, changed: (state, rng) -> a copy with only its secrets
+    # shuffled, for the contract's check that no view shows them (a game made from the
+    # template declares it in its rules.py); None: the tests' own (tests/hidden_info.py).
+    hidden: Ref | None = None
 
     @property
     def phone_side(self) -> Any:

@@ -21,6 +21,7 @@ SPEC = register(
         scene="games.devils_circle.scene:DevilsCircleScene",
         blurb="Flip the devilish discs until all four copies of the searched image show.",
         icon="😈",
+        colour=(196, 60, 60),
         max_moves=20_000,
         reviewer=Ref("games.devils_circle.review:review"),
         matching=Ref("games.devils_circle.review:MATCHING"),

@@ -21,6 +21,7 @@ SPEC = register(
         scene="games.fireball_court.scene:FireballCourtScene",
         blurb="Match cards to the Court, sweep it with a Fireball, first past 101 wins.",
         icon="🔥",
+        colour=(220, 120, 40),
         max_moves=20_000,
         reviewer=Ref("games.fireball_court.review:review"),
         matching=Ref("games.fireball_court.review:MATCHING"),

@@ -21,6 +21,7 @@ SPEC = register(
         scene="games.memodixe.scene:MemoDixeScene",
         blurb="Turn over two dice: same hidden symbol? Use its power! No pair left? Shout DiXe!",
         icon="🎲",
+        colour=(140, 80, 180),
         max_moves=5_000,
         reviewer=Ref("games.memodixe.review:review"),
         matching=Ref("games.memodixe.review:MATCHING"),

@@ -20,6 +20,7 @@ SPEC = register(
         howto=Ref("games.memorandum.howto:PAGES"),
         blurb="Memorise your cards, then slap your pad and shout “Mine!” when one is called.",
         icon="🃏",
+        colour=(60, 110, 190),
         max_moves=20_000,
         clocks=("memorise_seconds", "claim_seconds"),  # a pass-and-play turn: memorise
         scene="games.memorandum.scene:MemorandumScene",

@@ -21,6 +21,7 @@ SPEC = register(
         scene="games.tamega.scene:TamegaScene",
         blurb="Walk over hidden tiles, turn up the one you leave, find pairs and block rivals.",
         icon="🐾",
+        colour=(40, 150, 120),
         max_moves=20_000,
         clocks=("pause_seconds",),  # TM-R6's memorising pause
         reviewer=Ref("games.tamega.review:review"),
