@@ -14,7 +14,11 @@ from __future__ import annotations
 
 import sys
 
-from engine.shell.cli import main
+from engine.loop import collector
+
+collector.hold()  # until the first frame shows (engine/loop/collector.py)
+
+from engine.shell.cli import main  # noqa: E402
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -6,6 +6,7 @@ times) in a fresh interpreter, so the test's own imports cannot hide or add a mo
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import subprocess
@@ -13,9 +14,12 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
+from engine.loop import collector
 from engine.loop.audio import SOUND_NAMES
 from engine.shell.boot import make_app
+from engine.shell.cli import main
 from tests.test_architecture import GAMES, ROOT
 
 MENU_ONLY = {"spec", "options"}  # what listing a game may load of its folder
@@ -92,3 +96,34 @@ def test_the_sounds_load_once_the_first_frame_is_shown(monkeypatch):
     assert app.frames == 1 and app.sounds.loaded >= set(SOUND_NAMES)
     if not mixer_was_open:
         pygame.mixer.quit()
+
+
+@pytest.fixture
+def collector_held():
+    """The collector held as `main.py` holds it; as it was afterwards, whatever happened."""
+    was = gc.isenabled()
+    collector.hold()
+    yield
+    gc.unfreeze()
+    if was:
+        gc.enable()
+
+
+def test_the_collector_waits_for_the_first_frame_then_leaves_start_ups_objects_frozen(
+    monkeypatch, collector_held
+):
+    monkeypatch.setattr(pygame, "quit", lambda: None)
+    app = make_app((800, 600))
+    app.sounds.set_enabled(False)
+    app.scenes.push(app.home())
+    assert not gc.isenabled()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run()
+    assert app.frames == 1 and gc.isenabled()
+    assert gc.get_freeze_count() > 10_000, "the modules, classes and pictures start-up made"
+
+
+def test_a_command_of_its_own_lets_the_collector_go_before_it_starts(tmp_path, collector_held):
+    """`simulate` may play for hours: it is collected as any program is."""
+    code = main(["--data-dir", str(tmp_path), "simulate", "devils-circle", "--games", "1"])
+    assert code == 0 and gc.isenabled()

@@ -30,6 +30,7 @@ from engine.drawing.motion import MOTION
 from engine.drawing.theme import BIGGER_WORDS, WORDS
 from engine.input.devices import parse_axes
 from engine.input.pointer import Gesture, PointerTracker
+from engine.loop import collector
 from engine.loop.audio import SoundBank
 from engine.loop.clock import STEP, FixedStepClock
 from engine.loop.scenes import Scene, SceneStack
@@ -424,8 +425,10 @@ class App:
             self.present()
             shown = time.perf_counter()
             self.timing = (now, shown)
-            if self.frames == 1 and self.sounds.enabled:
-                self.sounds.load()  # the mixer and the sounds, once the menu shows
+            if self.frames == 1:
+                collector.release()  # held while the app started
+                if self.sounds.enabled:
+                    self.sounds.load()  # the mixer and the sounds, once the menu shows
         self.shutdown()
 
     def present(self) -> None:

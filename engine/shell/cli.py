@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine.i18n import LANGUAGES
+from engine.loop import collector
 from engine.shell import choices, event_args
 from engine.shell.option_args import add_option_argument
 from engine.shell.version import version
@@ -440,6 +441,7 @@ def data_dir_for(args: argparse.Namespace, stack: contextlib.ExitStack) -> None:
 
 def entry() -> None:
     """The installed `memotable` command (pyproject.toml's entry point)."""
+    collector.hold()  # until the first frame shows, as main.py does
     sys.exit(main(sys.argv[1:], prog="memotable"))
 
 
@@ -473,6 +475,8 @@ def main(argv: Sequence[str], prog: str = "python main.py") -> int:
 def run(args: argparse.Namespace) -> int:
     from engine.shell import commands
 
+    if args.command not in (None, "play"):
+        collector.release()  # a command of its own: no first frame to wait for
     if args.command == "simulate":
         return commands.simulate(args)
     if args.command == "shot":

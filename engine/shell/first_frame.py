@@ -23,12 +23,16 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-import pygame
+from engine.loop import collector
 
-from engine.shell import commands  # noqa: F401  (main.py's path loads it: its cost counts)
-from engine.shell.boot import headless_app
-from engine.shell.cli import size_arg
-from engine.storage.saves import read_record
+collector.hold()  # as main.py does, before the app loads
+
+import pygame  # noqa: E402
+
+from engine.shell import commands  # noqa: E402, F401  (main.py's path loads it: its cost counts)
+from engine.shell.boot import headless_app  # noqa: E402
+from engine.shell.cli import size_arg  # noqa: E402
+from engine.storage.saves import read_record  # noqa: E402
 
 
 def main(argv: Sequence[str]) -> int:
