@@ -2,8 +2,8 @@
 
 Starting makes a great many objects (modules, classes, functions, every dataclass's
 generated methods, the settings, the first frame's pictures) and no cyclic garbage, yet the
-collector runs again and again over everything made so far as they pile up: about 15 ms
-of the menu's first frame (docs/performance.md, "Start-up"). So `main.py` and the
+collector runs again and again over everything made so far as they pile up, on the way
+to the menu's first frame (docs/performance.md, "Start-up"). So `main.py` and the
 installed command hold it off from their first line (`hold`), and it is let go (`release`)
 once the app's first frame shows, or at once for a command of its own (`simulate`, `bench`,
 ...). What starting made is frozen then (`gc.freeze`): it stays for the whole run, and the
