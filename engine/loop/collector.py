@@ -6,8 +6,8 @@ collector runs again and again over everything made so far as they pile up, on t
 to the menu's first frame (docs/performance.md, "Start-up"). So `main.py` and the
 installed command hold it off from their first line (`hold`), and it is let go (`release`)
 once the app's first frame shows, or at once for a command of its own (`simulate`, `bench`,
-...). What starting made is frozen then (`gc.freeze`): it stays for the whole run, and the
-collections during play look only at what play makes.
+...). What starting made is frozen then (`gc.freeze`), out of the collections' way as what a
+game starts with is (engine/loop/heap.py).
 """
 
 from __future__ import annotations
