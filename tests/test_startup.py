@@ -68,7 +68,8 @@ def test_the_menus_first_frame_loads_nothing_of_an_event_tuio_or_a_matched_compu
 
 
 def test_a_first_start_makes_no_history_database_before_the_menu_shows(tmp_path):
-    _first_frame_modules(tmp_path, "menu")
+    """Nor loads SQLite: the history's thread does, when there is a history to read."""
+    assert "sqlite3" not in _first_frame_modules(tmp_path, "menu")
     assert (tmp_path / "settings.json").exists()  # the probe's app did start and stop
     assert not (tmp_path / "history.sqlite3").exists()
 

@@ -22,12 +22,12 @@ from engine.drawing.text import type_size
 from engine.i18n import game_title, percent, tr
 from engine.loop.waiting import wake
 from engine.shell.avatars import avatar_emoji
-from engine.storage.history import Best, SeatResult
 from engine.storage.history_keeper import Keeper
 from engine.storage.settings import data_dir
 from games.core.registry import get_game
 
 if TYPE_CHECKING:
+    from engine.storage.history import Best
     from games.core.review import Review
 
 _keeper = Keeper(news=wake)  # a read or write done may change what the menu shows
@@ -44,7 +44,8 @@ def flush_today(timeout: float | None = None) -> bool:
 
 def keep_game(app, game, review: Review | None) -> None:
     """Add a finished game with its seats' figures and avatars to today's history."""
-    from games.core.review import FORGOT, NEW_LUCKY, NEW_UNLUCKY, REMEMBERED  # not the menu's
+    from engine.storage.history import SeatResult  # the database's, not the menu's
+    from games.core.review import FORGOT, NEW_LUCKY, NEW_UNLUCKY, REMEMBERED
 
     scores = list(game.state.scores())
     winners = set(game.state.winners())

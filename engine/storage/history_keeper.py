@@ -14,16 +14,18 @@ from __future__ import annotations
 
 import atexit
 import logging
-import sqlite3
 import threading
 from collections import deque
 from collections.abc import Callable
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from engine.storage.history import Best, History, HistoryBusy, HistoryNewer, damaged
 from engine.storage.settings import set_aside
+
+if TYPE_CHECKING:
+    from engine.storage.history import Best, History
 
 _log = logging.getLogger(__name__)
 WAIT_FOR_LOCK = 0.2  # seconds SQLite itself waits for a lock, on this thread
@@ -116,6 +118,10 @@ class Keeper:
             if job.path == self._best_of:
                 self.best[:] = []  # nothing kept yet: no database made before the first game
             return True
+        import sqlite3  # with the database, on this thread: a first start has none
+
+        from engine.storage.history import History, HistoryBusy, HistoryNewer, damaged
+
         try:
             check = job.path not in self._checked
             with closing(History.open(job.path, WAIT_FOR_LOCK, check)) as history:
