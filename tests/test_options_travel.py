@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from engine.i18n import tr
+from engine.i18n import mid_sentence, tr
 from engine.review.text import review_text
 from engine.shell.resume import resume_saved_game
 from engine.shell.starting import bot_setup, game_scene
@@ -55,8 +55,9 @@ def test_the_resume_tile_says_how_the_kept_game_is_played():
     line = tile.rules
     assert line.startswith(tr("preset.classic") + " + ")
     for words in (tr("memorandum.option.pack.40"), tr("memorandum.option.house.on")):
-        assert words in line
-    assert tr("memorandum.option.claim_seconds.value", value=2) in line
+        assert mid_sentence(words) in line
+    seconds = tr("memorandum.option.claim_seconds.value", value=2)
+    assert tr("memorandum.option.claim_seconds.line", value=seconds) in line
     clear_save()
 
 
@@ -79,5 +80,5 @@ def test_a_preset_played_as_it_is_says_only_its_name():
     spec = get_game("devils-circle")
     assert rules_line(spec, spec.options("kids")) == tr("preset.kids")
     assert rules_line(spec, spec.options("kids", coins=True)) == " + ".join(
-        [tr("preset.kids"), tr("devils_circle.option.coins.on")]
+        [tr("preset.kids"), mid_sentence(tr("devils_circle.option.coins.on"))]
     )

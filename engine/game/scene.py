@@ -176,8 +176,12 @@ class GameScene(GameHooks, Scene):
         return sorted(self.cues.turn) if self.input_open() else []
 
     def howto_pages(self) -> list[HowToPage]:
-        """The game's declared how-to pages true of what is in play (`games/<game>/howto.py`)."""
-        return pages_for(self.spec, self.state.options, self.setup.players, self.setup.kids)
+        """The game's declared how-to pages true of what is in play (`games/<game>/howto.py`)
+        and of how this table peeks (peek by tap: a tap, not a held finger)."""
+        tapping = self.app.settings.peek_by_tap
+        return pages_for(
+            self.spec, self.state.options, self.setup.players, self.setup.kids, tapping
+        )
 
     # --- the table's words (`table_words`) ----------------------------------------------
     @property
