@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from engine import i18n
+from engine.drawing import text as type_
 from engine.drawing.panels import Count
 from engine.phones.pages import say
 from engine.review.text import accuracy_line
@@ -208,3 +209,26 @@ def test_the_rules_line_names_what_each_change_is_about(speak, lang):
             seat = option.seats and value == 2
             if i18n.LOWER_MID_SENTENCE[lang] and not seat and change[1:2].islower():
                 assert not change[0].isupper(), (spec.id, name, change)
+
+
+def test_no_wrapped_line_starts_with_a_mark_french_sets_apart(speak):
+    """French writes "à tous : bats la maison" with a space before ":", ";", "!", "?" and
+    "»": a line is never broken there (nor after "«", nor at a no-break space), at any
+    width, in any text of any catalogue."""
+    widths = (120, 200, 320, 480)
+    wrong = []
+    for lang in i18n.LANGUAGES:
+        speak(lang)
+        for key, value in i18n.catalogue(lang).items():
+            if not re.search(r" [:;!?»]|« |\u00a0", value):
+                continue
+            for width in widths:
+                lines = type_.wrap(value, 24, width)
+                if any(line[:1] in ":;!?»" or line.endswith("«") for line in lines):
+                    wrong.append((lang, key, width))
+                if any(line.startswith("%") for line in lines):
+                    wrong.append((lang, key, width))
+    assert wrong == []
+    speak("fr")
+    lines = type_.wrap(i18n.tr("memorandum.option.house.about"), 24, 330)
+    assert len(lines) > 1 and all(not line.startswith(":") for line in lines)
