@@ -7,6 +7,8 @@ from __future__ import annotations
 from games.core.memory import LEVELS, MATCHED
 from games.core.registry import all_games
 
+PERSON = "human"  # `play --bots` may seat a person among the computers
+
 
 def game_ids() -> list[str]:
     return [spec.id for spec in all_games() if spec.available]
@@ -25,10 +27,12 @@ def presets_help() -> str:
     return f"a game's preset (default classic) — {said}"
 
 
-def levels_help(what: str) -> str:
+def levels_help(what: str, person: bool = False) -> str:
     """A levels option's help: the fixed levels from the weakest up, then the one that
-    matches the people at the table."""
+    matches the people at the table (and, with `person`, a person's seat): every word the
+    option takes, and no other."""
     fixed = ", ".join(LEVELS)
-    return (
+    said = (
         f"{what}, comma separated, from the weakest: {fixed}; or {MATCHED} (plays like the people)"
     )
+    return f"{said}; or {PERSON} (a person at that seat)" if person else said

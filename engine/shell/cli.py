@@ -101,11 +101,22 @@ def seed_arg(text: str) -> int:
 
 
 def levels_arg(text: str) -> list[str]:
+    """`simulate --levels`: computer levels only (its help lists them, and nothing else)."""
+    return _levels_in(text, LEVEL_NAMES)
+
+
+def bots_arg(text: str) -> list[str]:
+    """`play --bots`: the computer levels, or `human` for a person at that seat (as its
+    help says)."""
+    return _levels_in(text, (*LEVEL_NAMES, choices.PERSON))
+
+
+def _levels_in(text: str, allowed: tuple[str, ...]) -> list[str]:
     levels = [v.strip() for v in text.split(",") if v.strip()]
     for level in levels:
-        if level not in (*LEVEL_NAMES, "human"):
+        if level not in allowed:
             raise argparse.ArgumentTypeError(
-                f"unknown level {level!r} (choose from {', '.join(LEVEL_NAMES)}, human)"
+                f"unknown level {level!r} (choose from {', '.join(allowed)})"
             )
     return levels
 
@@ -220,9 +231,11 @@ def build_parser(prog: str = "python main.py") -> Parser:
     )
     play.add_argument(
         "--bots",
-        type=levels_arg,
+        type=bots_arg,
         default=None,
-        help=choices.levels_help("computer levels for the last seats (default: all casual)"),
+        help=choices.levels_help(
+            "computer levels for the last seats (default: all casual)", person=True
+        ),
     )
     play.add_argument("--seed", type=seed_arg, default=None, help="the shuffle (default: random)")
     play.add_argument("--preset", default="classic", help=choices.presets_help())
@@ -278,8 +291,20 @@ def build_parser(prog: str = "python main.py") -> Parser:
     shot.add_argument("--seed", type=seed_arg, default=None, help="the shuffle (default 1)")
     shot.add_argument("--preset", default=None, help=choices.presets_help())
     add_option_argument(shot)
-    shot.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
-    shot.add_argument("--orientation", choices=("table", "tablet"), default="table")
+    shot.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=argparse.SUPPRESS,
+        help=f"language of every text in the picture: {', '.join(LANGUAGES)} "
+        "(default: the settings' language)",
+    )
+    shot.add_argument(
+        "--orientation",
+        choices=("table", "tablet"),
+        default="table",
+        help="table: each seat's panel at its own edge, facing its player; tablet: every "
+        "panel along the bottom, for pass-and-play (default table)",
+    )
     shot.add_argument(
         "--party",
         action="store_true",
@@ -354,7 +379,12 @@ def build_parser(prog: str = "python main.py") -> Parser:
     review.add_argument("record", help="a game record (simulate --json) or a saved game")
     review.add_argument("--png", default=None, help="also draw a review card per seat here")
     # SUPPRESS: `--lang` given before the command (the global option) is kept
-    review.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
+    review.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=argparse.SUPPRESS,
+        help=f"language of the review's words: {', '.join(LANGUAGES)} (default en)",
+    )
     review.add_argument("--json", action="store_true", help="print the review as JSON")
 
     desktop = commands.add_parser(
