@@ -131,7 +131,7 @@ def _costliest(
     x, y = at
     _centred(card, raster(picture("💸" if seat.costliest else "🌟", 40)), (x - 24, y + 26))
     width = card.get_width() - x - 28
-    lines = wrap(costliest_line(review.game, seat.costliest), 20, width)[:4]
+    lines = wrap(costliest_line(review, seat.costliest), 20, width)[:4]
     for i, line in enumerate(lines):
         card.blit(raster(words(line, 20, theme.INK_SOFT)), (x + 4, y + i * 24))
 
@@ -215,7 +215,7 @@ def draw_heat_grid(
         r, f = (tally.remembered, tally.forgot) if tally else (0, 0)
         mark = mark_of(tally, cheerful)
         _cell(card, shape.form, rect, _cell_colour(r, f, cheerful), mark == FORGOT)
-        name = cell_label(review.game, spot.place)
+        name = cell_label(review, spot.place)
         pip = 0.8 if _suited(spot.place) else 0.0  # a card's suit beside its index, in sizes
         fitting = [s for s in label_sizes if font(s).size(name)[0] + pip * s < rect.w * 0.86]
         shown = bool(fitting) and font(fitting[0]).get_ascent() <= rect.h * 0.8

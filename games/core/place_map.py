@@ -4,8 +4,10 @@ cards) and the engine draws the heat map in that shape (engine/review/pictures.p
 
 A game's `place_map(places, players, options)` (named by `GameSpec.place_map`) gets the
 places one seat's review judged and returns a `PlaceMap`: each place's centre in the map's
-own units, where one cell is `cell` wide and high. Pure Python: `review` prints and the
-tests check the shapes without pygame.
+own units, where one cell is `cell` wide and high, and the order a player counts numbered
+places in (`counting`: the discs round the ring, a board's squares row by row, board after
+board), which numbers them from 1 in the review's words and cells alike. Pure Python:
+`review` prints and the tests check the shapes without pygame.
 """
 
 from __future__ import annotations
@@ -37,6 +39,11 @@ class PlaceMap:
     form: str
     spots: tuple[Spot, ...]
     cell: tuple[float, float] = (1.0, 1.0)
+    order: tuple[Any, ...] = ()  # the places as a player counts them (none: the spots')
+
+    def counting(self) -> tuple[Any, ...]:
+        """The places in the order a player counts them: the first is number 1."""
+        return self.order or tuple(spot.place for spot in self.spots)
 
     def bounds(self) -> tuple[float, float, float, float]:
         """left, top, width, height of every cell, in the map's units."""

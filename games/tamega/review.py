@@ -161,10 +161,12 @@ def _reveal(
 
 
 def place_map(places: Sequence[Any], players: int, options: dict[str, Any]) -> PlaceMap:
-    """The board (two side by side at a big table), its cut corners left out."""
+    """The board (two side by side at a big table), its cut corners left out; its squares
+    counted from the first board's top left, row by row, then the second board's."""
     geo = geometry(boards_for(players))
     squares = [square for square, there in enumerate(geo.exists) if there]
-    return PlaceMap(SQUARE, grid(squares, geo.cols))
+    counted = tuple(s for board in range(geo.boards) for s in geo.on_board(board))
+    return PlaceMap(SQUARE, grid(squares, geo.cols), order=counted)
 
 
 # Every seat sees the same board. How a watching seat judges each fixed level here: per age of
