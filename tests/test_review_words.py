@@ -187,6 +187,46 @@ def test_tamegas_heat_map_is_its_board_and_memorandums_a_hand_of_cards():
     assert all(cell.rect.h > cell.rect.w for cell in hand.values())  # cards, upright
 
 
+@pytest.mark.parametrize(
+    ("game", "players", "seed"), [("memorandum", 3, 4), ("fireball-court", 2, 1)]
+)
+def test_a_card_on_the_heat_map_is_drawn_as_the_game_shows_it_with_its_verdict_over_it(
+    game, players, seed
+):
+    """Even where no number or name fits beside it (the review page's readable type), each
+    card is the card itself: a playing card's rank over its suit, a Fireball Court kind's
+    picture or number, with the tick or cross of its verdict."""
+    import pygame
+
+    from engine.compositor.cache import SurfaceCache
+    from engine.compositor.pictures import Pictures
+    from engine.review.pictures import draw_heat_grid
+    from games.fireball_court import cards as fc
+
+    pygame.font.init()
+    pictures, drawn = Pictures(SurfaceCache()), []
+
+    def raster(image):
+        drawn.append(image.key)
+        return pictures(image)
+
+    review = reviewed(game, players, seed)
+    seat = max(review.seats, key=lambda s: len(s.places))
+    card = pygame.Surface((600, 400), pygame.SRCALPHA)
+    cells = draw_heat_grid(raster, card, review, seat, pygame.Rect(20, 20, 560, 360), False, (90,))
+    judged = {p.place: p for p in seat.places}
+    if game == "memorandum":
+        faces = {key[2] for key in drawn if key[0] == "smallcard"}
+        assert faces == set(judged)  # each card's own face: its rank and suit
+    else:
+        pictured = {part for key in drawn for part in key if isinstance(part, str)}
+        seniors = {fc.SENIOR_PICTURES[k] for k in judged if k in fc.SENIOR_PICTURES}
+        assert seniors <= pictured
+    for place, tally in judged.items():
+        cell = cells[repr(place)]
+        assert cell.label == cell_label(review, place) and cell.mark == tally.verdict
+
+
 def test_party_heat_maps_mark_only_what_was_remembered():
     seat, cells = heat_cells("devils-circle", 3, 1, cheerful=True)
     assert any(p.forgot for p in seat.places)

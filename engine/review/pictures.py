@@ -16,18 +16,18 @@ import pygame
 
 from engine.compositor.cache import SurfaceCache
 from engine.compositor.pictures import Pictures
-from engine.drawing import theme
+from engine.drawing import pieces, theme
 from engine.drawing.card_names import JOKERS, is_card
 from engine.drawing.display import Raster
 from engine.drawing.icons import picture
 from engine.drawing.images import rounded, token
 from engine.drawing.images import text as words
-from engine.drawing.playing_cards import suit_colour, suit_symbol
-from engine.drawing.text import font, wrap
+from engine.drawing.playing_cards import small_face, suit_colour, suit_symbol
+from engine.drawing.text import fit_size, font, wrap
 from engine.i18n import tr
 from engine.review.text import accuracy_line, cell_label, costliest_line, seat_name
 from games.core.place_map import CARD as CARD_FORM
-from games.core.place_map import DISC, SQUARE, PlaceMap, grid
+from games.core.place_map import DISC, SQUARE, PlaceMap, Spot, grid
 from games.core.registry import get_game
 from games.core.review import (
     FORGOT,
@@ -216,6 +216,14 @@ def draw_heat_grid(
         mark = mark_of(tally, cheerful)
         _cell(card, shape.form, rect, _cell_colour(r, f, cheerful), mark == FORGOT)
         name = cell_label(review, spot.place)
+        inner = rect.inflate(*([-2 * max(2, round(min(rect.size) * 0.14))] * 2))
+        piece = _piece(raster, shape.form, spot, name, inner.size)
+        if piece is not None:  # the place in the game's own look, its verdict round and over it
+            _centred(card, piece, inner.center)
+            if mark:
+                _mark(card, mark, rect, True)
+            cells[repr(spot.place)] = HeatCell(rect, name, mark)
+            continue
         pip = 0.8 if _suited(spot.place) else 0.0  # a card's suit beside its index, in sizes
         fitting = [s for s in label_sizes if font(s).size(name)[0] + pip * s < rect.w * 0.86]
         shown = bool(fitting) and font(fitting[0]).get_ascent() <= rect.h * 0.8
@@ -227,6 +235,31 @@ def draw_heat_grid(
             _mark(card, mark, rect, shown)
         cells[repr(spot.place)] = HeatCell(rect, name if shown else None, mark)
     return cells
+
+
+def _piece(
+    raster: Raster, form: str, spot: Spot, name: str, size: tuple[int, int]
+) -> pygame.Surface | None:
+    """A place as the game shows it, `size` big: a playing card's face (its rank and suit),
+    a card, disc or tile with the picture the game's place map gives it (a card with none
+    shows its name big: a Fireball Court number); None for a place with no look of its own
+    (a disc or square the map gives no picture: its number then says it)."""
+    w, h = size
+    if min(size) < 6:
+        return None
+    if is_card(spot.place):
+        return raster(small_face(spot.place, size))
+    if form == CARD_FORM:
+        plain = raster(pieces.card_face(size, spot.picture, theme.WHITE)).copy()
+        if not spot.picture:
+            label = raster(words(name, max(6, fit_size(name, round(h * 0.5), w * 0.8)), theme.INK))
+            _centred(plain, label, (w / 2, h / 2))
+        return plain
+    if not spot.picture:
+        return None
+    if form == DISC:
+        return raster(pieces.disc(min(size), theme.PANEL, spot.picture))
+    return raster(pieces.tile(min(size), spot.picture))
 
 
 def _cell(

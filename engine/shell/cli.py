@@ -25,7 +25,6 @@ from engine.shell.version import version
 from engine.storage import folder_lock, logs
 from engine.storage.saves import flush_saves
 from engine.storage.settings import data_dir, tuio_address
-from games.core.memory import LEVEL_NAMES
 from games.core.registry import OptionsError
 
 SYSTEM_COMMANDS = {"desktop", "kiosk-unit"}  # files for the operating system, no window
@@ -98,27 +97,6 @@ def seed_arg(text: str) -> int:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
-
-
-def levels_arg(text: str) -> list[str]:
-    """`simulate --levels`: computer levels only (its help lists them, and nothing else)."""
-    return _levels_in(text, LEVEL_NAMES)
-
-
-def bots_arg(text: str) -> list[str]:
-    """`play --bots`: the computer levels, or `human` for a person at that seat (as its
-    help says)."""
-    return _levels_in(text, (*LEVEL_NAMES, choices.PERSON))
-
-
-def _levels_in(text: str, allowed: tuple[str, ...]) -> list[str]:
-    levels = [v.strip() for v in text.split(",") if v.strip()]
-    for level in levels:
-        if level not in allowed:
-            raise argparse.ArgumentTypeError(
-                f"unknown level {level!r} (choose from {', '.join(allowed)})"
-            )
-    return levels
 
 
 def image_out(text: str) -> Path:
@@ -231,7 +209,7 @@ def build_parser(prog: str = "python main.py") -> Parser:
     )
     play.add_argument(
         "--bots",
-        type=bots_arg,
+        type=choices.bots_arg,
         default=None,
         help=choices.levels_help(
             "computer levels for the last seats (default: all casual)", person=True
@@ -258,7 +236,7 @@ def build_parser(prog: str = "python main.py") -> Parser:
     add_option_argument(sim)
     sim.add_argument(
         "--levels",
-        type=levels_arg,
+        type=choices.levels_arg,
         default=None,
         help=choices.levels_help("level per seat, or one for all (default: all casual)"),
     )
@@ -302,8 +280,7 @@ def build_parser(prog: str = "python main.py") -> Parser:
         "--orientation",
         choices=("table", "tablet"),
         default="table",
-        help="table: each seat's panel at its own edge, facing its player; tablet: every "
-        "panel along the bottom, for pass-and-play (default table)",
+        help=choices.ORIENTATION_HELP,
     )
     shot.add_argument(
         "--party",

@@ -63,6 +63,12 @@ def pages_for(
     return [HowToPage.of(spec, page, options, tapping) for page in chosen]
 
 
+def table_pages(spec: GameSpec, options: Mapping[str, Any], setup: Any, settings: Any):
+    """`pages_for` a game as its table set it up (`setup`: its players, party mode or not)
+    and as the table's `settings` show what is hidden (peek by tap)."""
+    return pages_for(spec, options, setup.players, setup.kids, settings.peek_by_tap)
+
+
 @dataclass(frozen=True)
 class Arranged:
     """Where a page's picture and words go inside it (upright pixels): the picture's size

@@ -13,7 +13,7 @@ board), which numbers them from 1 in the review's words and cells alike. Pure Py
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,11 +24,14 @@ HAND_ROW = 8  # cards in one row of a hand before it starts another
 
 @dataclass(frozen=True)
 class Spot:
-    """One place and its centre, in the map's units."""
+    """One place and its centre, in the map's units, and the picture the game shows it
+    with (an emoji: a Fireball Court kind's 👑), if any: the heat map draws the place in
+    the game's own look (a playing card by its code needs none: its rank and suit)."""
 
     place: Any
     x: float
     y: float
+    picture: str = ""
 
 
 @dataclass(frozen=True)
@@ -79,9 +82,10 @@ def grid(
     return tuple(Spot(p, float(where(p) % columns), float(where(p) // columns)) for p in places)
 
 
-def hand(cards: Sequence[Any]) -> tuple[Spot, ...]:
+def hand(cards: Sequence[Any], pictures: Mapping[Any, str] | None = None) -> tuple[Spot, ...]:
     """Cards held as a hand: side by side on a gentle arc, a row of at most `HAND_ROW`
-    (a long list of cards takes more rows, each its own arc)."""
+    (a long list of cards takes more rows, each its own arc); `pictures`, what each card
+    shows where the game has one."""
     w, h = CARD_CELL
     spots = []
     for start in range(0, len(cards), HAND_ROW):
@@ -89,5 +93,6 @@ def hand(cards: Sequence[Any]) -> tuple[Spot, ...]:
         middle = (len(row) - 1) / 2
         for i, card in enumerate(row):
             lift = 0.12 * h * ((i - middle) / max(middle, 1)) ** 2
-            spots.append(Spot(card, (i - middle) * w * 1.08, start // HAND_ROW * h * 1.25 + lift))
+            x, y = (i - middle) * w * 1.08, start // HAND_ROW * h * 1.25 + lift
+            spots.append(Spot(card, x, y, (pictures or {}).get(card, "")))
     return tuple(spots)
