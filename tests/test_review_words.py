@@ -227,6 +227,39 @@ def test_a_card_on_the_heat_map_is_drawn_as_the_game_shows_it_with_its_verdict_o
         assert cell.label == cell_label(review, place) and cell.mark == tally.verdict
 
 
+def test_tamegas_judged_squares_show_the_tile_the_seat_saw_there_with_its_verdict():
+    """A square remembered or forgotten is drawn as its tile (the picture dealt there), its
+    verdict's tick or cross over it; `review --json` says the picture too."""
+    import pygame
+
+    from engine.compositor.cache import SurfaceCache
+    from engine.compositor.pictures import Pictures
+    from engine.review.pictures import draw_heat_grid
+    from games.core.record import start_state
+    from games.tamega.board import tile_picture
+
+    pygame.font.init()
+    spec = get_game("tamega")
+    record = play_game(spec, 2, 3, spec.options("classic"), ["casual"] * 2).record
+    review = review_record(record)
+    dealt = start_state(record).tiles
+    pictures, drawn = Pictures(SurfaceCache()), []
+
+    def raster(image):
+        drawn.append(image.key)
+        return pictures(image)
+
+    for seat in review.seats:
+        assert seat.places
+        card = pygame.Surface((600, 400), pygame.SRCALPHA)
+        cells = draw_heat_grid(raster, card, review, seat, pygame.Rect(20, 20, 560, 360))
+        tiles = {key[2] for key in drawn if key[0] == "tile"}
+        for tally in seat.places:
+            assert tally.shows == tile_picture(dealt[tally.place])
+            assert tally.shows in tiles and tally.to_dict()["shows"] == tally.shows
+            assert cells[repr(tally.place)].mark == tally.verdict
+
+
 def test_party_heat_maps_mark_only_what_was_remembered():
     seat, cells = heat_cells("devils-circle", 3, 1, cheerful=True)
     assert any(p.forgot for p in seat.places)

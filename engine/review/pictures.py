@@ -11,6 +11,7 @@ where it forgot, shaped like the game's board where the board is a grid.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -27,7 +28,7 @@ from engine.drawing.text import fit_size, font, wrap
 from engine.i18n import tr
 from engine.review.text import accuracy_line, cell_label, costliest_line, seat_name
 from games.core.place_map import CARD as CARD_FORM
-from games.core.place_map import DISC, SQUARE, PlaceMap, Spot, grid
+from games.core.place_map import DISC, SQUARE, PlaceMap, grid
 from games.core.registry import get_game
 from games.core.review import (
     FORGOT,
@@ -217,7 +218,8 @@ def draw_heat_grid(
         _cell(card, shape.form, rect, _cell_colour(r, f, cheerful), mark == FORGOT)
         name = cell_label(review, spot.place)
         inner = rect.inflate(*([-2 * max(2, round(min(rect.size) * 0.14))] * 2))
-        piece = _piece(raster, shape.form, spot, name, inner.size)
+        shows = spot.picture or (tally.shows if tally else "")  # the game's picture for it
+        piece = _piece(raster, shape.form, spot.place, shows, name, inner.size)
         if piece is not None:  # the place in the game's own look, its verdict round and over it
             _centred(card, piece, inner.center)
             if mark:
@@ -238,28 +240,28 @@ def draw_heat_grid(
 
 
 def _piece(
-    raster: Raster, form: str, spot: Spot, name: str, size: tuple[int, int]
+    raster: Raster, form: str, place: Any, shows: str, name: str, size: tuple[int, int]
 ) -> pygame.Surface | None:
     """A place as the game shows it, `size` big: a playing card's face (its rank and suit),
-    a card, disc or tile with the picture the game's place map gives it (a card with none
-    shows its name big: a Fireball Court number); None for a place with no look of its own
-    (a disc or square the map gives no picture: its number then says it)."""
+    a card, disc or tile with the picture it `shows` (its place map's, or the one the
+    review saw there: Tamega's tiles; a card with none shows its name big: a Fireball
+    Court number); None for a place with no look of its own (its number then says it)."""
     w, h = size
     if min(size) < 6:
         return None
-    if is_card(spot.place):
-        return raster(small_face(spot.place, size))
+    if is_card(place):
+        return raster(small_face(place, size))
     if form == CARD_FORM:
-        plain = raster(pieces.card_face(size, spot.picture, theme.WHITE)).copy()
-        if not spot.picture:
+        plain = raster(pieces.card_face(size, shows, theme.WHITE)).copy()
+        if not shows:
             label = raster(words(name, max(6, fit_size(name, round(h * 0.5), w * 0.8)), theme.INK))
             _centred(plain, label, (w / 2, h / 2))
         return plain
-    if not spot.picture:
+    if not shows:
         return None
     if form == DISC:
-        return raster(pieces.disc(min(size), theme.PANEL, spot.picture))
-    return raster(pieces.tile(min(size), spot.picture))
+        return raster(pieces.disc(min(size), theme.PANEL, shows))
+    return raster(pieces.tile(min(size), shows))
 
 
 def _cell(
