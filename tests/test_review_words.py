@@ -227,22 +227,28 @@ def test_a_card_on_the_heat_map_is_drawn_as_the_game_shows_it_with_its_verdict_o
         assert cell.label == cell_label(review, place) and cell.mark == tally.verdict
 
 
-def test_tamegas_judged_squares_show_the_tile_the_seat_saw_there_with_its_verdict():
-    """A square remembered or forgotten is drawn as its tile (the picture dealt there), its
-    verdict's tick or cross over it; `review --json` says the picture too."""
+@pytest.mark.parametrize(
+    ("game", "look"), [("tamega", "tile"), ("memodixe", "tile"), ("devils-circle", "disc")]
+)
+def test_a_judged_place_shows_what_the_seat_saw_there_with_its_verdict_over_it(game, look):
+    """A Tamega square remembered or forgotten is drawn as its tile (the picture dealt
+    there), a MemoDiXe place as the face the seat saw under its die, a Devil's Circle disc
+    with the image the seat saw on its hidden side; the verdict's tick or cross over it, and
+    `review --json` says the picture too."""
     import pygame
 
     from engine.compositor.cache import SurfaceCache
     from engine.compositor.pictures import Pictures
     from engine.review.pictures import draw_heat_grid
     from games.core.record import start_state
+    from games.devils_circle.actions import EMOJI as IMAGES
+    from games.memodixe.dice import EMOJI as SYMBOLS
     from games.tamega.board import tile_picture
 
     pygame.font.init()
-    spec = get_game("tamega")
+    spec = get_game(game)
     record = play_game(spec, 2, 3, spec.options("classic"), ["casual"] * 2).record
     review = review_record(record)
-    dealt = start_state(record).tiles
     pictures, drawn = Pictures(SurfaceCache()), []
 
     def raster(image):
@@ -250,14 +256,18 @@ def test_tamegas_judged_squares_show_the_tile_the_seat_saw_there_with_its_verdic
         return pictures(image)
 
     for seat in review.seats:
-        assert seat.places
         card = pygame.Surface((600, 400), pygame.SRCALPHA)
         cells = draw_heat_grid(raster, card, review, seat, pygame.Rect(20, 20, 560, 360))
-        tiles = {key[2] for key in drawn if key[0] == "tile"}
+        shown = {part for key in drawn if key[0] == look for part in key if isinstance(part, str)}
         for tally in seat.places:
-            assert tally.shows == tile_picture(dealt[tally.place])
-            assert tally.shows in tiles and tally.to_dict()["shows"] == tally.shows
+            if game == "tamega":
+                assert tally.shows == tile_picture(start_state(record).tiles[tally.place])
+            elif isinstance(tally.place, int):
+                assert tally.shows in (SYMBOLS if game == "memodixe" else IMAGES).values()
+            if tally.shows:
+                assert tally.shows in shown and tally.to_dict()["shows"] == tally.shows
             assert cells[repr(tally.place)].mark == tally.verdict
+    assert any(tally.shows for seat in review.seats for tally in seat.places)
 
 
 def test_party_heat_maps_mark_only_what_was_remembered():
