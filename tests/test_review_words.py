@@ -274,6 +274,24 @@ def test_party_heat_maps_mark_only_what_was_remembered():
     seat, cells = heat_cells("devils-circle", 3, 1, cheerful=True)
     assert any(p.forgot for p in seat.places)
     assert {cell.mark for cell in cells.values()} <= {REMEMBERED, None}
+    import pygame
+
+    from engine.compositor.cache import SurfaceCache
+    from engine.compositor.pictures import Pictures
+    from engine.review.pictures import draw_heat_grid
+
+    pictures, discs = Pictures(SurfaceCache()), []
+
+    def raster(image):
+        discs.extend([image.key] if image.key[0] == "disc" else [])
+        return pictures(image)
+
+    review = reviewed("devils-circle", 3, 1)
+    seat = max(review.seats, key=lambda s: len(s.places))
+    card = pygame.Surface((600, 400), pygame.SRCALPHA)
+    draw_heat_grid(raster, card, review, seat, pygame.Rect(20, 20, 560, 360), cheerful=True)
+    # a place only forgotten looks like one never judged: no picture, as no mark
+    assert len(discs) == sum(1 for tally in seat.places if tally.remembered)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "nl", "de"])

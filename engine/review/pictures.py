@@ -218,7 +218,8 @@ def draw_heat_grid(
         _cell(card, shape.form, rect, _cell_colour(r, f, cheerful), mark == FORGOT)
         name = cell_label(review, spot.place)
         inner = rect.inflate(*([-2 * max(2, round(min(rect.size) * 0.14))] * 2))
-        shows = spot.picture or (tally.shows if tally else "")  # the game's picture for it
+        seen = tally is not None and (tally.remembered > 0 or not cheerful)  # party: best only
+        shows = spot.picture or (tally.shows if tally and seen else "")  # the game's picture
         piece = _piece(raster, shape.form, spot.place, shows, name, inner.size)
         if piece is not None:  # the place in the game's own look, its verdict round and over it
             _centred(card, piece, inner.center)
