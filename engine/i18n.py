@@ -33,6 +33,10 @@ ONE: dict[str, Callable[[float], bool]] = {
 # breaks a line ("94 %"), English and Dutch write it close ("94%").
 PERCENT = {"en": "{n}%", "fr": "{n}\u00a0%", "nl": "{n}%", "de": "{n}\u00a0%"}
 DECIMAL = {"en": ".", "fr": ",", "nl": ",", "de": ","}
+# Whether words that start a sentence of their own start lower case in the middle of one
+# (a list after a colon or a comma): English, French and Dutch do; German keeps its
+# capitals, which most of its words that start a phrase (nouns) need anyway.
+LOWER_MID_SENTENCE = {"en": True, "fr": True, "nl": True, "de": False}
 
 _log = logging.getLogger(__name__)
 _catalogues: dict[str, dict[str, str]] = {}
@@ -107,6 +111,16 @@ def number(value: float) -> str:
     """`value` written as the language writes numbers: "1.4" in English, "1,4" in the
     others (whole numbers as they are)."""
     return f"{value:g}".replace(".", DECIMAL[_current])
+
+
+def mid_sentence(text: str) -> str:
+    """`text` (a catalogue's text, written to stand alone) as the language writes it in the
+    middle of a sentence: "The table deals" after a comma is "the table deals". A first
+    word with other capitals ("ALL FIVE", "DiXe!") is a name and keeps them."""
+    first = text.split(" ", 1)[0]
+    if not LOWER_MID_SENTENCE[_current] or any(char.isupper() for char in first[1:]):
+        return text
+    return text[:1].lower() + text[1:]
 
 
 def percent(value: float) -> str:

@@ -16,6 +16,7 @@ from engine.drawing.text import type_size
 from engine.drawing.theme import WORDS
 from engine.game.flight import Flight
 from engine.game.peeking import PEEK_SECONDS
+from engine.i18n import tr
 from engine.physics.world import TableWorld, tumble_faces
 from engine.shell import audit
 from engine.storage.settings import Settings, load_settings, save_settings
@@ -230,6 +231,18 @@ def test_peek_by_tap_shows_the_hand_until_the_next_tap_or_a_few_seconds():
     assert scene.hand_faces(0) == hand
     frames(app, round(PEEK_SECONDS / FRAME) + 2)  # ... or its time runs out
     assert scene.hand_faces(0) is None
+
+
+@pytest.mark.parametrize("tapping", [False, True])
+def test_the_how_to_tells_to_tap_the_pad_with_peek_by_tap_and_to_hold_it_without(tapping):
+    _app, scene = memorandum(preset="kids", peek_by_tap=tapping)
+    texts = [page.text for page in scene.howto_pages()]
+    holding, tapped = (
+        tr("memorandum.howto.memorise_house"),
+        tr("memorandum.howto.memorise_house.tap"),
+    )
+    assert (holding in texts, tapped in texts) == (not tapping, tapping)
+    assert not tapping or not any("hold" in text.lower() for text in texts)
 
 
 def test_peek_by_tap_keeps_a_fireball_court_hand_open_after_the_touch():

@@ -37,10 +37,12 @@ def test_play_help_lists_the_games_their_presets_and_the_levels(capsys):
     ("command", "options"),
     [
         (("simulate",), ("--players", "--seed", "--preset", "--levels")),
-        (("shot",), ("--size", "--frames", "--players", "--seed")),
+        (("shot",), ("--size", "--frames", "--players", "--seed", "--lang", "--orientation")),
+        (("review", "x.json"), ("--png", "--lang")),
+        (("play", "tamega"), ("--players", "--bots", "--seed", "--preset")),
     ],
 )
-def test_every_option_of_simulate_and_shot_says_what_it_is(capsys, command, options):
+def test_every_option_of_each_command_says_what_it_is(capsys, command, options):
     with pytest.raises(SystemExit):
         main([*command, "--help"])
     text = capsys.readouterr().out
@@ -54,6 +56,23 @@ def _next_line(text: str, end: int) -> str:
     """The help argparse puts on the line under a long option (deeper in, not an option)."""
     line = text[end:].lstrip("\n").split("\n", 1)[0]
     return line.strip() if line.startswith(" " * 8) and not line.strip().startswith("-") else ""
+
+
+@pytest.mark.parametrize(
+    ("command", "option", "takes_a_person"),
+    [(("simulate", "tamega"), "--levels", False), (("play", "tamega"), "--bots", True)],
+)
+def test_a_levels_error_offers_exactly_what_the_help_lists(capsys, command, option, takes_a_person):
+    """`--levels` and `--bots` refuse a word with the words their help lists, no other:
+    `play --bots` seats a person for "human" and says so, `simulate` plays computers only."""
+    said = help_of(capsys, command[0])
+    listed = said.rsplit(f"{option} ", 1)[1]  # its help, past the usage line
+    assert ("human" in listed.split(" --", 1)[0]) == takes_a_person
+    assert main([*command, option, "dreamer"]) == 2
+    err = capsys.readouterr().err
+    offered = re.search(r"choose from ([^)]*)\)", err).group(1).split(", ")
+    assert offered == [*LEVELS, MATCHED, *(["human"] if takes_a_person else [])]
+    assert all(word in listed for word in offered)
 
 
 def test_simulate_runs_with_only_a_game_and_prints_the_seed_to_repeat_it(capsys):
@@ -92,4 +111,6 @@ def test_a_menu_shot_says_in_one_line_what_it_ignores(capsys, tmp_path, monkeypa
     assert "--players, --seed" in err and "ignored" in err
     assert out.exists()
     assert main(["shot", "menu", "--frames", "1", "--out", str(out)]) == 0
-    assert capsys.readouterr().err == ""
+    said = capsys.readouterr()
+    assert said.err == ""
+    assert said.out.strip().endswith(", 1 frame)")  # one frame, not "1 frames"

@@ -11,11 +11,12 @@ from collections.abc import Iterator
 import pytest
 
 from engine import i18n
+from engine.drawing import text as type_
 from engine.drawing.panels import Count
 from engine.phones.pages import say
 from engine.review.text import accuracy_line
-from engine.words.options import value_words
-from games.core.registry import get_game
+from engine.words.options import option_name, rules_line, value_words
+from games.core.registry import all_games, get_game
 from games.core.review import SeatReview
 
 FIELD = re.compile(r"\{([a-z_]+)\}")
@@ -174,3 +175,60 @@ def test_the_register_markers_leave_the_usual_words_alone():
     assert not OTHER_REGISTER["fr"].search("Touche chez toi, assez vite !")
     assert not OTHER_REGISTER["de"].search("Verschieden? Sie kommen zurück.")
     assert not OTHER_REGISTER["nl"].search("Tik als je klaar bent")
+
+
+def _each_change(spec) -> Iterator[tuple[str, object, dict]]:
+    """Every preset with each option set to each other value it takes (a seat too)."""
+    for preset in spec.presets:
+        base = spec.choices.full(spec.options(preset))
+        for option in spec.choices:
+            values = (*option.values, 2) if option.seats else option.values
+            for value in values:
+                if value != base[option.name]:
+                    yield option.name, value, spec.options(preset, **{option.name: value})
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_rules_line_names_what_each_change_is_about(speak, lang):
+    """The setup's "House rules: …", the results and the review say each change so that it
+    names its option ("two pawns each", never "On"), label a time by what it times ("60
+    seconds to memorise"), and go on in lower case after the preset where the language
+    does (German keeps its capitals)."""
+    speak(lang)
+    bare = {i18n.tr("option.on"), i18n.tr("option.off")}
+    for spec in all_games():
+        for name, value, options in _each_change(spec):
+            option = spec.choices[name]
+            change = rules_line(spec, options).split(" + ", 1)[1]
+            said = value_words(option, value)
+            assert change.lower() not in {word.lower() for word in bare}, (spec.id, name)
+            if said in bare:
+                assert option_name(option).lower() in change.lower(), (spec.id, name, change)
+            if not option.teach and not option.seats:  # a time: labelled by what it is
+                assert change.lower() != said.lower(), (spec.id, name, change)
+            seat = option.seats and value == 2
+            if i18n.LOWER_MID_SENTENCE[lang] and not seat and change[1:2].islower():
+                assert not change[0].isupper(), (spec.id, name, change)
+
+
+def test_no_wrapped_line_starts_with_a_mark_french_sets_apart(speak):
+    """French writes "à tous : bats la maison" with a space before ":", ";", "!", "?" and
+    "»": a line is never broken there (nor after "«", nor at a no-break space), at any
+    width, in any text of any catalogue."""
+    widths = (120, 200, 320, 480)
+    wrong = []
+    for lang in i18n.LANGUAGES:
+        speak(lang)
+        for key, value in i18n.catalogue(lang).items():
+            if not re.search(r" [:;!?»]|« |\u00a0", value):
+                continue
+            for width in widths:
+                lines = type_.wrap(value, 24, width)
+                if any(line[:1] in ":;!?»" or line.endswith("«") for line in lines):
+                    wrong.append((lang, key, width))
+                if any(line.startswith("%") for line in lines):
+                    wrong.append((lang, key, width))
+    assert wrong == []
+    speak("fr")
+    lines = type_.wrap(i18n.tr("memorandum.option.house.about"), 24, 330)
+    assert len(lines) > 1 and all(not line.startswith(":") for line in lines)

@@ -7,8 +7,10 @@ computer players, to the results and the memory review, recording every string h
 `engine.drawing.text`. A drawn string is *explained* when it holds no letter (numbers,
 scores, clocks), is a proper noun below, or is a catalogue text of the current language
 with its `{fields}` filled by explained strings. " · ", " & " and ", " join explained parts
-in every language (a seat and its level, the winners, a list of places), and a line of a
-wrapped or shortened text is explained by the text it came from."""
+in every language (a seat and its level, the winners, a list of places), a line of a
+wrapped or shortened text is explained by the text it came from, and a text begun in lower
+case where the language says it so mid-sentence (`i18n.mid_sentence`) by its capitalised
+form."""
 
 from __future__ import annotations
 
@@ -94,6 +96,7 @@ class Explainer:
         self.exact = {value for value in texts.values() if not FIELD.search(value)}
         self.templates = [self._pattern(value) for value in texts.values() if FIELD.search(value)]
         self.parts = drawn.parts
+        self.lang = lang
         self.known: dict[str, bool] = {}
         self.pending: set[str] = set()  # the texts being explained now, outermost first
 
@@ -121,6 +124,9 @@ class Explainer:
             return True
         parts = JOINERS.split(text)
         if len(parts) > 1 and all(self.explains(part) for part in parts):
+            return True
+        mid = i18n.LOWER_MID_SENTENCE[self.lang] and text[:1].islower()
+        if mid and self.explains(text[0].upper() + text[1:]):
             return True
         for pattern in self.templates:
             match = pattern.fullmatch(text)

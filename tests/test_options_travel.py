@@ -6,17 +6,31 @@ from __future__ import annotations
 
 import json
 
-from engine.i18n import tr
+import pytest
+
+from engine import i18n
+from engine.i18n import mid_sentence, tr
 from engine.review.text import review_text
+from engine.shell.results import ResultsScene, board_plan
 from engine.shell.resume import resume_saved_game
 from engine.shell.starting import bot_setup, game_scene
 from engine.storage.saves import clear_save, flush_saves, load_save
 from engine.words.options import rules_line
+from games.core.driver import play_game
+from games.core.record import replay
 from games.core.registry import get_game
 from games.core.review import review_record
 from tests.fingers import frames, new_app, run_until
+from tests.test_review_pages_fit import Finished
 
 CHANGES = {"pack": 40, "house": True, "claim_seconds": 2}
+LONG = {"pack": 8, "house": True, "memorise_seconds": 60, "claim_seconds": 6}
+
+
+@pytest.fixture
+def speak():
+    yield i18n.set_language
+    i18n.set_language("en")
 
 
 def _kept_game(app):
@@ -55,8 +69,9 @@ def test_the_resume_tile_says_how_the_kept_game_is_played():
     line = tile.rules
     assert line.startswith(tr("preset.classic") + " + ")
     for words in (tr("memorandum.option.pack.40"), tr("memorandum.option.house.on")):
-        assert words in line
-    assert tr("memorandum.option.claim_seconds.value", value=2) in line
+        assert mid_sentence(words) in line
+    seconds = tr("memorandum.option.claim_seconds.value", value=2)
+    assert tr("memorandum.option.claim_seconds.line", value=seconds) in line
     clear_save()
 
 
@@ -79,5 +94,28 @@ def test_a_preset_played_as_it_is_says_only_its_name():
     spec = get_game("devils-circle")
     assert rules_line(spec, spec.options("kids")) == tr("preset.kids")
     assert rules_line(spec, spec.options("kids", coins=True)) == " + ".join(
-        [tr("preset.kids"), tr("devils_circle.option.coins.on")]
+        [tr("preset.kids"), mid_sentence(tr("devils_circle.option.coins.on"))]
     )
+
+
+def test_the_results_say_the_whole_rules_line_on_every_board(speak):
+    """ "Classique + 8 cartes, la table donne à tous, 60 secondes pour mémoriser, 6 secondes
+    pour réclamer" is longer than a 1280x720 board is wide: it goes on a second line rather
+    than losing its last time to "…"."""
+    spec = get_game("memorandum")
+    options = spec.options("classic", **LONG)
+    record = play_game(spec, 1, 4, options, ["casual"]).record
+    setup = bot_setup(spec, 1, 4, "classic", options=LONG)
+    app = new_app((1280, 720))
+    speak("fr")
+    results = ResultsScene(app, Finished(setup, replay(record), record))
+    app.scenes.replace(results)
+    app.scenes.apply_pending()
+    frames(app, 2)
+    line = rules_line(spec, options, setup.seat_name)
+    for _at, (w, h) in results.layout.boards:
+        plan = board_plan(
+            results.rows(), results.extra, results.names, False, round(w), round(h), app.unit
+        )
+        said = [text for text, _y in plan.extra]
+        assert len(said) > 1 and " ".join(said) == line

@@ -28,6 +28,7 @@ from engine.review.text import (
 from games.core.driver import play_game
 from games.core.registry import get_game
 from games.core.review import FORGOT, REMEMBERED, places_by_verdict, review_record
+from games.tamega.board import boards_for, geometry
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = {"devils-circle": 2, "memodixe": 3, "tamega": 2, "memorandum": 3, "fireball-court": 2}
@@ -48,16 +49,42 @@ def listed(line: str | None, key: str) -> list[str]:
 
 
 def test_discs_squares_and_moves_are_counted_from_one():
-    assert place_label("devils-circle", 0) == tr("review.place.devils-circle", place=1)
-    assert place_label("tamega", 48) == tr("review.place.tamega", place=49)
-    assert cell_label("devils-circle", 0) == "1" and cell_label("memodixe", 8) == "9"
-    review = reviewed("devils-circle", 2, 5)
+    circle, dice = reviewed("devils-circle", 2, 5), reviewed("memodixe", 3, 5)
+    assert place_label(circle, 0) == tr("review.place.devils-circle", place=1)
+    assert cell_label(circle, 0) == "1" and cell_label(dice, 8) == "9"
+    review = circle
     text = review_text(review)
     numbers = {int(n) for n in re.findall(r"disc (\d+)", text)}
     assert numbers and min(numbers) >= 1 and max(numbers) <= 10
     costly = next(s.costliest for s in review.seats if s.costliest is not None)
-    assert f"disc {costly.place + 1}:" in costliest_line(review.game, costly)
-    assert f"move {costly.move + 1}," in costliest_line(review.game, costly)
+    assert f"disc {costly.place + 1}:" in costliest_line(review, costly)
+    assert f"move {costly.move + 1}," in costliest_line(review, costly)
+
+
+@pytest.mark.parametrize("players", [2, 8])
+def test_tamegas_squares_are_numbered_from_one_as_a_player_counts_them(players):
+    """Row by row from the top left, the cut corners not counted, board after board: the
+    first square is 1 and the last of each board 45 (90), in the words and the cells."""
+    review = reviewed("tamega", players, 3)
+    geo = geometry(boards_for(players))
+    first = geo.square(1, 2)  # the top row's corner is cut: its second square is the first
+    assert cell_label(review, first) == "1"
+    assert place_label(review, first) == tr("review.place.tamega", place=1)
+    last_of_each = [geo.on_board(board)[-1] for board in range(geo.boards)]
+    assert [cell_label(review, s) for s in last_of_each] == [
+        str(45 * (b + 1)) for b in range(geo.boards)
+    ]
+    numbers = sorted(int(cell_label(review, s)) for s in range(geo.squares) if geo.exists[s])
+    assert numbers == list(range(1, 45 * geo.boards + 1))
+
+
+def test_every_count_in_the_printed_review_says_what_it_counts():
+    """ "disc 10 (2)" says what the 2 is: "disc 10 (remembered 2 times)"."""
+    review = reviewed("devils-circle", 2, 5)
+    text = review_text(review)
+    assert not re.search(r"\(\d+\)|\(\d+ of \d+\)", text)
+    said = re.findall(r"disc \d+ \(([^)]*)\)", text)
+    assert said and all(re.search("remembered|forgotten", part) for part in said)
 
 
 def test_simulate_review_and_the_table_name_the_same_seat_the_same_way(tmp_path):
@@ -93,10 +120,10 @@ def test_remembered_and_forgotten_share_out_every_place_judged(game, seed):
         for tally in seat.places:  # a place forgotten once and never remembered is forgotten
             if tally.remembered == 0:
                 assert repr(tally.place) in bad
-        said_good = listed(places_line(game, seat, REMEMBERED), "review.most_remembered")
-        said_bad = listed(places_line(game, seat, FORGOT), "review.most_forgotten")
+        said_good = listed(places_line(review, seat, REMEMBERED), "review.most_remembered")
+        said_bad = listed(places_line(review, seat, FORGOT), "review.most_forgotten")
         assert not set(said_good) & set(said_bad)  # the printed lines too
-        named = sorted(place_label(game, p.place) for p in seat.places)
+        named = sorted(place_label(review, p.place) for p in seat.places)
         assert sorted(said_good + said_bad) == named
 
 
@@ -109,10 +136,11 @@ def test_a_place_both_remembered_and_forgotten_is_in_one_list_only():
     else:
         raise AssertionError("no game with a disc both remembered and forgotten")
     seat, tally = mixed[0]
-    name = place_label("devils-circle", tally.place)
-    lines = [places_line("devils-circle", seat, kind) or "" for kind in (REMEMBERED, FORGOT)]
+    name = place_label(review, tally.place)
+    lines = [places_line(review, seat, kind) or "" for kind in (REMEMBERED, FORGOT)]
     assert sum(name + " (" in line for line in lines) == 1
-    times = tr("review.of", n=getattr(tally, tally.verdict), total=tally.remembered + tally.forgot)
+    n, total = getattr(tally, tally.verdict), tally.remembered + tally.forgot
+    times = tr(f"review.of.{tally.verdict}", n=n, total=total, count=n)
     assert f"{name} ({times})" in " ".join(lines)
 
 
@@ -159,10 +187,111 @@ def test_tamegas_heat_map_is_its_board_and_memorandums_a_hand_of_cards():
     assert all(cell.rect.h > cell.rect.w for cell in hand.values())  # cards, upright
 
 
+@pytest.mark.parametrize(
+    ("game", "players", "seed"), [("memorandum", 3, 4), ("fireball-court", 2, 1)]
+)
+def test_a_card_on_the_heat_map_is_drawn_as_the_game_shows_it_with_its_verdict_over_it(
+    game, players, seed
+):
+    """Even where no number or name fits beside it (the review page's readable type), each
+    card is the card itself: a playing card's rank over its suit, a Fireball Court kind's
+    picture or number, with the tick or cross of its verdict."""
+    import pygame
+
+    from engine.compositor.cache import SurfaceCache
+    from engine.compositor.pictures import Pictures
+    from engine.review.pictures import draw_heat_grid
+    from games.fireball_court import cards as fc
+
+    pygame.font.init()
+    pictures, drawn = Pictures(SurfaceCache()), []
+
+    def raster(image):
+        drawn.append(image.key)
+        return pictures(image)
+
+    review = reviewed(game, players, seed)
+    seat = max(review.seats, key=lambda s: len(s.places))
+    card = pygame.Surface((600, 400), pygame.SRCALPHA)
+    cells = draw_heat_grid(raster, card, review, seat, pygame.Rect(20, 20, 560, 360), False, (90,))
+    judged = {p.place: p for p in seat.places}
+    if game == "memorandum":
+        faces = {key[2] for key in drawn if key[0] == "smallcard"}
+        assert faces == set(judged)  # each card's own face: its rank and suit
+    else:
+        pictured = {part for key in drawn for part in key if isinstance(part, str)}
+        seniors = {fc.SENIOR_PICTURES[k] for k in judged if k in fc.SENIOR_PICTURES}
+        assert seniors <= pictured
+    for place, tally in judged.items():
+        cell = cells[repr(place)]
+        assert cell.label == cell_label(review, place) and cell.mark == tally.verdict
+
+
+@pytest.mark.parametrize(
+    ("game", "look"), [("tamega", "tile"), ("memodixe", "tile"), ("devils-circle", "disc")]
+)
+def test_a_judged_place_shows_what_the_seat_saw_there_with_its_verdict_over_it(game, look):
+    """A Tamega square remembered or forgotten is drawn as its tile (the picture dealt
+    there), a MemoDiXe place as the face the seat saw under its die, a Devil's Circle disc
+    with the image the seat saw on its hidden side; the verdict's tick or cross over it, and
+    `review --json` says the picture too."""
+    import pygame
+
+    from engine.compositor.cache import SurfaceCache
+    from engine.compositor.pictures import Pictures
+    from engine.review.pictures import draw_heat_grid
+    from games.core.record import start_state
+    from games.devils_circle.actions import EMOJI as IMAGES
+    from games.memodixe.dice import EMOJI as SYMBOLS
+    from games.tamega.board import tile_picture
+
+    pygame.font.init()
+    spec = get_game(game)
+    record = play_game(spec, 2, 3, spec.options("classic"), ["casual"] * 2).record
+    review = review_record(record)
+    pictures, drawn = Pictures(SurfaceCache()), []
+
+    def raster(image):
+        drawn.append(image.key)
+        return pictures(image)
+
+    for seat in review.seats:
+        card = pygame.Surface((600, 400), pygame.SRCALPHA)
+        cells = draw_heat_grid(raster, card, review, seat, pygame.Rect(20, 20, 560, 360))
+        shown = {part for key in drawn if key[0] == look for part in key if isinstance(part, str)}
+        for tally in seat.places:
+            if game == "tamega":
+                assert tally.shows == tile_picture(start_state(record).tiles[tally.place])
+            elif isinstance(tally.place, int):
+                assert tally.shows in (SYMBOLS if game == "memodixe" else IMAGES).values()
+            if tally.shows:
+                assert tally.shows in shown and tally.to_dict()["shows"] == tally.shows
+            assert cells[repr(tally.place)].mark == tally.verdict
+    assert any(tally.shows for seat in review.seats for tally in seat.places)
+
+
 def test_party_heat_maps_mark_only_what_was_remembered():
     seat, cells = heat_cells("devils-circle", 3, 1, cheerful=True)
     assert any(p.forgot for p in seat.places)
     assert {cell.mark for cell in cells.values()} <= {REMEMBERED, None}
+    import pygame
+
+    from engine.compositor.cache import SurfaceCache
+    from engine.compositor.pictures import Pictures
+    from engine.review.pictures import draw_heat_grid
+
+    pictures, discs = Pictures(SurfaceCache()), []
+
+    def raster(image):
+        discs.extend([image.key] if image.key[0] == "disc" else [])
+        return pictures(image)
+
+    review = reviewed("devils-circle", 3, 1)
+    seat = max(review.seats, key=lambda s: len(s.places))
+    card = pygame.Surface((600, 400), pygame.SRCALPHA)
+    draw_heat_grid(raster, card, review, seat, pygame.Rect(20, 20, 560, 360), cheerful=True)
+    # a place only forgotten looks like one never judged: no picture, as no mark
+    assert len(discs) == sum(1 for tally in seat.places if tally.remembered)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "nl", "de"])

@@ -145,3 +145,28 @@ def test_the_setup_star_steps_through_who_starts_and_marks_the_seat():
     assert setup.rules.starting_seat() == 1
     frames(app, 2)
     assert setup.make_setup().full_options()["starter"] == 1
+
+
+def test_an_option_switched_off_by_touch_says_the_game_without_it():
+    """Coins set to "Cards only" never tell of coins changing hands; switched back on, they
+    do again."""
+    app = new_app((1280, 720))
+    page = open_rules(app, setup_of(app, "devils-circle"))
+    coins = page.spec.choices["coins"]
+    assert set_by_touch(app, page, "coins", False)
+    assert tile(page, "coins").words == tr("devils_circle.option.coins.about.off")
+    assert set_by_touch(app, page, "coins", True)
+    assert tile(page, "coins").words == tr(coins.key + ".about")
+
+
+def test_the_setup_names_an_option_switched_on_by_touch():
+    """Tamega's "Two pawns each" is said by its name on the setup's 📜 button, not "On"."""
+    app = new_app((1280, 720))
+    setup = setup_of(app, "tamega")
+    page = open_rules(app, setup)
+    assert set_by_touch(app, page, "two_pawns", True)
+    tap(app, at(labelled(page, tr("rules.done"))))
+    assert run_until(app, lambda: app.scenes.top is setup, 30)
+    said = next(b for b in setup.buttons if b.emoji == "📜").label
+    line = f"{tr('preset.classic')} + {tr('tamega.option.two_pawns').lower()}"
+    assert said == tr("rules.button", line=line)

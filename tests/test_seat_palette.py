@@ -8,6 +8,7 @@ import itertools
 
 import pytest
 
+from engine import i18n
 from engine.drawing.theme import SEAT_STYLES
 from tests.colour_vision import VISIONS, ciede2000, delta_e, lab, simulate
 
@@ -90,3 +91,18 @@ def test_the_simulations_confuse_what_each_deficiency_confuses():
     assert simulate((128, 128, 128), "deuteranopia") == pytest.approx((128, 128, 128), abs=1)
     assert simulate(blue, "tritanopia")[2] < 150  # blue loses its blue for a tritanope
     assert delta_e(blue, yellow, "tritanopia") < delta_e(blue, yellow)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_each_seat_is_called_by_a_colour_word_of_its_own_in_every_language(lang):
+    """A seat's name is a colour a player says aloud: the light blue seat is a blue in
+    every language ("Sky blue", "Bleu ciel", "Himmelblau", "Hemelsblauw"), never the sky
+    itself ("Himmel", "Hemel"), and no two seats share a name."""
+    i18n.set_language(lang)
+    try:
+        names = {style.name: i18n.tr(f"seat.{style.name}") for style in SEAT_STYLES}
+        blue = names["blue"].lower()
+        assert blue in names["sky"].lower() and names["sky"].lower() != blue
+        assert len(set(names.values())) == len(names)
+    finally:
+        i18n.set_language("en")

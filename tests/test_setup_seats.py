@@ -215,3 +215,24 @@ def test_every_games_setup_is_clean_in_every_language_with_the_most_seats(lang):
             assert judge.check(frame_marks(app), app.size) == [], (spec.id, setup.players)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("kids", [False, True])
+def test_back_then_the_same_game_again_keeps_the_seats_chosen(kids):
+    """Seats added, a seat made a computer or a person, Back to the menu, the same game's
+    tile again: the card opens as it was left."""
+    app, setup = open_setup("tamega", kids=kids)
+    first = setup.players
+    step(app, setup, plus=True)
+    step(app, setup, plus=True)
+    tap_button(app, seat_buttons(setup)[1])
+    chosen = (setup.players, setup.seat_kinds[: setup.players])
+    assert chosen[0] == first + 2
+    back = next(b for b in setup.buttons if b.emoji == "⬅️")
+    tap_button(app, back)
+    assert run_until(app, lambda: app.scenes.top.name == "menu", 60)
+    tap(app, dict(app.scenes.top.tiles)["tamega"].center)
+    assert run_until(app, lambda: app.scenes.top.name == "setup", 60)
+    again = app.scenes.top
+    assert again is not setup
+    assert (again.players, again.seat_kinds[: again.players]) == chosen

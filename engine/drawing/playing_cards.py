@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from engine.drawing import theme
+from engine.drawing.card_names import JOKERS, index, joker_word
 from engine.drawing.display import Image, Raster
 from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
@@ -142,6 +143,40 @@ def face(size: tuple[int, int], rank: str, suit: str, four_colour: bool = False)
         surface.blit(upside, upside.get_rect(center=(w / 2, h * 0.7)))
         pip = raster(_big_pip(suit, ink, w))
         surface.blit(pip, pip.get_rect(center=(w / 2, h / 2)))
+        return surface
+
+    return Image(key, size, make)
+
+
+def printed(code: str) -> tuple[str, str]:
+    """What `face` prints for a card's code ("QH", "TS", "RJ"): the rank in the players'
+    language (R for a King in French) and the suit, or a Joker's word and colour."""
+    return (joker_word(), code[0]) if code in JOKERS else (index(code[0]), code[1])
+
+
+def face_of(code: str, size: tuple[int, int], four_colour: bool = False) -> Image:
+    """A card face by its code."""
+    return face(size, *printed(code), four_colour)
+
+
+def small_face(code: str, size: tuple[int, int], four_colour: bool = False) -> Image:
+    """A card too small for a whole face (the memory review's heat map): its rank over its
+    suit, as big as the card allows, so it reads at a glance; a Joker by its word."""
+    key = ("smallcard", size, code, four_colour, printed(code)[0])
+
+    def make(raster: Raster) -> pygame.Surface:
+        w, h = size
+        rank, suit = printed(code)
+        surface = plate_on(raster, rounded(size, theme.WHITE, max(2, w // 8), theme.PANEL_EDGE, 1))
+        ink = suit_colour(suit, four_colour)
+        if suit not in SUIT_INK:  # a Joker: its word across, as big as fits
+            label = raster(words(rank, max(6, fit_size(rank, round(h * 0.3), w * 0.9)), ink))
+            surface.blit(label, label.get_rect(center=(w / 2, h / 2)))
+            return surface
+        label = raster(words(rank, max(6, fit_size(rank, round(h * 0.42), w * 0.9)), ink))
+        surface.blit(label, label.get_rect(center=(w / 2, h * 0.3)))
+        pip = raster(suit_symbol(suit, max(5, round(min(w * 0.62, h * 0.4))), ink))
+        surface.blit(pip, pip.get_rect(center=(w / 2, h * 0.72)))
         return surface
 
     return Image(key, size, make)

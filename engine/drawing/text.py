@@ -74,9 +74,30 @@ def _parted(piece: str, whole: str) -> str:
     return piece
 
 
+# What never starts a line: the marks French sets apart from the word before with a space
+# ("à tous : bats la maison"), and what never ends one: an opening guillemet.
+CLOSING = tuple(":;!?»")
+OPENING = "«"
+
+
+def breakable(label: str) -> list[str]:
+    """`label` cut where a line may break: at a space or a line's end, never at a no-break
+    space ("94\u00a0%"), never before a mark French sets apart (":", "!", "»"…) and never
+    after "«", so such a mark stays on the line of the word it belongs to."""
+    words: list[str] = []
+    for word in label.replace("\n", " ").replace("\t", " ").split(" "):
+        if not word:
+            continue
+        if words and (word.startswith(CLOSING) or words[-1].endswith(OPENING)):
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
+    return words
+
+
 def wrap(label: str, size: int, width: float) -> list[str]:
-    """Break `label` into lines that fit `width` pixels."""
-    words, lines, line = label.split(), [], ""
+    """Break `label` into lines that fit `width` pixels (where `breakable` says it may)."""
+    words, lines, line = breakable(label), [], ""
     for word in words:
         candidate = f"{line} {word}".strip()
         if measure(candidate, size)[0] <= width or not line:

@@ -55,7 +55,7 @@ from engine.phones.table import TablePhones
 from engine.review.ahead import ReviewAhead
 from engine.storage.saves import clear_save, compact_save, save_move
 from engine.words.banners import Told
-from engine.words.howto import HowToPage, SeatHowTos, pages_for
+from engine.words.howto import HowToPage, SeatHowTos, table_pages
 from engine.words.reactions import Reactions
 from engine.words.standstill import Standstill
 from games.core import TABLE, Action, Event, GameState
@@ -176,8 +176,8 @@ class GameScene(GameHooks, Scene):
         return sorted(self.cues.turn) if self.input_open() else []
 
     def howto_pages(self) -> list[HowToPage]:
-        """The game's declared how-to pages true of what is in play (`games/<game>/howto.py`)."""
-        return pages_for(self.spec, self.state.options, self.setup.players, self.setup.kids)
+        """The declared how-to pages true of what is in play and of how this table peeks."""
+        return table_pages(self.spec, self.state.options, self.setup, self.app.settings)
 
     # --- the table's words (`table_words`) ----------------------------------------------
     @property

@@ -159,6 +159,7 @@ class App:
         self.supervisor: Supervisor = Unsupervised()
         self.phones: Any = None  # the phone server (engine/phones/server.py) while phones are on
         self.hub: Any = None  # the link to an event's hub (engine/storage/hub_link.py), if any
+        self.remembered: dict[Hashable, Any] = {}  # what the shell keeps while it runs, unsaved
         self.apply_table()
 
     # --- the table's hardware and its players ------------------------------------------

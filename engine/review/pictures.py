@@ -11,19 +11,20 @@ where it forgot, shaped like the game's board where the board is a grid.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from engine.compositor.cache import SurfaceCache
 from engine.compositor.pictures import Pictures
-from engine.drawing import theme
+from engine.drawing import pieces, theme
 from engine.drawing.card_names import JOKERS, is_card
 from engine.drawing.display import Raster
 from engine.drawing.icons import picture
 from engine.drawing.images import rounded, token
 from engine.drawing.images import text as words
-from engine.drawing.playing_cards import suit_colour, suit_symbol
-from engine.drawing.text import font, wrap
+from engine.drawing.playing_cards import small_face, suit_colour, suit_symbol
+from engine.drawing.text import fit_size, font, wrap
 from engine.i18n import tr
 from engine.review.text import accuracy_line, cell_label, costliest_line, seat_name
 from games.core.place_map import CARD as CARD_FORM
@@ -131,7 +132,7 @@ def _costliest(
     x, y = at
     _centred(card, raster(picture("💸" if seat.costliest else "🌟", 40)), (x - 24, y + 26))
     width = card.get_width() - x - 28
-    lines = wrap(costliest_line(review.game, seat.costliest), 20, width)[:4]
+    lines = wrap(costliest_line(review, seat.costliest), 20, width)[:4]
     for i, line in enumerate(lines):
         card.blit(raster(words(line, 20, theme.INK_SOFT)), (x + 4, y + i * 24))
 
@@ -215,7 +216,17 @@ def draw_heat_grid(
         r, f = (tally.remembered, tally.forgot) if tally else (0, 0)
         mark = mark_of(tally, cheerful)
         _cell(card, shape.form, rect, _cell_colour(r, f, cheerful), mark == FORGOT)
-        name = cell_label(review.game, spot.place)
+        name = cell_label(review, spot.place)
+        inner = rect.inflate(*([-2 * max(2, round(min(rect.size) * 0.14))] * 2))
+        seen = tally is not None and (tally.remembered > 0 or not cheerful)  # party: best only
+        shows = spot.picture or (tally.shows if tally and seen else "")  # the game's picture
+        piece = _piece(raster, shape.form, spot.place, shows, name, inner.size)
+        if piece is not None:  # the place in the game's own look, its verdict round and over it
+            _centred(card, piece, inner.center)
+            if mark:
+                _mark(card, mark, rect, True)
+            cells[repr(spot.place)] = HeatCell(rect, name, mark)
+            continue
         pip = 0.8 if _suited(spot.place) else 0.0  # a card's suit beside its index, in sizes
         fitting = [s for s in label_sizes if font(s).size(name)[0] + pip * s < rect.w * 0.86]
         shown = bool(fitting) and font(fitting[0]).get_ascent() <= rect.h * 0.8
@@ -227,6 +238,31 @@ def draw_heat_grid(
             _mark(card, mark, rect, shown)
         cells[repr(spot.place)] = HeatCell(rect, name if shown else None, mark)
     return cells
+
+
+def _piece(
+    raster: Raster, form: str, place: Any, shows: str, name: str, size: tuple[int, int]
+) -> pygame.Surface | None:
+    """A place as the game shows it, `size` big: a playing card's face (its rank and suit),
+    a card, disc or tile with the picture it `shows` (its place map's, or the one the
+    review saw there: Tamega's tiles; a card with none shows its name big: a Fireball
+    Court number); None for a place with no look of its own (its number then says it)."""
+    w, h = size
+    if min(size) < 6:
+        return None
+    if is_card(place):
+        return raster(small_face(place, size))
+    if form == CARD_FORM:
+        plain = raster(pieces.card_face(size, shows, theme.WHITE)).copy()
+        if not shows:
+            label = raster(words(name, max(6, fit_size(name, round(h * 0.5), w * 0.8)), theme.INK))
+            _centred(plain, label, (w / 2, h / 2))
+        return plain
+    if not shows:
+        return None
+    if form == DISC:
+        return raster(pieces.disc(min(size), theme.PANEL, shows))
+    return raster(pieces.tile(min(size), shows))
 
 
 def _cell(

@@ -1,11 +1,13 @@
 """The memory review in words: what `python main.py review` prints and what the review
 card writes, in the player's language. Moves, seats and numbered places (discs, squares)
-are counted from 1 here, as people count; the records and `--json` keep the rules' own
-numbers, from 0."""
+are counted from 1 here, as people count (places in the order the game's place map counts
+them: Tamega's squares row by row, its cut corners not counted), and every count says what
+it counts; the records and `--json` keep the rules' own numbers, from 0."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from functools import cache
 from typing import Any
 
 from engine.drawing.card_names import JOKERS, card_name, index, is_card, joker_word
@@ -26,10 +28,24 @@ from games.core.review import (
 )
 
 
-def counted(place: Any) -> Any:
-    """A numbered place as people count it, from 1 (the rules number discs and squares
-    from 0); any other place (a card, a kind, a call) as it is."""
-    return place + 1 if isinstance(place, int) and not isinstance(place, bool) else place
+def counted(review: Review, place: Any) -> Any:
+    """A numbered place as people count it, from 1 in the order the game's place map
+    counts its places (the rules number discs and squares from 0, Tamega's cut corners
+    too); any other place (a card, a kind, a call) as it is."""
+    if not isinstance(place, int) or isinstance(place, bool):
+        return place
+    numbers = _numbers(review.game, review.players, tuple(sorted(review.options.items())))
+    return numbers.get(place, place + 1)
+
+
+@cache
+def _numbers(game: str, players: int, options: tuple[tuple[str, Any], ...]) -> dict[Any, int]:
+    """Each numbered place's number, from 1, as the game's place map counts them."""
+    spec = get_game(game)
+    if spec.place_map is None:
+        return {}
+    counting = spec.place_map([], players, dict(options)).counting()
+    return {place: n for n, place in enumerate(counting, 1)}
 
 
 def seat_label(seat: int) -> str:
@@ -39,25 +55,27 @@ def seat_label(seat: int) -> str:
     return f"{tr('review.seat', n=seat + 1)} · {colour}"
 
 
-def place_label(game: str, place: Any) -> str:
+def place_label(review: Review, place: Any) -> str:
     """A place as players name it ("disc 3", "the Kings", "Queen of Hearts"): its own text
     `review.place.<game>.<place>` where it has a name (Fireball Court's kinds), else the
     game's `review.place.<game>` around it, a playing card by the name the dealer calls."""
+    game = review.game
     own = f"review.place.{game}.{place}"
     if has(own):
         return tr(own)
-    return tr(f"review.place.{game}", place=card_name(place) if is_card(place) else counted(place))
+    named = card_name(place) if is_card(place) else counted(review, place)
+    return tr(f"review.place.{game}", place=named)
 
 
-def cell_label(game: str, place: Any) -> str:
+def cell_label(review: Review, place: Any) -> str:
     """A place's few letters in a cell of the review's grid: its own word
     (`review.cell.<game>.<place>`), a playing card's corner index, else the place itself."""
-    own = f"review.cell.{game}.{place}"
+    own = f"review.cell.{review.game}.{place}"
     if has(own):
         return tr(own)
     if is_card(place):
         return joker_word() if place in JOKERS else index(place[0])
-    return str(counted(place))
+    return str(counted(review, place))
 
 
 def seat_name(review: Review, seat: int) -> str:
@@ -88,26 +106,30 @@ def counts_line(seat: SeatReview) -> str:
     return ", ".join(f"{tr('review.' + kind)} {seat.counts[kind]}" for kind in KINDS)
 
 
-def costliest_line(game: str, decision: Decision | None) -> str:
+def costliest_line(review: Review, decision: Decision | None) -> str:
     if decision is None:
         return tr("review.no_costliest")
     return tr(
         "review.costliest",
         move=decision.move + 1,
-        place=place_label(game, decision.place),
+        place=place_label(review, decision.place),
         seen=(decision.seen or 0) + 1,
         swing=f"{decision.swing:g}",
     )
 
 
-def _tally_words(game: str, tally: PlaceTally, kind: str) -> str:
-    """ "disc 4 (2)", or "disc 4 (2 of 3)" where the place also went the other way."""
+def tally_words(review: Review, tally: PlaceTally, kind: str) -> str:
+    """ "disc 4 (remembered twice)", or "disc 4 (remembered 2 times out of 3)" where the
+    place also went the other way: every count says what it counts."""
     n, total = getattr(tally, kind), tally.remembered + tally.forgot
-    times = str(n) if n == total else tr("review.of", n=n, total=total)
-    return f"{place_label(game, tally.place)} ({times})"
+    if n == total:
+        times = tr(f"review.times.{kind}", count=n)
+    else:
+        times = tr(f"review.of.{kind}", n=n, total=total, count=n)
+    return tr("review.tally", place=place_label(review, tally.place), times=times)
 
 
-def places_line(game: str, seat: SeatReview, kind: str, most: int | None = None) -> str | None:
+def places_line(review: Review, seat: SeatReview, kind: str, most: int | None = None) -> str | None:
     """Every place of one verdict ("best remembered", "most forgotten"), the most often
     first; the two lines share out the places judged, so they never contradict. With
     `most`, the first few and how many more."""
@@ -115,7 +137,7 @@ def places_line(game: str, seat: SeatReview, kind: str, most: int | None = None)
     if not places:
         return None
     shown = places if most is None else places[:most]
-    named = ", ".join(_tally_words(game, p, kind) for p in shown)
+    named = ", ".join(tally_words(review, p, kind) for p in shown)
     if len(places) > len(shown):
         named = tr("review.and_more", places=named, n=len(places) - len(shown))
     key = "review.most_remembered" if kind == REMEMBERED else "review.most_forgotten"
@@ -126,9 +148,9 @@ def seat_lines(review: Review, seat: SeatReview) -> Iterator[str]:
     yield seat_name(review, seat.seat)
     yield "  " + f"{accuracy_line(seat)}  ({counts_line(seat)})"
     yield "  " + tr("review.streak", n=seat.streak)
-    yield "  " + costliest_line(review.game, seat.costliest)
+    yield "  " + costliest_line(review, seat.costliest)
     for kind in (REMEMBERED, FORGOT):
-        line = places_line(review.game, seat, kind)
+        line = places_line(review, seat, kind)
         if line:
             yield "  " + line
 

@@ -26,7 +26,6 @@ from engine.shell.version import version
 from engine.storage import folder_lock, logs
 from engine.storage.saves import flush_saves
 from engine.storage.settings import data_dir, tuio_address
-from games.core.memory import LEVEL_NAMES
 from games.core.registry import OptionsError
 
 SYSTEM_COMMANDS = {"desktop", "kiosk-unit"}  # files for the operating system, no window
@@ -99,16 +98,6 @@ def seed_arg(text: str) -> int:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
-
-
-def levels_arg(text: str) -> list[str]:
-    levels = [v.strip() for v in text.split(",") if v.strip()]
-    for level in levels:
-        if level not in (*LEVEL_NAMES, "human"):
-            raise argparse.ArgumentTypeError(
-                f"unknown level {level!r} (choose from {', '.join(LEVEL_NAMES)}, human)"
-            )
-    return levels
 
 
 def image_out(text: str) -> Path:
@@ -221,9 +210,11 @@ def build_parser(prog: str = "python main.py") -> Parser:
     )
     play.add_argument(
         "--bots",
-        type=levels_arg,
+        type=choices.bots_arg,
         default=None,
-        help=choices.levels_help("computer levels for the last seats (default: all casual)"),
+        help=choices.levels_help(
+            "computer levels for the last seats (default: all casual)", person=True
+        ),
     )
     play.add_argument("--seed", type=seed_arg, default=None, help="the shuffle (default: random)")
     play.add_argument("--preset", default="classic", help=choices.presets_help())
@@ -246,7 +237,7 @@ def build_parser(prog: str = "python main.py") -> Parser:
     add_option_argument(sim)
     sim.add_argument(
         "--levels",
-        type=levels_arg,
+        type=choices.levels_arg,
         default=None,
         help=choices.levels_help("level per seat, or one for all (default: all casual)"),
     )
@@ -279,8 +270,19 @@ def build_parser(prog: str = "python main.py") -> Parser:
     shot.add_argument("--seed", type=seed_arg, default=None, help="the shuffle (default 1)")
     shot.add_argument("--preset", default=None, help=choices.presets_help())
     add_option_argument(shot)
-    shot.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
-    shot.add_argument("--orientation", choices=("table", "tablet"), default="table")
+    shot.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=argparse.SUPPRESS,
+        help=f"language of every text in the picture: {', '.join(LANGUAGES)} "
+        "(default: the settings' language)",
+    )
+    shot.add_argument(
+        "--orientation",
+        choices=("table", "tablet"),
+        default="table",
+        help=choices.ORIENTATION_HELP,
+    )
     shot.add_argument(
         "--party",
         action="store_true",
@@ -355,7 +357,12 @@ def build_parser(prog: str = "python main.py") -> Parser:
     review.add_argument("record", help="a game record (simulate --json) or a saved game")
     review.add_argument("--png", default=None, help="also draw a review card per seat here")
     # SUPPRESS: `--lang` given before the command (the global option) is kept
-    review.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
+    review.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=argparse.SUPPRESS,
+        help=f"language of the review's words: {', '.join(LANGUAGES)} (default en)",
+    )
     review.add_argument("--json", action="store_true", help="print the review as JSON")
 
     desktop = commands.add_parser(

@@ -37,8 +37,6 @@ def _levels(spec: GameSpec, players: int, given: list[str] | None) -> list[str]:
         levels *= players
     if len(levels) != players:
         raise OptionsError(f"--levels names {len(levels)} seats for {players} players")
-    if "human" in levels:
-        raise OptionsError("simulate plays computer players only")
     return levels
 
 
@@ -269,7 +267,8 @@ def shot(args: argparse.Namespace) -> int:
         pygame.image.save(app.screen, str(args.out))
     except (pygame.error, OSError) as error:  # a read-only folder, a full disk
         raise OptionsError(f"cannot write {args.out}: {error}") from None
-    print(f"wrote {args.out} ({app.size[0]}x{app.size[1]}, {args.frames} frames)")
+    frames = f"{args.frames} frame{'' if args.frames == 1 else 's'}"
+    print(f"wrote {args.out} ({app.size[0]}x{app.size[1]}, {frames})")
     return 0
 
 

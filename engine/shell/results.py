@@ -30,7 +30,7 @@ from engine.drawing.images import text as words
 from engine.drawing.motion import MOTION
 from engine.drawing.panels import panel_type
 from engine.drawing.seats import Placement, layout_seats
-from engine.drawing.text import ellipsize, fit_size, measure, type_size
+from engine.drawing.text import ellipsize, fit_size, measure, type_size, wrap
 from engine.drawing.widgets import Button
 from engine.game.hooks import Traits
 from engine.i18n import tr
@@ -369,7 +369,8 @@ def board_plan(
     crown_at = (pad + w / 2 - title_w / 2 - 12 * u, pad + 18 * u + size * 0.6)
     top = pad + 30 * u + title_h
     extra_size = max(floor, type_size("small", u))
-    bottom = pad + h - 14 * u - len(extra) * extra_size * 1.2
+    said = [part for line in extra for part in wrap(line, extra_size, w * 0.9)]  # never cut
+    bottom = pad + h - 14 * u - len(said) * extra_size * 1.2
     box = pygame.Rect(pad, top, w, bottom - top)
     for columns in range(1, len(rows) + 1):
         per = -(-len(rows) // columns)
@@ -394,8 +395,8 @@ def board_plan(
         stickers.append((*spot, round(row_h * 0.9), sticker(won, kids)))
     y = box.y + min(per, len(rows)) * row_h
     lines = []
-    for line in extra:
-        lines.append((ellipsize(line, extra_size, w * 0.9), y))
+    for line in said:
+        lines.append((line, y))
         y += extra_size * 1.2
     text_px = min(size, extra_size if extra else size, row_size)
     return BoardPlan(

@@ -96,9 +96,9 @@ class ReviewPage:
 
     def footer_texts(self) -> list[str]:
         if self.party:
-            best = places_line(self.review.game, self.seat, REMEMBERED, most=3)
+            best = places_line(self.review, self.seat, REMEMBERED, most=3)
             return [best or tr("review.page.well_done")]
-        return [costliest_line(self.review.game, self.seat.costliest)]
+        return [costliest_line(self.review, self.seat.costliest)]
 
     def moment_place(self) -> str | None:
         """The costliest place's cell key, when the page has room to replay the moment."""

@@ -143,7 +143,7 @@ class RulesPage(Scene):
         said = value_words(option, value, self.seat_label)
         if why is not None and option.look == "seats":
             said = NOBODY  # the house deals alone: no seat starts
-        blurb = reason(why) if why is not None else about(option)
+        blurb = reason(why) if why is not None else about(option, value)
         tile = Tile(option, rect, said, blurb, why is None)
         if option.look == "steps":
             tile.buttons = self._steps(option, value, rect, u)

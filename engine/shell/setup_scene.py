@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass, field
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -58,6 +60,18 @@ def first_seats(kids: bool) -> list[str]:
     return ["human"] + [MATCHED if kids else "casual"] * 7
 
 
+@dataclass(frozen=True)
+class Chosen:
+    """What a game's setup card was left with (by Back or by Play): the same game's card
+    opens with it again while the app runs (`App.remembered`), in the same mode."""
+
+    players: int
+    preset: str
+    changes: dict[str, Any] = field(default_factory=dict)
+    seat_kinds: tuple[str, ...] = ()
+    avatars: tuple[str, ...] = ()
+
+
 class SetupScene(Scene):
     name = "setup"
 
@@ -73,6 +87,10 @@ class SetupScene(Scene):
         self.rules = HouseRules(spec, preset, next((n for n in counts if n >= 2), counts[-1]))
         self.seat_kinds = first_seats(kids)
         self.avatars = [a.id for a in AVATARS]  # a different animal at each seat to start
+        chosen = app.remembered.get(self._chosen_key)
+        if isinstance(chosen, Chosen):
+            self.rules = HouseRules(spec, chosen.preset, chosen.players, dict(chosen.changes))
+            self.seat_kinds, self.avatars = list(chosen.seat_kinds), list(chosen.avatars)
         self.buttons: list[Button] = []
         self.seat_spots: list[tuple[float, float]] = []  # each seat button's middle
 
@@ -327,13 +345,25 @@ class SetupScene(Scene):
 
     def begin(self, setup: GameSetup) -> None:
         """The new game in place of this card (its how-to first, the first time here)."""
+        self.keep_choices()
         self.app.sounds.play("success")
         game = scene_class(self.spec)(self.app, setup)
         self.app.scenes.replace(game, fade=True)
         teach_first(self.app, game)
 
     def back(self) -> None:
+        self.keep_choices()
         self.app.scenes.pop(fade=True)
+
+    @property
+    def _chosen_key(self) -> tuple[str, str, bool]:
+        return ("setup", self.spec.id, self.kids)
+
+    def keep_choices(self) -> None:
+        """What this card holds now, for the next time the same game's card opens."""
+        rules, kinds, avatars = self.rules, tuple(self.seat_kinds), tuple(self.avatars)
+        chosen = Chosen(rules.players, rules.preset, dict(rules.changes), kinds, avatars)
+        self.app.remembered[self._chosen_key] = chosen
 
     def gesture(self, gesture: Gesture) -> None:
         if gesture.kind == "tap":

@@ -22,7 +22,7 @@ from engine.drawing.images import text as words
 from engine.drawing.seats import EDGE_GAP, PAUSE_SIZE, Placement, Seat
 from engine.drawing.text import fit_size, wrap
 from engine.drawing.widgets import Button
-from engine.i18n import tr
+from engine.i18n import has, tr
 from engine.input.pointer import Gesture
 from engine.words.seat_page import SEAT_PAGE, kept_from, panels_of_others, place_seat_page
 from games.core.howto import Page, teaching, values
@@ -35,22 +35,38 @@ class HowToPage:
     text: str  # already translated
 
     @classmethod
-    def of(cls, spec: GameSpec, page: Page, options: Mapping[str, Any]) -> HowToPage:
+    def of(
+        cls, spec: GameSpec, page: Page, options: Mapping[str, Any], tapping: bool = False
+    ) -> HowToPage:
         """A declared page (games/<game>/howto.py) in the players' language, its fields
-        filled with the values in play ("to {target} points")."""
-        return cls(page.picture, tr(page.key, **values(page, spec.choices, options)))
+        filled with the values in play ("to {target} points"). With peek by tap on
+        (`tapping`), a page that tells to hold a finger on what is hidden says its
+        `<key>.tap` words instead: a tap shows it."""
+        key = f"{page.key}.tap" if tapping and has(f"{page.key}.tap") else page.key
+        return cls(page.picture, tr(key, **values(page, spec.choices, options)))
 
 
 def pages_for(
-    spec: GameSpec, options: Mapping[str, Any], players: int, party: bool
+    spec: GameSpec,
+    options: Mapping[str, Any],
+    players: int,
+    party: bool,
+    tapping: bool = False,
 ) -> list[HowToPage]:
     """What the how-to teaches of this game as set up: every page true of its options,
-    players and mode, and no other (the spec's blurb for a game with none declared)."""
+    players and mode, and of how the table shows what is hidden (`tapping`: peek by tap),
+    and no other (the spec's blurb for a game with none declared)."""
     if spec.howto is None:
         return [HowToPage(spec.icon or "🎲", spec.blurb)]
     declared = spec.howto.resolve()
     chosen = teaching(declared, spec.choices, options, players, party)
-    return [HowToPage.of(spec, page, options) for page in chosen]
+    return [HowToPage.of(spec, page, options, tapping) for page in chosen]
+
+
+def table_pages(spec: GameSpec, options: Mapping[str, Any], setup: Any, settings: Any):
+    """`pages_for` a game as its table set it up (`setup`: its players, party mode or not)
+    and as the table's `settings` show what is hidden (peek by tap)."""
+    return pages_for(spec, options, setup.players, setup.kids, settings.peek_by_tap)
 
 
 @dataclass(frozen=True)

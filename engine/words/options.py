@@ -1,6 +1,6 @@
 """A game's options in the players' words: an option's name, its value, a few words on what
 it does, why it cannot be chosen now, and the one line that says how a game is played
-("Classic + 40 cards, no coins") on the Resume tile, the results and the review.
+("Classic + 40 cards, cards only") on the Resume tile, the results and the review.
 
 Pure words (no pygame): `python main.py review` prints them without a screen. The words
 live under each option's translation key (games/core/options.py says how)."""
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.i18n import has, number, tr
+from engine.i18n import has, mid_sentence, number, tr
 from games.core.options import Option, Tie
 from games.core.registry import GameSpec
 
@@ -21,7 +21,12 @@ def option_name(option: Option) -> str:
     return tr(option.key)
 
 
-def about(option: Option) -> str:
+def about(option: Option, value: Any = None) -> str:
+    """A few words on what the option does, true of `value`: an option out of play says
+    what the game is without it (`key.about.off`: "Cards only: no coins change hands."),
+    never what it would do if it were on."""
+    if value is not None and not option.is_on(value) and has(f"{option.key}.about.off"):
+        return tr(f"{option.key}.about.off")
     return tr(f"{option.key}.about")
 
 
@@ -50,11 +55,34 @@ def changes(spec: GameSpec, options: Mapping[str, Any], seat: SeatWords | None =
     preset = str(options.get("preset", next(iter(spec.presets))))
     base = spec.presets.get(preset, {})
     full = declared.full(options)
-    return [value_words(declared[n], full[n], seat) for n in declared.changed(options, base)]
+    return [line_words(declared[n], full[n], seat) for n in declared.changed(options, base)]
+
+
+def line_words(option: Option, value: Any, seat: SeatWords | None = None) -> str:
+    """How a changed value is said in the rules line, always naming what it changes: an
+    option that is only on or off by its name ("Two pawns each"; "Glow hints: off"), a
+    seat by its own words ("Red starts"), any other value inside the option's `key.line`
+    where its words say what they are about by themselves ("{value}": "With coins") or
+    say what they count ("{value} to memorise"), else after the option's name ("Hand
+    cap: 8 cards"). Said in the middle of the line, as the language writes it there."""
+    if option.seats and isinstance(value, int) and not isinstance(value, bool):
+        return value_words(option, value, seat)  # begins with a name: kept as it is
+    if isinstance(value, bool) and not has(f"{option.key}.{'on' if value else 'off'}"):
+        said = option_name(option) if value else _pair(option, tr("option.off"))
+    elif has(f"{option.key}.line"):
+        said = tr(f"{option.key}.line", value=mid_sentence(value_words(option, value)))
+    else:
+        said = _pair(option, value_words(option, value))
+    return mid_sentence(said)
+
+
+def _pair(option: Option, words: str) -> str:
+    return tr("rules.pair", name=option_name(option), value=mid_sentence(words))
 
 
 def rules_line(spec: GameSpec, options: Mapping[str, Any], seat: SeatWords | None = None) -> str:
-    """The preset's name, and what was changed from it: "Kids party + 40 cards, No cap"."""
+    """The preset's name, and what was changed from it: "Classic + 8 cards, the table
+    deals, 60 seconds to memorise"."""
     preset = str(options.get("preset", next(iter(spec.presets))))
     name = tr(f"preset.{preset}") if has(f"preset.{preset}") else preset
     changed = changes(spec, options, seat)

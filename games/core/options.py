@@ -9,8 +9,12 @@ read this one declaration, so an option cannot be playable in one place and miss
 another.
 
 Translations of an option live under its `key`: `key` is its name, `key.about` a few words
-on what it does, and its values' words are `key.on` / `key.off` (true or false),
-`key.<value>` (a word of its own: `named`), else `key.value` with `{value}` filled in.
+on what it does (`key.about.off`: what the game is without it, said while it is off), and
+its values' words are `key.on` / `key.off` (true or false), `key.<value>` (a word of its
+own: `named`), else `key.value` with `{value}` filled in;
+`key.line`, if given, is how a changed value is said in the one line of house rules,
+`{value}` its words ("{value} to memorise"; "{value}" where they name the option
+themselves), else the line says the option's name beside them.
 """
 
 from __future__ import annotations

@@ -4,14 +4,16 @@ cards) and the engine draws the heat map in that shape (engine/review/pictures.p
 
 A game's `place_map(places, players, options)` (named by `GameSpec.place_map`) gets the
 places one seat's review judged and returns a `PlaceMap`: each place's centre in the map's
-own units, where one cell is `cell` wide and high. Pure Python: `review` prints and the
-tests check the shapes without pygame.
+own units, where one cell is `cell` wide and high, and the order a player counts numbered
+places in (`counting`: the discs round the ring, a board's squares row by row, board after
+board), which numbers them from 1 in the review's words and cells alike. Pure Python:
+`review` prints and the tests check the shapes without pygame.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,11 +24,14 @@ HAND_ROW = 8  # cards in one row of a hand before it starts another
 
 @dataclass(frozen=True)
 class Spot:
-    """One place and its centre, in the map's units."""
+    """One place and its centre, in the map's units, and the picture the game shows it
+    with (an emoji: a Fireball Court kind's 👑), if any: the heat map draws the place in
+    the game's own look (a playing card by its code needs none: its rank and suit)."""
 
     place: Any
     x: float
     y: float
+    picture: str = ""
 
 
 @dataclass(frozen=True)
@@ -37,6 +42,11 @@ class PlaceMap:
     form: str
     spots: tuple[Spot, ...]
     cell: tuple[float, float] = (1.0, 1.0)
+    order: tuple[Any, ...] = ()  # the places as a player counts them (none: the spots')
+
+    def counting(self) -> tuple[Any, ...]:
+        """The places in the order a player counts them: the first is number 1."""
+        return self.order or tuple(spot.place for spot in self.spots)
 
     def bounds(self) -> tuple[float, float, float, float]:
         """left, top, width, height of every cell, in the map's units."""
@@ -72,9 +82,10 @@ def grid(
     return tuple(Spot(p, float(where(p) % columns), float(where(p) // columns)) for p in places)
 
 
-def hand(cards: Sequence[Any]) -> tuple[Spot, ...]:
+def hand(cards: Sequence[Any], pictures: Mapping[Any, str] | None = None) -> tuple[Spot, ...]:
     """Cards held as a hand: side by side on a gentle arc, a row of at most `HAND_ROW`
-    (a long list of cards takes more rows, each its own arc)."""
+    (a long list of cards takes more rows, each its own arc); `pictures`, what each card
+    shows where the game has one."""
     w, h = CARD_CELL
     spots = []
     for start in range(0, len(cards), HAND_ROW):
@@ -82,5 +93,6 @@ def hand(cards: Sequence[Any]) -> tuple[Spot, ...]:
         middle = (len(row) - 1) / 2
         for i, card in enumerate(row):
             lift = 0.12 * h * ((i - middle) / max(middle, 1)) ** 2
-            spots.append(Spot(card, (i - middle) * w * 1.08, start // HAND_ROW * h * 1.25 + lift))
+            x, y = (i - middle) * w * 1.08, start // HAND_ROW * h * 1.25 + lift
+            spots.append(Spot(card, x, y, (pictures or {}).get(card, "")))
     return tuple(spots)

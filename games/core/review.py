@@ -33,7 +33,9 @@ class Decision:
     """One decision memory could inform. `place` is a JSON-able key of the thing it was
     about (a disc, a square, a card); `seen` is the move after which the seat saw what
     it relied on or went against ("you saw it at move N"), None for a guess; `swing` is
-    the points at stake, as each game defines them."""
+    the points at stake, as each game defines them; `shows`, what the place showed the
+    seat as the game draws it (an emoji: the picture on Tamega's tile), where the game
+    says, so the review can show the place in the game's own look."""
 
     move: int
     seat: int
@@ -41,6 +43,7 @@ class Decision:
     place: Any
     seen: int | None = None
     swing: float = 0.0
+    shows: str = ""
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -54,6 +57,7 @@ class Decision:
             "place": self.place,
             "seen": self.seen,
             "swing": self.swing,
+            **({"shows": self.shows} if self.shows else {}),
         }
 
 
@@ -99,6 +103,7 @@ class PlaceTally:
     place: Any
     remembered: int = 0
     forgot: int = 0
+    shows: str = ""  # what the place showed (a decision's `shows`), where the game says
 
     @property
     def verdict(self) -> str:
@@ -110,6 +115,7 @@ class PlaceTally:
             "remembered": self.remembered,
             "forgot": self.forgot,
             "verdict": self.verdict,
+            **({"shows": self.shows} if self.shows else {}),
         }
 
 
@@ -180,6 +186,7 @@ def _place_tallies(decisions: Sequence[Decision]) -> list[PlaceTally]:
             continue
         key = repr(decision.place)  # places may be lists (JSON), which do not hash
         tally = tallies.setdefault(key, PlaceTally(decision.place))
+        tally.shows = tally.shows or decision.shows
         if decision.kind == REMEMBERED:
             tally.remembered += 1
         else:

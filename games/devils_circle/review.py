@@ -35,6 +35,7 @@ from games.devils_circle.actions import (
     ALL_FIVE,
     COPIES,
     DISCS,
+    EMOJI,
     DCView,
     DiscFlipped,
     Flip,
@@ -84,20 +85,22 @@ def _judge(step: Step, seen: Sightings) -> Decision | None:
     stake = _match_value(view)
     cost = stake + (1 if view.coins_active and view.coins[step.seat] > 0 else 0)
 
-    def decided(kind: str, place: int, swing: float) -> Decision:
+    def decided(kind: str, place: int, swing: float, hid: str | None = None) -> Decision:
+        """`hid`: the image the seat had seen on the disc's hidden side (what it shows)."""
         sighting = seen.get(place)
         when = sighting.move if sighting and kind in (REMEMBERED, FORGOT) else None
-        return Decision(step.index, step.seat, kind, place, when, float(swing))
+        shows = EMOJI[hid] if hid else ""
+        return Decision(step.index, step.seat, kind, place, when, float(swing), shows)
 
     hidden = back(view, disc, seen)
     if hidden == target:
-        return decided(REMEMBERED, disc, stake)
+        return decided(REMEMBERED, disc, stake, hidden)
     if hidden is not None:
-        return decided(FORGOT, disc, cost)
+        return decided(FORGOT, disc, cost, hidden)
     if matched:
         return decided(NEW_LUCKY, disc, stake)
     if known_good:
-        return decided(FORGOT, known_good[0], cost)
+        return decided(FORGOT, known_good[0], cost, target)
     return decided(NEW_UNLUCKY, disc, cost - stake)
 
 

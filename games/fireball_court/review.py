@@ -171,8 +171,10 @@ def _taken_back(steps: Sequence[Step], step: Step, card: int) -> float:
 
 
 def place_map(places: Sequence[Any], players: int, options: dict[str, Any]) -> PlaceMap:
-    """The kinds the seat laid, as a hand of cards in the pack's order."""
-    return PlaceMap(CARD, hand([k for k in fc.KINDS if k in places]), CARD_CELL)
+    """The kinds the seat laid, as a hand of cards in the pack's order, each senior kind
+    and the Fireball with its picture (a number card shows its number)."""
+    pictures = {**fc.SENIOR_PICTURES, fc.FIREBALL: fc.FIRE}
+    return PlaceMap(CARD, hand([k for k in fc.KINDS if k in places], pictures), CARD_CELL)
 
 
 def known_view(view: FireballView, seat: int) -> FireballView:

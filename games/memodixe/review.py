@@ -103,8 +103,10 @@ def _decision(
     step: Step, kind: str, place: object, known: dict[int, Sighting], swing: float = 1.0
 ) -> Decision:
     sighting = known.get(place) if isinstance(place, int) else None
-    when = sighting.move if sighting and kind in (REMEMBERED, FORGOT) else None
-    return Decision(step.index, step.seat, kind, place, when, float(swing))
+    judged = sighting is not None and kind in (REMEMBERED, FORGOT)
+    when = sighting.move if judged else None
+    shows = dice.EMOJI[sighting.value] if judged else ""  # the face the seat saw under it
+    return Decision(step.index, step.seat, kind, place, when, float(swing), shows)
 
 
 def _first(step: Step, known: dict[int, Sighting]) -> Decision | None:

@@ -39,7 +39,7 @@ from games.core.review import (
     seat_sightings,
 )
 from games.tamega.actions import Move, PairTaken, Reveal
-from games.tamega.board import DOWN, boards_for, destinations, geometry
+from games.tamega.board import DOWN, boards_for, destinations, geometry, tile_picture
 from games.tamega.rules import TamegaView
 
 TURNED = 0  # any picture code: a square marked face up when testing a board ahead
@@ -120,14 +120,21 @@ def _move(steps: Sequence[Step], step: Step, view: TamegaView, seen: Sightings) 
     to = step.action.to
     useful = _useful_steps(view, seen)
     if to in useful:
-        return Decision(step.index, step.seat, REMEMBERED, to, seen[to].move, 1.0)
+        return _known(step, REMEMBERED, to, seen)
     if useful:
-        return Decision(step.index, step.seat, FORGOT, useful[0], seen[useful[0]].move, 1.0)
+        return _known(step, FORGOT, useful[0], seen)
     if _remembered(view, seen, to) is not None:
         return None
     later = next_step(steps, step.index, step.seat)
     lucky = later is not None and _took_pair(later, to)
     return Decision(step.index, step.seat, NEW_LUCKY if lucky else NEW_UNLUCKY, to, None, 1.0)
+
+
+def _known(step: Step, kind: str, square: int, seen: Sightings) -> Decision:
+    """A decision about a tile the seat had seen: the picture it saw is what it shows."""
+    sighting = seen[square]
+    shows = tile_picture(sighting.value)
+    return Decision(step.index, step.seat, kind, square, sighting.move, 1.0, shows)
 
 
 def _took_pair(step: Step, square: int) -> bool:
@@ -149,9 +156,9 @@ def _reveal(
             if twin and _exits(view, _with_turned(view.cells, other), view.pawns, start):
                 twins.append(other)
     if square in twins:
-        return Decision(step.index, step.seat, REMEMBERED, square, seen[square].move, 1.0)
+        return _known(step, REMEMBERED, square, seen)
     if twins:
-        return Decision(step.index, step.seat, FORGOT, twins[0], seen[twins[0]].move, 1.0)
+        return _known(step, FORGOT, twins[0], seen)
     if _remembered(view, seen, square) is not None:
         return None
     later = next_step(steps, step.index, step.seat)
@@ -161,10 +168,12 @@ def _reveal(
 
 
 def place_map(places: Sequence[Any], players: int, options: dict[str, Any]) -> PlaceMap:
-    """The board (two side by side at a big table), its cut corners left out."""
+    """The board (two side by side at a big table), its cut corners left out; its squares
+    counted from the first board's top left, row by row, then the second board's."""
     geo = geometry(boards_for(players))
     squares = [square for square, there in enumerate(geo.exists) if there]
-    return PlaceMap(SQUARE, grid(squares, geo.cols))
+    counted = tuple(s for board in range(geo.boards) for s in geo.on_board(board))
+    return PlaceMap(SQUARE, grid(squares, geo.cols), order=counted)
 
 
 # Every seat sees the same board. How a watching seat judges each fixed level here: per age of

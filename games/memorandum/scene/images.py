@@ -12,32 +12,24 @@ from functools import lru_cache
 import pygame
 
 from engine.drawing import pieces, playing_cards, theme
-from engine.drawing.card_names import index, joker_word
 from engine.drawing.display import Image, Raster
 from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
 from engine.drawing.text import fit_size, measure
-from games.memorandum.cards import is_joker
 
 BACK_COLOUR = (150, 40, 60)  # the dealer's pack and hands face down: a red back
 
 
-def _rank_suit(card: str) -> tuple[str, str]:
-    """What `playing_cards.face` prints: the rank in the players' language (R for a King in
-    French) and the suit, or a Joker's colour."""
-    return (joker_word(), card[0]) if is_joker(card) else (index(card[0]), card[1])
-
-
 def card_face(card: str, size: tuple[int, int], four_colour: bool) -> Image:
     """A card face by its code ("QH", "TS", "RJ")."""
-    return playing_cards.face(size, *_rank_suit(card), four_colour)
+    return playing_cards.face_of(card, size, four_colour)
 
 
 def card_steps(card: str, size: tuple[int, int], four_colour: bool) -> list[Image]:
     """A card face's costly parts one at a time, then the face (to paint ahead: at 4K the
     whole of it is several milliseconds)."""
-    return playing_cards.face_steps(size, *_rank_suit(card), four_colour)
+    return playing_cards.face_steps(size, *playing_cards.printed(card), four_colour)
 
 
 def card_back(size: tuple[int, int]) -> Image:

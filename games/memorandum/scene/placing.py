@@ -17,7 +17,7 @@ import pygame
 
 from engine.drawing import panels, theme
 from engine.drawing.card_names import card_name
-from engine.drawing.text import font, measure, type_size
+from engine.drawing.text import breakable, font, measure, type_size
 from engine.i18n import language, tr
 from engine.words.banners import plate_size
 from engine.words.places import clear_spots, spot_rects
@@ -299,8 +299,9 @@ class _MemoriseRoom:
 
 
 def two_lines(text: str, size: int) -> str:
-    """`text` broken between two of its words, where the longer line is shortest."""
-    parts = text.split(" ")
+    """`text` broken between two of its words (where a line may break), where the longer
+    line is shortest."""
+    parts = breakable(text)
     splits = [(" ".join(parts[:i]), " ".join(parts[i:])) for i in range(1, len(parts))]
     if not splits:
         return text
