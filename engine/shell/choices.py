@@ -7,10 +7,23 @@ from __future__ import annotations
 
 import argparse
 
+from engine.i18n import LANGUAGES
 from games.core.memory import LEVEL_NAMES, LEVELS, MATCHED
 from games.core.registry import all_games
 
 PERSON = "human"  # `play --bots` may seat a person among the computers
+
+
+def lang_option(parser: argparse.ArgumentParser, what: str, default: str) -> None:
+    """A command's `--lang`; SUPPRESS keeps one given before the command (the global option)."""
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=argparse.SUPPRESS,
+        help=f"language of {what}: {', '.join(LANGUAGES)} (default: {default})",
+    )
+
+
 ORIENTATION_HELP = (
     "table: each seat's panel at its own edge, facing its player; tablet: every panel along "
     "the bottom, for pass-and-play (default table)"

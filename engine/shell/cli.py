@@ -270,13 +270,7 @@ def build_parser(prog: str = "python main.py") -> Parser:
     shot.add_argument("--seed", type=seed_arg, default=None, help="the shuffle (default 1)")
     shot.add_argument("--preset", default=None, help=choices.presets_help())
     add_option_argument(shot)
-    shot.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        default=argparse.SUPPRESS,
-        help=f"language of every text in the picture: {', '.join(LANGUAGES)} "
-        "(default: the settings' language)",
-    )
+    choices.lang_option(shot, "every text in the picture", "the settings' language")
     shot.add_argument(
         "--orientation",
         choices=("table", "tablet"),
@@ -356,13 +350,7 @@ def build_parser(prog: str = "python main.py") -> Parser:
     )
     review.add_argument("record", help="a game record (simulate --json) or a saved game")
     review.add_argument("--png", default=None, help="also draw a review card per seat here")
-    # SUPPRESS: `--lang` given before the command (the global option) is kept
-    review.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        default=argparse.SUPPRESS,
-        help=f"language of the review's words: {', '.join(LANGUAGES)} (default en)",
-    )
+    choices.lang_option(review, "the review's words", "en")
     review.add_argument("--json", action="store_true", help="print the review as JSON")
 
     desktop = commands.add_parser(
