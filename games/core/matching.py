@@ -79,9 +79,6 @@ class Matching:
     known_view: Callable[[Any, int], Any]
     ages: tuple[int, ...]
     judged: Mapping[str, Mapping[str, tuple[float, ...]]]
-    # whether a guess's luck is weighed: only where it is what the levels do differently
-    # (Fireball Court: foresight decides whether a lay is taken back), see `Matcher._weigh`
-    guesses: bool = False
 
     def odds(self, preset: str) -> list[tuple[float, ...]]:
         """Per named level (child, casual, sharp), its judged shares."""
@@ -225,18 +222,16 @@ class Matcher:
     def _weigh(self) -> None:
         """Each watched seat's estimate from every judgement of something it had seen, so
         far (weighed afresh whenever the table has been judged again). A guess is left
-        out unless the game says otherwise (`Matching.guesses`): every level guesses about
-        as luckily over a game (`Matching.judged`'s last column), and how luckily depends
-        mostly on how far the game is (early guesses miss), so guesses said "child" of
-        everyone at the start of a game."""
+        out: every level guesses about as luckily over a game (`Matching.judged`'s last
+        column), and how luckily depends mostly on how far the game is (early guesses
+        miss), so guesses said "child" of everyone at the start of a game."""
         decisions = self.judge.decisions()
         if len(decisions) == self._weighed:
             return
         self.estimates = {s: Estimate.start(self.aim, self.known) for s in self.watched}
         matching = self.judge.matching
         for decision in decisions:
-            weighed = decision.seen is not None or matching.guesses
-            if decision.seat in self.estimates and weighed:
+            if decision.seat in self.estimates and decision.seen is not None:
                 column = matching.column(decision)
                 self.estimates[decision.seat].weigh(decision, column, self.odds)
         self._weighed = len(decisions)

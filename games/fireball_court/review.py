@@ -202,5 +202,4 @@ MATCHING = Matching(
             "sharp": (0.855, 0.99, 0.5, 0.641),
         }
     },
-    guesses=True,  # a lay not taken back: the foresight the levels differ in
 )
