@@ -17,13 +17,23 @@ from games.core.matching import (
     AIM_MIDDLE,
     AIM_WEAKEST,
     Estimate,
+    Matcher,
+    TableJudge,
     table_judgements,
     watched_seats,
 )
 from games.core.memory import HUMAN_LEVELS, LEVELS, MATCHED, Memory, at_rank, between, nearest
 from games.core.record import GameRecord
 from games.core.registry import all_games, get_game
-from games.core.review import FORGOT, REMEMBERED, Decision, replay_steps, review_record
+from games.core.review import (
+    FORGOT,
+    NEW_UNLUCKY,
+    REMEMBERED,
+    Decision,
+    Step,
+    replay_steps,
+    review_record,
+)
 
 GAMES = [spec for spec in all_games() if spec.judging is not None]
 PLAYERS = {"memorandum": 3}
@@ -83,6 +93,33 @@ def test_forgetting_lowers_the_estimate_and_remembering_raises_it():
     mixed = _weighed([REMEMBERED] * 5 + [FORGOT], 5)  # casual forgets one in six
     assert 0.9 < mixed < 1.3
     assert _weighed([], 5, AIM_WEAKEST) <= 0.25  # a party starts near the children
+
+
+def _aimed(judged: dict[int, list[str]], aim: str = AIM_MIDDLE) -> float:
+    """The rank a matcher watching seats 0, 2 and 3 (from seat 1) plays at once the
+    table's review has judged each seat's decisions as `judged` says (seen 5 moves
+    before; a seat left out was not judged at all)."""
+    decisions = [
+        Decision(move, seat, kind, 0, None if kind == NEW_UNLUCKY else move - 5)
+        for seat, kinds in judged.items()
+        for move, kind in enumerate(kinds, start=5)
+    ]
+    matching = get_game("devils-circle").judging
+    judge = TableJudge(lambda steps, players: decisions, matching, 4, 1)
+    judge.steps = [Step(i, 0, None, (), (), ()) for i in range(8)]  # one checkpoint: all
+    matcher = Matcher(judge, matching.odds("classic"), (0, 2, 3), aim)
+    return matcher.rank
+
+
+def test_it_aims_at_the_middle_of_the_people_it_has_judged():
+    child, sharp = [FORGOT] * 6, [REMEMBERED] * 20
+    # a seat not judged yet (Memorandum's dealer in a first deal) says nothing of the table
+    assert _aimed({2: sharp}) > 1.9
+    assert _aimed({0: child, 2: sharp}) == pytest.approx(1.0, abs=0.02)  # the middle two
+    assert _aimed({0: child, 2: sharp, 3: sharp}) > 1.9
+    assert _aimed({0: child, 2: sharp}, AIM_WEAKEST) < 0.05  # a party: the weakest child
+    # a guess's luck says nothing of a memory: a seat that only guessed is not judged
+    assert _aimed({0: [NEW_UNLUCKY] * 30, 2: sharp}) > 1.9
 
 
 def test_a_matched_computer_watches_the_people_or_else_the_other_computers():

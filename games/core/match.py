@@ -183,7 +183,7 @@ class Match:
                     **self.record.seats[seat],
                     "played_like": bot.played_like,
                     "rank": round(bot.memory.level.rank, 2),
-                    "settled": [round(p, 4) for p in bot.matcher.aimed_at().chances],
+                    "settled": [round(p, 4) for p in bot.matcher.chances],
                 }
 
     # --- the table's pace (scenes; the driver needs none) ---------------------------------

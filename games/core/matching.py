@@ -45,7 +45,10 @@ PRIORS: dict[str, tuple[float, ...]] = {
     AIM_WEAKEST: (0.8, 0.15, 0.05),  # a party: most likely a child
 }
 DECISIVE = 3  # how firmly it plays the likeliest level (see `Estimate.rank`)
-AGAIN = 0.95  # in a game played again, this share of the prior is what the last game showed
+AGAIN = 0.9  # in a game played again, this share of the prior is what the last game showed
+# How much a judged decision counts (see `Estimate.weigh`): twice what Bayes' rule says, so a
+# new table's first game settles within the game (docs/architecture.md, "The matched level").
+FIRM = 2.0
 SURE = 0.98  # no judgement is certain at any level (a sharp player forgets now and then)
 
 
@@ -147,6 +150,7 @@ class Estimate:
     """What the decisions judged so far say of one seat: a log-weight per named level."""
 
     weights: list[float]
+    judged: int = 0  # how many of the seat's decisions were weighed
 
     @classmethod
     def start(cls, aim: str, known: Sequence[float] = ()) -> Estimate:
@@ -167,12 +171,16 @@ class Estimate:
         return tuple(p / sum(likely) for p in likely)
 
     def weigh(self, decision: Decision, column: int, odds: Sequence[tuple[float, ...]]) -> None:
-        """Bayes' rule: each level's weight times how likely it makes `decision`."""
+        """Bayes' rule: each level's weight times how likely it makes `decision`, counted
+        `FIRM` times: the declared shares are a whole game's, and a table of people new to
+        the computer must be matched within its first game, while a sharp player's many
+        remembered decisions each tell it from a casual one only a little."""
+        self.judged += 1
         went_well = decision.kind in (REMEMBERED, NEW_LUCKY)
         assert went_well or decision.kind in (FORGOT, NEW_UNLUCKY)
         for at, shares in enumerate(odds):
             share = min(max(shares[column], 1 - SURE), SURE)
-            self.weights[at] += math.log(share if went_well else 1 - share)
+            self.weights[at] += FIRM * math.log(share if went_well else 1 - share)
 
     @property
     def rank(self) -> float:
@@ -196,27 +204,50 @@ class Matcher:
     estimates: dict[int, Estimate] = field(default_factory=dict)
     _weighed: int = -1
 
-    def aimed_at(self) -> Estimate:
-        """The estimate it plays by now: the weakest person's at a party, the middle
-        person's otherwise (the lower of the two middle ones at an even count)."""
-        decisions = self.judge.decisions()
-        if len(decisions) != self._weighed:  # judged again: weigh them all afresh
-            self.estimates = {s: Estimate.start(self.aim, self.known) for s in self.watched}
-            matching = self.judge.matching
-            for decision in decisions:
-                if decision.seat in self.estimates:
-                    column = matching.column(decision)
-                    self.estimates[decision.seat].weigh(decision, column, self.odds)
-            self._weighed = len(decisions)
-        ranked = sorted(self.estimates.values(), key=lambda estimate: estimate.rank)
+    def aimed_at(self) -> list[Estimate]:
+        """The estimates it plays by now, among the seats judged at least once (one not
+        judged yet says nothing of how it plays: Memorandum's dealer in the first deal):
+        the weakest person's at a party, the middle person's otherwise (the two middle
+        ones at an even count)."""
+        self._weigh()
+        estimates = list(self.estimates.values())
+        ranked = sorted([e for e in estimates if e.judged] or estimates, key=lambda e: e.rank)
         if not ranked:
-            return Estimate.start(self.aim, self.known)
-        return ranked[0] if self.aim == AIM_WEAKEST else ranked[(len(ranked) - 1) // 2]
+            return [Estimate.start(self.aim, self.known)]
+        if self.aim == AIM_WEAKEST:
+            return ranked[:1]
+        middle = len(ranked) // 2
+        return ranked[middle - 1 : middle + 1] if len(ranked) % 2 == 0 else [ranked[middle]]
+
+    def _weigh(self) -> None:
+        """Each watched seat's estimate from every judgement of something it had seen, so
+        far (weighed afresh whenever the table has been judged again). A guess is left
+        out: every level guesses about as luckily over a game (`Matching.judged`'s last
+        column), and how luckily depends mostly on how far the game is (early guesses
+        miss), so guesses said "child" of everyone at the start of a game."""
+        decisions = self.judge.decisions()
+        if len(decisions) == self._weighed:
+            return
+        self.estimates = {s: Estimate.start(self.aim, self.known) for s in self.watched}
+        matching = self.judge.matching
+        for decision in decisions:
+            if decision.seat in self.estimates and decision.seen is not None:
+                column = matching.column(decision)
+                self.estimates[decision.seat].weigh(decision, column, self.odds)
+        self._weighed = len(decisions)
 
     @property
     def rank(self) -> float:
         """The rank to play at now, from every judgement the table has made so far."""
-        return self.aimed_at().rank
+        aimed = self.aimed_at()
+        return sum(estimate.rank for estimate in aimed) / len(aimed)
+
+    @property
+    def chances(self) -> tuple[float, ...]:
+        """How likely each named level is for the people it aims at: what a game played
+        again starts from."""
+        shares = [estimate.chances for estimate in self.aimed_at()]
+        return tuple(sum(column) / len(shares) for column in zip(*shares, strict=True))
 
 
 def watched_seats(seats: Sequence[Mapping[str, Any]], players: int, me: int) -> tuple[int, ...]:
