@@ -96,8 +96,9 @@ def test_the_simulations_confuse_what_each_deficiency_confuses():
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_each_seat_is_called_by_a_colour_word_of_its_own_in_every_language(lang):
     """A seat's name is a colour a player says aloud: the light blue seat is a blue in
-    every language ("Sky blue", "Bleu ciel", "Himmelblau", "Hemelsblauw"), never the sky
-    itself ("Himmel", "Hemel"), and no two seats share a name."""
+    every language ("Sky blue", "Bleu ciel", "Hellblau", "IJsblauw", short enough for a
+    tablet's narrow panels), never the sky itself ("Himmel", "Hemel"), and no two seats
+    share a name."""
     i18n.set_language(lang)
     try:
         names = {style.name: i18n.tr(f"seat.{style.name}") for style in SEAT_STYLES}
