@@ -186,9 +186,8 @@ class App:
         if address is None:
             return None
         try:
-            from engine.input.tuio import (
-                TuioReceiver,  # its OSC parser loads only for a table with TUIO
-            )
+            # The listener and its OSC parser load only for a table with TUIO.
+            from engine.input.tuio import TuioReceiver
 
             self.tuio = TuioReceiver(*address, news=wake)
         except (OSError, OverflowError) as error:
