@@ -17,6 +17,7 @@ from engine.drawing.display import DisplayList
 from engine.drawing.motion import GENTLE_STEPS, MOTION
 from engine.loop.clock import STEP
 from engine.shell.starting import bot_setup, game_scene
+from games.core.match import Timers
 from games.core.registry import all_games
 from tests.fingers import FRAME, frames, new_app, start_game
 
@@ -83,6 +84,45 @@ def test_calm_motion_rests_outright_at_a_persons_turn():
         assert rest_like_the_loop(app, 4.0) <= 1, "nothing pulses: only a touch wakes it"
     finally:
         MOTION.calm = False
+
+
+def test_a_run_out_clock_never_keeps_the_table_painting():
+    """Memorandum at its most seats, the person dealing and leaving the table: the table
+    turns their card, the computers claim, the claim window's clock runs out and the deal
+    comes back to the person. The run-out window (and the memorising before it) are clocks
+    the table only showed: waiting for the person, it paints its gentle steps, not every
+    frame."""
+    from games.memorandum.rules import TURN
+
+    players = max(next(s for s in all_games() if s.id == "memorandum").player_counts({}))
+    app, scene = start_game("memorandum", players, (0,), level="casual")
+    state = scene.state
+
+    def settled() -> int:
+        return len(state.dispute) + len(state.unclaimed) + sum(map(len, state.won))
+
+    for _ in range(60):  # at most a minute of play: the card is turned after 20 s
+        rest_like_the_loop(app, 1.0)
+        if state.phase == TURN and settled() and scene.timeline.idle:
+            break
+    assert state.phase == TURN and settled() and state.dealer == 0, "a card turned and settled"
+    painted = rest_like_the_loop(app, 4.0)
+    assert state.phase == TURN and state.dealer == 0, "still the person's deal"
+    assert painted <= 4 * GENTLE_STEPS + 2, f"{painted} frames in 4 s waiting for the dealer"
+
+
+def test_a_clock_only_shown_wakes_the_table_once():
+    timers = Timers()
+    timers.start("window", 10.0, 2.0, shown_only=True)
+    timers.start(("thinking", 1), 10.0, 5.0)
+    assert timers.next_due(11.0) == 12.0, "the clock's end is shown"
+    assert timers.next_due(12.0) == 15.0, "run out, it waits for nothing"
+    assert timers.expired("window", 12.0) and timers.remaining("window", 13.0) == 0.0
+    assert timers.next_due(16.0) == 15.0, "a deadline to act on waits until acted on"
+    timers.start("window", 16.0, 1.0)  # started again as a deadline
+    assert timers.next_due(18.0) == 15.0 and min(timers.due.values()) == 15.0
+    timers.cancel(("thinking", 1))
+    assert timers.next_due(18.0) == 17.0
 
 
 def rest_like_the_loop(app, seconds: float) -> int:

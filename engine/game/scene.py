@@ -373,7 +373,7 @@ class GameScene(GameHooks, Scene):
         if self.state.over:
             return now if self.finished_at is None else self.finished_at + RESULTS_DELAY
         soon = min(p.next_change(now) for p in (self.table_words, self.cues, self.peeks))
-        return min(soon, self.timers.next_due())
+        return min(soon, self.timers.next_due(now))
 
     def settle(self, shown: list[Item]) -> bool:
         """The table's words move off what the frame about to show has under them."""

@@ -34,13 +34,24 @@ THINKING = "thinking"  # timers (THINKING, seat): a computer player's pause befo
 class Timers:
     """The table's deadlines by name (a claim window, a bot's thinking, a memorising
     pause) on one clock. A pause stops them all and a resume shifts them all by the time
-    paused, so no game can forget to shift one of its clocks."""
+    paused, so no game can forget to shift one of its clocks.
+
+    A deadline someone acts on (a bot's move, the table's) is cancelled when it is acted
+    on. A clock the table shows (a countdown whose end another deadline enforces, a cover
+    that lifts) or acts on only in the frame it runs out is started `shown_only`: it wakes
+    the table when it runs out and not after, so a run-out clock left standing never keeps
+    the table painting."""
 
     due: dict[Hashable, float] = field(default_factory=dict)
     paused_at: float | None = None
+    shown_only: set[Hashable] = field(default_factory=set)
 
-    def start(self, name: Hashable, now: float, seconds: float) -> float:
+    def start(self, name: Hashable, now: float, seconds: float, shown_only: bool = False) -> float:
         self.due[name] = now + seconds
+        if shown_only:
+            self.shown_only.add(name)
+        else:
+            self.shown_only.discard(name)
         return self.due[name]
 
     def get(self, name: Hashable) -> float | None:
@@ -85,11 +96,13 @@ class Timers:
     def paused(self) -> bool:
         return self.paused_at is not None
 
-    def next_due(self) -> float:
-        """When the first running timer runs out (never while paused)."""
-        if self.paused_at is not None or not self.due:
+    def next_due(self, now: float) -> float:
+        """When the first running timer runs out (never while paused); a clock only shown
+        counts until it has run out."""
+        if self.paused_at is not None:
             return math.inf
-        return min(self.due.values())
+        waits = (due for name, due in self.due.items() if due > now or name not in self.shown_only)
+        return min(waits, default=math.inf)
 
 
 class Match:

@@ -139,7 +139,7 @@ class DixeStory(Story):
 
     def _cover(self, seat: int, seconds: float, sound: str) -> None:
         self.picture.cover_seat = seat
-        self.host.timers.start(COVER, self.now, seconds)
+        self.host.timers.start(COVER, self.now, seconds, shown_only=True)
         self.play(sound, seat)
 
     # --- the turn ------------------------------------------------------------------------

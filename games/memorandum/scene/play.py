@@ -141,17 +141,21 @@ class MemorandumScene(GameScene):
     # --- the table's clocks (the story says when they start) ----------------------------
     def memorising_began(self) -> None:
         self.memorising.start(self.state.receivers, self.human_receivers)
-        self.timers.start(MEMORISING, self.app.now, float(self.state.opts.memorise_seconds))
+        self.timers.start(MEMORISING, self.app.now, self._memorise_seconds, shown_only=True)
 
     def window_opened(self) -> None:
         """A called card is face up: the window's clock runs, and the computer players
         start thinking about this card afresh."""
-        self.timers.start(WINDOW, self.app.now, self.window_seconds)
+        self.timers.start(WINDOW, self.app.now, self.window_seconds, shown_only=True)
         self.match.stop_thinking()
 
     def peeks_ended(self) -> None:
         for seat in range(self.setup.players):
             self.peeks.end((PEEK, seat))
+
+    @property
+    def _memorise_seconds(self) -> float:
+        return float(self.state.opts.memorise_seconds)
 
     @property
     def window_seconds(self) -> float:
@@ -229,7 +233,7 @@ class MemorandumScene(GameScene):
 
     def _next_memoriser(self) -> None:
         self.memorising.next_turn()
-        self.timers.start(MEMORISING, self.app.now, float(self.state.opts.memorise_seconds))
+        self.timers.start(MEMORISING, self.app.now, self._memorise_seconds, shown_only=True)
         self.peeks_ended()
         self.set_table_clock(None)
         self.play("tick")
@@ -383,7 +387,7 @@ class MemorandumScene(GameScene):
         clocks = self.party.clocks
         memorise = window = None
         if picture.phase == MEMORISE and clocks and people:
-            memorise = Clock(self._left(MEMORISING), float(self.state.opts.memorise_seconds))
+            memorise = Clock(self._left(MEMORISING), self._memorise_seconds)
         if picture.window_open and clocks:
             window = Clock(self._left(WINDOW), self.window_seconds)
         return Moment(
