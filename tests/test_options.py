@@ -6,6 +6,7 @@ following the options, and `--option` on the command line, every value of every 
 from __future__ import annotations
 
 import ast
+import importlib
 import pathlib
 
 import pytest
@@ -16,7 +17,6 @@ from engine.shell.house_rules import HouseRules
 from engine.shell.option_args import options_help, parse_options
 from games.core.options import RANDOM, OptionsError
 from games.core.registry import all_games, get_game
-from games.memorandum.setup import MatchOptions
 from tests.option_cases import alone, counts, with_value
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -38,10 +38,11 @@ def test_every_preset_is_within_the_declaration_and_sets_up(spec):
             spec.new_state(players, 1, options)
 
 
-def _read_by_rules(game: str) -> set[str]:
-    """Option names the rules read: `options["x"]`, `options.get("x")` in the rules side."""
+def _read_by_name(folder: pathlib.Path) -> set[str]:
+    """Option names read from a dict by name in a game's code: `options["x"]`,
+    `options.get("x")`."""
     names = set()
-    for path in (ROOT / "games" / game).glob("*.py"):
+    for path in folder.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
             target, key = None, None
             if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
@@ -60,14 +61,23 @@ def _read_by_rules(game: str) -> set[str]:
 
 
 @pytest.mark.parametrize("spec", GAMES, ids=lambda s: s.id)
-def test_every_option_the_rules_read_is_declared(spec):
+def test_options_are_read_one_typed_way_with_their_defaults_declared_once(spec):
+    """The rules and the scenes read a game's typed `Options` (`OPTIONS.read`), a field for
+    each declared option and none other; nothing reads an option from the dict by name
+    with a default of its own."""
     folder = spec.new_state.path.split(".")[1]
-    read = _read_by_rules(folder) - {"preset"}
-    if spec.id == "memorandum":  # its rules read MatchOptions, made of every declared one
-        read = set(MatchOptions.__dataclass_fields__)
-        assert read == set(spec.choices.names)
-    assert read, "the scan found nothing: it no longer sees how the rules read options"
-    assert read <= set(spec.choices.names)
+    typed = importlib.import_module(f"games.{folder}.options").Options
+    assert set(typed.__dataclass_fields__) == set(spec.choices.names)
+    state = spec.new_state(min(spec.player_counts(spec.options())), 1, spec.options())
+    assert state.opts == spec.choices.read(spec.options(), typed)
+    assert _read_by_name(ROOT / "games" / folder) <= {"preset"}
+
+
+def test_the_scan_for_options_read_by_name_sees_them(tmp_path):
+    (tmp_path / "rules.py").write_text(
+        'a = options["pairs"]\nb = self.state.options.get("hints", False)\nc = opts.pairs\n'
+    )
+    assert _read_by_name(tmp_path) == {"pairs", "hints"}
 
 
 def test_options_not_declared_and_values_not_taken_are_refused_in_one_line():

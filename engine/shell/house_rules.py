@@ -87,7 +87,7 @@ class HouseRules:
         option, full = self.starter, self.full()
         if option is None or any(t.broken(full.get(t.other)) for t in option.ties):
             return None
-        return chosen_seat(full, self.players)
+        return chosen_seat(full.get("starter"), self.players)
 
     def next_starter(self) -> bool:
         """The next way to start (a tap on the setup's ⭐)."""

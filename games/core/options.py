@@ -19,10 +19,11 @@ themselves), else the line says the option's name beside them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
+T = TypeVar("T")
 RANDOM = "random"  # who starts: drawn by the table
 BOOL_WORDS = {
     "true": True,
@@ -179,6 +180,12 @@ class OptionSet:
     def defaults(self) -> dict[str, Any]:
         return {option.name: option.default for option in self}
 
+    def read(self, options: Mapping[str, Any], kind: Callable[..., T]) -> T:
+        """`options` as the game's typed options (`kind`: a frozen dataclass with a field
+        for each option declared here), every value given or else its declared default: the
+        one way the rules and the scenes read an option, so no default is written twice."""
+        return kind(**self.full(options))
+
     def full(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """Every option's value: those given, the defaults for the rest (a record or a
         preset lists only what it sets)."""
@@ -276,10 +283,9 @@ def starter_option(rule: Any, words: str = "option.starter", ties: Iterable[Tie]
     )
 
 
-def chosen_seat(options: Mapping[str, Any], players: int) -> int | None:
-    """The seat the setup chose to start, if it chose one."""
-    seat = options.get("starter")
-    return seat if _whole(seat) and 0 <= seat < players else None
+def chosen_seat(starter: Any, players: int) -> int | None:
+    """The seat the setup chose to start (a starter option's value), if it chose one."""
+    return starter if _whole(starter) and 0 <= starter < players else None
 
 
 def _whole(value: Any) -> bool:

@@ -1,5 +1,7 @@
 """Devil's Circle's options and presets: the printed game and the kids' game."""
 
+from dataclasses import dataclass
+
 from games.core.options import RANDOM, Option, OptionSet, starter_option
 
 OPTIONS = OptionSet(
@@ -8,6 +10,17 @@ OPTIONS = OptionSet(
     Option("hints", False, (False, True), "✨", "devils_circle.option.hints"),
     starter_option(RANDOM),  # the printed rule: the most fiendish laugh; the table draws
 )
+
+
+@dataclass(frozen=True)
+class Options:
+    """The options as the rules and the table read them (`OPTIONS.read`)."""
+
+    coins: bool
+    all_five: bool
+    hints: bool
+    starter: int | str
+
 
 PRESETS = {
     # The printed game: coins from the second card, the ALL FIVE card in the stack.

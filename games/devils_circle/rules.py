@@ -40,7 +40,7 @@ from games.devils_circle.actions import (
     card_image,
     holding_points,
 )
-from games.devils_circle.options import OPTIONS
+from games.devils_circle.options import OPTIONS, Options
 from games.devils_circle.rules_setup import deal
 
 
@@ -48,9 +48,10 @@ class DevilsCircleState(GameState):
     def __init__(self, players: int, seed: int, options: dict[str, Any]) -> None:
         OPTIONS.check(options, players, "Devil's Circle")
         super().__init__(players, seed, options)
-        self.use_coins = bool(options.get("coins", True))
-        dealt = deal(players, self.rng, bool(options.get("all_five", True)))
-        chosen = chosen_seat(options, players)
+        self.opts = OPTIONS.read(options, Options)
+        self.use_coins = self.opts.coins
+        dealt = deal(players, self.rng, self.opts.all_five)
+        chosen = chosen_seat(self.opts.starter, players)
         if chosen is not None:  # chosen at setup; the draw is made anyway, so the seed
             dealt.first_player = chosen  # lays out the same ring whoever starts
         if not self.use_coins:  # cards only: every coin stays in the box

@@ -2,6 +2,8 @@
 children. Who starts: the highest number card, by the rule book (FC-R8: a starter chosen
 or drawn at setup starts the first round only)."""
 
+from dataclasses import dataclass
+
 from games.core.options import Option, OptionSet, starter_option
 
 HIGHEST = "highest"
@@ -20,6 +22,16 @@ OPTIONS = OptionSet(
     ),
     starter_option(HIGHEST, "fireball_court.option.starter"),
 )
+
+
+@dataclass(frozen=True)
+class Options:
+    """The options as the rules and the table read them (`OPTIONS.read`)."""
+
+    target: int
+    ravens_share: bool
+    starter: int | str
+
 
 PRESETS = {
     # The printed game: ravens share on, match to 101.

@@ -36,7 +36,7 @@ from games.fireball_court.actions import (
     TurnStarted,
 )
 from games.fireball_court.cards import FIREBALL, kind
-from games.fireball_court.options import HIGHEST, OPTIONS
+from games.fireball_court.options import OPTIONS, Options
 
 HAND_SIZE = 5
 DEAL_HAND = 4
@@ -52,8 +52,9 @@ class FireballState(GameState):
             raise ValueError("Fireball Court is for exactly 2 players")
         OPTIONS.check(options, players, "Fireball Court")
         super().__init__(players, seed, options)
-        self.target = int(options.get("target", 101))
-        self.ravens_share = bool(options.get("ravens_share", True))
+        self.opts = OPTIONS.read(options, Options)
+        self.target = int(self.opts.target)
+        self.ravens_share = self.opts.ravens_share
         self.pile: list[int] = list(range(fc.DECK_SIZE))
         self.rng.shuffle(self.pile)
         self._setup = {"deck": list(self.pile)}
@@ -208,7 +209,7 @@ class FireballState(GameState):
     def _choose_starter(self) -> StarterChosen:
         high = tuple(max((fc.number(c) for c in hand), default=0) for hand in self.hands)
         self.opening_high = (high[0], high[1])
-        way, chosen = self.options.get("starter", HIGHEST), chosen_seat(self.options, 2)
+        way, chosen = self.opts.starter, chosen_seat(self.opts.starter, 2)
         if self.round_no == 1 and chosen is not None:  # FC-R8: the setup's choice, round 1
             seat, reason = chosen, "chosen"
         elif self.round_no == 1 and way == RANDOM:

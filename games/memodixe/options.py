@@ -3,6 +3,7 @@ kids' game. Who starts: the youngest, by the rule book, whose seat the setup ask
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from games.core.options import Option, OptionSet, starter_option
@@ -37,6 +38,18 @@ OPTIONS = OptionSet(
     ),
     starter_option(YOUNGEST, "memodixe.option.starter"),
 )
+
+
+@dataclass(frozen=True)
+class Options:
+    """The options as the rules and the table read them (`OPTIONS.read`)."""
+
+    go_on_after_dixe: bool
+    wrong_call_penalty: bool
+    secret_powers: bool
+    memorise_seconds: float
+    starter: int | str
+
 
 PRESETS = {
     # The printed game, without its optional "go on after DiXe!" rule.

@@ -47,7 +47,7 @@ from games.memodixe.actions import (
     TurnOver,
     TurnStarted,
 )
-from games.memodixe.options import DEFAULTS, OPTIONS, YOUNGEST
+from games.memodixe.options import DEFAULTS, OPTIONS, YOUNGEST, Options
 
 PLACES = 9
 FIRST, SECOND, KEEP, PEEK, STEAL, GIVE = "first", "second", "keep", "peek", "steal", "give"
@@ -57,12 +57,12 @@ PLAY_AGAIN = ("rabbit", "star")  # MD-R5
 SECRET = ("eye", "hat")
 
 
-def first_seat(options: dict[str, Any], players: int, rng: random.Random) -> int:
+def first_seat(starter: int | str, players: int, rng: random.Random) -> int:
     """The youngest starts (their seat is chosen at setup, seat 0 unless said), or a
     seat drawn at random when the setup asks for that."""
-    if options.get("starter") == RANDOM:
+    if starter == RANDOM:
         return rng.randrange(players)
-    chosen = chosen_seat(options, players)
+    chosen = chosen_seat(starter, players)
     return YOUNGEST if chosen is None else chosen
 
 
@@ -75,6 +75,7 @@ class MemoDixeState(GameState):
     def __init__(self, players: int, seed: int, options: dict[str, Any]) -> None:
         OPTIONS.check(options, players, "MemoDiXe")
         super().__init__(players, seed, {**DEFAULTS, **options})
+        self.opts = OPTIONS.read(options, Options)
         order = list(range(dice.DICE))
         self.rng.shuffle(order)
         self.top = ["" for _ in range(dice.DICE)]
@@ -86,7 +87,7 @@ class MemoDixeState(GameState):
         self.won: list[list[int]] = [[] for _ in range(players)]
         self.discarded: list[int] = []
         self.aside: dict[int, tuple[int, int]] = {}  # place -> (die, owner)
-        self.turn = first_seat(options, players, self.rng)
+        self.turn = first_seat(self.opts.starter, players, self.rng)
         self.phase = FIRST
         self.can_call = True
         self.turned: list[int] = []  # places face up
@@ -115,7 +116,7 @@ class MemoDixeState(GameState):
         return len(set(bottoms)) < len(bottoms)
 
     def power_on(self, symbol: str) -> bool:
-        return symbol not in SECRET or bool(self.options["secret_powers"])
+        return symbol not in SECRET or self.opts.secret_powers
 
     # --- contract -----------------------------------------------------------------------
     @property
@@ -358,7 +359,7 @@ class MemoDixeState(GameState):
             self._end_turn(events)
         else:
             self._win(place, "last", events)
-            if self.options["go_on_after_dixe"]:
+            if self.opts.go_on_after_dixe:
                 self._ask(GO_ON)
             else:
                 self._finish("dixe", events)
@@ -429,7 +430,7 @@ class MemoDixeState(GameState):
             self.right_calls.append(self.turn)
             self._ask(LAST)
             return
-        if self.options["wrong_call_penalty"] and self.won[self.turn]:
+        if self.opts.wrong_call_penalty and self.won[self.turn]:
             lost = tuple(self.won[self.turn])
             self.won[self.turn] = []
             self.discarded.extend(lost)

@@ -4,6 +4,7 @@ the party game. The menu reads them through the spec, so they import nothing of 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from games.core.options import Option, OptionSet, Tie, starter_option
@@ -22,6 +23,20 @@ DEFAULTS: dict[str, Any] = {
     "max_hand": 0,
     "four_colour": False,
 }
+
+
+@dataclass(frozen=True)
+class Options:
+    """The options as the rules and the table read them (`OPTIONS.read`)."""
+
+    pack: int
+    house: bool
+    memorise_seconds: float
+    claim_seconds: float
+    max_hand: int  # 0: deal as far as the pack goes (house-dealer mode only: MR-R6)
+    four_colour: bool  # presentation only, kept so the record shows how it was played
+    starter: int | str  # the first dealer of a classic match: a seat, or "random"
+
 
 OPTIONS = OptionSet(
     Option("pack", 52, PACK_LENGTHS, "🃏", "memorandum.option.pack", named=(40, 52, JOKER_PACK)),

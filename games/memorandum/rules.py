@@ -50,7 +50,7 @@ from games.memorandum.actions import (
 )
 from games.memorandum.cards import name
 from games.memorandum.scoring import DealPiles, score_deal
-from games.memorandum.setup import DealSetup, MatchOptions, shuffle_match
+from games.memorandum.setup import DealSetup, read_options, shuffle_match
 
 DEALING, MEMORISE, CLAIMS, TURN, OVER = "dealing", "memorise", "claims", "turn", "over"
 
@@ -90,7 +90,7 @@ class MemorandumView:
 class MemorandumState(GameState):
     def __init__(self, players: int, seed: int, options: dict[str, Any]) -> None:
         super().__init__(players, seed, options)
-        self.opts = MatchOptions.read(options, players)
+        self.opts = read_options(options, players)
         self.deals: tuple[DealSetup, ...] = shuffle_match(self.rng, players, self.opts)
         self.p = players + 1 if self.opts.house else players
         self.deal = -1

@@ -15,34 +15,24 @@ from typing import Any
 from games.core.options import RANDOM, OptionsError
 from games.memorandum.actions import HOUSE
 from games.memorandum.cards import make_pack
-from games.memorandum.options import OPTIONS
+from games.memorandum.options import OPTIONS, Options
 
 
-@dataclass(frozen=True)
-class MatchOptions:
-    pack: int
-    house: bool
-    memorise_seconds: float
-    claim_seconds: float
-    max_hand: int  # 0: deal as far as the pack goes (house-dealer mode only: MR-R6)
-    four_colour: bool  # presentation only, kept so the record shows how it was played
-    starter: int | str  # the first dealer of a classic match: a seat, or "random"
+def read_options(options: Mapping[str, Any], players: int) -> Options:
+    """Validated options; a wrong value raises OptionsError with a message for people."""
+    OPTIONS.check(options, players, "Memorandum")
+    counts = OPTIONS.counts(options, 1, 7)
+    chosen = OPTIONS.read(options, Options)
+    if players not in counts:
+        mode = "house-dealer" if chosen.house else "classic"
+        low, high = counts[0], counts[-1]
+        raise OptionsError(f"Memorandum ({mode}) takes {low} to {high} players, not {players}")
+    return chosen
 
-    @classmethod
-    def read(cls, options: Mapping[str, Any], players: int) -> MatchOptions:
-        """Validated options; a wrong value raises OptionsError with a message for people."""
-        OPTIONS.check(options, players, "Memorandum")
-        counts = OPTIONS.counts(options, 1, 7)
-        chosen = cls(**OPTIONS.full(options))
-        if players not in counts:
-            mode = "house-dealer" if chosen.house else "classic"
-            low, high = counts[0], counts[-1]
-            raise OptionsError(f"Memorandum ({mode}) takes {low} to {high} players, not {players}")
-        return chosen
 
-    def first_dealer(self, rng: random.Random, players: int) -> int:
-        """Who deals first in a classic match (MR-R7; the deal then passes to the left)."""
-        return rng.randrange(players) if self.starter == RANDOM else int(self.starter)
+def first_dealer(opts: Options, rng: random.Random, players: int) -> int:
+    """Who deals first in a classic match (MR-R7; the deal then passes to the left)."""
+    return rng.randrange(players) if opts.starter == RANDOM else int(opts.starter)
 
 
 @dataclass(frozen=True)
@@ -61,7 +51,7 @@ class DealSetup:
         return tuple(s for s in range(len(self.hands)) if s != self.dealer)
 
 
-def shuffle_deal(rng: random.Random, players: int, dealer: int, opts: MatchOptions) -> DealSetup:
+def shuffle_deal(rng: random.Random, players: int, dealer: int, opts: Options) -> DealSetup:
     """Deal the playing pack round from the dealer's left until every receiver has the
     same number of cards (at most `max_hand`); the rest is put aside unseen."""
     playing = make_pack(opts.pack)
@@ -81,9 +71,9 @@ def shuffle_deal(rng: random.Random, players: int, dealer: int, opts: MatchOptio
     return DealSetup(dealer, tuple(hands), tuple(playing[each * len(order) :]), tuple(calls))
 
 
-def shuffle_match(rng: random.Random, players: int, opts: MatchOptions) -> tuple[DealSetup, ...]:
+def shuffle_match(rng: random.Random, players: int, opts: Options) -> tuple[DealSetup, ...]:
     """Every deal of the match: one by the house, or one by each seat in turn to the left
     from the first dealer."""
-    first = 0 if opts.house else opts.first_dealer(rng, players)
+    first = 0 if opts.house else first_dealer(opts, rng, players)
     dealers = [HOUSE] if opts.house else [(first + k) % players for k in range(players)]
     return tuple(shuffle_deal(rng, players, dealer, opts) for dealer in dealers)

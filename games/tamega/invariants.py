@@ -19,7 +19,7 @@ def broken(state: TamegaState) -> list[str]:
     taken = Counter(p for seat in state.taken for p in seat)
     if sum(on_board.values()) + 2 * sum(taken.values()) != TILES_PER_BOARD * geo.boards:
         problems.append("tiles lost or added")
-    copies = TILES_PER_BOARD * geo.boards // int(state.options["pictures"])
+    copies = TILES_PER_BOARD * geo.boards // int(state.opts.pictures)
     for picture in set(on_board) | set(taken):
         if on_board[picture] + 2 * taken[picture] != copies:
             problems.append(f"picture {picture}: pairs not taken whole")

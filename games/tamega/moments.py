@@ -65,7 +65,7 @@ def turn_up(state: TamegaState, *squares: int) -> None:
 def picture_not_in(state: TamegaState, *squares: int) -> int:
     """A picture that none of `squares` shows."""
     used = {state.tiles[s] for s in squares}
-    return next(p for p in range(int(state.options["pictures"])) if p not in used)
+    return next(p for p in range(int(state.opts.pictures)) if p not in used)
 
 
 def pair_setup(state: TamegaState, seat: int = 0) -> tuple[int, int]:

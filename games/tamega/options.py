@@ -7,6 +7,7 @@ understands (it is shown as is), never a crash later in the game.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from games.core.options import RANDOM, Option, OptionsError, OptionSet, Tie, starter_option
@@ -76,6 +77,18 @@ OPTIONS = OptionSet(
     Option("fixed_red", False, (False, True), "🟥", "tamega.option.fixed_red"),
     starter_option(RANDOM),
 )
+
+
+@dataclass(frozen=True)
+class Options:
+    """The options as the rules and the table read them (`OPTIONS.read`)."""
+
+    pause_seconds: float
+    pictures: int
+    two_pawns: bool
+    teams: bool
+    fixed_red: bool
+    starter: int | str
 
 
 def check(players: int, options: Mapping[str, Any]) -> None:

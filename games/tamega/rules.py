@@ -95,16 +95,17 @@ class TamegaState(GameState):
         opts.check(players, options)
         super().__init__(players, seed, {**opts.CLASSIC, **options})
         self.geo = geometry(boards_for(players))
-        self.pause_seconds = float(self.options["pause_seconds"])
-        self.fixed_red = bool(self.options["fixed_red"])
-        self.teams = tuple(s % 2 for s in range(players)) if self.options["teams"] else ()
-        self.tiles = self._deal(int(self.options["pictures"]))
+        self.opts = opts.OPTIONS.read(options, opts.Options)
+        self.pause_seconds = float(self.opts.pause_seconds)
+        self.fixed_red = self.opts.fixed_red
+        self.teams = tuple(s % 2 for s in range(players)) if self.opts.teams else ()
+        self.tiles = self._deal(int(self.opts.pictures))
         self.reds = list(self.geo.centres)
         self.face_up: list[int] = []  # squares of face-up tiles, in the order they turned
-        self._place_pawns(bool(self.options["two_pawns"]))
+        self._place_pawns(self.opts.two_pawns)
         self.taken: list[list[int]] = [[] for _ in range(players)]
         drawn = self.rng.randrange(players)  # drawn even when chosen: the same board
-        chosen = chosen_seat(self.options, players)
+        chosen = chosen_seat(self.opts.starter, players)
         self.turn = drawn if chosen is None else chosen
         self.phase = "move"
         self.active = self._turn_pawn(self.turn)  # the pawn moving this turn

@@ -1,11 +1,22 @@
 """Template game's options and presets: how many pairs lie on the table, and who starts."""
 
+from dataclasses import dataclass
+
 from games.core.options import RANDOM, Option, OptionSet, starter_option
 
 OPTIONS = OptionSet(
     Option("pairs", 8, (4, 6, 8, 10, 12), "🎴", "template_game.option.pairs", teach=False),
     starter_option(RANDOM),
 )
+
+
+@dataclass(frozen=True)
+class Options:
+    """The options as the rules and the table read them (`OPTIONS.read`)."""
+
+    pairs: int
+    starter: int | str
+
 
 PRESETS = {
     "classic": {"pairs": 8},

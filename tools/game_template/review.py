@@ -24,7 +24,7 @@ from games.core.review import (
     seat_sightings,
 )
 from games.template_game.actions import DOWN, TAKEN, PairTaken, TemplateGameView, Turn
-from games.template_game.options import OPTIONS
+from games.template_game.options import OPTIONS, Options
 from games.template_game.rules import grid_columns
 
 
@@ -65,5 +65,5 @@ def _judge(step: Step, seen: Sightings) -> Decision | None:
 
 def place_map(places: Sequence[Any], players: int, options: dict[str, Any]) -> PlaceMap:
     """The cards in the table's grid."""
-    cards = 2 * OPTIONS.full(options)["pairs"]
+    cards = 2 * OPTIONS.read(options, Options).pairs
     return PlaceMap(CARD, grid(places, grid_columns(cards)), CARD_CELL)

@@ -20,18 +20,18 @@ from games.template_game.actions import (
     Turn,
     TurnedBack,
 )
-from games.template_game.options import OPTIONS
+from games.template_game.options import OPTIONS, Options
 
 
 class TemplateGameState(GameState):
     def __init__(self, players: int, seed: int, options: dict[str, Any]) -> None:
         OPTIONS.check(options, players, "Template game")
         super().__init__(players, seed, options)
-        pairs = OPTIONS.full(options)["pairs"]
-        self.pictures = [picture for picture in range(pairs) for _ in range(2)]
+        self.opts = OPTIONS.read(options, Options)
+        self.pictures = [picture for picture in range(self.opts.pairs) for _ in range(2)]
         self.rng.shuffle(self.pictures)
         drawn = self.rng.randrange(players)  # drawn anyway: the seed deals the same cards
-        chosen = chosen_seat(options, players)
+        chosen = chosen_seat(self.opts.starter, players)
         self.first = drawn if chosen is None else chosen
         self.turn = self.first
         self.taken = [False] * len(self.pictures)

@@ -261,7 +261,7 @@ class DevilsCircleScene(GameScene):
 
     def glow_discs(self) -> set[int]:
         """The kids' preset glows the discs that show the searched image."""
-        return glowing(self.picture) if self.state.options.get("hints") else set()
+        return glowing(self.picture) if self.state.opts.hints else set()
 
     # --- drawing ----------------------------------------------------------------------------
     def facing_angle(self) -> int:

@@ -54,7 +54,7 @@ from games.memodixe.scene.painter import (
     soon,
 )
 from games.memodixe.scene.picture import Picture
-from games.memodixe.scene.story import COVER, MEMORISE, DixeStory
+from games.memodixe.scene.story import COVER, DixeStory
 
 PEEK_HOLD = "peek"  # what a finger holding the panel open (to see the secret square) holds
 SQUARE_ACTIONS = {
@@ -95,7 +95,7 @@ class MemoDixeScene(GameScene):
     def memorise_seconds(self) -> float:
         """How long a turned pair stays up: the rules' option (a table's longer clocks
         lengthen it), longer still in party mode."""
-        seconds = float(self.state.options.get("memorise_seconds", MEMORISE))
+        seconds = float(self.state.opts.memorise_seconds)
         return seconds * (1.6 if self.setup.kids else 1.0)
 
     def waits_for_hand(self, seat: int) -> bool:
@@ -122,7 +122,7 @@ class MemoDixeScene(GameScene):
 
     def _cover_words(self) -> dict[int, str]:
         """The cover's words for each seat, if the secret powers are played."""
-        if not self.state.options["secret_powers"]:
+        if not self.state.opts.secret_powers:
             return {}
         return {s.index: self._secret_words(s.index) for s in self.seats}
 

@@ -28,7 +28,6 @@ from games.memodixe.scene.motion import DiceMotion, wait_until
 from games.memodixe.scene.picture import HandWait, Picture
 
 FLIP = 0.35
-MEMORISE = 1.4  # seconds a turned pair stays up (longer in party mode)
 CHECK_HOLD = 2.4
 HAND_WAIT = 24 * 3600.0  # party mode: "until the child taps" (finite, so finish() ends it)
 LIFT = 0.22  # seconds dice take to rise from the square to the roller's side ...

@@ -102,7 +102,7 @@ class TamegaScene(GameScene):
         self.prompt_frames = [room.frame() for room in self.rooms]
         together = len({seat.edge for seat in self.seats}) == 1  # a tablet's row (or one seat)
         self.row = row_frame(self.prompt_frames) if together else None
-        pictures = int(self.state.options["pictures"])
+        pictures = int(self.state.opts.pictures)
         panel_tiles = [panel_tile(self.panels.slot(seat)) for seat in self.seats]
         places = [*self.seats, *self.prompt_frames, *([self.row] if together else [])]
         ends = prompt_ends(places, self.prompt_frames, self.board.rect, size)
