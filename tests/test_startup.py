@@ -67,6 +67,13 @@ def test_the_menus_first_frame_loads_nothing_of_an_event_tuio_or_a_matched_compu
     assert sorted(name for name in modules if name.startswith(unused)) == []
 
 
+def test_the_menus_first_frame_loads_neither_the_pins_tries_nor_party_mode(tmp_path):
+    """The wrong PINs' backoff loads (and its file is read) when a pad first needs it;
+    party mode's touch policy with a game."""
+    modules = _first_frame_modules(tmp_path, "menu")
+    assert not {"engine.storage.pin_tries", "engine.game.party"} & modules
+
+
 def test_a_first_start_makes_no_history_database_before_the_menu_shows(tmp_path):
     """Nor loads SQLite: the history's thread does, when there is a history to read."""
     assert "sqlite3" not in _first_frame_modules(tmp_path, "menu")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,16 +28,15 @@ from engine.drawing.motion import MOTION
 from engine.drawing.seats import Placement
 from engine.drawing.text import type_size
 from engine.drawing.widgets import paint_countdown
-from engine.game.party import GROWN_UPS
 from engine.i18n import tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.shell.dialogs import DialogScene, button_column, dim
-from engine.storage.pin_tries import Backoff, tries_path
 from engine.storage.saves import compact_save, saving_stopped, saving_unsettled
 
 if TYPE_CHECKING:
     from engine.game.scene import GameScene  # the menu starts without the game base
+    from engine.storage.pin_tries import Backoff
 
 CORNER_HOLD_SECONDS = 3.0
 STILL_PLAYING_SECONDS = 20.0
@@ -48,10 +48,17 @@ class Supervisor:
         self.app = app
         self.corners: dict[Hashable, tuple[str, float]] = {}  # pointer -> (corner, since)
         self.saving_said = ""  # the saving trouble the table was last told of
-        self.pin_tries = Backoff.kept(app.now, tries_path())  # whichever pad, any start
         self.pin_reason = (  # why a kiosk asks for a PIN before anyone plays
             "kiosk.pin_invalid" if "kiosk.pin_invalid" in app.settings.notices else "kiosk.pin_none"
         )
+
+    @cached_property
+    def pin_tries(self) -> Backoff:
+        """The wrong PINs kept on the disk, shared by whichever pad, read when a pad first
+        needs them (their wait goes on by the wall clock, so reading later loses none)."""
+        from engine.storage.pin_tries import Backoff, tries_path  # not on the menu's way
+
+        return Backoff.kept(self.app.now, tries_path())
 
     def corner_of(self, pos: tuple[float, float]) -> str | None:
         w, h = self.app.size
@@ -127,7 +134,7 @@ class Supervisor:
         if top.name == "menu" and top.idle_allowed():
             return self.app.last_input + limit
         if self.app.kiosk and _people_play(top):
-            return self.app.last_input + limit * getattr(top, "party", GROWN_UPS).patience
+            return self.app.last_input + limit * top.party.patience
         return None
 
     def _ask_for_a_pin(self) -> None:
