@@ -67,7 +67,7 @@ def test_options_are_read_one_typed_way_with_their_defaults_declared_once(spec):
     with a default of its own."""
     folder = spec.new_state.path.split(".")[1]
     typed = importlib.import_module(f"games.{folder}.options").Options
-    assert set(typed.__dataclass_fields__) == set(spec.choices.names)
+    assert set(typed._fields) == set(spec.choices.names)
     state = spec.new_state(min(spec.player_counts(spec.options())), 1, spec.options())
     assert state.opts == spec.choices.read(spec.options(), typed)
     assert _read_by_name(ROOT / "games" / folder) <= {"preset"}

@@ -12,17 +12,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
 from functools import partial
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 import pygame
 
 from engine.compositor.cache import CACHE
 
 
-@dataclass(frozen=True)
-class Backdrop:
+class Backdrop(NamedTuple):
     """What the table at rest starts from, and is painted again from where a piece went:
     the felt. `paint(surface, rect)` paints its part at `rect` onto `surface`; a new `key`
     starts the table at rest afresh; `like` is a surface of the screen's pixel format."""
@@ -42,8 +40,7 @@ def _copy(whole: pygame.Surface, surface: pygame.Surface, rect: pygame.Rect) -> 
     surface.blit(whole, rect, rect)
 
 
-@dataclass(frozen=True)
-class Piece:
+class Piece(NamedTuple):
     """One still picture: what it shows and where (`ident`), every pixel its painting may
     touch (`rect`) and how to paint it. Pieces of the same `cover` (not None) at the same
     rectangle cover exactly the same pixels (a pad's looks), so one painted over another

@@ -3,7 +3,7 @@ round a seat's panel, and the scene stack's shade."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -34,8 +34,7 @@ def _shade(target: pygame.Surface, cache: SurfaceCache, colour: tuple[int, ...])
     return target.blit(veil, (0, 0))
 
 
-@dataclass(frozen=True)
-class _GlowPlan:
+class _GlowPlan(NamedTuple):
     """Where a glow's parts go: across each end a strip (`ends`: which end, its rows, where
     it goes), of which only the corners are blitted (`left`, `right` columns wide) and the
     rows it fills between them filled; and the `fills` down the sides."""

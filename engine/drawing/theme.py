@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 Colour = tuple[int, int, int]
 
@@ -34,8 +35,7 @@ BUTTON_DISABLED: Colour = (150, 150, 160)
 DIM_OVERLAY: tuple[int, int, int, int] = (8, 20, 20, 170)
 
 
-@dataclass(frozen=True)
-class SeatStyle:
+class SeatStyle(NamedTuple):
     colour: Colour
     shape: str  # drawn by engine.drawing.images.draw_shape: circle, square, triangle ...
     name: str  # default player name, a colour word players can say aloud

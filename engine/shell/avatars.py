@@ -4,13 +4,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.drawing.theme import Colour
 
 
-@dataclass(frozen=True)
-class Avatar:
+class Avatar(NamedTuple):
     id: str
     emoji: str
     colour: Colour

@@ -20,8 +20,8 @@ themselves), else the line says the option's name beside them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from types import MappingProxyType
+from typing import Any, NamedTuple, TypeVar
 
 T = TypeVar("T")
 RANDOM = "random"  # who starts: drawn by the table
@@ -41,8 +41,7 @@ class OptionsError(ValueError):
     """An unknown preset, option or value; the message is shown to the user as is."""
 
 
-@dataclass(frozen=True)
-class Tie:
+class Tie(NamedTuple):
     """While an option is in play, another must hold one of `values` (or, with `forbid`,
     must not). `reason` is the translation key a player reads on the setup's rules page;
     `note` says the same in one English line for the command line. A tie that `yields`
@@ -60,8 +59,7 @@ class Tie:
         return (value in self.values) == self.forbid
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):
     """One option of a game's rules. `values` are the stops touch steps through, in order;
     `span` (numbers only) widens what records and the command line may give to any number
     in it. `off` is the value with which the option's rule is out of play (its default
@@ -75,7 +73,7 @@ class Option:
     span: tuple[float, float] | None = None
     off: Any = None
     ties: tuple[Tie, ...] = ()
-    players: Mapping[Any, tuple[int, ...]] = field(default_factory=dict)
+    players: Mapping[Any, tuple[int, ...]] = MappingProxyType({})
     seats: bool = False  # who starts: a seat number is a value too
     named: tuple[Any, ...] = ()  # values with words of their own (`key.<value>`)
     teach: bool = True  # the how-to teaches it (timings and seats are shown, not taught)
@@ -181,9 +179,11 @@ class OptionSet:
         return {option.name: option.default for option in self}
 
     def read(self, options: Mapping[str, Any], kind: Callable[..., T]) -> T:
-        """`options` as the game's typed options (`kind`: a frozen dataclass with a field
-        for each option declared here), every value given or else its declared default: the
-        one way the rules and the scenes read an option, so no default is written twice."""
+        """`options` as the game's typed options (`kind`: a named tuple with a field for
+        each option declared here), every value given or else its declared default: the
+        one way the rules and the scenes read an option, so no default is written twice.
+        A named tuple, not a dataclass: the menu loads every game's options, and a frozen
+        dataclass takes far longer to make at start-up (docs/performance.md)."""
         return kind(**self.full(options))
 
     def full(self, options: Mapping[str, Any]) -> dict[str, Any]:

@@ -1,6 +1,6 @@
 """Devil's Circle's options and presets: the printed game and the kids' game."""
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from games.core.options import RANDOM, Option, OptionSet, starter_option
 
@@ -12,8 +12,7 @@ OPTIONS = OptionSet(
 )
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(NamedTuple):
     """The options as the rules and the table read them (`OPTIONS.read`)."""
 
     coins: bool

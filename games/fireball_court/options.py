@@ -2,7 +2,7 @@
 children. Who starts: the highest number card, by the rule book (FC-R8: a starter chosen
 or drawn at setup starts the first round only)."""
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from games.core.options import Option, OptionSet, starter_option
 
@@ -24,8 +24,7 @@ OPTIONS = OptionSet(
 )
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(NamedTuple):
     """The options as the rules and the table read them (`OPTIONS.read`)."""
 
     target: int

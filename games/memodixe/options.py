@@ -3,8 +3,7 @@ kids' game. Who starts: the youngest, by the rule book, whose seat the setup ask
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from games.core.options import Option, OptionSet, starter_option
 
@@ -40,8 +39,7 @@ OPTIONS = OptionSet(
 )
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(NamedTuple):
     """The options as the rules and the table read them (`OPTIONS.read`)."""
 
     go_on_after_dixe: bool

@@ -4,8 +4,7 @@ the party game. The menu reads them through the spec, so they import nothing of 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from games.core.options import Option, OptionSet, Tie, starter_option
 
@@ -25,8 +24,7 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(NamedTuple):
     """The options as the rules and the table read them (`OPTIONS.read`)."""
 
     pack: int

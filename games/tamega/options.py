@@ -7,8 +7,7 @@ understands (it is shown as is), never a crash later in the game.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from games.core.options import RANDOM, Option, OptionsError, OptionSet, Tie, starter_option
 
@@ -79,8 +78,7 @@ OPTIONS = OptionSet(
 )
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(NamedTuple):
     """The options as the rules and the table read them (`OPTIONS.read`)."""
 
     pause_seconds: float

@@ -1,6 +1,6 @@
 """Template game's options and presets: how many pairs lie on the table, and who starts."""
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from games.core.options import RANDOM, Option, OptionSet, starter_option
 
@@ -10,8 +10,7 @@ OPTIONS = OptionSet(
 )
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(NamedTuple):
     """The options as the rules and the table read them (`OPTIONS.read`)."""
 
     pairs: int
