@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from engine.compositor import software
 from engine.compositor.cache import SurfaceCache
 from engine.compositor.pictures import Pictures
-from engine.compositor.rest import ROW_PIXELS, Backdrop, Piece, RestLayer, aligned
+from engine.compositor.rest import ROW_PIXELS, Backdrop, Piece, RestLayer, aligned, joined
 from engine.compositor.shapes import paint_shape
 from engine.compositor.software import Compositor
 from engine.drawing.display import DisplayList, Image, Shape, Sprite
@@ -311,3 +311,26 @@ def test_a_rectangle_copied_is_widened_to_whole_runs_of_pixels_within_the_screen
     assert wide.left % ROW_PIXELS == 0
     assert wide.right % ROW_PIXELS == 0 or wide.right == bounds.right
     assert wide.width < seen.width + 2 * ROW_PIXELS
+
+
+RECTS = st.lists(
+    st.builds(
+        pygame.Rect,
+        st.integers(0, 200),
+        st.integers(0, 120),
+        st.integers(1, 80),
+        st.integers(1, 80),
+    ),
+    max_size=40,
+)
+
+
+@given(RECTS)
+def test_joined_rectangles_cover_every_one_given_and_never_cost_more(rects):
+    """What is copied for a frame's changed rectangles: every pixel of each, and no more
+    pixels in all than the rectangles apart (each join saves what two overlap)."""
+    out = joined(rects)
+    for rect in rects:
+        assert any(o.contains(rect) for o in out)
+    assert sum(o.w * o.h for o in out) <= sum(r.w * r.h for r in rects)
+    assert len(out) <= len(rects)

@@ -245,7 +245,7 @@ def joined(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     out: list[pygame.Rect] = []
     for rect in rects:
         rect = rect.copy()
-        for other in [o for o in out if o.colliderect(rect)]:
+        for other in [out[i] for i in rect.collidelistall(out)]:
             union = rect.union(other)
             if _area(union) <= _area(rect) + _area(other):
                 out.remove(other)
