@@ -95,6 +95,15 @@ def test_forgetting_lowers_the_estimate_and_remembering_raises_it():
     assert _weighed([], 5, AIM_WEAKEST) <= 0.25  # a party starts near the children
 
 
+def test_a_new_table_starts_where_its_game_declares_and_a_party_near_the_children():
+    memodixe, circle = get_game("memodixe").judging, get_game("devils-circle").judging
+    assert Estimate.start(AIM_MIDDLE, (), circle.opening).rank == pytest.approx(1.0)
+    assert Estimate.start(AIM_MIDDLE, (), memodixe.opening).rank > 1.5  # leans up: MemoDiXe
+    assert Estimate.start(AIM_WEAKEST, (), memodixe.opening).rank <= 0.25  # a party: its own
+    played = Estimate.start(AIM_MIDDLE, (0.9, 0.1, 0.0), memodixe.opening)
+    assert played.rank < 0.1  # played again: mostly what the last game showed
+
+
 def _aimed(judged: dict[int, list[str]], aim: str = AIM_MIDDLE) -> float:
     """The rank a matcher watching seats 0, 2 and 3 (from seat 1) plays at once the
     table's review has judged each seat's decisions as `judged` says (seen 5 moves

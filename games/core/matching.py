@@ -74,11 +74,18 @@ class Matching:
     - `judged[preset][level]`: for each age group the share of a fixed level's judged
       decisions that were remembered, then the share of its guesses that were lucky, as
       a watching seat judges them (`simulate`'s `judged`, the level against itself); a
-      preset not listed uses the first one."""
+      preset not listed uses the first one;
+    - `opening`: what a new table is thought to be, per named level, before anyone at it
+      is judged (at the table's middle; a party starts from `PRIORS`): where its first
+      moves cost as much against a child as against a sharp player. Even where the first
+      judged decisions come early and memory matters from the start; leaning up where a
+      sharp player's first decisions are judged late while a few moves at casual already
+      lose the game to them (measured with `simulate`, docs/games/<game>.md)."""
 
     known_view: Callable[[Any, int], Any]
     ages: tuple[int, ...]
     judged: Mapping[str, Mapping[str, tuple[float, ...]]]
+    opening: tuple[float, ...] = PRIORS[AIM_MIDDLE]
 
     def odds(self, preset: str) -> list[tuple[float, ...]]:
         """Per named level (child, casual, sharp), its judged shares."""
@@ -153,11 +160,15 @@ class Estimate:
     judged: int = 0  # how many of the seat's decisions were weighed
 
     @classmethod
-    def start(cls, aim: str, known: Sequence[float] = ()) -> Estimate:
-        """Before any decision: the aim's prior, or in a game played again mostly what
-        the last game ended knowing (`known`; a little doubt comes back: people warm up,
-        tire, or change seats)."""
+    def start(
+        cls, aim: str, known: Sequence[float] = (), opening: Sequence[float] = ()
+    ) -> Estimate:
+        """Before any decision: the aim's prior (the game's `opening` at the table's
+        middle), or in a game played again mostly what the last game ended knowing
+        (`known`; a little doubt comes back: people warm up, tire, or change seats)."""
         prior = PRIORS.get(aim, PRIORS[AIM_MIDDLE])
+        if aim != AIM_WEAKEST and len(opening) == len(prior):
+            prior = tuple(opening)
         if len(known) == len(prior) and sum(known) > 0:
             carried = [k / sum(known) for k in known]
             prior = tuple(AGAIN * k + (1 - AGAIN) * p for k, p in zip(carried, prior, strict=True))
@@ -213,11 +224,14 @@ class Matcher:
         estimates = list(self.estimates.values())
         ranked = sorted([e for e in estimates if e.judged] or estimates, key=lambda e: e.rank)
         if not ranked:
-            return [Estimate.start(self.aim, self.known)]
+            return [self._start()]
         if self.aim == AIM_WEAKEST:
             return ranked[:1]
         middle = len(ranked) // 2
         return ranked[middle - 1 : middle + 1] if len(ranked) % 2 == 0 else [ranked[middle]]
+
+    def _start(self) -> Estimate:
+        return Estimate.start(self.aim, self.known, self.judge.matching.opening)
 
     def _weigh(self) -> None:
         """Each watched seat's estimate from every judgement of something it had seen, so
@@ -228,7 +242,7 @@ class Matcher:
         decisions = self.judge.decisions()
         if len(decisions) == self._weighed:
             return
-        self.estimates = {s: Estimate.start(self.aim, self.known) for s in self.watched}
+        self.estimates = {s: self._start() for s in self.watched}
         matching = self.judge.matching
         for decision in decisions:
             if decision.seat in self.estimates and decision.seen is not None:

@@ -179,4 +179,7 @@ MATCHING = Matching(
             "sharp": (0.942, 0.845, 0.585, 0.14),
         }
     },
+    # A game of about twenty moves a seat, where a sharp player's first judged decisions
+    # come late and a casual memory until then loses to them (docs/games/memodixe.md).
+    opening=(0.15, 0.35, 0.5),
 )
