@@ -129,7 +129,7 @@ class PanelRoom:
     the span left of its ❓ square and right of its phone code, if it shows one (`left`,
     `right` in the seat's frame) or, when that span is too narrow (eight seats on a
     tablet), a stack in front of the panel; the ❓ and the code stay uncovered either
-    way."""
+    way, and the pause's countdown keeps left of the pair count (`count`)."""
 
     seat: Seat
     left: float
@@ -137,6 +137,7 @@ class PanelRoom:
     unit: float
     button_depth: float  # the panel buttons' depth in pixels (bigger in party mode)
     screen: tuple[float, float]  # the screen's ends along the seat's edge, in its frame
+    count: float = math.inf  # the left end of the pair count in the span, if it lies there
 
     @classmethod
     def of(
@@ -152,7 +153,8 @@ class PanelRoom:
         along = [seat.to_local(corner)[0] for corner in ((0, 0), (w, 0), (0, h), (w, h))]
         ends = (min(along), max(along))
         left, right = pad + code - pw / 2, aside.left - pad - pw / 2
-        return cls(seat, left, right, unit, button_depth, ends)
+        count = plan.score.left - pw / 2 if not plan.card else math.inf
+        return cls(seat, left, right, unit, button_depth, ends, count)
 
     @property
     def front(self) -> bool:
@@ -186,8 +188,9 @@ class PanelRoom:
             below = beside[1] + gap if beside else 0.0
             return (0.0, self._near() - below - radius), radius
         left = self.left + (beside[0] + gap if beside else 0.0)
-        radius = min(depth * 0.36, (self.right - left) / 2)
-        return (min(max(pw * 0.14, left + radius), self.right - radius), 0.0), radius
+        right = min(self.right, self.count - gap)  # the pair count stays in sight
+        radius = min(depth * 0.36, (right - left) / 2)
+        return (min(max(pw * 0.14, left + radius), right - radius), 0.0), radius
 
     def reach(self) -> float:
         """How far in front of the panel its buttons and countdown stand (0 on it)."""

@@ -293,7 +293,8 @@ class TamegaScene(GameScene):
         painter.reds(frame, picture, drag, state.phase == "red" and self._my_turn(), now)
         mover = state.active if state.phase in MOVING and idle else -1
         painter.pawns(frame, picture, mover, drag, self.shake_dx, now)
-        if idle and not self.words_showing():  # one message at a time
+        memorising = state.phase == "memorise"  # "Memorise the pictures!" from the first second
+        if idle and (memorising or not self.words_showing()):  # else one message at a time
             painter.prompts(frame, self.prompts_due(), now, self.row_room())
         painter.ahead(frame)
         with frame.at(ON_PANELS):
@@ -384,8 +385,10 @@ class TamegaScene(GameScene):
 
     def room_for_words(self) -> Room:
         """While a banner shows the prompts wait (one message at a time), so it may take
-        the strip where the last frame's prompts lay."""
-        return Room(self.keep_clear(), self.banner_spots(), self.banner_showing())
+        the strip where the last frame's prompts lay; but "Memorise the pictures!" shows
+        all through the pause, and the banner keeps clear of it."""
+        waiting = self.banner_showing() and self.state.phase != "memorise"
+        return Room(self.keep_clear(), self.banner_spots(), waiting)
 
     def _inside_table(self, centre: Point, angle: int) -> Point:
         """`centre` moved so the showing banner lies inside the table."""
