@@ -5,6 +5,8 @@ after a finger's pair)."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
@@ -65,3 +67,41 @@ def test_the_memorising_countdown_leaves_every_pair_count_in_sight(size, players
         count = count_rect(scene, seat)
         assert scene.seats[seat.index].screen_rect().contains(count)
         assert count.collidelist([c.rect for c in clocks]) == -1, seat.index
+
+
+def distance(point, rect: pygame.Rect) -> float:
+    """From `point` to the nearest point of `rect`."""
+    x, y = point
+    return math.hypot(
+        x - min(max(x, rect.left), rect.right), y - min(max(y, rect.top), rect.bottom)
+    )
+
+
+@pytest.mark.parametrize("players", [5, 6, 7, 8])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 768), (3840, 2160)])
+def test_on_two_boards_every_pawn_starts_in_front_of_its_own_seat(players, size):
+    """Red at the top once started on the bottom row: each pawn now starts nearer its own
+    panel than any other seat's, where the table shows them."""
+    _, scene = start(players=players, humans=(0,), size=size)
+    assert scene.board.geo.boards == 2
+    panels = [seat.screen_rect() for seat in scene.seats]
+    for pawn, owner in enumerate(scene.state.owners):
+        at = scene.board.centre_of(scene.picture.pawns[pawn])
+        nearest = min(range(players), key=lambda seat, at=at: distance(at, panels[seat]))
+        assert nearest == owner, (pawn, owner, nearest)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+def test_two_boards_show_felt_between_them_and_a_touch_still_finds_the_seams_squares(size):
+    """The boards once butted together and read as one: felt now lies between their
+    wooden frames, and the squares either side of it are still the ones a finger meets."""
+    _, scene = start(players=8, humans=(0,), size=size)
+    board = scene.board
+    left, right = sq(4, 7, 2), sq(4, 8, 2)
+    (x7, y), (x8, _) = board.centre_of(left), board.centre_of(right)
+    assert x8 - x7 >= board.cell + 2 * board.pad + 0.3 * board.cell
+    assert board.rect.w == 14 * board.cell + 4 * board.pad + round(0.35 * board.cell)
+    assert board.square_at((x7, y), 0) == left and board.square_at((x8, y), 0) == right
+    middle = (x7 + x8) / 2
+    assert board.square_at((middle - 2, y), 0) == left
+    assert board.square_at((middle + 2, y), 0) == right

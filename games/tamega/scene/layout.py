@@ -23,7 +23,7 @@ from engine.drawing.panels import PanelPlan
 from engine.drawing.seats import Seat
 from engine.game.flight import Point
 from games.tamega.board import Geometry
-from games.tamega.scene.sprites import tile_size
+from games.tamega.scene.sprites import SEAM, board_width, column_left, tile_size
 
 STRIP = 96  # layout units between the board and a side with seats: a banner's height
 FELT = 24  # layout units between the board and a side with nobody (the ⏸ corners)
@@ -48,9 +48,10 @@ class BoardLayout:
         left, top = x + margins["left"], y + margins["top"]
         w -= margins["left"] + margins["right"]
         h -= margins["top"] + margins["bottom"]
-        cell = max(12, int(min(w / (geo.cols + 0.4), h / (geo.rows + 0.4))))
+        across = geo.cols + (0.4 + SEAM) * geo.boards - SEAM  # squares, rims and felt
+        cell = max(12, int(min(w / across, h / (geo.rows + 0.4))))
         pad = cell // 5
-        rect = pygame.Rect(0, 0, geo.cols * cell + 2 * pad, geo.rows * cell + 2 * pad)
+        rect = pygame.Rect(0, 0, board_width(geo.boards, cell), geo.rows * cell + 2 * pad)
         rect.center = (round(left + w / 2), round(top + h / 2))
         return cls(geo, cell, rect)
 
@@ -70,17 +71,20 @@ class BoardLayout:
     def centre_of(self, square: int) -> Point:
         row, col = divmod(square, self.geo.cols)
         left, top = self.rect.topleft
-        return (left + self.pad + (col + 0.5) * self.cell, top + self.pad + (row + 0.5) * self.cell)
+        x = left + column_left(col, self.cell) + self.cell / 2
+        return (x, top + self.pad + (row + 0.5) * self.cell)
 
     def square_at(self, pos: Point, slop: float) -> int | None:
-        """The square under a touch: the board is a packed grid, so the nearest square
-        wins; a touch up to `slop` outside the grid reaches the edge square (party mode)."""
+        """The square under a touch: each board is a packed grid, so the nearest square
+        wins (in the felt between two boards, the nearer board's edge square); a touch up
+        to `slop` outside the play area reaches the edge square (party mode)."""
         left, top = self.rect.topleft
         x, y = pos[0] - left - self.pad, pos[1] - top - self.pad
-        width, height = self.geo.cols * self.cell, self.geo.rows * self.cell
+        width, height = self.rect.w - 2 * self.pad, self.geo.rows * self.cell
         if not (-slop <= x < width + slop and -slop <= y < height + slop):
             return None
-        col = min(self.geo.cols - 1, max(0, math.floor(x / self.cell)))
+        lefts = [column_left(c, self.cell) - self.pad for c in range(self.geo.cols)]
+        col = min(range(self.geo.cols), key=lambda c: abs(x - lefts[c] - self.cell / 2))
         row = min(self.geo.rows - 1, max(0, math.floor(y / self.cell)))
         square = row * self.geo.cols + col
         return square if self.geo.exists[square] else None
