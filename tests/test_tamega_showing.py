@@ -1,5 +1,6 @@
 """What to do is shown where it is done, in Tamega: "Memorise the pictures!" shows from
-the first frame of the memorising countdown (the pair's banner keeping clear of it), and
+the first frame of the memorising countdown (the pair's banner keeping clear of it; the
+finder's waits for its "+1" to rise, a second), and
 the countdown on every panel leaves the seat's pair count in sight (the audit's marks,
 after a finger's pair)."""
 
@@ -49,7 +50,10 @@ def test_memorise_the_pictures_shows_from_the_countdowns_first_frame(size):
     while scene.state.phase == "memorise" and scene.table_remaining() is not None:
         prompts = [i for i in app.shown.items if i.kind == PROMPT]
         said = [i.what for i in prompts]
-        assert said.count(words) == len(scene.seats), (scene.table_remaining(), said)
+        popping = {pop.seat for pop in scene.reactions.pops if pop.showing(app.now)}
+        assert popping <= {0}  # only the finder's "+1" rises, and the others are told
+        want = len(scene.seats) - len(popping)  # the finder's prompt waits for its "+1"
+        assert said.count(words) == want, (scene.table_remaining(), said)
         for item in app.shown.items:  # the pair's banner keeps clear of them
             if item.kind == WORDS:
                 assert item.resting_rect.collidelist([p.rect for p in prompts]) == -1, item.what
@@ -105,3 +109,26 @@ def test_two_boards_show_felt_between_them_and_a_touch_still_finds_the_seams_squ
     middle = (x7 + x8) / 2
     assert board.square_at((middle - 2, y), 0) == left
     assert board.square_at((middle + 2, y), 0) == right
+
+
+def test_the_turn_marker_never_lies_on_a_prompt_at_eight_seats_in_4k():
+    """The marker slides to the next seat's panel and spreads a ring in front of it, where
+    that seat's "Drag your pawn" shows: the prompt waits for it (it once covered "your")."""
+    app, scene = start(players=8, humans=tuple(range(8)), size=(3840, 2160))
+    assert wait_for_input(app, scene)
+    seen = 0
+    for _ in range(3):  # three turns, each moved by a finger
+        mover = scene.state.turn
+        pawn = scene.board.centre_of(scene.picture.pawns[scene.state.active])
+        to = min(scene.state.pawn_moves(scene.state.active))
+        drag(app, pawn, scene.board.centre_of(to))
+        for _ in range(90):
+            app.frame(1 / 60, events=[])
+            items = app.shown.items
+            prompts = [i.rect for i in items if i.kind == PROMPT]
+            marker = [i.rect for i in items if i.what == "turn marker"]
+            seen += bool(marker)
+            for rect in marker:
+                assert rect.collidelist(prompts) == -1, (mover, rect, prompts)
+        assert wait_for_input(app, scene)
+    assert seen  # the marker did show
