@@ -157,3 +157,26 @@ def test_dc_scene_a_carried_disc_is_held_by_its_finger_alone_until_it_lets_go():
     frames(app, LOST_FRAMES, ups)  # a drag's lift waits a few frames (RetainDrag)
     assert not scene.captures and scene.state.phase == "swap"  # dropped on no disc
     assert not scene.record.moves
+
+
+def test_dc_scene_the_coin_piles_to_rob_glow_over_their_panels():
+    """ "Tap a coin pile to rob": each pile the thief may touch has its ring, lying over
+    the victim's panel (the pile is on the panel: a ring under it showed nowhere), and a
+    finger on the ring robs that pile."""
+    state = table(players=3, sides=[0, 0, 1, 1, 0, 1, 1, 0, 0, 0], coins=[5, 3, 4])
+    app, scene = start(state, players=3, humans=(0, 1, 2))
+    assert idle(app, scene)
+    tap(app, disc_pos(scene, 2))  # a match with an empty middle: steal
+    assert scene.state.phase == "steal" and idle(app, scene)
+    frames(app, 2)
+    items = app.shown.items
+    rings = [i for i in items if i.what == "coin pile to rob"]
+    panels = {i.seat: i for i in items if i.kind == "panel"}
+    assert len(rings) == 2  # seats 2 and 3 have coins to rob; not the thief's own
+    for victim, ring in zip((1, 2), rings, strict=True):
+        pile = scene.board.coin_point(victim)
+        assert ring.rect.center == (round(pile[0]), round(pile[1])) or ring.rect.collidepoint(pile)
+        assert ring.depth > panels[victim].depth
+    x, y = rings[1].rect.midtop  # the ring's edge, not the pile's middle
+    tap(app, (x, y + 4))
+    assert scene.state.coins == [6, 3, 3] and scene.state.phase == "continue"

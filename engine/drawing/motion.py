@@ -3,14 +3,16 @@
 Calm motion (an operator's accessibility setting) is for players whom movement unsettles
 or distracts: nothing shakes, flies, spins, bobs or pulses; words fade in where they would
 pop, a highlight stays still where it would pulse, a piece shows where it lands instead of
-crossing the table, a card or tile turns over in place at once, and dice and discs still
-come to rest, without bouncing or spinning. It is one policy, `MOTION`, that the shared
-helpers read (the easings, shakes and pulses of `engine.drawing.anim`, the flights of
-`engine.game.flight`, the flip of `engine.drawing.pieces`, the turn glow, the prompts'
-bob, the pops and banners, the physics world's bounce and spin), so every game calms down
-alike without a case of its own; a game's own pulse asks it too (`wave`, `triangle`). A
-fade is a sprite's `alpha` in a few steps (`pop`), which the compositor keeps like a pop's
-scaling. The app sets it from the settings (`App.apply_table`).
+crossing the table, a card or tile turns over in place at once, and dice and discs show
+where they come to rest from the frame they were thrown, without bouncing, spinning or
+sliding there. It is one policy, `MOTION`, that the shared helpers read (the easings,
+shakes and pulses of `engine.drawing.anim`, the flights of `engine.game.flight`, the flip
+of `engine.drawing.pieces`, the turn glow, the prompts' bob, the pops and banners, the
+physics world's bounce, spin and running on to rest), so every game calms down alike
+without a case of its own; a game's own pulse asks it too (`wave`, `triangle`). A fade is
+a sprite's `alpha` in a few steps (`pop`), which the compositor keeps like a pop's
+scaling. The app sets it from the settings (`App.apply_table`); `engine.drawing.stillness`
+judges that a calm table holds still (tests/test_calm_motion.py).
 
 A pulse or a bob is a gentle motion: it steps `GENTLE_STEPS` times a second, not at the
 display's rate, so a table where nothing else moves (a person's turn, its glow pulsing and
@@ -90,6 +92,13 @@ class MotionPolicy:
     def spin(self) -> float:
         """Times a throw's spin: calm dice and discs never spin."""
         return 0.0 if self.calm else 1.0
+
+    @property
+    def settle_at_once(self) -> bool:
+        """Does a thrown die or a pushed disc show where it comes to rest in the frame it
+        was set moving (calm: the physics runs on to rest within the frame), rather than
+        sliding there?"""
+        return self.calm
 
 
 MOTION = MotionPolicy()

@@ -29,9 +29,8 @@ shared bookkeeping (engine.physics.bodies). Import everything from here.
 from __future__ import annotations
 
 import math
-import random
-from collections.abc import Hashable, Iterable, Sequence
-from typing import Any, TypeVar
+from collections.abc import Hashable, Iterable
+from typing import Any
 
 import pymunk
 
@@ -50,6 +49,7 @@ from engine.physics.hits import BODY, HitCallback, HitLog
 from engine.physics.homes import Homes
 from engine.physics.rails import Rails
 from engine.physics.steps import MAX_SPLIT, MAX_SUBSTEPS, StepClock
+from engine.physics.tumble import tumble_faces
 
 __all__ = [
     "MAX_SPLIT",
@@ -63,7 +63,7 @@ __all__ = [
     "tumble_faces",
 ]
 
-T = TypeVar("T")
+CALM_SECONDS = 8.0  # calm motion: the most a world runs on in one frame to bring bodies to rest
 
 
 class TableWorld:
@@ -230,8 +230,7 @@ class TableWorld:
         slide = pymunk.PivotJoint(static, body, (0.0, 0.0), (0.0, 0.0))
         turn = pymunk.GearJoint(static, body, 0.0, 1.0)
         for joint in (slide, turn):
-            # Friction only resists motion, it never pulls anywhere. (collide_bodies stays
-            # True: the other body is the static body, which carries the rails.)
+            # Friction only resists, never pulls (collide_bodies stays: the rails are static).
             joint.max_bias = 0.0
         entry = BodyEntry(key, body, shapes, reach, slide, turn)
         entry.feel(self._friction)
@@ -366,6 +365,7 @@ class TableWorld:
             self._hits.dispatch(self.on_hit)
         if n:
             self._after_steps()
+            n += run_to_rest(self) if MOTION.settle_at_once else 0  # calm: never sliding
         self.substeps_last = n
         return n
 
@@ -468,23 +468,17 @@ class TableWorld:
         return lerp_pose(entry.previous, pose_of(entry.body), alpha)
 
 
-def tumble_faces(seed: int, steps: int, faces: Sequence[T], final: T) -> list[T]:
-    """Faces to flash on a rolling die, ending on the core's `final` face.
-
-    Pure decoration: the core has already chosen `final`. The same seed gives the same
-    tumble (a local Random, never the global one), and consecutive faces always differ
-    when there is more than one face, so every frame of the roll reads as motion.
-    Returns max(steps, 1) faces.
-    """
-    count = max(int(steps), 1)
-    if MOTION.calm:  # no flashing faces: the die shows the face it lands on
-        return [final] * count
-    rng = random.Random(seed)
-    out: list[T] = [final]
-    # Built backwards from the final face so the face before it differs too.
-    while len(out) < count:
-        previous = out[-1]
-        choices = [f for f in faces if f != previous]
-        out.append(rng.choice(choices) if choices else previous)
-    out.reverse()
-    return out
+def run_to_rest(world: TableWorld) -> int:
+    """Calm motion: step `world` on until every body has settled (within `CALM_SECONDS`),
+    so a thrown die or a pushed disc shows where it comes to rest, never sliding there;
+    the steps run."""
+    ran = 0
+    while not world.settled() and ran * world.step_size < CALM_SECONDS:
+        world._space.step(world.step_size)
+        world.time += world.step_size
+        world._hits.dispatch(world.on_hit)
+        world._after_steps()
+        ran += 1
+    for entry in world._entries.values() if ran else ():
+        entry.forget_poses()
+    return ran

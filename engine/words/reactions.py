@@ -148,13 +148,14 @@ class TurnMarker:
             for lag in (0.24, 0.12, 0.0):  # a short trail behind the marker
                 at = anim.lerp2(start, end, anim.ease_in_out(max(0.0, t - lag)))
                 r = round(radius * (1 - lag * 2))
-                frame.shape("circle", theme.lighten(colour, lag * 2.5), _round(at), r)
+                trail = theme.lighten(colour, lag * 2.5)
+                frame.shape("circle", trail, _round(at), r, what="turn marker")
             width = max(2, round(6 * unit))
-            frame.shape("circle", theme.GOLD, _round(at), round(radius), width)
+            frame.shape("circle", theme.GOLD, _round(at), round(radius), width, what="turn marker")
             return
         ring = radius * (1 + MOTION.spread(max(0.0, t - 1)) * 4)
         width = max(1, round(5 * unit * min(1.0, (1.6 - t) / 0.6)))
-        frame.shape("circle", theme.GOLD, _round(end), round(ring), width)
+        frame.shape("circle", theme.GOLD, _round(end), round(ring), width, what="turn marker")
 
 
 def _round(point: Point) -> tuple[int, int]:

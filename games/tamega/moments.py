@@ -58,6 +58,11 @@ def place(state: TamegaState, square: int, picture: int, keep: Collection[int] =
     state.tiles[square], state.tiles[other] = picture, state.tiles[square]
 
 
+def up(state: TamegaState) -> int:
+    """The square a row up from seat 0's pawn (whose start is on the bottom row)."""
+    return state.pawns[0] - state.geo.cols
+
+
 def turn_up(state: TamegaState, *squares: int) -> None:
     state.face_up.extend(squares)
 
@@ -69,7 +74,7 @@ def picture_not_in(state: TamegaState, *squares: int) -> int:
 
 
 def pair_setup(state: TamegaState, seat: int = 0) -> tuple[int, int]:
-    """`seat`'s pawn (on its start square: (7,4) for seat 0) over picture A whose twin
+    """`seat`'s pawn (on its start square: (7,4) for seat 0 on one board) over picture A whose twin
     lies face up at (2,3), plus a face-up stranger at (2,2) (squares no pawn starts on,
     whatever the seat count); returns (A's twin square, stranger square)."""
     give_turn(state, seat)
@@ -171,7 +176,7 @@ def chose(players: int, twin: bool) -> TamegaState:
 def _pair(players: int) -> Staged:
     state = new(players)
     pair_setup(state)
-    return state, 0, Move(0, at(state, 6, 4))
+    return state, 0, Move(0, up(state))
 
 
 def _pair_last_seat(players: int) -> Staged:
@@ -211,19 +216,19 @@ def _turned(players: int) -> Staged:
 def _again(players: int) -> Staged:
     """Step 5 leaves the twin of the tile chosen in step 4: a second pair, nothing face up."""
     state = chose(players, twin=True)
-    return state, 0, Move(0, at(state, 5, 4))
+    return state, 0, Move(0, up(state))
 
 
 def _missed(players: int) -> Staged:
     state = chose(players, twin=False)
-    return state, 0, Move(0, at(state, 5, 4))
+    return state, 0, Move(0, up(state))
 
 
 def _cannot_move(players: int) -> Staged:
-    """In step 4 seat 0 turns up the last tile its pawn (at (6,4)) could go to: every
-    other square around it lost its tile to earlier pairs."""
+    """In step 4 seat 0 turns up the last tile its pawn (a row up from its start) could go
+    to: every other square around it lost its tile to earlier pairs."""
     state = choosing(players)
-    last = at(state, 5, 5)
+    last = up(state) + 1
     around = [s for s in state.geo.neighbours[state.pawns[0]] if s != last]
     take_off(state, 0, [s for s in around if s not in state.pawns], keep={last})
     return state, 0, Reveal(last)
@@ -251,7 +256,7 @@ def _stuck(players: int) -> Staged:
     block(state, state.seat_pawns(1)[0])
     start = state.pawns[0]
     place(state, start, picture_not_in(state, *state.face_up), keep=state.face_up)
-    return state, 0, Move(0, at(state, 6, 4))
+    return state, 0, Move(0, up(state))
 
 
 class EvenMoment(Moment):

@@ -329,10 +329,12 @@ def spots(slot: pygame.Rect, use_coins: bool) -> dict[str, pygame.Rect]:
 
 
 def _anchor(seat: Seat, slot: pygame.Rect, which: str, use_coins: bool) -> Point:
-    """Where on screen a seat's coin pile or won cards are (for things flying there)."""
+    """Where on screen a seat's coin pile or won cards are (for things flying there, and
+    the thief's ring round a pile): the middle of their count, which is centred in its
+    spot."""
     w, h = seat.panel_size
     area = spots(slot, use_coins)[which]
-    return seat.to_screen((area.x + area.h * 0.5 - w / 2, area.centery - h / 2))
+    return seat.to_screen((area.centerx - w / 2, area.centery - h / 2))
 
 
 def _pass_place(

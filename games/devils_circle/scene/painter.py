@@ -227,10 +227,12 @@ def paint_prompt(
 
 
 def paint_victims(frame: DisplayList, points: list[Point], now: float, unit: float) -> None:
-    """A coin must be stolen: a pulsing ring round every coin pile the thief may touch."""
+    """A coin must be stolen: a pulsing ring round every coin pile the thief may touch,
+    in gold (it shows on every seat's pale panel), over the panels."""
     pulse = 0.5 + 0.5 * MOTION.triangle(now, 1.6)
     if points:
         frame.changes(MOTION.next_step(now))
     for x, y in points:
         radius = unit * (34 + 10 * pulse)
-        frame.shape("circle", theme.GOLD, (x, y), radius, max(3, round(5 * unit)))
+        width = max(4, round(6 * unit))
+        frame.shape("circle", theme.GOLD, (x, y), radius, width, what="coin pile to rob")

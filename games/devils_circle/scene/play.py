@@ -22,7 +22,7 @@ from typing import Any
 import pygame
 
 from engine.drawing import panels
-from engine.drawing.display import OVER_FLIGHTS, DisplayList
+from engine.drawing.display import ON_PANELS, OVER_FLIGHTS, DisplayList
 from engine.drawing.seats import Seat
 from engine.drawing.widgets import Button
 from engine.game.first_turn import Starting
@@ -272,7 +272,7 @@ class DevilsCircleScene(GameScene):
 
     def paint_table(self, frame: DisplayList, alpha: float) -> None:
         """The middle, the discs (lifted ones last), and above the pieces in the air the
-        prompt, the thief's targets and the ALL FIVE slots."""
+        prompt and the ALL FIVE slots; over the panels, the thief's targets."""
         now, picture = self.app.now, self.picture
         paint_middle(frame, picture, self.board, self.facing_angle(), now)
         shakes = {d: self.shake_dx(("disc", d)) for d in range(DISCS)}
@@ -285,14 +285,15 @@ class DevilsCircleScene(GameScene):
         frame.group(self.ring, "ahead", lambda said: paint_ahead(said, self.ring))
         with frame.at(OVER_FLIGHTS):
             self._paint_prompt(frame, now)
-            if self.state.phase == "steal" and self.input_open():
-                paint_victims(frame, self.victim_points(), now, self.unit)
             actor = self.actor()
             if actor is not None and picture.searched == ALL_FIVE:
                 seat = self.seats[actor]
                 faces = [picture.faces[d] for d in picture.turn_flips]
                 slots = self.board.flip_slots(seat)
                 paint_flip_slots(frame, slots, faces, seat.angle, self.unit)
+        if self.state.phase == "steal" and self.input_open():
+            with frame.at(ON_PANELS):  # the coin piles lie on the panels: their rings over them
+                paint_victims(frame, self.victim_points(), now, self.unit)
 
     def paint_flight(self, frame: DisplayList, flight: Flight, pos: Point) -> None:
         # Behind a pause the scene is painted but not updated, so landed flights linger.

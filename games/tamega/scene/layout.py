@@ -23,7 +23,7 @@ from engine.drawing.panels import PanelPlan
 from engine.drawing.seats import Seat
 from engine.game.flight import Point
 from games.tamega.board import Geometry
-from games.tamega.scene.sprites import tile_size
+from games.tamega.scene.sprites import SEAM, board_width, column_left, tile_size
 
 STRIP = 96  # layout units between the board and a side with seats: a banner's height
 FELT = 24  # layout units between the board and a side with nobody (the ⏸ corners)
@@ -48,9 +48,10 @@ class BoardLayout:
         left, top = x + margins["left"], y + margins["top"]
         w -= margins["left"] + margins["right"]
         h -= margins["top"] + margins["bottom"]
-        cell = max(12, int(min(w / (geo.cols + 0.4), h / (geo.rows + 0.4))))
+        across = geo.cols + (0.4 + SEAM) * geo.boards - SEAM  # squares, rims and felt
+        cell = max(12, int(min(w / across, h / (geo.rows + 0.4))))
         pad = cell // 5
-        rect = pygame.Rect(0, 0, geo.cols * cell + 2 * pad, geo.rows * cell + 2 * pad)
+        rect = pygame.Rect(0, 0, board_width(geo.boards, cell), geo.rows * cell + 2 * pad)
         rect.center = (round(left + w / 2), round(top + h / 2))
         return cls(geo, cell, rect)
 
@@ -70,17 +71,20 @@ class BoardLayout:
     def centre_of(self, square: int) -> Point:
         row, col = divmod(square, self.geo.cols)
         left, top = self.rect.topleft
-        return (left + self.pad + (col + 0.5) * self.cell, top + self.pad + (row + 0.5) * self.cell)
+        x = left + column_left(col, self.cell) + self.cell / 2
+        return (x, top + self.pad + (row + 0.5) * self.cell)
 
     def square_at(self, pos: Point, slop: float) -> int | None:
-        """The square under a touch: the board is a packed grid, so the nearest square
-        wins; a touch up to `slop` outside the grid reaches the edge square (party mode)."""
+        """The square under a touch: each board is a packed grid, so the nearest square
+        wins (in the felt between two boards, the nearer board's edge square); a touch up
+        to `slop` outside the play area reaches the edge square (party mode)."""
         left, top = self.rect.topleft
         x, y = pos[0] - left - self.pad, pos[1] - top - self.pad
-        width, height = self.geo.cols * self.cell, self.geo.rows * self.cell
+        width, height = self.rect.w - 2 * self.pad, self.geo.rows * self.cell
         if not (-slop <= x < width + slop and -slop <= y < height + slop):
             return None
-        col = min(self.geo.cols - 1, max(0, math.floor(x / self.cell)))
+        lefts = [column_left(c, self.cell) - self.pad for c in range(self.geo.cols)]
+        col = min(range(self.geo.cols), key=lambda c: abs(x - lefts[c] - self.cell / 2))
         row = min(self.geo.rows - 1, max(0, math.floor(y / self.cell)))
         square = row * self.geo.cols + col
         return square if self.geo.exists[square] else None
@@ -129,7 +133,7 @@ class PanelRoom:
     the span left of its ❓ square and right of its phone code, if it shows one (`left`,
     `right` in the seat's frame) or, when that span is too narrow (eight seats on a
     tablet), a stack in front of the panel; the ❓ and the code stay uncovered either
-    way."""
+    way, and the pause's countdown keeps left of the pair count (`count`)."""
 
     seat: Seat
     left: float
@@ -137,6 +141,7 @@ class PanelRoom:
     unit: float
     button_depth: float  # the panel buttons' depth in pixels (bigger in party mode)
     screen: tuple[float, float]  # the screen's ends along the seat's edge, in its frame
+    count: float = math.inf  # the left end of the pair count in the span, if it lies there
 
     @classmethod
     def of(
@@ -152,7 +157,8 @@ class PanelRoom:
         along = [seat.to_local(corner)[0] for corner in ((0, 0), (w, 0), (0, h), (w, h))]
         ends = (min(along), max(along))
         left, right = pad + code - pw / 2, aside.left - pad - pw / 2
-        return cls(seat, left, right, unit, button_depth, ends)
+        count = plan.score.left - pw / 2 if not plan.card else math.inf
+        return cls(seat, left, right, unit, button_depth, ends, count)
 
     @property
     def front(self) -> bool:
@@ -186,8 +192,9 @@ class PanelRoom:
             below = beside[1] + gap if beside else 0.0
             return (0.0, self._near() - below - radius), radius
         left = self.left + (beside[0] + gap if beside else 0.0)
-        radius = min(depth * 0.36, (self.right - left) / 2)
-        return (min(max(pw * 0.14, left + radius), self.right - radius), 0.0), radius
+        right = min(self.right, self.count - gap)  # the pair count stays in sight
+        radius = min(depth * 0.36, (right - left) / 2)
+        return (min(max(pw * 0.14, left + radius), right - radius), 0.0), radius
 
     def reach(self) -> float:
         """How far in front of the panel its buttons and countdown stand (0 on it)."""

@@ -28,7 +28,15 @@ from engine.words.prompts import paint_seat_prompt, prompt_lines
 from games.tamega.board import DOWN, RED
 from games.tamega.scene.layout import BoardLayout, Ends, Point, panel_tile
 from games.tamega.scene.picture import Drag, Flip, Picture
-from games.tamega.scene.sprites import code_image, glow, pawn, red_tile, tile_face, wood
+from games.tamega.scene.sprites import (
+    code_image,
+    column_left,
+    glow,
+    pawn,
+    red_tile,
+    tile_face,
+    wood,
+)
 
 Shake = Callable[[Hashable], float]  # the scene's shake offset of a refused thing
 
@@ -291,8 +299,8 @@ def _tile_at(board: BoardLayout, square: int) -> tuple[int, int]:
     """Where a tile at rest lies: the middle of its well, a pixel up."""
     row, col = divmod(square, board.geo.cols)
     well = pygame.Rect(0, 0, board.cell, board.cell)
-    left, top = board.rect.left + board.pad, board.rect.top + board.pad
-    well.topleft = (left + col * board.cell, top + row * board.cell)
+    left, top = board.rect.left, board.rect.top + board.pad
+    well.topleft = (left + column_left(col, board.cell), top + row * board.cell)
     return (well.centerx, well.centery - 1)
 
 

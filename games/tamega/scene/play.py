@@ -293,7 +293,8 @@ class TamegaScene(GameScene):
         painter.reds(frame, picture, drag, state.phase == "red" and self._my_turn(), now)
         mover = state.active if state.phase in MOVING and idle else -1
         painter.pawns(frame, picture, mover, drag, self.shake_dx, now)
-        if idle and not self.words_showing():  # one message at a time
+        memorising = state.phase == "memorise"  # "Memorise the pictures!" from the first second
+        if idle and (memorising or not self.words_showing()):  # else one message at a time
             painter.prompts(frame, self.prompts_due(), now, self.row_room())
         painter.ahead(frame)
         with frame.at(ON_PANELS):
@@ -326,7 +327,8 @@ class TamegaScene(GameScene):
 
     def prompts_due(self) -> list[tuple[Seat, str, str]]:
         """The prompts the table shows while nothing else is told, each with the frame it
-        stands in front of."""
+        stands in front of. Memorising, every seat's shows from the pause's start but for
+        one whose "+1" is rising in front of it (a crowded table has no room for both)."""
         state = self.state
         if state.over:
             return []
@@ -335,9 +337,12 @@ class TamegaScene(GameScene):
         # Only step 3 and the pause put buttons and clocks in front of a narrow panel.
         before = self.prompt_frames if state.phase in ("red", "memorise") else self.seats
         said = self.party.said  # party mode: the pictures alone
+        now = self.app.now
+        popping = {pop.seat for pop in self.reactions.pops if pop.showing(now)}
         return [
             (before[s] if s is not None else self.row, emoji, said(text))
             for s, emoji, text in prompts
+            if s not in popping
         ]
 
     def row_room(self) -> float | None:
@@ -363,10 +368,12 @@ class TamegaScene(GameScene):
         return keep
 
     def words_showing(self) -> bool:
-        """Whether the table is saying something (a banner, a notice, a pop): the prompts
-        wait for it, so a "+1" or "Oops!" never lies under the prompt that comes next."""
-        now = self.app.now
-        return self.banner_showing() or any(pop.showing(now) for pop in self.reactions.pops)
+        """Whether the table is saying something (a banner, a notice, a pop) or the turn
+        marker is on its way to the next seat: the prompts wait for it, so a "+1" or "Oops!"
+        never lies under the prompt that comes next, nor the marker's ring on it."""
+        now, reactions = self.app.now, self.reactions
+        pops = any(pop.showing(now) for pop in reactions.pops)
+        return self.banner_showing() or pops or reactions.marker.moving(now)
 
     def banner_spots(self) -> list[Spot]:
         """In the strip between the board and the seat on turn, facing it (prompts wait
@@ -384,8 +391,10 @@ class TamegaScene(GameScene):
 
     def room_for_words(self) -> Room:
         """While a banner shows the prompts wait (one message at a time), so it may take
-        the strip where the last frame's prompts lay."""
-        return Room(self.keep_clear(), self.banner_spots(), self.banner_showing())
+        the strip where the last frame's prompts lay; but "Memorise the pictures!" shows
+        all through the pause, and the banner keeps clear of it."""
+        waiting = self.banner_showing() and self.state.phase != "memorise"
+        return Room(self.keep_clear(), self.banner_spots(), waiting)
 
     def _inside_table(self, centre: Point, angle: int) -> Point:
         """`centre` moved so the showing banner lies inside the table."""

@@ -23,23 +23,40 @@ BOARD_WOOD = (176, 132, 84)
 WELL = (120, 84, 50)
 
 
-def wood(geo: Geometry, cell: int) -> Image:
-    """The wooden board (one frame per board of the play area) with a well sunk for every
-    square, `cell` pixels a square: what the tiles lie in."""
+SEAM = 0.35  # squares of felt between two boards: they read as two (TM-R8's seam still joins them)
+
+
+def board_width(boards: int, cell: int) -> int:
+    """The play area's width in pixels: each board its own wooden frame (a fifth of a
+    square's rim round its squares), felt between them."""
+    return boards * (SIZE * cell + 2 * (cell // 5)) + (boards - 1) * round(SEAM * cell)
+
+
+def column_left(col: int, cell: int) -> int:
+    """Where a column's squares start, from the play area's left edge."""
     pad = cell // 5
-    size = (geo.cols * cell + 2 * pad, geo.rows * cell + 2 * pad)
+    board, inside = divmod(col, SIZE)
+    return board * (SIZE * cell + 2 * pad + round(SEAM * cell)) + pad + inside * cell
+
+
+def wood(geo: Geometry, cell: int) -> Image:
+    """The wooden boards (a frame each, felt between) with a well sunk for every square,
+    `cell` pixels a square: what the tiles lie in."""
+    pad = cell // 5
+    size = (board_width(geo.boards, cell), geo.rows * cell + 2 * pad)
 
     def make(_: Raster) -> pygame.Surface:
         surface = pygame.Surface(size, pygame.SRCALPHA)
         edge = theme.darken(BOARD_WOOD, 0.3)
         for number in range(geo.boards):
-            frame = pygame.Rect(number * SIZE * cell, 0, SIZE * cell + 2 * pad, size[1])
+            left = column_left(number * SIZE, cell) - pad
+            frame = pygame.Rect(left, 0, SIZE * cell + 2 * pad, size[1])
             pygame.draw.rect(surface, BOARD_WOOD, frame, border_radius=pad * 2)
             pygame.draw.rect(surface, edge, frame, max(2, pad // 3), pad * 2)
         for square in range(geo.squares):
             if geo.exists[square]:
                 row, col = divmod(square, geo.cols)
-                well = pygame.Rect(pad + col * cell, pad + row * cell, cell, cell)
+                well = pygame.Rect(column_left(col, cell), pad + row * cell, cell, cell)
                 pygame.draw.rect(surface, WELL, well, border_radius=cell // 7)
         return surface
 
