@@ -376,9 +376,9 @@ class GameScene(GameHooks, Scene):
         return min(soon, self.timers.next_due())
 
     def settle(self, shown: list[Item]) -> bool:
-        """The table's words move off what the frame about to show has under them."""
+        """The seats' open pages and the table's words move off what the frame covers."""
         args = (self.seats, self.buttons, self.table, self.room_for_words, self.on_turn)
-        return self.table_words.settle(shown, *args)
+        return self.howtos.settle(shown) | self.table_words.settle(shown, *args)
 
     def _watch_turns(self, on_turn: Sequence[int]) -> None:
         """The panels' turn waits while the table tells a move; a chime follows it."""
