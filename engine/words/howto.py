@@ -16,17 +16,16 @@ from typing import Any
 import pygame
 
 from engine.drawing import panels, theme
-from engine.drawing.display import BUTTONS, WORDS, DisplayList, Image, Item, Raster
+from engine.drawing.display import BUTTONS, KEPT_KINDS, WORDS, DisplayList, Image, Item, Raster
 from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
-from engine.drawing.seats import EDGE_GAP, PAUSE_SIZE, Placement, Seat
+from engine.drawing.seats import PAUSE_SIZE, Placement, Seat
 from engine.drawing.text import fit_size, wrap
 from engine.drawing.widgets import Button
 from engine.i18n import has, tr
 from engine.input.pointer import Gesture
 from engine.words.seat_page import (
-    SEAT_PAGE,
     kept_from,
     over_own_panel,
     panels_of_others,
@@ -186,26 +185,6 @@ def page_image(
     return Image(key, size, make)
 
 
-def seat_page_frame(
-    seat: Seat, size: tuple[int, int], unit: float
-) -> tuple[Placement, tuple[float, float]]:
-    """Where a seat's page lies when nowhere is clear (its last resort): in front of its
-    panel, towards the middle of the table and no further, facing the seat, at least as
-    wide as the panel and slid along the edge as far as it must be to stay on the screen."""
-    w, h = size
-    across = h if seat.edge in ("bottom", "top") else w
-    along = w if seat.edge in ("bottom", "top") else h
-    gap = EDGE_GAP * unit
-    start = seat.panel_size[1] + 2 * gap
-    depth = max(0.6 * SEAT_PAGE[1] * unit, min(SEAT_PAGE[1] * unit, across / 2 - start))
-    width = min(max(seat.panel_size[0], SEAT_PAGE[0] * unit), along - 2 * gap)
-    x, y = seat.to_screen((0.0, -(seat.panel_size[1] / 2 + gap + depth / 2)))
-    reach_x, reach_y = (width / 2, depth / 2) if seat.angle % 180 == 0 else (depth / 2, width / 2)
-    x = min(max(x, reach_x + gap), w - reach_x - gap)
-    y = min(max(y, reach_y + gap), h - reach_y - gap)
-    return Placement((x, y), seat.angle), (width, depth)
-
-
 class PageCopy:
     """One copy of the how-to pages on the table: a page facing its way, ⬅️ ➡️ in its
     bottom corners (and a `middle` button between them, made for this copy), turned by
@@ -296,9 +275,11 @@ class PageCopy:
 class SeatHowTo(PageCopy):
     """One seat's open how-to over a running game: ⬅️ ➡️ turn its pages, any other tap on
     it (or the ❓ again) closes it. It lies in the seat's part of the table on nothing of
-    anyone else's (`engine.words.seat_page`), placed against `keep`; where no page whose
-    words fit lies clear, it takes the seat's own panel and what is clear in front of it,
-    its words in parts a few lines deep that ⬅️ ➡️ (at its two ends) scroll through."""
+    anyone else's (`engine.words.seat_page`), placed against `keep`, and clear of `ahead`
+    too (where something is about to show: a card about to be called) where it can be;
+    where no page whose words fit lies clear, it takes the seat's own panel and what is
+    clear in front of it, its words in parts a few lines deep that ⬅️ ➡️ (at its two
+    ends) scroll through."""
 
     def __init__(
         self,
@@ -309,6 +290,7 @@ class SeatHowTo(PageCopy):
         unit: float,
         page: int = 0,
         keep: list[pygame.Rect] | None = None,
+        ahead: list[pygame.Rect] | None = None,
     ) -> None:
         text_size = panels.panel_type(unit).label
         footer = (PAUSE_SIZE + 20) * unit
@@ -317,8 +299,10 @@ class SeatHowTo(PageCopy):
         def fits(extent: tuple[int, int]) -> bool:
             return page_fits(extent, title, pages, text_size, footer)
 
-        reach = seat.panel_size[0] / 2  # in front of its own panel, not of another's
-        found = place_seat_page(seat, size, unit, keep, fits, False, reach)
+        reach = seat.panel_size[0] / 2  # by its own panel, not in front of another's
+        found = None
+        for kept in ([*keep, *ahead], keep) if ahead else (keep,):
+            found = found or place_seat_page(seat, size, unit, kept, fits, False, reach)
         self.scrolls = found is None
         frame, extent = found or over_own_panel(seat, size, unit, keep)
         if self.scrolls:
@@ -391,9 +375,15 @@ class SeatHowTos:
     the pages open at the moment: a player reads at their own seat without pausing the
     game for the others."""
 
-    def __init__(self, title: str, pages: Callable[[], list[HowToPage]]) -> None:
+    def __init__(
+        self,
+        title: str,
+        pages: Callable[[], list[HowToPage]],
+        ahead: Callable[[], list[pygame.Rect]] = list,
+    ) -> None:
         self.title = title
         self.pages = pages  # the game's pages, asked afresh when one opens (its language)
+        self.ahead = ahead  # what the game keeps clear where it is about to show (`Room`)
         self.open: dict[int, SeatHowTo] = {}
         self.seats: list[Seat] = []
         self.size = (1, 1)
@@ -434,9 +424,10 @@ class SeatHowTos:
         return Button("", spot, area.size, toggle, seat, colour, "❓", unit=self.unit)
 
     def _page(self, index: int, page: int = 0, shown: list[Item] | None = None) -> SeatHowTo:
-        keep = self._kept(index, self.shown if shown is None else shown)
-        seat = self.seats[index]
-        return SeatHowTo(seat, self.title, self.pages(), self.size, self.unit, page, keep)
+        shown = self.shown if shown is None else shown
+        keep, seat = self._kept(index, shown), self.seats[index]
+        ahead = _not_own(self.ahead(), shown, index) if shown else []  # laid out, once shown
+        return SeatHowTo(seat, self.title, self.pages(), self.size, self.unit, page, keep, ahead)
 
     def _kept(self, index: int, shown: list[Item]) -> list[pygame.Rect]:
         """What seat `index`'s page keeps clear of: what `shown` holds of anyone else's,
@@ -476,6 +467,13 @@ class SeatHowTos:
         with frame.at(BUTTONS):
             for howto in self.open.values():
                 howto.paint(frame)
+
+
+def _not_own(ahead: list[pygame.Rect], shown: list[Item], seat: int) -> list[pygame.Rect]:
+    """The places about to show something that are not the seat's own: none where the
+    frame `shown` has something of the seat's there (its hand's row, its prompt's room)."""
+    own = [item.resting_rect for item in shown if item.seat == seat and item.kind in KEPT_KINDS]
+    return [rect for rect in ahead if rect.collidelist(own) == -1]
 
 
 def _rect(copy: PageCopy) -> pygame.Rect:

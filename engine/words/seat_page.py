@@ -47,8 +47,8 @@ def place_seat_page(
 ) -> tuple[Placement, tuple[int, int]] | None:
     """The page's place and size (along the edge × depth): for each width of `WIDTHS`,
     widest first, the shallowest depth whose words `fits`, in front of the panel or else
-    over it, nearest the panel's middle along the edge (its middle at most `reach` from
-    the panel's), on the screen and covering nothing in `keep`; where there is no such
+    over it, nearest the panel's middle along the edge (its nearer end at most `reach`
+    from the panel's middle), on the screen and covering nothing in `keep`; where there is no such
     place, the one covering least (unless not `least_covering`: then None); None where no
     page fits its words on the screen."""
     gap = EDGE_GAP * unit
@@ -63,13 +63,34 @@ def place_seat_page(
     local = [_local_box(seat, rect) for rect in keep]
     inside = _local_box(seat, area)
     for size in sizes:
-        for frame in _spots(seat, size, min(along, reach), 8 * unit, gap, local, inside):
+        slide = min(along, reach + size[0] / 2)
+        for frame in _spots(seat, size, slide, 8 * unit, gap, local, inside):
             rect = _screen_rect(frame, size)
             if area.contains(rect) and rect.collidelist(keep) == -1:
                 return frame, size
     if not least_covering:
         return None
     return _least_covering(seat, sizes[::4], along, unit, keep, area)
+
+
+def seat_page_frame(
+    seat: Seat, size: tuple[int, int], unit: float
+) -> tuple[Placement, tuple[float, float]]:
+    """Where a seat's page lies when nowhere is clear (its last resort): in front of its
+    panel, towards the middle of the table and no further, facing the seat, at least as
+    wide as the panel and slid along the edge as far as it must be to stay on the screen."""
+    w, h = size
+    across = h if seat.edge in ("bottom", "top") else w
+    along = w if seat.edge in ("bottom", "top") else h
+    gap = EDGE_GAP * unit
+    start = seat.panel_size[1] + 2 * gap
+    depth = max(0.6 * SEAT_PAGE[1] * unit, min(SEAT_PAGE[1] * unit, across / 2 - start))
+    width = min(max(seat.panel_size[0], SEAT_PAGE[0] * unit), along - 2 * gap)
+    x, y = seat.to_screen((0.0, -(seat.panel_size[1] / 2 + gap + depth / 2)))
+    reach_x, reach_y = (width / 2, depth / 2) if seat.angle % 180 == 0 else (depth / 2, width / 2)
+    x = min(max(x, reach_x + gap), w - reach_x - gap)
+    y = min(max(y, reach_y + gap), h - reach_y - gap)
+    return Placement((x, y), seat.angle), (width, depth)
 
 
 def over_own_panel(
