@@ -1,7 +1,8 @@
 """Party mode at the real games' tables, read from the display list, with the fewest and
-the most seats of each game's kids' preset: at most one pointing hand at a time, never
-over a piece (engine/game/party.py `place_hand`), and nothing to read (`TouchPolicy.said`,
-the panels' counts without their words, prompts in pictures)."""
+the most seats of each game's kids' preset: at most one pointing hand at a time, reaching
+in from the side of the seat it helps to a piece that seat may touch, and over no other
+piece unless seen through (engine/game/party.py `place_hand`); and nothing to read
+(`TouchPolicy.said`, the panels' counts without their words, prompts in pictures)."""
 
 import os
 import re
@@ -11,13 +12,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from engine.drawing.display import PIECE
-from engine.game.party import PARTY
+from engine.drawing.display import PIECE, TARGET, Shape
+from engine.game.party import LIFT, PARTY
 from engine.i18n import game_title
 from engine.shell.player_counts import starting_preset
 from engine.shell.starting import game_scene, party_setup
 from games.core.registry import all_games, get_game
-from tests.fingers import FRAME, frames, new_app, run_until
+from tests.fingers import FRAME, frames, new_app, run_until, tap
 from tests.shown import texts_in
 
 GAMES = [spec.id for spec in all_games() if spec.available]
@@ -40,6 +41,30 @@ def party_game(game: str, players: int, size=(1280, 720), seed: int = 3):
 
 def hands(app) -> list:
     return [item for item in app.shown.items if item.what == "pointing hand"]
+
+
+def tapped_spot(app, hand) -> tuple[float, float]:
+    """Where the hand taps: the middle of the ring said with it (the next item)."""
+    items = app.shown.items
+    ring = items[items.index(hand) + 1]
+    assert isinstance(ring, Shape) and ring.form == "circle"
+    return ring.args[0]
+
+
+def near(a, b) -> bool:
+    """The same spot, once rounded to pixels."""
+    return abs(a[0] - b[0]) <= 1 and abs(a[1] - b[1]) <= 1
+
+
+def pointed_at(app, spot):
+    """The smallest piece or touch target under `spot`: what the hand points at (a pawn,
+    not the board it stands on)."""
+    under = [
+        item
+        for item in app.shown.items
+        if item.kind in (PIECE, TARGET) and item.resting_rect.collidepoint(spot)
+    ]
+    return min(under, key=lambda item: item.resting_rect.w * item.resting_rect.h, default=None)
 
 
 CASES = [(g, n) for g in GAMES for n in sorted({counts(g)[0], counts(g)[-1]})]
@@ -83,9 +108,10 @@ def test_while_children_look_one_hand_clear_of_pieces_and_nothing_to_read(game, 
             covered.append(f"{len(shown)} hands at once")
         pieces = [item.rect for item in app.shown.items if item.kind == PIECE]
         for hand in shown:
-            over = [p for p in pieces if p.colliderect(hand.rect)]
-            if over:
-                covered.append(f"the hand {hand.rect} over pieces {over}")
+            spot = tapped_spot(app, hand)
+            over = [p for p in pieces if p.colliderect(hand.rect) and not p.collidepoint(spot)]
+            if over and hand.alpha == 255:
+                covered.append(f"the hand {hand.rect} hides pieces {over}")
         return bool(shown)
 
     assert run_until(app, look, round((PARTY.hint_after + 12) / FRAME)), "no hand showed"
@@ -94,3 +120,31 @@ def test_while_children_look_one_hand_clear_of_pieces_and_nothing_to_read(game, 
         look()
     assert not covered, covered[:3]
     assert not found, f"words to read in party mode: {sorted(found)}"
+
+
+@pytest.mark.parametrize(("game", "players"), CASES)
+def test_the_hand_reaches_from_the_side_on_turn_to_what_that_seat_may_touch(game, players):
+    """Tamega at eight once showed the hand above the board's top edge, pointing at
+    Green's pawn while Blue was on turn: the hand taps a spot the seat it helps may touch
+    now (the game's touch hints for that seat, a tap there refused by nothing), its
+    fingertip at the piece under the spot (however far the lift takes it), and it reaches
+    in from that seat's side (from the board's, for a pad on the seat's own panel)."""
+    app, scene = party_game(game, players)
+    assert run_until(app, lambda: bool(hands(app)), round((PARTY.hint_after + 12) / FRAME))
+    [hand] = hands(app)
+    spot = tapped_spot(app, hand)
+    touches = scene.turn_cues().touches
+    helped = [s for s in scene.helped_seats() if any(near(spot, p) for p in touches(s))]
+    assert helped, (spot, scene.helped_seats())
+    seat = scene.seats[helped[0]]
+    facing = (seat.angle + (180 if seat.contains(spot) else 0)) % 360
+    assert round(hand.angle) % 360 == facing, (hand.angle, seat.index, seat.angle)
+    piece = pointed_at(app, spot)
+    assert piece is not None, spot
+    reach = round((LIFT + 8) * scene.unit)
+    assert hand.rect.inflate(2 * reach, 2 * reach).colliderect(piece.resting_rect), (
+        f"the hand {hand.rect} is not at {piece.what} {piece.resting_rect}"
+    )
+    refused = scene.illegal_refused
+    tap(app, spot)
+    assert scene.illegal_refused == refused

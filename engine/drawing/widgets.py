@@ -66,6 +66,8 @@ class Button:
     text_role: str = "body"
     unit: float = 1.0
     slop: float = 0.0  # pixels around the button that still count (party mode's wide fingers)
+    seat: int | None = None  # the seat it belongs to, if its frame is not that seat's (a
+    # seat's how-to page's arrows)
     shaken_at: float = field(default=-10.0, repr=False)
 
     def contains(self, screen_pos: tuple[float, float]) -> bool:
@@ -131,7 +133,7 @@ class Button:
             self.frame.to_screen((x + shake, y)),
             angle=self.frame.angle,
             kind=TARGET,
-            seat=getattr(self.frame, "index", None),
+            seat=self.seat if self.seat is not None else getattr(self.frame, "index", None),
             still=shake == 0.0,
             text_px=self.label_size() if self.label else 0,
             what=f"button {self.label or self.emoji}",

@@ -6,7 +6,8 @@ hints alike instead of each inventing its own:
   counts, because small fingers are wide and miss by a few millimetres;
 - when a child has not touched anything for `hint_after` seconds on their turn, a bouncing
   pointing hand shows where they may touch (only ever at something already visible; one
-  hand at a time, never over a piece);
+  hand at a time, reaching in from their side to the piece itself; seen through where
+  it must reach over other pieces);
 - a chime, panned towards the seat, says whose turn it is, so nobody needs to read;
 - nothing to read: the counts on the panels and the table show their picture and number
   without the word, prompts and the table's words are their pictures (`said`), and the
@@ -75,20 +76,25 @@ def policy(kids: bool) -> TouchPolicy:
 
 @dataclass(frozen=True)
 class Hand:
-    """Where the pointing hand shows: the spot it taps, the way it faces (a seat's angle)
-    and how far from the spot it begins (past the edge of the piece it points at)."""
+    """Where the pointing hand shows: the spot it taps, the way it faces (a seat's angle),
+    how far from the spot it begins (past the edge of the piece it points at) and whether
+    it lets what lies under it show through (it reaches over pieces on its way in)."""
 
     target: Point
     angle: int
     start: float = 0.0
+    see_through: bool = False
+
+
+SEE_THROUGH = 150  # the hand's alpha over pieces: what lies under it still shows
 
 
 def hint_spots(
     seats: list[Seat], who: list[int], touch_hints: Callable[[int], list[Point]]
 ) -> list[tuple[Point, int]]:
     """Where the pointing hand may tap for the seats in `who` (in their order), and which
-    way it would rather face: reaching in from the child's side, or from the
-    board's side for a pad on the child's own panel (the screen's edge leaves no room)."""
+    way it faces: reaching in from the child's side, or from the board's side for a pad
+    on the child's own panel (the screen's edge leaves no room)."""
     spots = []
     for index in who:
         if index < len(seats):
@@ -105,30 +111,36 @@ def place_hand(
     unit: float,
     others: Sequence[pygame.Rect] = (),
 ) -> Hand | None:
-    """One hand, at the first spot where it lies on the screen clear of every piece: a
-    hand over a piece (a die in a packed grid) would hide what the child should look at,
-    and several hands at once say nothing about where to start. It would rather reach in
-    from the child's side (the way the spot would rather be faced) than from another,
-    and rather lie clear of `others` too (pads, buttons and panels, but those under the
-    spot itself); with no clear place, no hand."""
-    clear_of = [pieces + [r for r in others if not r.collidepoint(at)] for at, _ in spots]
-    for strict in (True, False):
-        for turns in ((0,), (180, 90, 270)):
-            for (target, angle), kept in zip(spots, clear_of, strict=True):
-                avoid = kept if strict else pieces
-                for turn in turns:
-                    hand = _hand(target, (angle + turn) % 360, pieces, unit)
-                    rect = hand_rect(hand, unit)
-                    if screen.contains(rect) and rect.collidelist(avoid) < 0:
-                        return hand
+    """One hand, at the first spot where it lies on the screen reaching in from the way
+    the spot is faced (the child's own side), its fingertip at the piece it points at
+    (the smallest under the spot: a pawn, not the board it stands on). Several hands at
+    once would say nothing about where to start. Rather clear of every other piece and of
+    `others` (pads, buttons and panels, but those under the spot); else clear of the
+    other pieces; else clear of `others` over pieces on its way in, seen through (a pawn
+    amid Tamega's tiles: a hand over a piece must not hide what the child looks at);
+    with no such place, no hand."""
+    for clear in ("all", "pieces", "others"):
+        for target, angle in spots:
+            hand = _hand(target, angle % 360, pieces, unit)
+            rect = hand_rect(hand, unit)
+            if not screen.contains(rect):
+                continue
+            apart = [r for r in pieces if not r.collidepoint(target)]
+            kept = [r for r in others if not r.collidepoint(target)]
+            avoid = {"all": apart + kept, "pieces": apart, "others": kept}[clear]
+            if rect.collidelist(avoid) < 0:
+                over = clear == "others" and rect.collidelist(apart) >= 0
+                return Hand(hand.target, hand.angle, hand.start, over)
     return None
 
 
 def _hand(target: Point, angle: int, pieces: list[pygame.Rect], unit: float) -> Hand:
-    """The hand at `target` facing `angle`, beginning past the piece under the target."""
-    under = next((r for r in pieces if r.collidepoint(target)), None)
-    start = _beyond(under, target, angle) + 4 * unit if under is not None else 0.0
-    return Hand(target, angle, start)
+    """The hand at `target` facing `angle`, beginning past the piece it points at."""
+    under = [r for r in pieces if r.collidepoint(target)]
+    if not under:
+        return Hand(target, angle)
+    piece = min(under, key=lambda r: r.w * r.h)
+    return Hand(target, angle, _beyond(piece, target, angle) + 4 * unit)
 
 
 def _beyond(piece: pygame.Rect, target: Point, angle: int) -> float:
@@ -176,7 +188,8 @@ def paint_pointing_hand(frame: DisplayList, hand: Hand, age: float, unit: float)
     reach = hand.start + size / 2 + lift
     target = hand.target
     at = (target[0] + down[0] * reach, target[1] + down[1] * reach)
-    frame.sprite(picture("👆", size), at, angle=hand.angle, what="pointing hand")
+    alpha = SEE_THROUGH if hand.see_through else 255
+    frame.sprite(picture("👆", size), at, angle=hand.angle, alpha=alpha, what="pointing hand")
     ring = 18 * unit + 40 * unit * tap
     width = max(2, round(6 * unit * (1 - tap)))
     colour = theme.lighten(theme.GOLD, 0.3 * tap)

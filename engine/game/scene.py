@@ -100,18 +100,18 @@ class GameScene(GameHooks, Scene):
         self.table_words = TableWords(
             app, lambda: app.shown_of(self), self._hold, self.resume, self.party.said
         )
-        self.howtos = SeatHowTos(self.spec.title, self.howto_pages)  # each seat's ❓
+        ahead = lambda: self.room_for_words().keep  # noqa: E731 (the hook as it is then)
+        self.howtos = SeatHowTos(self.spec.title, self.howto_pages, ahead)  # each seat's ❓
         if resume is not None:
             self.match.replay(resume.moves)
             compact_save(self.record, self.save_extra())  # drops a torn line before appending
-        traits = self.traits
         self.phones = TablePhones(self)
         part = lambda seat: self.panel_part(seat)  # noqa: E731 (the hook as it is then)
         self.panels = SeatPanels(
-            app, self.phones, self.reactions, self.bots, traits.score_words, part, self.party
+            app, self.phones, self.reactions, self.bots, self.traits.score_words, part, self.party
         )
         self.peeks = Peeks(app, self.captures)
-        self.first_turn = FirstTurn(self.match, self.spec, self.reactions, traits.who_starts)
+        self.first_turn = FirstTurn(self.match, self.spec, self.reactions, self.traits.who_starts)
         self.story = self.make_story()
         self.story.sync()
 
@@ -376,9 +376,9 @@ class GameScene(GameHooks, Scene):
         return min(soon, self.timers.next_due(now))
 
     def settle(self, shown: list[Item]) -> bool:
-        """The table's words move off what the frame about to show has under them."""
+        """The seats' open pages and the table's words move off what the frame covers."""
         args = (self.seats, self.buttons, self.table, self.room_for_words, self.on_turn)
-        return self.table_words.settle(shown, *args)
+        return self.howtos.settle(shown) | self.table_words.settle(shown, *args)
 
     def _watch_turns(self, on_turn: Sequence[int]) -> None:
         """The panels' turn waits while the table tells a move; a chime follows it."""

@@ -24,8 +24,7 @@ from engine.drawing.images import text as words
 from engine.drawing.seats import PAUSE_SIZE, Seat
 from engine.drawing.text import fit_size, measure, wrap
 from engine.drawing.widgets import Button
-from engine.words.howto import seat_page_frame
-from engine.words.seat_page import place_seat_page
+from engine.words.seat_page import place_seat_page, seat_page_frame
 
 BIG = 1.6  # the address and the code, in the card's type sizes
 HEADING = 1.3  # the title

@@ -293,6 +293,11 @@ def build_parser(prog: str = "python main.py") -> Parser:
         action="store_true",
         help="play the game to its results and open every seat's memory review page",
     )
+    shot.add_argument(
+        "--help-pages",
+        action="store_true",
+        help="open every seat's ❓ how-to page before the picture (a game; not with --results)",
+    )
 
     bench = commands.add_parser("bench", help="frame times, first frame and memory of every scene")
     bench.add_argument("--json", action="store_true")

@@ -263,6 +263,8 @@ def shot(args: argparse.Namespace) -> int:
         _play_to_results(app)
     for _ in range(max(1, args.frames)):
         app.frame(1 / 60, events=[])
+    if args.help_pages and args.game != "menu" and not args.results:
+        _open_help_pages(app)
     try:
         pygame.image.save(app.screen, str(args.out))
     except (pygame.error, OSError) as error:  # a read-only folder, a full disk
@@ -272,7 +274,15 @@ def shot(args: argparse.Namespace) -> int:
     return 0
 
 
-MENU_IGNORES = ("players", "seed", "preset", "option", "results", "phones")
+MENU_IGNORES = ("players", "seed", "preset", "option", "results", "phones", "help_pages")
+
+
+def _open_help_pages(app) -> None:
+    """`shot --help-pages`: every seat's ❓ page opened, one after another as taps would."""
+    scene = app.scenes.top
+    for seat in range(len(scene.seats)):
+        scene.howtos.toggle(seat)
+        app.frame(1 / 60, events=[])
 
 
 def _menu_ignores(args: argparse.Namespace) -> None:

@@ -10,21 +10,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
 
 from engine.drawing import panels, theme
-from engine.drawing.display import BUTTONS, WORDS, DisplayList, Image, Item, Raster
+from engine.drawing.display import BUTTONS, KEPT_KINDS, WORDS, DisplayList, Image, Item, Raster
 from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
-from engine.drawing.seats import EDGE_GAP, PAUSE_SIZE, Placement, Seat
+from engine.drawing.seats import PAUSE_SIZE, Placement, Seat
 from engine.drawing.text import fit_size, wrap
 from engine.drawing.widgets import Button
 from engine.i18n import has, tr
 from engine.input.pointer import Gesture
-from engine.words.seat_page import SEAT_PAGE, kept_from, panels_of_others, place_seat_page
+from engine.words.seat_page import (
+    kept_from,
+    over_own_panel,
+    panels_of_others,
+    place_seat_page,
+)
 from games.core.howto import Page, teaching, values
 from games.core.registry import GameSpec
 
@@ -119,6 +125,15 @@ def page_fits(
 ) -> bool:
     """Whether every page's words fit a page of `size` at `text_size` (none cut, none
     shrunk below it)."""
+    return _fits(size, title, tuple(pages), text_size, footer)
+
+
+@lru_cache(maxsize=4096)
+def _fits(
+    size: tuple[int, int], title: str, pages: tuple[HowToPage, ...], text_size: int, footer: float
+) -> bool:
+    """`page_fits`, kept: every seat's page asks it of the same sizes, and a page placed
+    again (something came under it) asks it all again (wrapping is most of placing)."""
     heading = words(title, _heading_size(title, text_size, size[0]), theme.INK).size[1]
     return all(arrange(size, heading, p.text, text_size, footer).fits for p in pages)
 
@@ -170,26 +185,6 @@ def page_image(
     return Image(key, size, make)
 
 
-def seat_page_frame(
-    seat: Seat, size: tuple[int, int], unit: float
-) -> tuple[Placement, tuple[float, float]]:
-    """Where a seat's page lies when nowhere is clear (its last resort): in front of its
-    panel, towards the middle of the table and no further, facing the seat, at least as
-    wide as the panel and slid along the edge as far as it must be to stay on the screen."""
-    w, h = size
-    across = h if seat.edge in ("bottom", "top") else w
-    along = w if seat.edge in ("bottom", "top") else h
-    gap = EDGE_GAP * unit
-    start = seat.panel_size[1] + 2 * gap
-    depth = max(0.6 * SEAT_PAGE[1] * unit, min(SEAT_PAGE[1] * unit, across / 2 - start))
-    width = min(max(seat.panel_size[0], SEAT_PAGE[0] * unit), along - 2 * gap)
-    x, y = seat.to_screen((0.0, -(seat.panel_size[1] / 2 + gap + depth / 2)))
-    reach_x, reach_y = (width / 2, depth / 2) if seat.angle % 180 == 0 else (depth / 2, width / 2)
-    x = min(max(x, reach_x + gap), w - reach_x - gap)
-    y = min(max(y, reach_y + gap), h - reach_y - gap)
-    return Placement((x, y), seat.angle), (width, depth)
-
-
 class PageCopy:
     """One copy of the how-to pages on the table: a page facing its way, ⬅️ ➡️ in its
     bottom corners (and a `middle` button between them, made for this copy), turned by
@@ -220,6 +215,8 @@ class PageCopy:
             Button("", (-x, y), (side, side), self.previous, self.frame, emoji="⬅️", unit=unit),
             Button("", (x, y), (side, side), self.next, self.frame, emoji="➡️", unit=unit),
         ]
+        for arrow in self.arrows:
+            arrow.seat = seat
         self.middle = middle(self) if middle is not None else None
         self.image = self._turn(page)
 
@@ -253,6 +250,9 @@ class PageCopy:
         self.arrows[1].enabled = not self.last
         page = self.pages[self.page] if self.pages else None
         counter = f"{self.page + 1} / {max(1, len(self.pages))}"
+        return self._image(page, counter)
+
+    def _image(self, page: HowToPage | None, counter: str) -> Image:
         args = (self.size, self.title, page, counter, self.text_size, self.footer)
         return page_image(*args, close=self.close, counter_top=self.middle is not None)
 
@@ -275,7 +275,11 @@ class PageCopy:
 class SeatHowTo(PageCopy):
     """One seat's open how-to over a running game: ⬅️ ➡️ turn its pages, any other tap on
     it (or the ❓ again) closes it. It lies in the seat's part of the table on nothing of
-    anyone else's (`engine.words.seat_page`), placed against `keep`."""
+    anyone else's (`engine.words.seat_page`), placed against `keep`, and clear of `ahead`
+    too (where something is about to show: a card about to be called) where it can be;
+    where no page whose words fit lies clear, it takes the seat's own panel and what is
+    clear in front of it, its words in parts a few lines deep that ⬅️ ➡️ (at its two
+    ends) scroll through."""
 
     def __init__(
         self,
@@ -286,20 +290,84 @@ class SeatHowTo(PageCopy):
         unit: float,
         page: int = 0,
         keep: list[pygame.Rect] | None = None,
+        ahead: list[pygame.Rect] | None = None,
     ) -> None:
         text_size = panels.panel_type(unit).label
         footer = (PAUSE_SIZE + 20) * unit
+        keep = keep or []
 
         def fits(extent: tuple[int, int]) -> bool:
             return page_fits(extent, title, pages, text_size, footer)
 
-        found = place_seat_page(seat, size, unit, keep or [], fits)
-        frame, extent = found or seat_page_frame(seat, size, unit)
+        reach = seat.panel_size[0] / 2  # by its own panel, not in front of another's
+        found = None
+        for kept in ([*keep, *ahead], keep) if ahead else (keep,):
+            found = found or place_seat_page(seat, size, unit, kept, fits, False, reach)
+        self.scrolls = found is None
+        frame, extent = found or over_own_panel(seat, size, unit, keep)
+        if self.scrolls:
+            pages = scrolled(pages, extent, text_size, unit)
         super().__init__(frame, extent, title, pages, unit, text_size, page, True, seat.index)
+        if self.scrolls:  # the arrows at its two ends, the words between them
+            x = self.size[0] / 2 - self.arrows[0].size[0] / 2 - SCROLL_PAD * unit
+            self.arrows[0].center, self.arrows[1].center = (-x, 0.0), (x, 0.0)
+
+    def _image(self, page: HowToPage | None, counter: str) -> Image:
+        if not self.scrolls:
+            return super()._image(page, counter)
+        return scroll_image(self.size, page, counter, self.text_size)
 
     def paint(self, frame: DisplayList, what: str = "") -> None:
         """The page facing its seat, words for that seat to read, its arrows on it."""
         super().paint(frame, what or f"how-to page of seat {self.seat + 1}")
+
+
+SCROLL_PAD = 6  # design pixels between a scrolling page's edge and its arrows
+
+
+def scroll_room(size: tuple[int, int], text_size: int, unit: float) -> tuple[float, int]:
+    """A scrolling page's room for words: the width between its arrows, and how many
+    lines fit under the page counter."""
+    w, h = size
+    side = PAUSE_SIZE * unit + 2 * SCROLL_PAD * unit + text_size * 0.4
+    rows = int((h - text_size * 1.2) / (text_size * 1.2)) - 1
+    return w - 2 * side, max(1, rows)
+
+
+def scrolled(
+    pages: list[HowToPage], size: tuple[int, int], text_size: int, unit: float
+) -> list[HowToPage]:
+    """`pages` as the parts a scrolling page of `size` shows, each as many lines as fit
+    (the lines kept apart by newlines, as wrapped to its width)."""
+    width, rows = scroll_room(size, text_size, unit)
+    parts = []
+    for page in pages:
+        lines = wrap(page.text, text_size, width)
+        for start in range(0, len(lines), rows):
+            parts.append(HowToPage(page.emoji, "\n".join(lines[start : start + rows])))
+    return parts
+
+
+def scroll_image(
+    size: tuple[int, int], page: HowToPage | None, counter: str, text_size: int
+) -> Image:
+    """One part of a scrolling page upright: the counter above its lines, in the middle
+    between the arrows drawn over its two ends."""
+    w, h = size
+    t = text_size
+    base = rounded(size, theme.PANEL, round(t * 0.6), theme.PANEL_EDGE, 3)
+    lines = page.text.split("\n") if page else []
+    said = [words(counter, t, theme.INK_SOFT)] + [words(line, t, theme.INK) for line in lines]
+
+    def make(raster: Raster) -> pygame.Surface:
+        surface = plate_on(raster, base)
+        y = (h - len(said) * t * 1.2) / 2
+        for line in said:
+            surface.blit(raster(line), raster(line).get_rect(midtop=(w / 2, y)))
+            y += t * 1.2
+        return surface
+
+    return Image(("howto-scroll", size, page, counter, t), size, make)
 
 
 class SeatHowTos:
@@ -307,9 +375,15 @@ class SeatHowTos:
     the pages open at the moment: a player reads at their own seat without pausing the
     game for the others."""
 
-    def __init__(self, title: str, pages: Callable[[], list[HowToPage]]) -> None:
+    def __init__(
+        self,
+        title: str,
+        pages: Callable[[], list[HowToPage]],
+        ahead: Callable[[], list[pygame.Rect]] = list,
+    ) -> None:
         self.title = title
         self.pages = pages  # the game's pages, asked afresh when one opens (its language)
+        self.ahead = ahead  # what the game keeps clear where it is about to show (`Room`)
         self.open: dict[int, SeatHowTo] = {}
         self.seats: list[Seat] = []
         self.size = (1, 1)
@@ -349,14 +423,30 @@ class SeatHowTos:
         toggle = lambda: self.toggle(seat.index)  # noqa: E731
         return Button("", spot, area.size, toggle, seat, colour, "❓", unit=self.unit)
 
-    def _page(self, index: int, page: int = 0) -> SeatHowTo:
-        seat = self.seats[index]
-        mine = self.open.get(index)
-        own = [b.screen_rect() for b in mine.buttons] if mine is not None else []
-        keep = [r for r in kept_from(self.shown, index) if r not in own]
-        keep += panels_of_others(self.seats, index)
-        keep += [pygame.Rect(_rect(p)) for i, p in self.open.items() if i != index]
-        return SeatHowTo(seat, self.title, self.pages(), self.size, self.unit, page, keep)
+    def _page(self, index: int, page: int = 0, shown: list[Item] | None = None) -> SeatHowTo:
+        shown = self.shown if shown is None else shown
+        keep, seat = self._kept(index, shown), self.seats[index]
+        ahead = _not_own(self.ahead(), shown, index) if shown else []  # laid out, once shown
+        return SeatHowTo(seat, self.title, self.pages(), self.size, self.unit, page, keep, ahead)
+
+    def _kept(self, index: int, shown: list[Item]) -> list[pygame.Rect]:
+        """What seat `index`'s page keeps clear of: what `shown` holds of anyone else's,
+        the other seats' panels and the other open pages."""
+        keep = kept_from(shown, index) + panels_of_others(self.seats, index)
+        return keep + [_rect(p) for i, p in self.open.items() if i != index]
+
+    def settle(self, shown: list[Item]) -> bool:
+        """The frame about to be shown (`shown`): an open page that lies on something of
+        anyone else's it shows (a card called where the page lay, a disc come to rest) is
+        placed again against it, so no frame shows it there. Whether one moved."""
+        moved = False
+        for index, howto in list(self.open.items()):
+            if _rect(howto).collidelist(self._kept(index, shown)) == -1:
+                continue
+            again = self._page(index, howto.page, shown)
+            if (again.frame, again.size) != (howto.frame, howto.size):
+                self.open[index], moved = again, True
+        return moved
 
     def toggle(self, seat: int) -> None:
         """Open a seat's how-to facing it, or close it."""
@@ -377,6 +467,13 @@ class SeatHowTos:
         with frame.at(BUTTONS):
             for howto in self.open.values():
                 howto.paint(frame)
+
+
+def _not_own(ahead: list[pygame.Rect], shown: list[Item], seat: int) -> list[pygame.Rect]:
+    """The places about to show something that are not the seat's own: none where the
+    frame `shown` has something of the seat's there (its hand's row, its prompt's room)."""
+    own = [item.resting_rect for item in shown if item.seat == seat and item.kind in KEPT_KINDS]
+    return [rect for rect in ahead if rect.collidelist(own) == -1]
 
 
 def _rect(copy: PageCopy) -> pygame.Rect:
