@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Hashable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.drawing.anim import Shakes, Timeline
@@ -100,7 +101,8 @@ class GameScene(GameHooks, Scene):
         self.table_words = TableWords(
             app, lambda: app.shown_of(self), self._hold, self.resume, self.party.said
         )
-        self.howtos = SeatHowTos(self.spec.title, self.howto_pages)  # each seat's ❓
+        title = self.party.title(self.spec)  # party mode: the game's picture
+        self.howtos = SeatHowTos(title, self.howto_pages, self.traits.demo_piece)  # each ❓
         if resume is not None:
             self.match.replay(resume.moves)
             compact_save(self.record, self.save_extra())  # drops a torn line before appending
@@ -176,8 +178,10 @@ class GameScene(GameHooks, Scene):
         return sorted(self.cues.turn) if self.input_open() else []
 
     def howto_pages(self) -> list[HowToPage]:
-        """The declared how-to pages true of what is in play and of how this table peeks."""
-        return table_pages(self.spec, self.state.options, self.setup, self.app.settings)
+        """The declared how-to pages true of what is in play and of how this table peeks,
+        for children with nothing to read (each page's picture or demonstration shows it)."""
+        pages = table_pages(self.spec, self.state.options, self.setup, self.app.settings)
+        return [replace(page, text=self.party.said(page.text)) for page in pages]
 
     # --- the table's words (`table_words`) ----------------------------------------------
     @property
@@ -463,7 +467,7 @@ class GameScene(GameHooks, Scene):
             for button in self.buttons:
                 button.paint(frame)
             self.phones.paint(frame)  # the seats' codes, under their open how-to pages
-        self.howtos.paint(frame)
+        self.howtos.paint(frame, self.app.now)
         if self.paused_at is None:  # party mode's pointing hand (`TurnCues.place`)
             self.cues.paint(frame, now, unit)
         self.table_words.paint(frame, self.seats, unit)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.drawing import theme
 from engine.drawing.seats import Placement
 from engine.drawing.widgets import Button
-from engine.i18n import game_title, tr
+from engine.i18n import tr
 from engine.shell.confirm import ConfirmScene, Question
 from engine.shell.dialogs import DialogScene, button_column
 from engine.shell.howto import HowToScene
@@ -61,9 +61,11 @@ class PauseScene(DialogScene):
         return bool(game.record.moves) and not game.state.over
 
     def howto(self) -> None:
-        spec = self.game.spec
-        title = game_title(spec.id, spec.title)
-        self.app.scenes.push(HowToScene(self.app, title, self.game.howto_pages(), self.angle))
+        game = self.game
+        title = game.party.title(game.spec)  # party mode: the game's picture
+        pages = game.howto_pages()
+        draw = game.traits.demo_piece
+        self.app.scenes.push(HowToScene(self.app, title, pages, self.angle, draw))
 
     def to_menu(self) -> None:
         """Back to the menu; a game with moves to lose asks whether to keep it first."""

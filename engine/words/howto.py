@@ -20,19 +20,21 @@ from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
 from engine.drawing.seats import EDGE_GAP, PAUSE_SIZE, Placement, Seat
-from engine.drawing.text import fit_size, wrap
+from engine.drawing.text import fit_size, reads, wrap
 from engine.drawing.widgets import Button
 from engine.i18n import has, tr
 from engine.input.pointer import Gesture
 from engine.words.seat_page import SEAT_PAGE, kept_from, panels_of_others, place_seat_page
-from games.core.howto import Page, teaching, values
+from engine.words.showing import DrawPiece, paint_demo
+from games.core.howto import Demo, Page, teaching, values
 from games.core.registry import GameSpec
 
 
 @dataclass(frozen=True)
 class HowToPage:
     emoji: str
-    text: str  # already translated
+    text: str  # already translated ("" in party mode: the picture or `demo` shows it)
+    demo: Demo | None = None  # what the page shows children instead of its words
 
     @classmethod
     def of(
@@ -43,7 +45,7 @@ class HowToPage:
         (`tapping`), a page that tells to hold a finger on what is hidden says its
         `<key>.tap` words instead: a tap shows it."""
         key = f"{page.key}.tap" if tapping and has(f"{page.key}.tap") else page.key
-        return cls(page.picture, tr(key, **values(page, spec.choices, options)))
+        return cls(page.picture, tr(key, **values(page, spec.choices, options)), page.demo)
 
 
 def pages_for(
@@ -110,8 +112,22 @@ def arrange(size: tuple[int, int], title_h: float, text: str, t: int, footer: fl
     return Arranged(art, at, tuple(stacked), (w / 2, top + art + t * 0.3), True, fits)
 
 
-def _heading_size(title: str, t: int, w: float) -> int:
-    return fit_size(title, round(t * 1.4), w * 0.75)
+def heading(title: str, t: int, w: float) -> Image:
+    """The page's title: the game's name, or in party mode (a title with no word in it)
+    the game's picture."""
+    if not reads(title):
+        return picture(title, round(t * 2))
+    return words(title, fit_size(title, round(t * 1.4), w * 0.75), theme.INK)
+
+
+def demo_box(size: tuple[int, int], heading_h: float, t: int, footer: float) -> pygame.Rect:
+    """Where a page's demonstration plays: all between its title and its footer (upright
+    pixels about the page's centre)."""
+    w, h = size
+    top = t * 0.6 + heading_h + t * 0.3
+    box = pygame.Rect(0, 0, round(w * 0.92), round(max(t, h - footer - top)))
+    box.center = (0, round(top + (h - footer - top) / 2 - h / 2))
+    return box
 
 
 def page_fits(
@@ -119,8 +135,8 @@ def page_fits(
 ) -> bool:
     """Whether every page's words fit a page of `size` at `text_size` (none cut, none
     shrunk below it)."""
-    heading = words(title, _heading_size(title, text_size, size[0]), theme.INK).size[1]
-    return all(arrange(size, heading, p.text, text_size, footer).fits for p in pages)
+    high = heading(title, text_size, size[0]).size[1]
+    return all(arrange(size, high, p.text, text_size, footer).fits for p in pages)
 
 
 def page_image(
@@ -136,20 +152,22 @@ def page_image(
     """One page upright: the title, the picture and the words wrapped to the width, above
     a `footer` of pixels for the buttons drawn over it, with the page counter amid them
     (or in the top corner where a button takes the footer's middle: `counter_top`), and
-    a ✖️ in the other corner for a page that closes with a tap."""
+    a ✖️ in the other corner for a page that closes with a tap. A page with a
+    demonstration and no words leaves its middle to the demonstration (`PageCopy.paint`)."""
     w, h = size
     t = text_size
     base = rounded(size, theme.PANEL, round(t), theme.PANEL_EDGE, 3)
-    heading = words(title, _heading_size(title, t, w), theme.INK)
+    head = heading(title, t, w)
     mark = words(counter, t, theme.INK_SOFT)
-    shape = arrange(size, heading.size[1], page.text if page else "", t, footer)
+    shape = arrange(size, head.size[1], page.text if page else "", t, footer)
     lines = [words(line, t, theme.INK) for line in shape.lines]
-    art = picture(page.emoji, shape.art) if page else None
+    shown = page is not None and not (page.demo and not page.text)
+    art = picture(page.emoji, shape.art) if page and shown else None
     cross = picture("✖️", round(t * 1.2)) if close else None
 
     def make(raster: Raster) -> pygame.Surface:
         surface = plate_on(raster, base)
-        surface.blit(raster(heading), raster(heading).get_rect(midtop=(w / 2, t * 0.6)))
+        surface.blit(raster(head), raster(head).get_rect(midtop=(w / 2, t * 0.6)))
         counter_at = {"topleft": (t * 0.6, t * 0.6)} if counter_top else {}
         where = counter_at or {"center": (w / 2, h - footer / 2)}
         surface.blit(raster(mark), raster(mark).get_rect(**where))
@@ -207,7 +225,9 @@ class PageCopy:
         close: bool = False,
         seat: int | None = None,
         middle: Callable[[PageCopy], Button] | None = None,
+        draw: DrawPiece | None = None,
     ) -> None:
+        self.draw = draw  # the game's pieces, for the pages' demonstrations (party mode)
         self.frame, self.size = frame, (round(size[0]), round(size[1]))
         self.title, self.pages, self.text_size = title, pages, text_size
         self.close, self.seat, self.unit = close, seat, unit
@@ -256,8 +276,9 @@ class PageCopy:
         args = (self.size, self.title, page, counter, self.text_size, self.footer)
         return page_image(*args, close=self.close, counter_top=self.middle is not None)
 
-    def paint(self, frame: DisplayList, what: str) -> None:
-        """The page facing its way, its buttons on it."""
+    def paint(self, frame: DisplayList, what: str, now: float = 0.0) -> None:
+        """The page facing its way, its buttons on it, and on a page without words its
+        demonstration, playing at game time `now`."""
         frame.sprite(
             self.image,
             self.frame.center,
@@ -268,6 +289,11 @@ class PageCopy:
             text_px=self.text_size,
             what=what,
         )
+        page = self.pages[self.page] if self.pages else None
+        if page is not None and page.demo is not None and not page.text and self.draw:
+            high = heading(self.title, self.text_size, self.size[0]).size[1]
+            box = demo_box(self.size, high, self.text_size, self.footer)
+            paint_demo(frame, page.demo, self.draw, self.frame, box, now)
         for button in self.buttons:
             button.paint(frame)
 
@@ -286,6 +312,7 @@ class SeatHowTo(PageCopy):
         unit: float,
         page: int = 0,
         keep: list[pygame.Rect] | None = None,
+        draw: DrawPiece | None = None,
     ) -> None:
         text_size = panels.panel_type(unit).label
         footer = (PAUSE_SIZE + 20) * unit
@@ -295,11 +322,12 @@ class SeatHowTo(PageCopy):
 
         found = place_seat_page(seat, size, unit, keep or [], fits)
         frame, extent = found or seat_page_frame(seat, size, unit)
-        super().__init__(frame, extent, title, pages, unit, text_size, page, True, seat.index)
+        args = (frame, extent, title, pages, unit, text_size, page, True, seat.index)
+        super().__init__(*args, draw=draw)
 
-    def paint(self, frame: DisplayList, what: str = "") -> None:
+    def paint(self, frame: DisplayList, what: str = "", now: float = 0.0) -> None:
         """The page facing its seat, words for that seat to read, its arrows on it."""
-        super().paint(frame, what or f"how-to page of seat {self.seat + 1}")
+        super().paint(frame, what or f"how-to page of seat {self.seat + 1}", now)
 
 
 class SeatHowTos:
@@ -307,9 +335,12 @@ class SeatHowTos:
     the pages open at the moment: a player reads at their own seat without pausing the
     game for the others."""
 
-    def __init__(self, title: str, pages: Callable[[], list[HowToPage]]) -> None:
+    def __init__(
+        self, title: str, pages: Callable[[], list[HowToPage]], draw: DrawPiece | None = None
+    ) -> None:
         self.title = title
         self.pages = pages  # the game's pages, asked afresh when one opens (its language)
+        self.draw = draw  # the game's pieces, for the pages' demonstrations
         self.open: dict[int, SeatHowTo] = {}
         self.seats: list[Seat] = []
         self.size = (1, 1)
@@ -356,7 +387,8 @@ class SeatHowTos:
         keep = [r for r in kept_from(self.shown, index) if r not in own]
         keep += panels_of_others(self.seats, index)
         keep += [pygame.Rect(_rect(p)) for i, p in self.open.items() if i != index]
-        return SeatHowTo(seat, self.title, self.pages(), self.size, self.unit, page, keep)
+        pages = self.pages()
+        return SeatHowTo(seat, self.title, pages, self.size, self.unit, page, keep, self.draw)
 
     def toggle(self, seat: int) -> None:
         """Open a seat's how-to facing it, or close it."""
@@ -373,10 +405,10 @@ class SeatHowTos:
                 return True
         return False
 
-    def paint(self, frame: DisplayList) -> None:
+    def paint(self, frame: DisplayList, now: float = 0.0) -> None:
         with frame.at(BUTTONS):
             for howto in self.open.values():
-                howto.paint(frame)
+                howto.paint(frame, now=now)
 
 
 def _rect(copy: PageCopy) -> pygame.Rect:
