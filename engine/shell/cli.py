@@ -293,6 +293,13 @@ def build_parser(prog: str = "python main.py") -> Parser:
         action="store_true",
         help="play the game to its results and open every seat's memory review page",
     )
+    shot.add_argument(
+        "--screen",
+        choices=("table", "howto", "setup"),
+        default="table",
+        help="what shows: the game's table, its first how-to over the table, or its setup "
+        "with --players seats (default table)",
+    )
 
     bench = commands.add_parser("bench", help="frame times, first frame and memory of every scene")
     bench.add_argument("--json", action="store_true")

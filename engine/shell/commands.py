@@ -257,7 +257,7 @@ def shot(args: argparse.Namespace) -> int:
             setup = bot_setup(spec, args.players, seed, preset, options=chosen)
         if args.phones:
             _shot_phones(app, setup)
-        app.scenes.push(game_scene(app, setup))
+        _shot_screen(app, args, game_scene(app, setup))
     if args.results and args.game != "menu":
         app.clock.max_steps = int(RESULTS_SPEED * 2) + 1  # no dropped time while fast
         _play_to_results(app)
@@ -270,6 +270,23 @@ def shot(args: argparse.Namespace) -> int:
     frames = f"{args.frames} frame{'' if args.frames == 1 else 's'}"
     print(f"wrote {args.out} ({app.size[0]}x{app.size[1]}, {frames})")
     return 0
+
+
+def _shot_screen(app, args: argparse.Namespace, game) -> None:
+    """The screen `shot --screen` asks for: the game's table, its first how-to over it
+    (as a first start shows it), or its setup with the game's seats."""
+    from engine.shell.howto import FirstHowTo
+    from engine.shell.setup_scene import SetupScene
+
+    if args.screen == "setup":
+        setup = SetupScene(app, game.spec, kids=args.party)
+        setup.rules.set_players(game.setup.players)
+        app.scenes.push(setup)
+        return
+    app.scenes.push(game)
+    if args.screen == "howto":
+        app.scenes.apply_pending()
+        app.scenes.push(FirstHowTo(app, game))
 
 
 MENU_IGNORES = ("players", "seed", "preset", "option", "results", "phones")
