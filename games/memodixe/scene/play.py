@@ -147,7 +147,7 @@ class MemoDixeScene(GameScene):
                 unit=u,
             )
             pad = Button(
-                tr("memodixe.dixe"),
+                self.party.said(tr("memodixe.dixe")),  # party mode: the 📣 alone
                 self.geometry.dixe_centre(seat),
                 size,
                 lambda s=seat.index: self.try_act(s, CallDixe(), ("pad", s)),
