@@ -23,7 +23,6 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Hashable, Sequence
-from dataclasses import replace
 from typing import Any
 
 from engine.drawing.anim import Shakes, Timeline
@@ -101,12 +100,11 @@ class GameScene(GameHooks, Scene):
         self.table_words = TableWords(
             app, lambda: app.shown_of(self), self._hold, self.resume, self.party.said
         )
-        title = self.party.title(self.spec)  # party mode: the game's picture
-        self.howtos = SeatHowTos(title, self.howto_pages, self.traits.demo_piece)  # each ❓
+        traits = self.traits
+        self.howtos = SeatHowTos(self.party.title(self.spec), self.howto_pages, traits.demo_piece)
         if resume is not None:
             self.match.replay(resume.moves)
             compact_save(self.record, self.save_extra())  # drops a torn line before appending
-        traits = self.traits
         self.phones = TablePhones(self)
         part = lambda seat: self.panel_part(seat)  # noqa: E731 (the hook as it is then)
         self.panels = SeatPanels(
@@ -178,10 +176,8 @@ class GameScene(GameHooks, Scene):
         return sorted(self.cues.turn) if self.input_open() else []
 
     def howto_pages(self) -> list[HowToPage]:
-        """The declared how-to pages true of what is in play and of how this table peeks,
-        for children with nothing to read (each page's picture or demonstration shows it)."""
-        pages = table_pages(self.spec, self.state.options, self.setup, self.app.settings)
-        return [replace(page, text=self.party.said(page.text)) for page in pages]
+        """The how-to pages true of what is in play, how this table peeks and its mode."""
+        return table_pages(self.spec, self.state.options, self.setup, self.app.settings, self.party)
 
     # --- the table's words (`table_words`) ----------------------------------------------
     @property

@@ -273,16 +273,13 @@ def shot(args: argparse.Namespace) -> int:
 
 
 def _shot_screen(app, args: argparse.Namespace, game) -> None:
-    """The screen `shot --screen` asks for: the game's table, its first how-to over it
-    (as a first start shows it), or its setup with the game's seats."""
+    """What `shot --screen` shows: the table, its first how-to over it, or its setup."""
     from engine.shell.howto import FirstHowTo
     from engine.shell.setup_scene import SetupScene
 
     if args.screen == "setup":
-        setup = SetupScene(app, game.spec, kids=args.party)
-        setup.rules.set_players(game.setup.players)
-        app.scenes.push(setup)
-        return
+        app.scenes.push(setup := SetupScene(app, game.spec, kids=args.party))
+        return setup.rules.set_players(game.setup.players)
     app.scenes.push(game)
     if args.screen == "howto":
         app.scenes.apply_pending()

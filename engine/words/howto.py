@@ -9,8 +9,8 @@ front of that seat, facing it, so the rest of the table keeps its view of the bo
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -28,6 +28,9 @@ from engine.words.seat_page import SEAT_PAGE, kept_from, panels_of_others, place
 from engine.words.showing import DrawPiece, paint_demo
 from games.core.howto import Demo, Page, teaching, values
 from games.core.registry import GameSpec
+
+if TYPE_CHECKING:
+    from engine.game.party import TouchPolicy
 
 
 @dataclass(frozen=True)
@@ -65,10 +68,21 @@ def pages_for(
     return [HowToPage.of(spec, page, options, tapping) for page in chosen]
 
 
-def table_pages(spec: GameSpec, options: Mapping[str, Any], setup: Any, settings: Any):
+def table_pages(
+    spec: GameSpec,
+    options: Mapping[str, Any],
+    setup: Any,
+    settings: Any,
+    party: TouchPolicy | None = None,
+) -> list[HowToPage]:
     """`pages_for` a game as its table set it up (`setup`: its players, party mode or not)
-    and as the table's `settings` show what is hidden (peek by tap)."""
-    return pages_for(spec, options, setup.players, setup.kids, settings.peek_by_tap)
+    and as the table's `settings` show what is hidden (peek by tap); with the table's
+    `party` policy, each page's words as it says them (for children none: the page's
+    picture or demonstration shows it)."""
+    pages = pages_for(spec, options, setup.players, setup.kids, settings.peek_by_tap)
+    if party is None:
+        return pages
+    return [replace(page, text=party.said(page.text)) for page in pages]
 
 
 @dataclass(frozen=True)
