@@ -2,8 +2,9 @@
 into party mode and through every party screen of each game, with its fewest and its
 most seats (the kids' preset), and every item every looked-at frame draws is read for
 words: the party menu, the setup, each page of the first how-to (and a seat's ❓ page),
-the table while children play and think, the results of a party game, and the menu's
-quit question.
+the table while children play and think, the pause card and its how-to, the question
+whether to keep a game in progress, the results of a party game, and the menu's quit
+question.
 
 What counts as words is what a child would have to read (`engine.drawing.text.reads`):
 two letters or more in a row. Numbers and signs (a score, "3 / 7" pages, "+1") and a
@@ -27,8 +28,9 @@ from engine.drawing.text import READING
 from engine.game.party import PARTY
 from engine.i18n import tr
 from engine.shell.confirm import ConfirmScene
-from engine.shell.howto import FirstHowTo
+from engine.shell.howto import FirstHowTo, HowToScene
 from engine.shell.menu import MenuScene
+from engine.shell.pause import KeepScene, PauseScene
 from engine.shell.player_counts import starting_preset
 from engine.shell.results import ResultsScene
 from engine.shell.setup_scene import SetupScene
@@ -123,6 +125,28 @@ def at_the_table(app, reader: Reader) -> None:
     game.howtos.toggle(0)
     reader.look("seat's how-to", 2)
     game.howtos.toggle(0)
+    press(app, game.buttons[0])  # a ⏸ in a corner
+    frames(app, 20)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseScene)
+    reader.look("pause card", 2)
+    press(app, button(pause.buttons, "❓"))
+    frames(app, 20)
+    assert isinstance(app.scenes.top, HowToScene)
+    reader.look("pause card's how-to", 2)
+    app.scenes.pop()
+    app.scenes.pop()
+    frames(app, 20)
+
+
+def keep_question(app, reader: Reader) -> None:
+    """The question 🏠 on the pause card asks of a game with moves to lose."""
+    game = app.scenes.top
+    app.scenes.push(KeepScene(app, game))
+    frames(app, 20)
+    reader.look("keep question", 2)
+    app.scenes.pop()
+    frames(app, 2)
 
 
 def party_results(app, reader: Reader) -> None:
@@ -155,6 +179,7 @@ def test_no_party_screen_has_words_to_read(game, players):
     frames(app, 30)
     through_howto(app, reader)
     at_the_table(app, reader)
+    keep_question(app, reader)
     party_results(app, reader)
     quit_question(app, reader)
     assert not reader.found, f"words to read in party mode: {reader.found}"

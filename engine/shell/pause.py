@@ -1,7 +1,8 @@
 """The pause overlay: resume, restart, how to play, back to the menu (keeping the game
 for later unless people deliberately throw it away).
 
-It faces the side of the table whose pause button opened it."""
+It faces the side of the table whose pause button opened it. In party mode it and the
+keep question are their pictures alone (▶️ 🔄 ❓ 🏠; 👍 🗑️): nothing to read."""
 
 from __future__ import annotations
 
@@ -24,17 +25,18 @@ class PauseScene(DialogScene):
         self.angle = angle
 
     def title(self) -> str:
-        return tr("pause.title")
+        return self.game.party.said(tr("pause.title"))
 
     def resize(self, size: tuple[int, int]) -> None:
         u = self.app.unit
         self.frame = Placement((size[0] / 2, size[1] / 2), self.angle)
         self.card_size = (640 * u, 700 * u)
+        say = self.game.party.said  # for children, the pictures alone
         entries = [
-            (tr("pause.resume"), "▶️", self.resume_game),
-            (tr("pause.restart"), "🔄", self.restart),
-            (tr("pause.howto"), "❓", self.howto),
-            (tr("pause.menu"), "🏠", self.to_menu),
+            (say(tr("pause.resume")), "▶️", self.resume_game),
+            (say(tr("pause.restart")), "🔄", self.restart),
+            (say(tr("pause.howto")), "❓", self.howto),
+            (say(tr("pause.menu")), "🏠", self.to_menu),
         ]
         self.buttons = button_column(self.frame, entries, -130 * u, 460 * u, 96 * u, u)
 
@@ -94,17 +96,18 @@ class KeepScene(DialogScene):
         self.armed_at: float | None = None
 
     def title(self) -> str:
-        return tr("pause.keep_title")
+        return self.game.party.said(tr("pause.keep_title"))
 
     def resize(self, size: tuple[int, int]) -> None:
         u = self.app.unit
         self.frame = Placement((size[0] / 2, size[1] / 2), self.angle)
         self.card_size = (700 * u, 620 * u)
         armed = self.armed_at is not None
-        discard = tr("pause.discard_again") if armed else tr("pause.discard")
+        say = self.game.party.said  # for children, the pictures alone
+        discard = say(tr("pause.discard_again" if armed else "pause.discard"))
         self.buttons = [
             Button(
-                tr("pause.keep"),
+                say(tr("pause.keep")),
                 (0, -20 * u),
                 (520 * u, 150 * u),
                 self.keep,
