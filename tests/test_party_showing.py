@@ -15,6 +15,7 @@ import pytest
 from engine.drawing.motion import MOTION
 from engine.shell.howto import FirstHowTo
 from engine.shell.starting import game_scene, party_setup
+from engine.words.howto import DEMO_ROOM, demo_box, heading
 from engine.words.showing import LOOP
 from games.core.howto import Demo, drag
 from games.core.registry import all_games, get_game
@@ -115,3 +116,25 @@ def test_with_calm_motion_a_demonstration_is_one_still_picture(game, players):
     for _ in range(round(LOOP / FRAME / 20)):
         frames(app, 20)
         assert [(item.what, tuple(item.rect)) for item in shown(app)] == first
+
+
+@pytest.mark.parametrize(("game", "players"), [("tamega", 8), ("devils-circle", 2)])
+def test_a_seats_own_page_is_deep_enough_to_show_its_move(game, players):
+    """A seat's ❓ page in party mode has no words to fit: it is made deep enough for its
+    demonstration's pieces (`DEMO_ROOM` lines), not as shallow as a line of words."""
+    app = new_app()
+    scene = game_scene(app, party_setup(get_game(game), players, 3))
+    scene.persist = False
+    app.scenes.push(scene)
+    app.scenes.apply_pending()
+    frames(app, 2)
+    for seat in range(players):
+        scene.howtos.toggle(seat)
+        frames(app, 2)
+        page = scene.howtos.open[seat]
+        assert page.pages[page.page].demo is not None
+        high = heading(page.title, page.text_size, page.size[0]).size[1]
+        box = demo_box(page.size, high, page.text_size, page.footer)
+        assert box.h >= DEMO_ROOM * page.text_size, (seat, page.size)
+        assert any(item.what == "pointing hand" for item in app.shown_of(scene))
+        scene.howtos.toggle(seat)

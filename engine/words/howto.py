@@ -134,6 +134,9 @@ def heading(title: str, t: int, w: float) -> Image:
     return words(title, fit_size(title, round(t * 1.4), w * 0.75), theme.INK)
 
 
+DEMO_ROOM = 5  # a demonstration's least depth, in lines of words: pieces a child can see
+
+
 def demo_box(size: tuple[int, int], heading_h: float, t: int, footer: float) -> pygame.Rect:
     """Where a page's demonstration plays: all between its title and its footer (upright
     pixels about the page's centre)."""
@@ -148,9 +151,15 @@ def page_fits(
     size: tuple[int, int], title: str, pages: list[HowToPage], text_size: int, footer: float
 ) -> bool:
     """Whether every page's words fit a page of `size` at `text_size` (none cut, none
-    shrunk below it)."""
+    shrunk below it), and a demonstration in place of words has the room to show its
+    pieces (`DEMO_ROOM` lines of words deep: a seat's page over its panel is too shallow)."""
     high = heading(title, text_size, size[0]).size[1]
-    return all(arrange(size, high, p.text, text_size, footer).fits for p in pages)
+    box = demo_box(size, high, text_size, footer)
+    return all(
+        arrange(size, high, p.text, text_size, footer).fits
+        and (p.text or p.demo is None or box.h >= DEMO_ROOM * text_size)
+        for p in pages
+    )
 
 
 def page_image(
