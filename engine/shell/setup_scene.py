@@ -377,7 +377,7 @@ class SetupScene(Scene):
         alone, bigger: the children know the game by it."""
         tx, ty = self.card_rect.centerx, self.card_rect.top + 60 * u
         if self.kids:
-            art = picture(self.spec.icon or "🎲", round(96 * u))
+            art = picture(self.spec.icon or "🎲", round(84 * u))
             frame.sprite(art, (tx, ty), still=True, what="title")
             return
         art = picture(self.spec.icon or "🎲", round(76 * u))
