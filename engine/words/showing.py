@@ -58,12 +58,14 @@ def paint_demo(
     t = now % LOOP
     size, spots = _row(len(demo.before), box)
     turning = _share(t, MOVED if demo.gesture == "drag" else PRESS, TURNED)
-    carried = demo.gesture == "drag" and PRESS <= t < MOVED
+    # a dragged piece is the hand's from the press until the row turns into `after`
+    carried = demo.gesture == "drag" and t >= PRESS and turning < 0.5
     for index, (was, becomes) in enumerate(zip(demo.before, demo.after, strict=True)):
-        name = was if turning < 0.5 or was == becomes else becomes
+        name = was if turning < 0.5 else becomes
         if carried and index == demo.at:
             name = was.rsplit("+", 1)[0] if "+" in was else ""
-        squash = abs(1 - 2 * turning) if was != becomes and 0 < turning < 1 else 1.0
+        flips = was.split("+")[0] != becomes.split("+")[0]  # the piece itself turns over
+        squash = abs(1 - 2 * turning) if flips and 0 < turning < 1 else 1.0
         _paint_spot(frame, draw, place, name, spots[index], size, squash)
     at = spots[demo.at]
     if demo.gesture == "drag":
@@ -72,7 +74,8 @@ def paint_demo(
         at = (at[0] + (to[0] - at[0]) * along, at[1])
         if carried:
             top = demo.before[demo.at].rsplit("+", 1)[-1]
-            _paint_spot(frame, draw, place, f"+{top}", at, size, 1.0, lift=0.12)
+            lift = 0.12 if t < MOVED else 0.0  # put down where it goes
+            _paint_spot(frame, draw, place, f"+{top}", at, size, 1.0, lift)
     elif PRESS - 0.3 <= t < TURNED:
         _paint_ring(frame, place, at, size, _share(t, PRESS - 0.3, TURNED))
     reach = 1 - _share(t, 0, COME) + _share(t, TURNED, GONE)
