@@ -362,7 +362,9 @@ def test_party_mode_from_the_menu_seats_children_in_the_kids_preset_by_fingers()
         setup.players - 1
     )  # the seats in pictures only: a child, and computers a tap makes children
     tap(app, seats[1].frame.to_screen(seats[1].center))  # the computer's seat: a child now
-    tap(app, _button_center(setup, i18n.tr("setup.start")))
+    play = next(b for b in setup.buttons if b.emoji == "▶️")  # Play, in its picture alone
+    assert play.label == ""
+    tap(app, play.frame.to_screen(play.center))
     assert run_until(app, lambda: app.scenes.top.name == "game", 60)
     game = app.scenes.top
     assert game.setup.kids and game.setup.preset == "kids"

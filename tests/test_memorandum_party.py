@@ -15,6 +15,7 @@ import pytest
 from engine.drawing.display import HINTS, Shape
 from engine.game.flight import Flight
 from engine.game.party import PARTY
+from engine.words.howto import table_pages
 from games.core import TABLE
 from games.memorandum.rules import CLAIMS, MEMORISE
 from games.memorandum.scene.layout import PARTY_MINE_PAD
@@ -197,9 +198,10 @@ def test_hints_point_at_the_pads_of_those_who_may_press_them_now():
 
 def test_party_howto_and_prompts_have_no_clock_words():
     app, scene = start()
-    pages = [page.text for page in scene.howto_pages()]
+    declared = table_pages(scene.spec, scene.state.options, scene.setup, app.settings)
     assert scene.party.clocks is False
-    assert any("Not mine" in text for text in pages)
+    assert any("Not mine" in page.text for page in declared)  # the party's page is taught
+    assert all(page.text == "" for page in scene.howto_pages())  # in pictures, no words
     assert run_until(app, lambda: scene.picture.phase == MEMORISE)
     if scene.geometry.seat_prompts:
         assert scene.party_prompt(0) == ("👀 👍", "")  # look, then thumbs up: no words

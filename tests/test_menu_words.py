@@ -25,7 +25,7 @@ def speak():
 
 @pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
-def test_every_tiles_words_are_at_the_floor_at_least(speak, lang, size):
+def test_every_tiles_words_are_at_the_floor_at_least_and_party_tiles_have_none(speak, lang, size):
     speak(lang)
     app = make_app(size, headless=True, lang=lang)
     found = {}
@@ -36,4 +36,6 @@ def test_every_tiles_words_are_at_the_floor_at_least(speak, lang, size):
         assert {m.what for m in tiles} == {f"tile {spec.id}" for spec in all_games()}
         found.update({(kids, m.what): m.text_px for m in tiles})
     floor = judge.floor_px(size)
-    assert {where: px for where, px in found.items() if px < floor} == {}
+    grown_ups = {where: px for where, px in found.items() if not where[0]}
+    assert {where: px for where, px in grown_ups.items() if px < floor} == {}
+    assert {where: px for where, px in found.items() if where[0] and px} == {}  # party: none

@@ -21,7 +21,7 @@ from games.core.record import replay
 from games.core.registry import get_game
 from games.core.review import review_record
 from tests.fingers import frames, new_app, run_until
-from tests.test_review_pages_fit import Finished
+from tests.review_helpers import Finished
 
 CHANGES = {"pack": 40, "house": True, "claim_seconds": 2}
 LONG = {"pack": 8, "house": True, "memorise_seconds": 60, "claim_seconds": 6}

@@ -5,40 +5,24 @@ tablet the pages share the strip under the buttons in columns, or open one at a 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
 import pytest
 
 from engine.drawing import judge
-from engine.game.setup import GameSetup
 from engine.shell.audit import frame_marks
 from engine.shell.results import ResultsScene
 from engine.shell.results_layout import MIN_COLUMN
 from engine.shell.starting import bot_setup
 from games.core.driver import play_game
-from games.core.record import GameRecord, replay
+from games.core.record import replay
 from games.core.registry import get_game
-from games.core.state import GameState
 from tests.fingers import new_app, tap
+from tests.review_helpers import Finished
 
 SIZES = ((1024, 768), (1280, 720), (1920, 1080), (3840, 2160))
 TABLES = {2: "devils-circle", 4: "tamega", 6: "memodixe", 8: "tamega"}
 TABLETS = ((768, 1024), (1280, 720))
-
-
-@dataclass
-class Finished:
-    """What the results read of a game scene that reached its end, without the scene:
-    a headless game played by the driver (the results work from any finished game)."""
-
-    setup: GameSetup
-    state: GameState
-    record: GameRecord
-    persist: bool = False
-
-    def seat_name(self, seat: int) -> str:
-        return self.setup.seat_name(seat)
 
 
 @cache

@@ -84,6 +84,13 @@ SCREENS = (
     Screen("tamega-memorise", "tamega", players=2, frames=660),
     Screen("tamega-two-boards", "tamega", players=8, frames=900),
     Screen("tamega-party", "tamega", players=4, frames=400, extra=("--party",)),
+    Screen(
+        "tamega-party-howto",
+        "tamega",
+        players=8,
+        frames=100,
+        extra=("--party", "--screen", "howto"),
+    ),
     # docs/phones.md: every seat's code on its panel (the phone pages: make_phone_pages.py)
     Screen("phones-seat-codes", "memorandum", players=4, frames=200, extra=("--phones",)),
 )

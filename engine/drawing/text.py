@@ -4,6 +4,7 @@ painting them (so an item's rectangle is known before its pixels exist)."""
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
@@ -11,6 +12,16 @@ import pygame
 
 from engine.drawing.theme import TYPE, WORDS
 from engine.drawing.typeface import font_bytes
+
+# A word: two letters or more in a row. Numbers, signs and a single letter (a card's rank)
+# are read as pictures, by children who cannot read yet too. Compiled on first use, in
+# `re`'s own cache: a pattern over every script's letters takes milliseconds to compile.
+READING = r"[^\W\d_]{2,}"
+
+
+def reads(text: str) -> bool:
+    """Does `text` hold a word to read (not only numbers, signs and single letters)?"""
+    return re.search(READING, text) is not None
 
 
 @lru_cache(maxsize=64)

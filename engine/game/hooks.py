@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.drawing.display import DisplayList, Point
+from engine.drawing.display import DisplayList, Image, Point
 from engine.game.first_turn import Starting
 from engine.game.flight import Flight
 from engine.game.story import Story
@@ -50,6 +50,11 @@ def no_lines(state: GameState) -> list[str]:
     return []
 
 
+def no_pieces(name: str, size: int) -> Image | None:
+    """A game that draws no pieces for its demonstrations: its pages show their pictures."""
+    return None
+
+
 def no_touches(seat: int) -> list[Point]:
     return []
 
@@ -60,7 +65,10 @@ class Traits:
 
     `who_starts` and `results_extra` are functions of the rules' state alone: the seat
     that makes the first move and why (`engine/game/first_turn.py` tells it with a star;
-    None: nobody alone, or the story tells it), and the results' extra lines."""
+    None: nobody alone, or the story tells it), and the results' extra lines.
+    `demo_piece` draws a piece its how-to pages' demonstrations name (`games.core.howto.
+    Demo`: "back", "face:3", "pawn:0") at a size in pixels, so party mode shows a move on
+    the game's own pieces."""
 
     score_words: tuple[str, str] = ("⭐", "game.points")  # the picture and word by a score
     restart_thinking: bool = True  # a move restarts every other computer player's
@@ -70,6 +78,7 @@ class Traits:
     think_seconds: Callable[[random.Random], float] = thinking
     who_starts: Callable[[GameState], Starting | None] = nobody_starts
     results_extra: Callable[[GameState], list[str]] = no_lines
+    demo_piece: Callable[[str, int], Image | None] = no_pieces
 
 
 @dataclass(slots=True)

@@ -20,9 +20,9 @@ hints alike instead of each inventing its own:
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -31,11 +31,13 @@ from engine.drawing.display import HINTS, PANEL, PIECE, TARGET, DisplayList
 from engine.drawing.icons import picture
 from engine.drawing.motion import MOTION
 from engine.drawing.seats import Seat, rotate_to_screen
+from engine.drawing.text import reads
+from engine.i18n import game_title
+
+if TYPE_CHECKING:
+    from games.core.registry import GameSpec
 
 Point = tuple[float, float]
-# A word: two letters or more in a row (compiled on first use, in `re`'s own cache: a
-# pattern over every script's letters takes milliseconds to compile, at every start).
-READING = r"[^\W\d_]{2,}"
 
 
 @dataclass(frozen=True)
@@ -51,11 +53,15 @@ class TouchPolicy:
     def said(self, text: str) -> str:
         """`text` as the table may say it: for children who cannot read yet only what
         holds no words ("+1", "3"); the picture beside it says the rest."""
-        return text if self.words or not re.search(READING, text) else ""
+        return text if self.words or not reads(text) else ""
 
     def said_key(self, key: str) -> str:
         """The translation key of a count's word, or "" where the picture says it alone."""
         return key if self.words else ""
+
+    def title(self, spec: GameSpec) -> str:
+        """How a game is named at the table: its title, or for children its picture."""
+        return game_title(spec.id, spec.title) if self.words else spec.icon or "🎲"
 
 
 GROWN_UPS = TouchPolicy()

@@ -101,7 +101,8 @@ class GameScene(GameHooks, Scene):
             app, lambda: app.shown_of(self), self._hold, self.resume, self.party.said
         )
         ahead = lambda: self.room_for_words().keep  # noqa: E731 (the hook as it is then)
-        self.howtos = SeatHowTos(self.spec.title, self.howto_pages, ahead)  # each seat's ❓
+        title, draw = self.party.title(self.spec), self.traits.demo_piece
+        self.howtos = SeatHowTos(title, self.howto_pages, ahead, draw)  # each seat's ❓
         if resume is not None:
             self.match.replay(resume.moves)
             compact_save(self.record, self.save_extra())  # drops a torn line before appending
@@ -176,8 +177,8 @@ class GameScene(GameHooks, Scene):
         return sorted(self.cues.turn) if self.input_open() else []
 
     def howto_pages(self) -> list[HowToPage]:
-        """The declared how-to pages true of what is in play and of how this table peeks."""
-        return table_pages(self.spec, self.state.options, self.setup, self.app.settings)
+        """The how-to pages true of what is in play, how this table peeks and its mode."""
+        return table_pages(self.spec, self.state.options, self.setup, self.app.settings, self.party)
 
     # --- the table's words (`table_words`) ----------------------------------------------
     @property
@@ -463,7 +464,7 @@ class GameScene(GameHooks, Scene):
             for button in self.buttons:
                 button.paint(frame)
             self.phones.paint(frame)  # the seats' codes, under their open how-to pages
-        self.howtos.paint(frame)
+        self.howtos.paint(frame, self.app.now)
         if self.paused_at is None:  # party mode's pointing hand (`TurnCues.place`)
             self.cues.paint(frame, now, unit)
         self.table_words.paint(frame, self.seats, unit)

@@ -84,12 +84,13 @@ class GameSetup:
 
     def seat_name(self, seat: int, note: str = "") -> str:
         """The name a panel shows: the player's own, else the seat's colour (and, for a
-        computer player, its level, or `note` instead: what a matched one played like)."""
+        computer player, its level, or `note` instead: what a matched one played like). In
+        party mode the colour alone: the panel's 🤖 says a computer plays there."""
         plan = self.seats[seat]
         if plan.name:
             return plan.name
         colour = tr(f"seat.{theme.SEAT_STYLES[seat].name}")
-        if plan.kind == "human":
+        if plan.kind == "human" or self.kids:
             return colour
         return f"{colour}{NAME_NOTE}{note or tr('level.' + plan.level)}"
 

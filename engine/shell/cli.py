@@ -296,7 +296,15 @@ def build_parser(prog: str = "python main.py") -> Parser:
     shot.add_argument(
         "--help-pages",
         action="store_true",
-        help="open every seat's ❓ how-to page before the picture (a game; not with --results)",
+        help="open every seat's ❓ how-to page before the picture (a game's table; not with "
+        "--results)",
+    )
+    shot.add_argument(
+        "--screen",
+        choices=("table", "howto", "setup"),
+        default="table",
+        help="what shows: the game's table, its first how-to over the table, or its setup "
+        "with --players seats (default table)",
     )
 
     bench = commands.add_parser("bench", help="frame times, first frame and memory of every scene")

@@ -257,13 +257,13 @@ def shot(args: argparse.Namespace) -> int:
             setup = bot_setup(spec, args.players, seed, preset, options=chosen)
         if args.phones:
             _shot_phones(app, setup)
-        app.scenes.push(game_scene(app, setup))
+        _shot_screen(app, args, game_scene(app, setup))
     if args.results and args.game != "menu":
         app.clock.max_steps = int(RESULTS_SPEED * 2) + 1  # no dropped time while fast
         _play_to_results(app)
     for _ in range(max(1, args.frames)):
         app.frame(1 / 60, events=[])
-    if args.help_pages and args.game != "menu" and not args.results:
+    if args.help_pages and args.game != "menu" and not args.results and args.screen == "table":
         _open_help_pages(app)
     try:
         pygame.image.save(app.screen, str(args.out))
@@ -274,7 +274,18 @@ def shot(args: argparse.Namespace) -> int:
     return 0
 
 
-MENU_IGNORES = ("players", "seed", "preset", "option", "results", "phones", "help_pages")
+def _shot_screen(app, args: argparse.Namespace, game) -> None:
+    """What `shot --screen` shows: the table, its first how-to over it, or its setup."""
+    from engine.shell.howto import FirstHowTo
+    from engine.shell.setup_scene import SetupScene
+
+    if args.screen == "setup":
+        app.scenes.push(setup := SetupScene(app, game.spec, kids=args.party))
+        return setup.rules.set_players(game.setup.players)
+    app.scenes.push(game)
+    if args.screen == "howto":
+        app.scenes.apply_pending()
+        app.scenes.push(FirstHowTo(app, game))
 
 
 def _open_help_pages(app) -> None:
@@ -283,6 +294,9 @@ def _open_help_pages(app) -> None:
     for seat in range(len(scene.seats)):
         scene.howtos.toggle(seat)
         app.frame(1 / 60, events=[])
+
+
+MENU_IGNORES = ("players", "seed", "preset", "option", "results", "phones", "help_pages")
 
 
 def _menu_ignores(args: argparse.Namespace) -> None:

@@ -17,7 +17,7 @@ import pygame
 from engine.drawing import panels, theme
 from engine.drawing.display import WORDS, DisplayList, Image
 from engine.drawing.seats import PAUSE_SIZE, Placement
-from engine.drawing.text import type_size
+from engine.drawing.text import reads, type_size
 from engine.drawing.widgets import Button
 from engine.game.scene import GameScene
 from engine.i18n import tr
@@ -25,7 +25,8 @@ from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.shell.dialogs import dim
 from engine.storage.settings import save_settings
-from engine.words.howto import HowToPage, PageCopy, page_fits, page_image
+from engine.words.howto import HowToPage, PageCopy, demo_box, heading, page_fits, page_image
+from engine.words.showing import DrawPiece, paint_demo
 from engine.words.side_pages import Share, side_shares
 
 
@@ -33,10 +34,18 @@ class HowToScene(Scene):
     overlay = True
     name = "howto"
 
-    def __init__(self, app, title: str, pages: list[HowToPage], angle: int = 0) -> None:
+    def __init__(
+        self,
+        app,
+        title: str,
+        pages: list[HowToPage],
+        angle: int = 0,
+        draw: DrawPiece | None = None,
+    ) -> None:
         super().__init__(app)
         self.title = title
         self.pages = pages or []
+        self.draw = draw  # the game's pieces, for a page's demonstration (party mode)
         self.page = 0
         self.angle = angle
 
@@ -58,7 +67,9 @@ class HowToScene(Scene):
         self.turned()
 
     def done_button(self, y: float, u: float) -> Button:
-        """The middle button, which closes the pages."""
+        """The middle button, which closes the pages (for children, a ✅ with no words)."""
+        if not reads(self.title):
+            return Button("", (0, y), (140 * u, 96 * u), self.back, self.frame, emoji="✅", unit=u)
         return Button(tr("howto.close"), (0, y), (300 * u, 96 * u), self.back, self.frame, unit=u)
 
     def previous(self) -> None:
@@ -88,7 +99,8 @@ class HowToScene(Scene):
         page = self.pages[self.page] if self.pages else None
         counter = f"{self.page + 1} / {max(1, len(self.pages))}"
         t = type_size("body", self.app.unit)
-        image = page_image(self.card_size, self.title, page, counter, t, 180 * self.app.unit)
+        footer = 180 * self.app.unit
+        image = page_image(self.card_size, self.title, page, counter, t, footer)
         frame.sprite(
             image,
             self.frame.center,
@@ -98,6 +110,10 @@ class HowToScene(Scene):
             text_px=t,
             what="how to play",
         )
+        if page is not None and page.demo is not None and not page.text and self.draw:
+            high = heading(self.title, t, self.card_size[0]).size[1]
+            box = demo_box(self.card_size, high, t, footer)
+            paint_demo(frame, page.demo, self.draw, self.frame, box, self.app.now)
         for button in self.buttons:
             button.paint(frame)
 
@@ -115,10 +131,13 @@ class FirstCopy(PageCopy):
         text_size: int,
         play: Callable[[], None],
         page: int = 0,
+        draw: DrawPiece | None = None,
     ) -> None:
         self.play = play
+        self.words = reads(title)  # party mode's title is the game's picture: no words
         frame, size = share
-        super().__init__(frame, size, title, pages, unit, text_size, page, middle=self._button)
+        args = (frame, size, title, pages, unit, text_size, page)
+        super().__init__(*args, middle=self._button, draw=draw)
 
     def _button(self, copy: PageCopy) -> Button:
         side = PAUSE_SIZE * copy.unit
@@ -126,13 +145,20 @@ class FirstCopy(PageCopy):
         y = copy.size[1] / 2 - side / 2 - 10 * copy.unit
         size = (min(420 * copy.unit, room), side)
         return Button(
-            tr("howto.skip"), (0, y), size, self.play, copy.frame, theme.GOOD, "▶️", unit=copy.unit
+            self._label(), (0, y), size, self.play, copy.frame, theme.GOOD, "▶️", unit=copy.unit
         )
+
+    def _label(self) -> str:
+        """The big button's words: "Skip ▸ Play", on the last page "Play!"; for children
+        none (its ▶️ says it)."""
+        if not self.words:
+            return ""
+        return tr("setup.start") if self.last else tr("howto.skip")
 
     def _turn(self, page_number: int) -> Image:
         image = super()._turn(page_number)
-        if self.middle is not None:  # on the last page the big button says "Play!"
-            self.middle.label = tr("setup.start") if self.last else tr("howto.skip")
+        if self.middle is not None:
+            self.middle.label = self._label()
         return image
 
 
@@ -148,7 +174,7 @@ class FirstHowTo(Scene):
     def __init__(self, app, game: GameScene) -> None:
         super().__init__(app)
         self.game = game
-        self.title = game.spec.title
+        self.title = game.party.title(game.spec)  # party mode: the game's picture
         self.pages = game.howto_pages()
         self.copies: list[FirstCopy] = []
 
@@ -176,7 +202,10 @@ class FirstHowTo(Scene):
             fitting = (t for t in sizes if page_fits(share[1], self.title, self.pages, t, footer))
             t = next(fitting, sizes[-1])  # too long even for one copy: the floor's size
             page = turned.get(share[0].angle, 0)
-            self.copies.append(FirstCopy(share, self.title, self.pages, u, t, self.back, page))
+            draw = game.traits.demo_piece
+            self.copies.append(
+                FirstCopy(share, self.title, self.pages, u, t, self.back, page, draw)
+            )
 
     def gesture(self, gesture: Gesture) -> None:
         """A copy's buttons take a tap on them; another tap on it turns it on, a flick
@@ -191,7 +220,7 @@ class FirstHowTo(Scene):
     def paint(self, frame: DisplayList, alpha: float) -> None:
         dim(frame)
         for copy in self.copies:
-            copy.paint(frame, "how to play")
+            copy.paint(frame, "how to play", self.app.now)
 
     def back(self) -> None:
         self.app.settings.mark_taught(self.game.spec.id)

@@ -7,8 +7,9 @@ menu's Resume card shows it (picture, title, seats, how long ago; the very game 
 loaded for that card, so the tap replays nothing) and three answers. "Resume it" opens the
 kept game exactly as that card does; "Start the new game" puts the kept game aside (renamed
 as a damaged save is, so an operator can still bring it back) and starts the new one;
-"Back" returns to the setup with nothing changed. Party mode asks the same with fewer words
-and the games' pictures on the buttons; a kiosk asks visitors too (no PIN: it is their
+"Back" returns to the setup with nothing changed. Party mode asks the same with nothing to
+read: the kept game's card shows its picture and seats, the answers are ⏯️, the new game's
+picture and ⬅️; a kiosk asks visitors too (no PIN: it is their
 game). Pause → Restart and the results' Play again never ask this: the first replaces the
 game on purpose (its own question, engine/shell/confirm.py, asked that already), and a
 finished game is no longer kept (engine/game/scene.py clears its save)."""
@@ -52,7 +53,7 @@ class ReplaceKeptScene(DialogScene):
         self.kids = kids
 
     def title(self) -> str:
-        return tr("kept.kids_title" if self.kids else "kept.title")
+        return "" if self.kids else tr("kept.title")
 
     def lines(self) -> tuple[str, ...]:
         return () if self.kids else (tr("kept.aside"),)
@@ -71,20 +72,21 @@ class ReplaceKeptScene(DialogScene):
                 on_tap=self.resume,
                 frame=self.frame,
                 unit=u,
+                words=not self.kids,  # party mode: its picture and seats
             ),
             *self._answers(card_y + 100 * u, u),
         ]
 
     def _answers(self, top: float, u: float) -> list[Button]:
         """Resume (the big green one), the new game (with its picture) and Back."""
-        words = "kept.kids_" if self.kids else "kept."
         answers = (
-            (tr(words + "resume"), "⏯️", self.resume, theme.GOOD, 120),
-            (tr(words + "new"), self.new.icon or "🎲", self.replace, theme.BUTTON, 110),
+            (tr("kept.resume"), "⏯️", self.resume, theme.GOOD, 120),
+            (tr("kept.new"), self.new.icon or "🎲", self.replace, theme.BUTTON, 110),
             (tr("setup.back"), "⬅️", self.back, theme.TABLE_RIM, 96),
         )
         buttons, y = [], top
         for label, emoji, action, colour, height in answers:
+            label = "" if self.kids else label  # party mode: the pictures say it
             size = (560 * u, height * u)
             center = (0, y + size[1] / 2)
             buttons.append(Button(label, center, size, action, self.frame, colour, emoji, unit=u))

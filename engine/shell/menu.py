@@ -96,16 +96,15 @@ class MenuScene(Scene):
             self.buttons += self._bar(frame, u)
 
     def _bar(self, frame: Placement, u: float) -> list[Button]:
-        party = tr("menu.grownups") if self.kids else tr("menu.party")
-        entries = [
-            (party, "🎈", self.toggle_party, (214, 84, 140)),
+        entries = [  # in party mode their pictures alone (the 🎈 back to the grown-ups' menu)
+            (tr("menu.party"), "🎈", self.toggle_party, (214, 84, 140)),
             (tr("menu.settings"), "⚙️", self.open_settings, theme.BUTTON),
             (tr("menu.credits"), "ℹ️", self.open_credits, theme.BUTTON),
         ]
         if not self.app.kiosk:
             ask = partial(self.quit, frame.angle)  # the question faces the bar's side
             entries.append((tr("menu.quit"), "🚪", ask, theme.TABLE_RIM))
-        width, height, gap = 300 * u, 84 * u, 24 * u
+        width, height, gap = (150 if self.kids else 300) * u, 84 * u, 24 * u
         card_width = 0.0 if self.saved is None else 480 * u
         span = len(entries) * (width + gap) + card_width - gap
         x = -span / 2
@@ -118,10 +117,12 @@ class MenuScene(Scene):
                 on_tap=self.resume_saved,
                 frame=frame,
                 unit=u,
+                words=not self.kids,  # the party menu: its picture and seats
             )
             bar.append(card)
             x += card_width + gap
         for label, emoji, action, colour in entries:
+            label = "" if self.kids else label  # party mode: the pictures say it
             center = (x + width / 2, 0)
             bar.append(Button(label, center, (width, height), action, frame, colour, emoji, unit=u))
             x += width + gap
@@ -197,11 +198,14 @@ class MenuScene(Scene):
         u = self.app.unit
         w, h = self.app.size
         frame.sprite(felt((w, h)), (0, 0), anchor="topleft", still=True)
-        title = tr("menu.party_title") if self.kids else "MemoTable"
         center = (w / 2, h * 0.5 - self.tiles[0][1].height / 2 - 46 * u)
         size = type_size("title", u)
-        label = words(title, size, theme.WHITE)
-        frame.sprite(label, center, kind=WORDS, still=True, text_px=size, what="title")
+        if self.kids:  # party mode: a party in pictures, nothing to read
+            label = picture("🎉", round(size * 1.5))
+            frame.sprite(label, center, still=True, what="title")
+        else:
+            label = words("MemoTable", size, theme.WHITE)
+            frame.sprite(label, center, kind=WORDS, still=True, text_px=size, what="title")
         if self.kids:
             frame.sprite(bunting((w, h), u), (0, 0), anchor="topleft", still=True)
             balloon = picture("🎈", round(label.size[1] * 1.2))
@@ -251,7 +255,8 @@ class MenuScene(Scene):
 
     def _paint_tile(self, raster: Raster, spec: GameSpec, size: tuple[int, int]) -> pygame.Surface:
         """A game's tile: its picture and colour (a game with no scene yet greyed, "coming
-        soon"), its title and the players and age it is for."""
+        soon"), its title and the players and age it is for (in party mode its picture
+        alone)."""
         w, h = size
         u = self.app.unit
         ready = spec.available
@@ -265,6 +270,8 @@ class MenuScene(Scene):
             art = art.copy()
             art.set_alpha(110)
         tile.blit(art, art.get_rect(center=(w / 2, h / 2)))
+        if self.kids:  # party mode: the game's picture alone, nothing to read
+            return tile
         title = game_title(spec.id, spec.title)
         facts = tr("menu.coming_soon")
         if ready:

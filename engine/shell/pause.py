@@ -1,14 +1,15 @@
 """The pause overlay: resume, restart, how to play, back to the menu (keeping the game
 for later unless people deliberately throw it away).
 
-It faces the side of the table whose pause button opened it."""
+It faces the side of the table whose pause button opened it. In party mode it and the
+keep question are their pictures alone (▶️ 🔄 ❓ 🏠; 👍 🗑️): nothing to read."""
 
 from __future__ import annotations
 
 from engine.drawing import theme
 from engine.drawing.seats import Placement
 from engine.drawing.widgets import Button
-from engine.i18n import game_title, tr
+from engine.i18n import tr
 from engine.shell.confirm import ConfirmScene, Question
 from engine.shell.dialogs import DialogScene, button_column
 from engine.shell.howto import HowToScene
@@ -24,17 +25,18 @@ class PauseScene(DialogScene):
         self.angle = angle
 
     def title(self) -> str:
-        return tr("pause.title")
+        return self.game.party.said(tr("pause.title"))
 
     def resize(self, size: tuple[int, int]) -> None:
         u = self.app.unit
         self.frame = Placement((size[0] / 2, size[1] / 2), self.angle)
         self.card_size = (640 * u, 700 * u)
+        say = self.game.party.said  # for children, the pictures alone
         entries = [
-            (tr("pause.resume"), "▶️", self.resume_game),
-            (tr("pause.restart"), "🔄", self.restart),
-            (tr("pause.howto"), "❓", self.howto),
-            (tr("pause.menu"), "🏠", self.to_menu),
+            (say(tr("pause.resume")), "▶️", self.resume_game),
+            (say(tr("pause.restart")), "🔄", self.restart),
+            (say(tr("pause.howto")), "❓", self.howto),
+            (say(tr("pause.menu")), "🏠", self.to_menu),
         ]
         self.buttons = button_column(self.frame, entries, -130 * u, 460 * u, 96 * u, u)
 
@@ -61,9 +63,11 @@ class PauseScene(DialogScene):
         return bool(game.record.moves) and not game.state.over
 
     def howto(self) -> None:
-        spec = self.game.spec
-        title = game_title(spec.id, spec.title)
-        self.app.scenes.push(HowToScene(self.app, title, self.game.howto_pages(), self.angle))
+        game = self.game
+        title = game.party.title(game.spec)  # party mode: the game's picture
+        pages = game.howto_pages()
+        draw = game.traits.demo_piece
+        self.app.scenes.push(HowToScene(self.app, title, pages, self.angle, draw))
 
     def to_menu(self) -> None:
         """Back to the menu; a game with moves to lose asks whether to keep it first."""
@@ -92,17 +96,18 @@ class KeepScene(DialogScene):
         self.armed_at: float | None = None
 
     def title(self) -> str:
-        return tr("pause.keep_title")
+        return self.game.party.said(tr("pause.keep_title"))
 
     def resize(self, size: tuple[int, int]) -> None:
         u = self.app.unit
         self.frame = Placement((size[0] / 2, size[1] / 2), self.angle)
         self.card_size = (700 * u, 620 * u)
         armed = self.armed_at is not None
-        discard = tr("pause.discard_again") if armed else tr("pause.discard")
+        say = self.game.party.said  # for children, the pictures alone
+        discard = say(tr("pause.discard_again" if armed else "pause.discard"))
         self.buttons = [
             Button(
-                tr("pause.keep"),
+                say(tr("pause.keep")),
                 (0, -20 * u),
                 (520 * u, 150 * u),
                 self.keep,

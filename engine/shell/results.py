@@ -74,6 +74,8 @@ class ResultsScene(Scene):
         self.names = [game.seat_name(s) for s in range(self.setup.players)]
         extra = getattr(game, "traits", Traits()).results_extra(game.state)  # a game's lines
         self.extra = [*extra, rules_line(self.setup.spec, game.state.options, game.seat_name)]
+        if self.setup.kids:  # party mode: nothing to read, the crowns and stars say it
+            self.extra = []
         self.opened = app.now
         self.rng = random.Random(self.setup.seed)
         self.confetti: list[tuple[float, float, float, float, float, int]] = []
@@ -102,7 +104,7 @@ class ResultsScene(Scene):
         for row in self.layout.rows:
             self.buttons += [
                 Button(
-                    tr("results.again"),
+                    "" if self.setup.kids else tr("results.again"),  # party: 🔄 says it
                     (-step, 0),
                     (BUTTON[0] * u, BUTTON[1] * u),
                     self.again,
@@ -112,7 +114,7 @@ class ResultsScene(Scene):
                     unit=u,
                 ),
                 Button(
-                    tr("results.menu"),
+                    "" if self.setup.kids else tr("results.menu"),  # party: 🏠 says it
                     (step, 0),
                     (BUTTON[0] * u, BUTTON[1] * u),
                     self.menu,
@@ -362,11 +364,12 @@ def board_plan(
 ) -> BoardPlan:
     pad = round(10 * u)  # the card's shadow
     floor = panel_type(u).label
-    title = results_title([name for name, _, _, won in rows if won])
+    title = "" if kids else results_title([name for name, _, _, won in rows if won])
     size = max(floor, fit_size(title, type_size("heading", u), w * 0.7))
     title = ellipsize(title, size, w * 0.7)
     title_w, title_h = measure(title, size)
-    crown_at = (pad + w / 2 - title_w / 2 - 12 * u, pad + 18 * u + size * 0.6)
+    beside = title_w / 2 + 12 * u if title else -32 * u  # party mode: the crown alone, centred
+    crown_at = (pad + w / 2 - beside, pad + 18 * u + size * 0.6)
     top = pad + 30 * u + title_h
     extra_size = max(floor, type_size("small", u))
     said = [part for line in extra for part in wrap(line, extra_size, w * 0.9)]  # never cut

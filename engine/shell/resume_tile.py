@@ -30,10 +30,11 @@ class ResumeCard(Button):
     computers: tuple[bool, ...] = ()  # per seat, in seat order: a computer player?
     when: str = ""
     rules: str = ""  # how it is played: the preset and what was changed from it
+    words: bool = True  # False (the party menu): its picture and seats, nothing to read
 
     def image(self) -> Image:
         w, h = round(self.size[0]), round(self.size[1])
-        shows = (self.picture, self.title, self.computers, self.when, self.rules)
+        shows = (self.picture, self.title, self.computers, self.when, self.rules, self.words)
         key = ("resume-card", *shows, w, h, self.colour, self.unit)
         border = theme.lighten(self.colour, 0.35)
         base = rounded((w, h), self.colour, round(h * 0.22), border, max(2, h // 20), 4)
@@ -41,16 +42,20 @@ class ResumeCard(Button):
 
     def _paint(self, raster: Raster, base: Image, w: int, h: int) -> pygame.Surface:
         card = plate_on(raster, base)
-        ink = theme.readable_ink(self.colour)
         art = raster(picture(self.picture, round(h * 0.72)))
         card.blit(art, art.get_rect(center=(h * 0.5, h * 0.5)))
         play = raster(picture(self.emoji, round(h * 0.42)))
         card.blit(play, play.get_rect(center=(w - h * 0.34, h * 0.5)))
         left, room = h * 0.95, w - h * 1.6
-        floor = panel_type(self.unit).label  # read from across the table, as panels are
-        size = max(floor, fit_size(self.title, type_size("body", self.unit), room))
-        title = raster(words(ellipsize(self.title, size, room), size, ink))
-        card.blit(title, title.get_rect(midleft=(left, h * 0.22)))
+        self._paint_seats(raster, card, left, room, h)
+        if self.words:
+            self._paint_words(raster, card, left, room, h)
+        return card
+
+    def _paint_seats(
+        self, raster: Raster, card: pygame.Surface, left: float, room: float, h: int
+    ) -> None:
+        """Who sat where: each seat's token, a 🤖 on a computer's."""
         token_size = round(min(h * 0.26, room / max(1, len(self.computers))))
         robot = raster(picture("🤖", round(token_size * 0.45)))
         for seat, computer in enumerate(self.computers):
@@ -60,6 +65,17 @@ class ResumeCard(Button):
             card.blit(shape, spot)
             if computer:
                 card.blit(robot, robot.get_rect(center=spot.bottomright))
+
+    def _paint_words(
+        self, raster: Raster, card: pygame.Surface, left: float, room: float, h: int
+    ) -> None:
+        """The title above the seats, and how long ago and how it is played below them."""
+        ink = theme.readable_ink(self.colour)
+        floor = panel_type(self.unit).label  # read from across the table, as panels are
+        size = max(floor, fit_size(self.title, type_size("body", self.unit), room))
+        title = raster(words(ellipsize(self.title, size, room), size, ink))
+        card.blit(title, title.get_rect(midleft=(left, h * 0.22)))
+        token_size = round(min(h * 0.26, room / max(1, len(self.computers))))
         beside = room - token_size * (len(self.computers) + 0.4)  # after the seats' tokens
         line = self.when
         if self.rules and measure(self.when, floor)[0] <= beside:
@@ -70,7 +86,6 @@ class ResumeCard(Button):
             line = f"{self.when} · {self.rules}"
         small = raster(words(ellipsize(line, floor, room), floor, ink))
         card.blit(small, small.get_rect(midleft=(left, h * 0.84)))
-        return card
 
 
 def resume_card(saved: SavedGame, **button) -> ResumeCard:

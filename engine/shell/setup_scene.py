@@ -196,7 +196,7 @@ class SetupScene(Scene):
         start_y = self.card_rect.bottom - 100 * u
         b.append(
             Button(
-                tr("setup.back"),
+                "" if self.kids else tr("setup.back"),  # party mode: the ⬅️ says it
                 (cx - 260 * u, start_y),
                 (300 * u, 96 * u),
                 self.back,
@@ -207,7 +207,7 @@ class SetupScene(Scene):
         )
         b.append(
             Button(
-                tr("setup.start"),
+                "" if self.kids else tr("setup.start"),  # party mode: the ▶️ says it
                 (cx + 200 * u, start_y),
                 (420 * u, 110 * u),
                 self.start,
@@ -372,18 +372,26 @@ class SetupScene(Scene):
     def next_change(self, now: float) -> float:
         return math.inf  # the setup waits for taps
 
-    def paint(self, frame: DisplayList, alpha: float) -> None:
-        frame.sprite(felt(self.app.size), (0, 0), anchor="topleft", still=True)
-        u = self.app.unit * (1.15 if self.kids else 1.0)
-        frame.sprite(card(self.card_rect.size, self.app.unit), self.card_rect.center, still=True)
+    def _paint_title(self, frame: DisplayList, u: float) -> None:
+        """The game's picture and name at the top of the card; in party mode its picture
+        alone, bigger: the children know the game by it."""
+        tx, ty = self.card_rect.centerx, self.card_rect.top + 60 * u
+        if self.kids:
+            art = picture(self.spec.icon or "🎲", round(84 * u))
+            frame.sprite(art, (tx, ty), still=True, what="title")
+            return
         art = picture(self.spec.icon or "🎲", round(76 * u))
         name = game_title(self.spec.id, self.spec.title)
         size = type_size("title", self.app.unit)
         title = words(name, size, theme.INK)
-        tx = self.card_rect.centerx
-        ty = self.card_rect.top + 60 * u
         frame.sprite(title, (tx + 45 * u, ty), kind=WORDS, still=True, text_px=size, what="title")
         frame.sprite(art, (tx - title.size[0] / 2 - 20 * u, ty), still=True)
+
+    def paint(self, frame: DisplayList, alpha: float) -> None:
+        frame.sprite(felt(self.app.size), (0, 0), anchor="topleft", still=True)
+        u = self.app.unit * (1.15 if self.kids else 1.0)
+        frame.sprite(card(self.card_rect.size, self.app.unit), self.card_rect.center, still=True)
+        self._paint_title(frame, u)
         size = type_size("title", u)
         people = words(str(self.players), size, theme.INK)
         frame.sprite(

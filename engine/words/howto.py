@@ -9,9 +9,9 @@ front of that seat, facing it, so the rest of the table keeps its view of the bo
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,7 +21,7 @@ from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
 from engine.drawing.seats import PAUSE_SIZE, Placement, Seat
-from engine.drawing.text import fit_size, wrap
+from engine.drawing.text import fit_size, reads, wrap
 from engine.drawing.widgets import Button
 from engine.i18n import has, tr
 from engine.input.pointer import Gesture
@@ -30,15 +30,21 @@ from engine.words.seat_page import (
     over_own_panel,
     panels_of_others,
     place_seat_page,
+    seat_page_frame,
 )
-from games.core.howto import Page, teaching, values
+from engine.words.showing import DrawPiece, paint_demo
+from games.core.howto import Demo, Page, teaching, values
 from games.core.registry import GameSpec
+
+if TYPE_CHECKING:
+    from engine.game.party import TouchPolicy
 
 
 @dataclass(frozen=True)
 class HowToPage:
     emoji: str
-    text: str  # already translated
+    text: str  # already translated ("" in party mode: the picture or `demo` shows it)
+    demo: Demo | None = None  # what the page shows children instead of its words
 
     @classmethod
     def of(
@@ -49,7 +55,7 @@ class HowToPage:
         (`tapping`), a page that tells to hold a finger on what is hidden says its
         `<key>.tap` words instead: a tap shows it."""
         key = f"{page.key}.tap" if tapping and has(f"{page.key}.tap") else page.key
-        return cls(page.picture, tr(key, **values(page, spec.choices, options)))
+        return cls(page.picture, tr(key, **values(page, spec.choices, options)), page.demo)
 
 
 def pages_for(
@@ -69,10 +75,21 @@ def pages_for(
     return [HowToPage.of(spec, page, options, tapping) for page in chosen]
 
 
-def table_pages(spec: GameSpec, options: Mapping[str, Any], setup: Any, settings: Any):
+def table_pages(
+    spec: GameSpec,
+    options: Mapping[str, Any],
+    setup: Any,
+    settings: Any,
+    party: TouchPolicy | None = None,
+) -> list[HowToPage]:
     """`pages_for` a game as its table set it up (`setup`: its players, party mode or not)
-    and as the table's `settings` show what is hidden (peek by tap)."""
-    return pages_for(spec, options, setup.players, setup.kids, settings.peek_by_tap)
+    and as the table's `settings` show what is hidden (peek by tap); with the table's
+    `party` policy, each page's words as it says them (for children none: the page's
+    picture or demonstration shows it)."""
+    pages = pages_for(spec, options, setup.players, setup.kids, settings.peek_by_tap)
+    if party is None:
+        return pages
+    return [replace(page, text=party.said(page.text)) for page in pages]
 
 
 @dataclass(frozen=True)
@@ -116,15 +133,33 @@ def arrange(size: tuple[int, int], title_h: float, text: str, t: int, footer: fl
     return Arranged(art, at, tuple(stacked), (w / 2, top + art + t * 0.3), True, fits)
 
 
-def _heading_size(title: str, t: int, w: float) -> int:
-    return fit_size(title, round(t * 1.4), w * 0.75)
+def heading(title: str, t: int, w: float) -> Image:
+    """The page's title: the game's name, or in party mode (a title with no word in it)
+    the game's picture."""
+    if not reads(title):
+        return picture(title, round(t * 2))
+    return words(title, fit_size(title, round(t * 1.4), w * 0.75), theme.INK)
+
+
+DEMO_ROOM = 5  # a demonstration's least depth, in lines of words: pieces a child can see
+
+
+def demo_box(size: tuple[int, int], heading_h: float, t: int, footer: float) -> pygame.Rect:
+    """Where a page's demonstration plays: all between its title and its footer (upright
+    pixels about the page's centre)."""
+    w, h = size
+    top = t * 0.6 + heading_h + t * 0.3
+    box = pygame.Rect(0, 0, round(w * 0.92), round(max(t, h - footer - top)))
+    box.center = (0, round(top + (h - footer - top) / 2 - h / 2))
+    return box
 
 
 def page_fits(
     size: tuple[int, int], title: str, pages: list[HowToPage], text_size: int, footer: float
 ) -> bool:
     """Whether every page's words fit a page of `size` at `text_size` (none cut, none
-    shrunk below it)."""
+    shrunk below it), and a demonstration in place of words has the room to show its
+    pieces (`DEMO_ROOM` lines of words deep: a seat's page over its panel is too shallow)."""
     return _fits(size, title, tuple(pages), text_size, footer)
 
 
@@ -134,8 +169,13 @@ def _fits(
 ) -> bool:
     """`page_fits`, kept: every seat's page asks it of the same sizes, and a page placed
     again (something came under it) asks it all again (wrapping is most of placing)."""
-    heading = words(title, _heading_size(title, text_size, size[0]), theme.INK).size[1]
-    return all(arrange(size, heading, p.text, text_size, footer).fits for p in pages)
+    high = heading(title, text_size, size[0]).size[1]
+    box = demo_box(size, high, text_size, footer)
+    return all(
+        arrange(size, high, p.text, text_size, footer).fits
+        and (p.text or p.demo is None or box.h >= DEMO_ROOM * text_size)
+        for p in pages
+    )
 
 
 def page_image(
@@ -151,20 +191,22 @@ def page_image(
     """One page upright: the title, the picture and the words wrapped to the width, above
     a `footer` of pixels for the buttons drawn over it, with the page counter amid them
     (or in the top corner where a button takes the footer's middle: `counter_top`), and
-    a ✖️ in the other corner for a page that closes with a tap."""
+    a ✖️ in the other corner for a page that closes with a tap. A page with a
+    demonstration and no words leaves its middle to the demonstration (`PageCopy.paint`)."""
     w, h = size
     t = text_size
     base = rounded(size, theme.PANEL, round(t), theme.PANEL_EDGE, 3)
-    heading = words(title, _heading_size(title, t, w), theme.INK)
+    head = heading(title, t, w)
     mark = words(counter, t, theme.INK_SOFT)
-    shape = arrange(size, heading.size[1], page.text if page else "", t, footer)
+    shape = arrange(size, head.size[1], page.text if page else "", t, footer)
     lines = [words(line, t, theme.INK) for line in shape.lines]
-    art = picture(page.emoji, shape.art) if page else None
+    shown = page is not None and not (page.demo and not page.text)
+    art = picture(page.emoji, shape.art) if page and shown else None
     cross = picture("✖️", round(t * 1.2)) if close else None
 
     def make(raster: Raster) -> pygame.Surface:
         surface = plate_on(raster, base)
-        surface.blit(raster(heading), raster(heading).get_rect(midtop=(w / 2, t * 0.6)))
+        surface.blit(raster(head), raster(head).get_rect(midtop=(w / 2, t * 0.6)))
         counter_at = {"topleft": (t * 0.6, t * 0.6)} if counter_top else {}
         where = counter_at or {"center": (w / 2, h - footer / 2)}
         surface.blit(raster(mark), raster(mark).get_rect(**where))
@@ -202,7 +244,9 @@ class PageCopy:
         close: bool = False,
         seat: int | None = None,
         middle: Callable[[PageCopy], Button] | None = None,
+        draw: DrawPiece | None = None,
     ) -> None:
+        self.draw = draw  # the game's pieces, for the pages' demonstrations (party mode)
         self.frame, self.size = frame, (round(size[0]), round(size[1]))
         self.title, self.pages, self.text_size = title, pages, text_size
         self.close, self.seat, self.unit = close, seat, unit
@@ -256,8 +300,9 @@ class PageCopy:
         args = (self.size, self.title, page, counter, self.text_size, self.footer)
         return page_image(*args, close=self.close, counter_top=self.middle is not None)
 
-    def paint(self, frame: DisplayList, what: str) -> None:
-        """The page facing its way, its buttons on it."""
+    def paint(self, frame: DisplayList, what: str, now: float = 0.0) -> None:
+        """The page facing its way, its buttons on it, and on a page without words its
+        demonstration, playing at game time `now`."""
         frame.sprite(
             self.image,
             self.frame.center,
@@ -268,6 +313,11 @@ class PageCopy:
             text_px=self.text_size,
             what=what,
         )
+        page = self.pages[self.page] if self.pages else None
+        if page is not None and page.demo is not None and not page.text and self.draw:
+            high = heading(self.title, self.text_size, self.size[0]).size[1]
+            box = demo_box(self.size, high, self.text_size, self.footer)
+            paint_demo(frame, page.demo, self.draw, self.frame, box, now)
         for button in self.buttons:
             button.paint(frame)
 
@@ -291,6 +341,7 @@ class SeatHowTo(PageCopy):
         page: int = 0,
         keep: list[pygame.Rect] | None = None,
         ahead: list[pygame.Rect] | None = None,
+        draw: DrawPiece | None = None,
     ) -> None:
         text_size = panels.panel_type(unit).label
         footer = (PAUSE_SIZE + 20) * unit
@@ -303,11 +354,15 @@ class SeatHowTo(PageCopy):
         found = None
         for kept in ([*keep, *ahead], keep) if ahead else (keep,):
             found = found or place_seat_page(seat, size, unit, kept, fits, False, reach)
-        self.scrolls = found is None
+        shows = any(p.demo is not None and not p.text for p in pages)  # party: no words
+        self.scrolls = found is None and not shows
+        if found is None and shows:  # deep enough for the demonstration's pieces
+            found = seat_page_frame(seat, size, unit)
         frame, extent = found or over_own_panel(seat, size, unit, keep)
         if self.scrolls:
             pages = scrolled(pages, extent, text_size, unit)
-        super().__init__(frame, extent, title, pages, unit, text_size, page, True, seat.index)
+        args = (frame, extent, title, pages, unit, text_size, page, True, seat.index)
+        super().__init__(*args, draw=draw)
         if self.scrolls:  # the arrows at its two ends, the words between them
             x = self.size[0] / 2 - self.arrows[0].size[0] / 2 - SCROLL_PAD * unit
             self.arrows[0].center, self.arrows[1].center = (-x, 0.0), (x, 0.0)
@@ -317,9 +372,9 @@ class SeatHowTo(PageCopy):
             return super()._image(page, counter)
         return scroll_image(self.size, page, counter, self.text_size)
 
-    def paint(self, frame: DisplayList, what: str = "") -> None:
+    def paint(self, frame: DisplayList, what: str = "", now: float = 0.0) -> None:
         """The page facing its seat, words for that seat to read, its arrows on it."""
-        super().paint(frame, what or f"how-to page of seat {self.seat + 1}")
+        super().paint(frame, what or f"how-to page of seat {self.seat + 1}", now)
 
 
 SCROLL_PAD = 6  # design pixels between a scrolling page's edge and its arrows
@@ -380,10 +435,12 @@ class SeatHowTos:
         title: str,
         pages: Callable[[], list[HowToPage]],
         ahead: Callable[[], list[pygame.Rect]] = list,
+        draw: DrawPiece | None = None,
     ) -> None:
         self.title = title
         self.pages = pages  # the game's pages, asked afresh when one opens (its language)
         self.ahead = ahead  # what the game keeps clear where it is about to show (`Room`)
+        self.draw = draw  # the game's pieces, for the pages' demonstrations
         self.open: dict[int, SeatHowTo] = {}
         self.seats: list[Seat] = []
         self.size = (1, 1)
@@ -427,7 +484,8 @@ class SeatHowTos:
         shown = self.shown if shown is None else shown
         keep, seat = self._kept(index, shown), self.seats[index]
         ahead = _not_own(self.ahead(), shown, index) if shown else []  # laid out, once shown
-        return SeatHowTo(seat, self.title, self.pages(), self.size, self.unit, page, keep, ahead)
+        args = (seat, self.title, self.pages(), self.size, self.unit, page, keep, ahead)
+        return SeatHowTo(*args, self.draw)
 
     def _kept(self, index: int, shown: list[Item]) -> list[pygame.Rect]:
         """What seat `index`'s page keeps clear of: what `shown` holds of anyone else's,
@@ -463,10 +521,10 @@ class SeatHowTos:
                 return True
         return False
 
-    def paint(self, frame: DisplayList) -> None:
+    def paint(self, frame: DisplayList, now: float = 0.0) -> None:
         with frame.at(BUTTONS):
             for howto in self.open.values():
-                howto.paint(frame)
+                howto.paint(frame, now=now)
 
 
 def _not_own(ahead: list[pygame.Rect], shown: list[Item], seat: int) -> list[pygame.Rect]:

@@ -5,7 +5,13 @@ it needs to be true (`needs`), the options whose values its words say (`fields`:
 {target} points"), the player counts it is for (two boards, the solo game) and whether it
 is for party mode or grown-ups only. `teaching` picks the pages that are true of a game as
 set up, so a page never teaches a rule that is off, and a variant has a page of its own.
-Pure Python: the tests check every preset and option without a screen."""
+
+A page may also say what it shows children who cannot read yet (`Demo`): a few of the
+game's own pieces in a row, the pointing hand's gesture on one of them, and the row once
+the move is made. In party mode the page shows that instead of its words
+(`engine/words/showing.py` plays it, the game's scene draws the pieces it names); a page
+without one shows its picture alone. Pure Python: the tests check every preset and option
+without a screen."""
 
 from __future__ import annotations
 
@@ -26,6 +32,38 @@ class _On:
 
 ON = _On()
 
+GESTURES = ("tap", "drag")
+
+
+@dataclass(frozen=True)
+class Demo:
+    """A move shown, not told: the pieces in a row (`before`), each spot named as the
+    game's scene draws it (`traits.demo_piece`; "a+b" lays b on a: a pawn on its tile),
+    the hand's `gesture` on spot `at` (a drag takes the top piece to spot `to`) and the
+    row once the move is made (`after`: a tile turned, a disc flipped)."""
+
+    before: tuple[str, ...]
+    gesture: str
+    at: int
+    after: tuple[str, ...]
+    to: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.gesture not in GESTURES or len(self.after) != len(self.before):
+            raise ValueError(f"a demonstration needs a gesture of {GESTURES} and a whole row")
+        if (self.to is None) != (self.gesture != "drag"):
+            raise ValueError("a drag, and only a drag, goes somewhere")
+
+
+def tap(before: tuple[str, ...], at: int, after: tuple[str, ...]) -> Demo:
+    """The hand taps spot `at` of `before`, and the row becomes `after`."""
+    return Demo(before, "tap", at, after)
+
+
+def drag(before: tuple[str, ...], at: int, to: int, after: tuple[str, ...]) -> Demo:
+    """The hand drags the top piece of spot `at` to spot `to`, and the row becomes `after`."""
+    return Demo(before, "drag", at, after, to)
+
 
 @dataclass(frozen=True)
 class Page:
@@ -35,6 +73,7 @@ class Page:
     fields: tuple[str, ...] = ()  # options whose values fill `{name}` in the words
     players: tuple[int, int] = (1, 99)
     party: bool | None = None  # True: party mode only; False: grown-ups only
+    demo: Demo | None = None  # what party mode shows instead of the words
 
     def shows(self, declared: OptionSet, options: Mapping[str, Any], players: int, party: bool):
         """Is this page true of a game with these options, players and mode?"""
@@ -58,11 +97,12 @@ def page(
     fields: tuple[str, ...] = (),
     players: tuple[int, int] = (1, 99),
     party: bool | None = None,
+    demo: Demo | None = None,
     **needs: Any,
 ) -> Page:
     """A page; each keyword names an option and the value (or tuple of values) it needs."""
     wanted = tuple((name, v if isinstance(v, tuple) else (v,)) for name, v in needs.items())
-    return Page(key, picture, wanted, fields, players, party)
+    return Page(key, picture, wanted, fields, players, party, demo)
 
 
 def teaching(

@@ -1,12 +1,21 @@
 """MemoDiXe's how-to, a page at a time, each with the options it teaches: secret or plain
 eye and hat, the end after a right "DiXe!" or the optional rule's going on, and what a
-wrong call costs."""
+wrong call costs. The turn's page shows children the move on the game's dice: a tapped
+die turns over to the twin of the symbol under another (`games/memodixe/scene/sprites.py`
+draws them)."""
 
-from games.core.howto import page
+from games.core.howto import page, tap
+
+# One die already turned shows a rabbit; the die tapped turns over to a rabbit too: a pair.
+TURN = tap(
+    ("under:0:rabbit", "top:3:sun", "top:6:star"),
+    1,
+    ("under:0:rabbit", "under:3:rabbit", "top:6:star"),
+)
 
 PAGES = (
     page("memodixe.howto.square", "🎲"),
-    page("memodixe.howto.turn", "🔄"),
+    page("memodixe.howto.turn", "🔄", demo=TURN),
     page("memodixe.howto.powers", "✨"),
     page("memodixe.howto.secret", "🤫", secret_powers=True),
     page("memodixe.howto.plain", "👁️", secret_powers=False),

@@ -236,3 +236,16 @@ def paint_victims(frame: DisplayList, points: list[Point], now: float, unit: flo
         radius = unit * (34 + 10 * pulse)
         width = max(4, round(6 * unit))
         frame.shape("circle", theme.GOLD, (x, y), radius, width, what="coin pile to rob")
+
+
+def demo_piece(name: str, size: int) -> Image | None:
+    """A piece the how-to's demonstrations name (`games/devils_circle/howto.py`):
+    "card:<picture>" (the search card) or "disc:<picture>" (a disc showing it)."""
+    kind, _, image = name.partition(":")
+    if image not in EMOJI:
+        return None
+    if kind == "card":
+        return pieces.card_face(
+            (round(size / pieces.CARD_RATIO), size), EMOJI[image], COLOUR[image]
+        )
+    return pieces.disc(size, COLOUR[image], EMOJI[image]) if kind == "disc" else None

@@ -43,6 +43,7 @@ from games.devils_circle.scene.hints import (
 )
 from games.devils_circle.scene.layout import Layout, distance, lay_out
 from games.devils_circle.scene.painter import (
+    demo_piece,
     middle_soon,
     paint_flip_slots,
     paint_holdings,
@@ -61,7 +62,10 @@ DECORATION_SEED = 0xD15C  # the hops of turning discs: the same game looks the s
 
 
 class DevilsCircleScene(GameScene):
-    traits = Traits(who_starts=lambda state: Starting(state.turn))
+    traits = Traits(
+        who_starts=lambda state: Starting(state.turn),
+        demo_piece=demo_piece,  # the pieces of the how-to's demonstrations
+    )
     story: DevilsCircleStory
     board: Layout  # where things lie: made by `layout` (on entering and every resize)
     ring: DiscRing | None = None  # the discs' bodies: made by `layout` with the board

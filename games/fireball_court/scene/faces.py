@@ -142,3 +142,12 @@ def glow(size: tuple[int, int], colour: theme.Colour) -> Image:
         return surface
 
     return Image(("fc-glow", size, colour), (w + 2 * pad, h + 2 * pad), make)
+
+
+def demo_piece(name: str, size: int) -> Image | None:
+    """A card the how-to's demonstrations name (`games/fireball_court/howto.py`):
+    "card:<card>", `size` pixels tall."""
+    kind, _, card = name.partition(":")
+    if kind != "card" or not card.isdigit() or int(card) >= fc.DECK_SIZE:
+        return None
+    return face(int(card), (round(size / pieces.CARD_RATIO), size))

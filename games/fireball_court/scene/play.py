@@ -21,11 +21,12 @@ import games.fireball_court.scene.painter as painter
 from engine.drawing import panels
 from engine.drawing.display import OVER_FLIGHTS, DisplayList, Image
 from engine.game.flight import Flight, Point
-from engine.game.hooks import Cues, Pacing, Room
+from engine.game.hooks import Cues, Pacing, Room, Traits
 from engine.game.scene import GameScene
 from engine.input.pointer import Gesture
 from games.fireball_court.actions import Play
 from games.fireball_court.rules import FireballState
+from games.fireball_court.scene.faces import demo_piece
 from games.fireball_court.scene.layout import CourtLayout
 from games.fireball_court.scene.painter import BoardLook, SideLook
 from games.fireball_court.scene.picture import Picture
@@ -48,6 +49,7 @@ class Hold:
 
 class FireballCourtScene(GameScene):
     name = "fireball-court"
+    traits = Traits(demo_piece=demo_piece)  # the cards of the how-to's demonstrations
     state: FireballState
     story: FireballStory
     soon: list[tuple[Image, int]]  # what the table may show next, to paint ahead: by `layout`

@@ -54,6 +54,7 @@ from games.memodixe.scene.painter import (
     soon,
 )
 from games.memodixe.scene.picture import Picture
+from games.memodixe.scene.sprites import demo_piece
 from games.memodixe.scene.story import COVER, DixeStory
 
 PEEK_HOLD = "peek"  # what a finger holding the panel open (to see the secret square) holds
@@ -72,6 +73,7 @@ class MemoDixeScene(GameScene):
         score_words=("🎲", "memodixe.dice"),  # the score counts the dice won
         # the youngest starts (their seat chosen at setup), or a seat drawn at random
         who_starts=lambda state: Starting(state.turn, picture="🧒"),
+        demo_piece=demo_piece,  # the dice of the how-to's demonstrations
     )
     story: DixeStory
     geometry: Layout  # where things are: computed at the first layout and on every resize
@@ -147,7 +149,7 @@ class MemoDixeScene(GameScene):
                 unit=u,
             )
             pad = Button(
-                tr("memodixe.dixe"),
+                self.party.said(tr("memodixe.dixe")),  # party mode: the 📣 alone
                 self.geometry.dixe_centre(seat),
                 size,
                 lambda s=seat.index: self.try_act(s, CallDixe(), ("pad", s)),

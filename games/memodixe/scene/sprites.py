@@ -52,3 +52,13 @@ def every_face(size: int) -> list[Image]:
         for face in dice.faces(dice.colour_of(die))
         for underside in (False, True)
     ]
+
+
+def demo_piece(name: str, size: int) -> Image | None:
+    """A die the how-to's demonstrations name (`games/memodixe/howto.py`):
+    "top:<die>:<symbol>" lying normally, "under:<die>:<symbol>" turned over."""
+    side, _, rest = name.partition(":")
+    die, _, face = rest.partition(":")
+    if side not in ("top", "under") or not die.isdigit() or face not in dice.EMOJI:
+        return None
+    return die_face(int(die), face, size, underside=side == "under")

@@ -51,6 +51,7 @@ from games.tamega.scene.layout import (
 from games.tamega.scene.painter import Painter, paint_panel_part
 from games.tamega.scene.pause import SEEN_BEAT, MemorisePause
 from games.tamega.scene.picture import Drag, Picture
+from games.tamega.scene.sprites import demo_piece
 from games.tamega.scene.story import TamegaStory
 
 
@@ -71,6 +72,7 @@ class TamegaScene(GameScene):
         flights_over_panels=True,  # a pair flies onto its finder's panel, over it
         who_starts=lambda state: Starting(state.turn),
         results_extra=solo_result,
+        demo_piece=demo_piece,  # the pieces of the how-to's demonstrations
     )
 
     def __init__(self, app, setup, resume=None) -> None:

@@ -134,3 +134,14 @@ def glow(size: int, colour: tuple[int, int, int] = GLOW) -> Image:
 def tile_size(cell: int) -> int:
     """A tile's side on a square of side `cell` (a rim of wood shows round it)."""
     return max(8, round(cell * 0.86))
+
+
+def demo_piece(name: str, size: int) -> Image | None:
+    """A piece the how-to's demonstrations name (`games/tamega/howto.py`): "back",
+    "face:<pair>", "red" or "pawn:<seat>"."""
+    kind, _, number = name.partition(":")
+    if kind == "pawn":
+        return pawn(int(number or 0), size)
+    if kind == "face":
+        return tile_face(size, int(number or 0))
+    return {"back": tile_back, "red": red_tile}.get(kind, lambda _: None)(size)
