@@ -118,6 +118,16 @@ class Button:
         size = fit_size(self.label, type_size(self.text_role, self.unit), self._room())
         return max(panel_type(self.unit).label, size)
 
+    def grown(self) -> Button:
+        """The button, taller where its label would be cut short in one line but fits in
+        two (bigger words on a row of labels designed for one line); its row must have
+        the room (`room_for_two`)."""
+        size = self.label_size() if self.label else 0
+        if not self.label or measure(self.label, size)[0] <= self._room():
+            return self
+        self.size = (self.size[0], max(self.size[1], room_for_two(self.label, size)))
+        return self
+
     def paint(self, frame: DisplayList) -> None:
         """The button where its frame puts it, shaking a moment after a refused tap; a touch
         target (its rounded body, without the drop shadow), facing its frame."""
@@ -182,6 +192,11 @@ def _button_image(
         return surface
 
     return Image(key, base.size, make)
+
+
+def room_for_two(label: str, size: int) -> float:
+    """The height a button needs for two lines of `label` at `size` (`label_lines`)."""
+    return 2 * measure(label, size)[1] / 0.9 + 1
 
 
 def label_lines(label: str, size: int, room: float, height: float) -> list[str]:

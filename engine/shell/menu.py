@@ -19,7 +19,7 @@ from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
 from engine.drawing.panels import panel_type
 from engine.drawing.seats import Placement
-from engine.drawing.text import fit_size, type_size, wrap
+from engine.drawing.text import fit_size, measure, type_size, wrap
 from engine.drawing.widgets import Button
 from engine.i18n import game_title, tr
 from engine.input.pointer import Gesture
@@ -106,7 +106,7 @@ class MenuScene(Scene):
             ask = partial(self.quit, frame.angle)  # the question faces the bar's side
             entries.append((tr("menu.quit"), "🚪", ask, theme.TABLE_RIM))
         width, height, gap = 300 * u, 84 * u, 24 * u
-        card_width = 0.0 if self.saved is None else 480 * u
+        card_width = 0.0 if self.saved is None else 480 * u * theme.WORDS.scale  # its words grow
         span = len(entries) * (width + gap) + card_width - gap
         x = -span / 2
         bar: list[Button] = []
@@ -114,7 +114,7 @@ class MenuScene(Scene):
             card = resume_card(
                 self.saved,
                 center=(x + card_width / 2, 0),
-                size=(card_width, height * 1.45),
+                size=(card_width, height * 1.45 * theme.WORDS.scale),
                 on_tap=self.resume_saved,
                 frame=frame,
                 unit=u,
@@ -198,8 +198,9 @@ class MenuScene(Scene):
         w, h = self.app.size
         frame.sprite(felt((w, h)), (0, 0), anchor="topleft", still=True)
         title = tr("menu.party_title") if self.kids else "MemoTable"
-        center = (w / 2, h * 0.5 - self.tiles[0][1].height / 2 - 46 * u)
         size = type_size("title", u)
+        above = max(46 * u, measure(title, size)[1] / 2 + 4 * u)  # bigger words: taller
+        center = (w / 2, h * 0.5 - self.tiles[0][1].height / 2 - above)
         label = words(title, size, theme.WHITE)
         frame.sprite(label, center, kind=WORDS, still=True, text_px=size, what="title")
         if self.kids:

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from engine.drawing import anim, theme
-from engine.drawing.display import TARGET, WORDS, DisplayList, Image, Raster
+from engine.drawing.display import CARD, TARGET, WORDS, DisplayList, Image, Raster
 from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded, token
 from engine.drawing.images import text as words
@@ -292,7 +292,7 @@ class RulesPage(Scene):
         shake = anim.shake_offset(age, amplitude=8 * u)
         if anim.shaking(age):
             frame.moving()
-        kind = WORDS if tile.option.look == "steps" else TARGET
+        kind = CARD if tile.buttons else TARGET  # a tile's own buttons lie on it
         frame.sprite(
             tile_image(tile, u),
             (tile.rect.x + shake, tile.rect.y),

@@ -32,7 +32,7 @@ from engine.i18n import game_title, tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.shell.avatars import AVATARS, PERSON, avatar_emoji
-from engine.shell.dialogs import card
+from engine.shell.dialogs import card, card_width, stretch
 from engine.shell.house_rules import HouseRules
 from engine.shell.howto import teach_first
 from engine.shell.kept_game import ReplaceKeptScene
@@ -48,6 +48,7 @@ from games.core.registry import GameSpec, OptionsError
 SEAT_CYCLE = ("human", *HUMAN_LEVELS, MATCHED)  # what a tap on a seat steps through
 PARTY_CYCLE = ("human", MATCHED)  # party mode: a child, or a computer playing like them
 COMPUTER = "🤖"
+TITLE_Y = 60  # layout units: the title's middle below the card's top
 
 
 def seat_cycle(kids: bool) -> tuple[str, ...]:
@@ -93,6 +94,7 @@ class SetupScene(Scene):
             self.seat_kinds, self.avatars = list(chosen.seat_kinds), list(chosen.avatars)
         self.buttons: list[Button] = []
         self.seat_spots: list[tuple[float, float]] = []  # each seat button's middle
+        self.wide = 1.0  # how far the card's rows spread past their design (`stretch`)
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -113,14 +115,15 @@ class SetupScene(Scene):
         w, h = size
         u = self.app.unit * (1.15 if self.kids else 1.0)
         cx = w / 2
-        self.card_rect = pygame.Rect(0, 0, min(w * 0.92, 1300 * u), h * 0.9)
+        self.card_rect = pygame.Rect(0, 0, card_width(1300 * u, w * 0.92), h * 0.9)
         self.card_rect.center = (w // 2, h // 2)
-        top = self.card_rect.top + 150 * u
+        wide = self.wide = stretch(self.card_rect.width, 1300 * u)
+        top = self.card_rect.top + max(150 * u, self._title_bottom(u) + 48 * u)
         counts = self.counts()
         b = [
             Button(
                 "",
-                (cx + side * 190 * u, top),
+                (cx + side * 190 * u * wide, top),
                 (100 * u, 90 * u),
                 lambda d=side: self.change_players(d),
                 emoji=emoji,
@@ -132,11 +135,12 @@ class SetupScene(Scene):
         self.players_center = (cx, top)
         # a card narrower than its design (a tablet held upright): the columns closer
         # together, and the map between the player count and the seats if it does not
-        # fit beside the count
+        # fit beside the count; a card wider (bigger words, where the screen has the
+        # width) spreads its rows as far as its words grew
         row_h = 72 * u
         half = self.card_rect.width / 2
         sx = min(1.0, (half / u - 2.2 * row_h / u - 10) / 460)
-        sx = 1.0 if sx > 0.98 else sx
+        sx = wide if sx > 0.98 else sx
         orientation = self.app.settings.orientation
         box = (190 * u, 120 * u)
         self.map = table_map(self.players, size, orientation, (cx + 510 * u, top), box)
@@ -176,7 +180,7 @@ class SetupScene(Scene):
         # who starts and the house rules
         preset_y = self.card_rect.bottom - (326 if not self.kids else 230) * u
         names = [] if self.kids else list(self.spec.presets)
-        pw = min(300 * u, self.card_rect.width * 0.9 / max(1, len(names)))
+        pw = min(300 * u * wide, self.card_rect.width * 0.9 / max(1, len(names)))
         for i, name in enumerate(names):
             x = cx + (i - (len(names) - 1) / 2) * pw * 1.08
             b.append(
@@ -189,7 +193,7 @@ class SetupScene(Scene):
                     selected=name == self.preset and not self.rules.changes,
                     text_role="small",
                     unit=u,
-                )
+                ).grown()
             )
         if not self.kids:
             b += self._rules_row(self.card_rect.bottom - 226 * u, u)
@@ -221,10 +225,11 @@ class SetupScene(Scene):
 
     def _rules_row(self, y: float, u: float) -> list[Button]:
         """Who starts (a tap: the next way) and the house rules (a tap: their page)."""
-        cx, width = self.card_rect.centerx, min(560 * u, self.card_rect.width * 0.44)
+        width = min(560 * u * self.wide, self.card_rect.width * 0.44)
+        cx = self.card_rect.centerx
         row = [
             Button(
-                tr("rules.button", line=rules_line(self.spec, self.rules.options())),
+                tr("rules.button", line=rules_line(self.spec, self._options_said())),
                 (cx + width * 0.54, y),
                 (width, 76 * u),
                 self.open_rules,
@@ -249,16 +254,33 @@ class SetupScene(Scene):
                     enabled=free,
                     text_role="small",
                     unit=u,
-                )
+                ).grown()
             )
         return row
+
+    def _options_said(self) -> dict[str, Any]:
+        """The options the 📜 button sums up: who starts is the ⭐ button's to say."""
+        options = self.rules.options()
+        starter = self.rules.starter
+        if starter is not None:
+            as_preset = self.spec.options(self.preset)
+            options.pop(starter.name, None)
+            if starter.name in as_preset:
+                options[starter.name] = as_preset[starter.name]
+        return options
+
+    def _title_bottom(self, u: float) -> float:
+        """How far below the card's top the game's title ends."""
+        name = game_title(self.spec.id, self.spec.title)
+        return TITLE_Y * u + measure(name, type_size("title", self.app.unit))[1] / 2
 
     def _count_words_end(self, u: float) -> float:
         """Where the player count's words end on the card (party mode: the ➕ button)."""
         if self.kids:
             return self.card_rect.centerx + 250 * u
         size = max(panel_type(self.app.unit).label, type_size("small", u))
-        return self.card_rect.centerx + 270 * u + measure(player_words(self.counts()), size)[0]
+        x = self.card_rect.centerx + 190 * u * self.wide + 70 * u
+        return x + measure(player_words(self.counts()), size)[0]
 
     def kind_words(self, kind: str, short: bool = False) -> str:
         """Who plays a seat, in words: a person, or a computer and its level (`short`: the
@@ -381,7 +403,7 @@ class SetupScene(Scene):
         size = type_size("title", self.app.unit)
         title = words(name, size, theme.INK)
         tx = self.card_rect.centerx
-        ty = self.card_rect.top + 60 * u
+        ty = self.card_rect.top + TITLE_Y * u
         frame.sprite(title, (tx + 45 * u, ty), kind=WORDS, still=True, text_px=size, what="title")
         frame.sprite(art, (tx - title.size[0] / 2 - 20 * u, ty), still=True)
         size = type_size("title", u)
@@ -395,7 +417,7 @@ class SetupScene(Scene):
             x, y = self.players_center
             frame.sprite(
                 words(allowed, size, theme.INK_SOFT),
-                (x + 260 * u, y - measure(allowed, size)[1] / 2),
+                (x + 190 * u * self.wide + 70 * u, y - measure(allowed, size)[1] / 2),
                 anchor="topleft",
                 kind=WORDS,
                 still=True,
@@ -403,7 +425,8 @@ class SetupScene(Scene):
                 what="player counts",
             )
         group = picture("👥", round(60 * u))
-        frame.sprite(group, (self.players_center[0] - 300 * u, self.players_center[1]), still=True)
+        group_x = self.players_center[0] - 190 * u * self.wide - 110 * u
+        frame.sprite(group, (group_x, self.players_center[1]), still=True)
         for button in self.buttons:
             button.paint(frame)
         paint_map(frame, self.map, u)

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from engine.drawing import panels, theme
-from engine.drawing.display import BUTTONS, WORDS, DisplayList, Image, Item, Raster
+from engine.drawing.display import BUTTONS, CARD, DisplayList, Image, Item, Raster
 from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
@@ -262,7 +262,7 @@ class PageCopy:
             self.image,
             self.frame.center,
             angle=self.frame.angle,
-            kind=WORDS,
+            kind=CARD,
             seat=self.seat,
             still=True,
             text_px=self.text_size,
