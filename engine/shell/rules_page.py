@@ -27,7 +27,7 @@ from engine.drawing.widgets import Button
 from engine.i18n import game_title, tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
-from engine.shell.dialogs import card, dim
+from engine.shell.dialogs import card, card_width, dim, stretch
 from engine.shell.house_rules import HouseRules
 from engine.shell.player_counts import count_span, player_words
 from engine.words.options import about, option_name, reason, rules_line, value_words
@@ -36,6 +36,7 @@ from games.core.options import Option
 COLUMNS = 3
 TILE_H = 185.0  # layout units: a tile's height (its width shares the card's)
 STARTER_H = 130.0
+DONE_ROOM = 160.0  # layout units under the tiles: the Done button and the card's margin
 NOBODY = "—"  # who starts, where no seat does
 
 
@@ -81,15 +82,21 @@ class RulesPage(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         u = self.app.unit
-        self.card_rect = pygame.Rect(0, 0, round(min(w * 0.92, 1300 * u)), round(h * 0.9))
+        self.card_rect = pygame.Rect(0, 0, round(card_width(1300 * u, w * 0.92)), round(h * 0.9))
         self.card_rect.center = (w // 2, h // 2)
-        self.buttons = [*self._presets(u), self._done(u)]
         self._lay_tiles(u)
+        needed = self.tiles[-1].rect.bottom - self.card_rect.top + DONE_ROOM * u
+        if needed > self.card_rect.height:  # words grown taller: the card, up to the screen
+            self.card_rect.height = round(min(h * 0.97, needed))
+            self.card_rect.center = (w // 2, h // 2)
+            self._lay_tiles(u)
+        self.buttons = [*self._presets(u), self._done(u)]
 
     def _presets(self, u: float) -> list[Button]:
         names = list(self.spec.presets)
         cx, y = self.card_rect.centerx, self.card_rect.top + 150 * u
-        pw = min(300 * u, self.card_rect.width * 0.9 / max(1, len(names)))
+        pw = min(300 * u * stretch(self.card_rect.width, 1300 * u), self.card_rect.width * 0.9)
+        pw = min(pw, self.card_rect.width * 0.9 / max(1, len(names)))
         unchanged = not self.rules.changes
         return [
             Button(
@@ -101,7 +108,7 @@ class RulesPage(Scene):
                 selected=unchanged and name == self.rules.preset,
                 text_role="small",
                 unit=u,
-            )
+            ).grown()
             for i, name in enumerate(names)
         ]
 
@@ -118,24 +125,27 @@ class RulesPage(Scene):
         )
 
     def _lay_tiles(self, u: float) -> None:
-        """The options in rows of three, who starts across the last row."""
+        """The options in rows of three, who starts across the last row; a row as tall as
+        the words of its tiles need (bigger words), its design's height at least."""
         pad, gap = 40 * u, 16 * u
         inner = self.card_rect.inflate(-2 * pad, 0)
-        top = self.card_rect.top + 270 * u
+        y = self.card_rect.top + 270 * u
         tile_w = (inner.width - gap * (COLUMNS - 1)) / COLUMNS
         self.tiles = []
         plain = [o for o in self.spec.choices if not o.seats]
-        for n, option in enumerate(plain):
-            row, col = divmod(n, COLUMNS)
-            x = inner.left + col * (tile_w + gap)
-            y = top + row * (TILE_H * u + gap)
-            rect = pygame.Rect(round(x), round(y), round(tile_w), round(TILE_H * u))
-            self.tiles.append(self._tile(option, rect, u))
-        rows = -(-len(plain) // COLUMNS)
-        y = top + rows * (TILE_H * u + gap)
-        for option in (o for o in self.spec.choices if o.seats):
-            rect = pygame.Rect(inner.left, round(y), inner.width, round(STARTER_H * u))
-            self.tiles.append(self._tile(option, rect, u))
+        rows = [plain[i : i + COLUMNS] for i in range(0, len(plain), COLUMNS)]
+        rows += [[o] for o in self.spec.choices if o.seats]
+        for row in rows:
+            width = inner.width if row[0].seats else tile_w
+            design = (STARTER_H if row[0].seats else TILE_H) * u
+            drafts = [self._tile(o, pygame.Rect(0, 0, round(width), round(design)), u) for o in row]
+            height = round(max(design, *(tile_height(t, u) for t in drafts)))
+            for col, option in enumerate(row):
+                x = inner.left + col * (tile_w + gap)
+                self.tiles.append(
+                    self._tile(option, pygame.Rect(round(x), round(y), round(width), height), u)
+                )
+            y += height + gap
 
     def _tile(self, option: Option, rect: pygame.Rect, u: float) -> Tile:
         value = self.rules.full()[option.name]
@@ -313,37 +323,75 @@ class RulesPage(Scene):
                 frame.sprite(mark, at, still=True, what=f"starting seat {seat + 1}'s token")
 
 
-def tile_image(tile: Tile, u: float) -> Image:
-    """An option's tile, upright: its picture and name, its value, and a few words on it
-    (or why it cannot be switched now), greyed when it cannot. The picture is as tall as
-    the name's line, so the name and the value have the tile's width (never cut)."""
+@dataclass
+class TileWords:
+    """Where a tile's words go: its name's and value's rows (each line with its left
+    edge), where the few words on it start, and those words' lines."""
+
+    rows: list[tuple[Image, float]]
+    marked: Image  # the line the option's picture goes beside
+    art: int  # the picture's size
+    top: float
+    lines: list[str]
+
+
+def tile_words(tile: Tile, u: float) -> TileWords:
+    """The words of `tile` laid out for its width (the height they need: `tile_height`)."""
     w, h = tile.rect.size
     colour = theme.TABLE_LIGHT if tile.enabled else theme.BUTTON_DISABLED
-    base = rounded((w, h), colour, round(18 * u), theme.lighten(colour, 0.3), 2)
     ink = theme.readable_ink(colour)
     steps = tile.option.look == "steps"
     floor = panel_type(u).label
     name_size = max(floor, type_size("small", u))
-    art = picture(tile.option.picture, round(measure("Ag", name_size)[1] * 1.25))
-    pad, right = 14 * u, w - (h * 0.5 if tile.buttons and steps else 16 * u)
-    left = pad + art.size[0] + 8 * u
+    art_w = round(measure("Ag", name_size)[1] * 1.25)
+    beside_steps = min(h * 0.5, TILE_H * u * 0.5)  # the − and + keep their size
+    pad, right = 14 * u, w - (beside_steps if tile.buttons and steps else 16 * u)
+    left = pad + art_w + 8 * u
     value_size = max(floor, fit_size(tile.value, type_size("body", u), right - pad))
     name = option_name(tile.option)
     beside = measure(name, name_size)[0] <= right - left  # else beside the value, if it fits
     beside = beside or measure(tile.value, value_size)[0] > right - left
     name_x, value_x = (left, pad) if beside else (pad, left)
+    name_lines = wrap(name, name_size, right - name_x)
     rows = [
-        *((words(line, name_size, ink), name_x) for line in wrap(name, name_size, right - name_x)),
+        *((words(line, name_size, ink), name_x) for line in name_lines),
         *(
             (words(line, value_size, ink), value_x)
             for line in wrap(tile.value, value_size, right - value_x)
         ),
     ]
-    marked = rows[0 if beside else len(wrap(name, name_size, right - name_x))][0]  # by the art
-    words_room = w * 0.45 if tile.option.look == "seats" else w - 28 * u - (h * 0.5 if steps else 0)
+    marked = rows[0 if beside else len(name_lines)][0]
+    seats = tile.option.look == "seats"
+    room = w * 0.45 if seats else w - 28 * u - (beside_steps if steps else 0)
     top = 14 * u + sum(line.size[1] for line, _ in rows)
+    return TileWords(rows, marked, art_w, top, wrap(tile.words, floor, room))
+
+
+def tile_height(tile: Tile, u: float) -> float:
+    """The height `tile`'s words need at its width."""
+    laid = tile_words(tile, u)
+    return laid.top + len(laid.lines) * panel_type(u).label * 1.15 + 10 * u
+
+
+def tile_image(tile: Tile, u: float) -> Image:
+    """An option's tile, upright: its picture and name, its value, and a few words on it
+    (or why it cannot be switched now), greyed when it cannot. The picture is as tall as
+    the name's line, so the name and the value have the tile's width (never cut); the
+    page makes the tile as tall as its words (`tile_height`), and a line that would
+    still not fit is cut short with … rather than dropped unsaid."""
+    w, h = tile.rect.size
+    colour = theme.TABLE_LIGHT if tile.enabled else theme.BUTTON_DISABLED
+    base = rounded((w, h), colour, round(18 * u), theme.lighten(colour, 0.3), 2)
+    ink = theme.readable_ink(colour)
+    floor = panel_type(u).label
+    laid = tile_words(tile, u)
+    rows, marked, top, pad = laid.rows, laid.marked, laid.top, 14 * u
+    art = picture(tile.option.picture, laid.art)
     fits = max(1, int((h - top) // (floor * 1.15)))
-    lines = [words(line, floor, ink) for line in wrap(tile.words, floor, words_room)[:fits]]
+    said = laid.lines[:fits]
+    if len(laid.lines) > fits:
+        said[-1] = ellipsize(f"{said[-1]} {laid.lines[fits]}", floor, w - 2 * pad)
+    lines = [words(line, floor, ink) for line in said]
 
     def make(raster: Raster) -> pygame.Surface:
         painted = plate_on(raster, base)
