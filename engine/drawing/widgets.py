@@ -66,6 +66,7 @@ class Button:
     text_role: str = "body"
     unit: float = 1.0
     slop: float = 0.0  # pixels around the button that still count (party mode's wide fingers)
+    art_h: float = 0.0  # the height its icon is sized by (0: its own; `grown` keeps the design's)
     shaken_at: float = field(default=-10.0, repr=False)
 
     def contains(self, screen_pos: tuple[float, float]) -> bool:
@@ -93,7 +94,7 @@ class Button:
         size = self.label_size() if self.label else 0
         looks = (self.label, self.emoji, w, h, tuple(colour), self.selected, self.text_role)
         make = _button_image.__wrapped__ if listened() else _button_image
-        return make(*looks, size, self._room())
+        return make(*looks, size, self._room(), round(self.art_h or h))
 
     def screen_rect(self) -> pygame.Rect:
         """The button's body on screen (turned with its frame), shaking aside."""
@@ -108,7 +109,8 @@ class Button:
         w, h = round(self.size[0]), round(self.size[1])
         room = w * 0.86
         if self.emoji:
-            room -= int(h * 0.56) + h * 0.1
+            art_h = round(self.art_h or h)
+            room -= int(art_h * 0.56) + art_h * 0.1
         return room
 
     def label_size(self) -> int:
@@ -125,6 +127,7 @@ class Button:
         size = self.label_size() if self.label else 0
         if not self.label or measure(self.label, size)[0] <= self._room():
             return self
+        self.art_h = self.art_h or self.size[1]  # the icon as designed: the words take the room
         self.size = (self.size[0], max(self.size[1], room_for_two(self.label, size)))
         return self
 
@@ -160,16 +163,17 @@ def _button_image(
     role: str,
     size: int,
     room: float,
+    art_h: int,
 ) -> Image:
     """A button's picture: made once for each look (a table asks for the same few
     buttons every frame)."""
-    key = ("button", label, emoji, w, h, colour, selected, role)
+    key = ("button", label, emoji, w, h, colour, selected, role, art_h)
     radius = round(min(w, h) * 0.3)
     border = theme.HIGHLIGHT if selected else theme.lighten(colour, 0.35)
     base = rounded((w, h), colour, radius, border, max(2, h // 16), 4)
     ink = theme.readable_ink(colour)
     offset = 4
-    art = picture(emoji, int(h * (0.56 if label else 0.66))) if emoji else None
+    art = picture(emoji, int(art_h * (0.56 if label else 0.66))) if emoji else None
     lines = [words(line, size, ink) for line in label_lines(label, size, room, h)]
 
     def make(raster: Raster) -> pygame.Surface:
@@ -180,11 +184,11 @@ def _button_image(
                 surface.blit(raster(art), raster(art).get_rect(center=centre))
             return surface
         width = max(line.size[0] for line in lines)
-        total = width + (art.size[0] + h * 0.1 if art is not None else 0)
+        total = width + (art.size[0] + art_h * 0.1 if art is not None else 0)
         x = offset + (w - total) / 2
         if art is not None:
             surface.blit(raster(art), raster(art).get_rect(midleft=(x, offset + h / 2)))
-            x += art.size[0] + h * 0.1
+            x += art.size[0] + art_h * 0.1
         y = offset + (h - sum(line.size[1] for line in lines)) / 2
         for line in lines:
             surface.blit(raster(line), (x + (width - line.size[0]) / 2, y))

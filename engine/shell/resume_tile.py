@@ -13,12 +13,14 @@ from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded, token
 from engine.drawing.images import text as words
 from engine.drawing.panels import panel_type
-from engine.drawing.text import ellipsize, fit_size, measure, type_size
+from engine.drawing.text import ellipsize, fit_size, measure, type_size, wrap
 from engine.drawing.widgets import Button
 from engine.i18n import game_title
 from engine.storage.saves import SavedGame, ago
 from engine.words.options import rules_line
 from games.core.registry import get_game
+
+LINE = 1.15  # a line's height, as a share of its type size
 
 
 @dataclass
@@ -39,6 +41,38 @@ class ResumeCard(Button):
         base = rounded((w, h), self.colour, round(h * 0.22), border, max(2, h // 20), 4)
         return Image(key, base.size, lambda raster: self._paint(raster, base, w, h))
 
+    def grown(self) -> ResumeCard:
+        """The card, taller where its words would be cut on its design's three rows
+        (bigger words): the title on two lines, when and how it was played on a line
+        each (`_stacked`)."""
+        w, h = self.size
+        lines = self._stacked(w, h)
+        if lines:
+            needed = (
+                sum(size * LINE for _, size in lines) + self._token_size(w, h) * LINE + h * 0.15
+            )
+            self.size = (w, max(h, needed))
+        return self
+
+    def _token_size(self, w: float, h: float) -> int:
+        return round(min(h * 0.26, (w - h * 1.6) / max(1, len(self.computers))))
+
+    def _stacked(self, w: float, h: float) -> list[tuple[str, int]]:
+        """The card's lines (each with its size) where its design's rows would cut them:
+        the title, on two lines if one cuts it, then when and how it was played, on a
+        line each if one line cuts them; none where the design's rows hold them."""
+        room, floor = w - h * 1.6, panel_type(self.unit).label
+        size = max(floor, fit_size(self.title, type_size("body", self.unit), room))
+        joined = f"{self.when} · {self.rules}" if self.rules else self.when
+        beside = room - self._token_size(w, h) * (len(self.computers) + 0.4)
+        title_fits = measure(self.title, size)[0] <= room
+        when_fits = measure(self.when, floor)[0] <= beside or measure(joined, floor)[0] <= room
+        if title_fits and when_fits:
+            return []
+        title = [self.title] if title_fits else wrap(self.title, size, room)
+        bottom = [joined] if measure(joined, floor)[0] <= room else [self.when, self.rules]
+        return [*((line, size) for line in title), *((line, floor) for line in bottom)]
+
     def _paint(self, raster: Raster, base: Image, w: int, h: int) -> pygame.Surface:
         card = plate_on(raster, base)
         ink = theme.readable_ink(self.colour)
@@ -46,20 +80,15 @@ class ResumeCard(Button):
         card.blit(art, art.get_rect(center=(h * 0.5, h * 0.5)))
         play = raster(picture(self.emoji, round(h * 0.42)))
         card.blit(play, play.get_rect(center=(w - h * 0.34, h * 0.5)))
+        if self._stacked(w, h):
+            return self._paint_stacked(raster, card, w, h, ink)
         left, room = h * 0.95, w - h * 1.6
         floor = panel_type(self.unit).label  # read from across the table, as panels are
         size = max(floor, fit_size(self.title, type_size("body", self.unit), room))
         title = raster(words(ellipsize(self.title, size, room), size, ink))
         card.blit(title, title.get_rect(midleft=(left, h * 0.22)))
-        token_size = round(min(h * 0.26, room / max(1, len(self.computers))))
-        robot = raster(picture("🤖", round(token_size * 0.45)))
-        for seat, computer in enumerate(self.computers):
-            style = theme.SEAT_STYLES[seat]
-            shape = raster(token(style.shape, style.colour, token_size))
-            spot = shape.get_rect(midleft=(left + seat * token_size, h * 0.5))
-            card.blit(shape, spot)
-            if computer:
-                card.blit(robot, robot.get_rect(center=spot.bottomright))
+        token_size = self._token_size(w, h)
+        self._paint_tokens(raster, card, (left, h * 0.5 - token_size / 2), token_size)
         beside = room - token_size * (len(self.computers) + 0.4)  # after the seats' tokens
         line = self.when
         if self.rules and measure(self.when, floor)[0] <= beside:
@@ -71,6 +100,33 @@ class ResumeCard(Button):
         small = raster(words(ellipsize(line, floor, room), floor, ink))
         card.blit(small, small.get_rect(midleft=(left, h * 0.84)))
         return card
+
+    def _paint_stacked(self, raster: Raster, card, w: int, h: int, ink) -> pygame.Surface:
+        """The title's lines, the seats' tokens, then when and how it was played, one
+        under the other (the card grew for them: `grown`)."""
+        left, room = h * 0.95, w - h * 1.6
+        lines, token_size = self._stacked(w, h), self._token_size(w, h)
+        y = (h - sum(size * LINE for _, size in lines) - token_size * LINE) / 2
+        titled = len(lines) - (2 if lines[-2][0] == self.when else 1)
+        for i, (line, size) in enumerate(lines):
+            if i == titled:
+                self._paint_tokens(raster, card, (left, y), token_size)
+                y += token_size * LINE  # its 🤖 reaches past the token
+            plate = raster(words(ellipsize(line, size, room), size, ink))
+            card.blit(plate, plate.get_rect(midleft=(left, y + size * LINE / 2)))
+            y += size * LINE
+        return card
+
+    def _paint_tokens(self, raster: Raster, card, topleft, token_size: int) -> None:
+        """Each seat's token in a row from `topleft`, a 🤖 on a computer's."""
+        robot = raster(picture("🤖", round(token_size * 0.45)))
+        for seat, computer in enumerate(self.computers):
+            style = theme.SEAT_STYLES[seat]
+            shape = raster(token(style.shape, style.colour, token_size))
+            spot = shape.get_rect(topleft=(topleft[0] + seat * token_size, topleft[1]))
+            card.blit(shape, spot)
+            if computer:
+                card.blit(robot, robot.get_rect(center=spot.bottomright))
 
 
 def resume_card(saved: SavedGame, **button) -> ResumeCard:

@@ -86,11 +86,27 @@ class RulesPage(Scene):
         self.card_rect.center = (w // 2, h // 2)
         self._lay_tiles(u)
         needed = self.tiles[-1].rect.bottom - self.card_rect.top + DONE_ROOM * u
+        done_at = (self.card_rect.centerx, self.card_rect.bottom - 90 * u)
         if needed > self.card_rect.height:  # words grown taller: the card, up to the screen
             self.card_rect.height = round(min(h * 0.97, needed))
             self.card_rect.center = (w // 2, h // 2)
             self._lay_tiles(u)
-        self.buttons = [*self._presets(u), self._done(u)]
+            done_at = (self.card_rect.centerx, self.card_rect.bottom - 90 * u)
+            if needed > self.card_rect.height and self._free_spot(u) is not None:
+                done_at = self._free_spot(u)  # beside a short row of tiles, where it fits
+        self.buttons = [*self._presets(u), self._done(done_at, u)]
+
+    def _free_spot(self, u: float) -> tuple[float, float] | None:
+        """The middle of the columns a short last row of options leaves empty, if the
+        Done button fits there."""
+        plain = [t for t in self.tiles if not t.option.seats]
+        if not plain or len(plain) % COLUMNS == 0:
+            return None
+        last = plain[-1].rect
+        free = pygame.Rect(last.right, last.top, self.card_rect.right - 40 * u - last.right, last.h)
+        if free.w < 400 * u or free.h < 110 * u:
+            return None
+        return free.center
 
     def _presets(self, u: float) -> list[Button]:
         names = list(self.spec.presets)
@@ -112,8 +128,7 @@ class RulesPage(Scene):
             for i, name in enumerate(names)
         ]
 
-    def _done(self, u: float) -> Button:
-        at = (self.card_rect.centerx, self.card_rect.bottom - 90 * u)
+    def _done(self, at: tuple[float, float], u: float) -> Button:
         return Button(
             tr("rules.done"),
             at,
@@ -362,7 +377,9 @@ def tile_words(tile: Tile, u: float) -> TileWords:
     ]
     marked = rows[0 if beside else len(name_lines)][0]
     seats = tile.option.look == "seats"
-    room = w * 0.45 if seats else w - 28 * u - (beside_steps if steps else 0)
+    tokens = len(tile.buttons) * min(h * 0.55, 72 * u) * 1.12 + 32 * u  # the seats' row
+    room = w - 28 * u - (beside_steps if steps else 0)
+    room = max(w * 0.45, room - tokens) if seats else room
     top = 14 * u + sum(line.size[1] for line, _ in rows)
     return TileWords(rows, marked, art_w, top, wrap(tile.words, floor, room))
 

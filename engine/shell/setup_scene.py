@@ -147,9 +147,12 @@ class SetupScene(Scene):
         side_x = self.card_rect.right - 15 * u - self.map.rect.width / 2
         self.map = table_map(self.players, size, orientation, (side_x, top), box)
         seat_top = top + 112 * u
-        if self.map.rect.left < self._count_words_end(u):
-            self.map = table_map(self.players, size, orientation, (cx, top + 130 * u), box)
-            seat_top += 150 * u
+        if self.map.rect.left < self._count_words_end(u):  # then on the left, if it fits there
+            left_x = self.card_rect.left + 15 * u + self.map.rect.width / 2
+            self.map = table_map(self.players, size, orientation, (left_x, top), box)
+            if self.map.rect.right > self._count_start(u):  # else between count and seats
+                self.map = table_map(self.players, size, orientation, (cx, top + 130 * u), box)
+                seat_top += 150 * u
         # seats: two columns of seat buttons, each seat's token and a person's avatar on
         # the outer side
         outer = 460 * u * sx  # a button's outer end
@@ -237,7 +240,7 @@ class SetupScene(Scene):
                 emoji="📜",
                 text_role="small",
                 unit=u,
-            )
+            ).grown()
         ]
         starter = self.rules.starter
         if starter is not None:
@@ -273,6 +276,12 @@ class SetupScene(Scene):
         """How far below the card's top the game's title ends."""
         name = game_title(self.spec.id, self.spec.title)
         return TITLE_Y * u + measure(name, type_size("title", self.app.unit))[1] / 2
+
+    def _count_start(self, u: float) -> float:
+        """Where the player count's row begins on the card: the 👥 (party mode: ➖)."""
+        if self.kids:
+            return self.card_rect.centerx - 250 * u
+        return self.card_rect.centerx - 190 * u * self.wide - 140 * u
 
     def _count_words_end(self, u: float) -> float:
         """Where the player count's words end on the card (party mode: the ➕ button)."""
