@@ -37,6 +37,7 @@ COLUMNS = 3
 TILE_H = 185.0  # layout units: a tile's height (its width shares the card's)
 STARTER_H = 130.0
 DONE_ROOM = 160.0  # layout units under the tiles: the Done button and the card's margin
+CORNER = (260.0, 80.0)  # the Done button's size in the card's corner (no room under the tiles)
 NOBODY = "—"  # who starts, where no seat does
 
 
@@ -64,6 +65,7 @@ class RulesPage(Scene):
         self.seat_label = seat_label  # a seat's colour, as the setup names it
         self.tiles: list[Tile] = []
         self.buttons: list[Button] = []
+        self.heading_room = 0.0  # the heading's width: less where Done is in the corner
 
     @property
     def spec(self):
@@ -84,6 +86,7 @@ class RulesPage(Scene):
         u = self.app.unit
         self.card_rect = pygame.Rect(0, 0, round(card_width(1300 * u, w * 0.92)), round(h * 0.9))
         self.card_rect.center = (w // 2, h // 2)
+        self.heading_room = self.card_rect.width * 0.8
         self._lay_tiles(u)
         needed = self.tiles[-1].rect.bottom - self.card_rect.top + DONE_ROOM * u
         done_at = (self.card_rect.centerx, self.card_rect.bottom - 90 * u)
@@ -92,9 +95,15 @@ class RulesPage(Scene):
             self.card_rect.center = (w // 2, h // 2)
             self._lay_tiles(u)
             done_at = (self.card_rect.centerx, self.card_rect.bottom - 90 * u)
-            if needed > self.card_rect.height and self._free_spot(u) is not None:
-                done_at = self._free_spot(u)  # beside a short row of tiles, where it fits
+            if needed > self.card_rect.height:  # beside a short row of tiles, or in a corner
+                done_at = self._free_spot(u) or self._corner(u)
         self.buttons = [*self._presets(u), self._done(done_at, u)]
+
+    def _corner(self, u: float) -> tuple[float, float]:
+        """The Done button's place in the card's top right corner (smaller: `CORNER`),
+        beside the heading, which then keeps to the width between the corners."""
+        self.heading_room = self.card_rect.width - 2 * (CORNER[0] + 50) * u
+        return (self.card_rect.right - (CORNER[0] / 2 + 30) * u, self.card_rect.top + 60 * u)
 
     def _free_spot(self, u: float) -> tuple[float, float] | None:
         """The middle of the columns a short last row of options leaves empty, if the
@@ -129,10 +138,11 @@ class RulesPage(Scene):
         ]
 
     def _done(self, at: tuple[float, float], u: float) -> Button:
+        in_corner = self.heading_room < self.card_rect.width * 0.8
         return Button(
             tr("rules.done"),
             at,
-            (360 * u, 100 * u),
+            (CORNER[0] * u, CORNER[1] * u) if in_corner else (360 * u, 100 * u),
             self.close,
             colour=theme.GOOD,
             emoji="✅",
@@ -296,7 +306,7 @@ class RulesPage(Scene):
     def _paint_heading(self, frame: DisplayList, u: float) -> None:
         cx, top = self.card_rect.centerx, self.card_rect.top
         title = f"{tr('rules.title')} · {game_title(self.spec.id, self.spec.title)}"
-        size = fit_size(title, type_size("heading", u), self.card_rect.width * 0.8)
+        size = fit_size(title, type_size("heading", u), self.heading_room)
         heading = words(title, size, theme.INK)
         at = (cx + 30 * u, top + 60 * u)
         frame.sprite(heading, at, kind=WORDS, still=True, text_px=size, what="rules title")
