@@ -131,6 +131,13 @@ class Button:
         self.size = (self.size[0], max(self.size[1], room_for_two(self.label, size)))
         return self
 
+    def cut(self) -> bool:
+        """Would its label be cut short with … (too long for one line and for two)?"""
+        if not self.label:
+            return False
+        lines = label_lines(self.label, self.label_size(), self._room(), round(self.size[1]))
+        return lines != [self.label] and len(lines) == 1
+
     def paint(self, frame: DisplayList) -> None:
         """The button where its frame puts it, shaking a moment after a refused tap; a touch
         target (its rounded body, without the drop shadow), facing its frame."""

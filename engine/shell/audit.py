@@ -6,10 +6,12 @@ The seats are shown as people's (prompts, pass buttons and pads appear as they w
 a person on turn) while the computer decides every move, so the audit sees what a table
 of people sees. Besides that play, each game's moments (`games.core.moments`) are staged
 one by one, so every banner, explainer, summary and pop the game can show is judged at
-every size and seat count, and a moment whose words never showed is a finding too. A
-finding is one line per problem per case, however many frames show it, with the number
-of frames it was seen in. Each case is played in one language: words run longer in French
-and German, so a place that fits in English may not.
+every size and seat count, and a moment whose words never showed is a finding too. The
+shell's screens (menu, setup, rules page, how-to, dialogs) are walked at every size too
+(`engine/shell/audit_screens.py`). A finding is one line per problem per case, however
+many frames show it, with the number of frames it was seen in. Each case is played in
+one language: words run longer in French and German, so a place that fits in English may
+not.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import Any
 from engine.compositor.measuring import Measuring
 from engine.drawing import judge
 from engine.i18n import tr
+from engine.shell.audit_screens import ScreensCase, audit_screens
 from engine.shell.boot import make_app
 from engine.shell.starting import bot_setup, game_scene, playable
 from games.core.moments import Moment
@@ -188,11 +191,21 @@ def run(
     moment_frames: int = MOMENT_FRAMES,
     table: tuple[str, ...] = (),
     langs: tuple[str, ...] = ("en",),
+    screens: bool = False,
 ) -> dict[str, Any]:
-    """Every case of `only` (default: every game) in each of `langs`; `clean` only when
+    """Every case of `only` (default: every game) in each of `langs`, and with `screens`
+    the shell's screens at each size (`engine/shell/audit_screens.py`); `clean` only when
     nothing was found."""
     chosen = cases(only, sizes, table, langs)
     results = [audit_case(case, frames, moment_frames) for case in chosen]
+    if screens:
+        shown = [(size, "table") for size in sizes]
+        shown += [(TABLET, "tablet")] if sizes == SIZES else []
+        results += [
+            audit_screens(ScreensCase(size, orientation, table, lang), only)
+            for lang in langs
+            for size, orientation in shown
+        ]
     total = sum(len(r["findings"]) + r["errors"] for r in results)
     return {"frames": frames, "cases": results, "findings": total, "clean": total == 0}
 

@@ -386,7 +386,7 @@ def audit(args: argparse.Namespace) -> int:
     only = _only(args.only, _playable_ids(), "game(s)")
     table = tuple(name for name in ("bigger_words", "calm_motion") if getattr(args, name))
     langs = (args.lang,) if isinstance(args.lang, str) else args.lang or ("en",)
-    report = auditing.run(only, args.frames, table=table, langs=langs)
+    report = auditing.run(only, args.frames, table=table, langs=langs, screens=True)
     if args.json:
         _json(report)
     else:

@@ -182,22 +182,7 @@ class SetupScene(Scene):
         # presets (none to choose in party mode: the kids preset it is), and under them
         # who starts and the house rules
         preset_y = self.card_rect.bottom - (326 if not self.kids else 230) * u
-        names = [] if self.kids else list(self.spec.presets)
-        pw = min(300 * u * wide, self.card_rect.width * 0.9 / max(1, len(names)))
-        for i, name in enumerate(names):
-            x = cx + (i - (len(names) - 1) / 2) * pw * 1.08
-            b.append(
-                Button(
-                    f"{tr(f'preset.{name}')} · {count_span(self.counts(name))}",
-                    (x, preset_y),
-                    (pw, 76 * u),
-                    lambda n=name: self.choose_preset(n),
-                    colour=theme.TABLE_LIGHT,
-                    selected=name == self.preset and not self.rules.changes,
-                    text_role="small",
-                    unit=u,
-                ).grown()
-            )
+        b += self._presets(preset_y, u)
         if not self.kids:
             b += self._rules_row(self.card_rect.bottom - 226 * u, u)
         start_y = self.card_rect.bottom - 100 * u
@@ -225,6 +210,35 @@ class SetupScene(Scene):
             )
         )
         self.buttons = b
+
+    def _presets(self, y: float, u: float) -> list[Button]:
+        """A button per preset (none in party mode: the kids preset it is), in a row at
+        `y`, or in two rows ending there where one would cut their labels (a narrow card,
+        Tamega's five)."""
+        names = [] if self.kids else list(self.spec.presets)
+        buttons = self._preset_row(names, y, u)
+        if len(names) > 2 and any(button.cut() for button in buttons):
+            half = -(-len(names) // 2)
+            buttons = self._preset_row(names[:half], y - 96 * u, u)
+            buttons += self._preset_row(names[half:], y, u)
+        return buttons
+
+    def _preset_row(self, names: list[str], y: float, u: float) -> list[Button]:
+        cx = self.card_rect.centerx
+        pw = min(300 * u * self.wide, self.card_rect.width * 0.9 / max(1, len(names)))
+        return [
+            Button(
+                f"{tr(f'preset.{name}')} · {count_span(self.counts(name))}",
+                (cx + (i - (len(names) - 1) / 2) * pw * 1.08, y),
+                (pw, 76 * u),
+                lambda n=name: self.choose_preset(n),
+                colour=theme.TABLE_LIGHT,
+                selected=name == self.preset and not self.rules.changes,
+                text_role="small",
+                unit=u,
+            ).grown()
+            for i, name in enumerate(names)
+        ]
 
     def _rules_row(self, y: float, u: float) -> list[Button]:
         """Who starts (a tap: the next way) and the house rules (a tap: their page)."""
@@ -464,8 +478,25 @@ class SetupScene(Scene):
             width = sum(art + 3 * gap + (p.size[0] + gap if p else 0) for p in plates)
             if width <= self.card_rect.width * 0.96:
                 break
-        x, y = self.card_rect.centerx - width / 2, self.cycle_y
-        for (emoji, _, what), plate in zip(steps, plates, strict=True):
+        shown = list(zip(steps, plates, strict=True))
+        rows = [shown]
+        if width > self.card_rect.width * 0.96:  # still too wide: two rows, split at a ➡️
+            half = min(
+                (i for i, (step, _) in enumerate(shown) if step[0] == "➡️"),
+                key=lambda i: abs(i - len(shown) / 2),
+            )
+            rows = [shown[:half], shown[half:]]
+        for n, row in enumerate(rows):
+            y = self.cycle_y + n * size * 1.6  # a second row under the first
+            self._paint_cycle_row(frame, row, (art, gap, size), y)
+
+    def _paint_cycle_row(self, frame: DisplayList, row, looks, y: float) -> None:
+        """One row of the seat cycle's steps (`looks`: the pictures' size, the gap, the
+        words' size), centred on the card at `y`."""
+        art, gap, size = looks
+        width = sum(art + 3 * gap + (p.size[0] + gap if p else 0) for _, p in row)
+        x = self.card_rect.centerx - width / 2
+        for (emoji, _, what), plate in row:
             frame.sprite(picture(emoji, art), (x + art / 2, y), kind=WORDS, still=True, what=what)
             x += art + gap
             if plate is not None:
