@@ -140,6 +140,8 @@ def _shell(app, games: list[GameSpec]) -> Iterator[Show]:
         for preset in spec.presets:
             where = f"menu, {spec.id} {preset} kept"
             yield where, lambda s=spec, p=preset: _push(app, _kept_menu(app, s, p))
+        where = f"menu, {spec.id} kept with its house rules changed"
+        yield where, lambda s=spec: _push(app, _kept_menu(app, s, "classic", _changed(s)))
     for name, scene in (
         ("settings", SettingsScene),
         ("table settings", TableSettingsScene),
@@ -151,21 +153,37 @@ def _shell(app, games: list[GameSpec]) -> Iterator[Show]:
         yield name, lambda s=scene: _push(app, s(app))
 
 
-def _kept_menu(app, spec: GameSpec, preset: str):
+def _kept_menu(app, spec: GameSpec, preset: str, changes: dict[str, Any] | None = None):
     """The menu with a game of `spec` kept, with the most seats, a person at the first:
     its Resume card says the game, its seats and how it is played."""
     from engine.shell.menu import MenuScene
 
     menu = MenuScene(app)
-    menu.saved = _kept(app, spec, preset)
+    menu.saved = _kept(app, spec, preset, changes)
     return menu
 
 
-def _kept(app, spec: GameSpec, preset: str, players: int | None = None) -> SavedGame:
+def _changed(spec: GameSpec) -> dict[str, Any]:
+    """Every house rule of the classic game that can be changed, changed (one after the
+    other, each to its first other value the rules allow with the others): the longest
+    "how it is played" a Resume card says."""
+    changes: dict[str, Any] = {}
+    for option in spec.choices:
+        if option.seats:
+            continue
+        now = spec.options("classic", **changes).get(option.name, option.default)
+        for value in (v for v in option.values if v != now):
+            if spec.player_counts(spec.options("classic", **changes, **{option.name: value})):
+                changes[option.name] = value
+                break
+    return changes
+
+
+def _kept(app, spec: GameSpec, preset: str, changes: dict[str, Any] | None = None) -> SavedGame:
     from engine.shell.starting import bot_setup, game_scene
 
-    counts = spec.player_counts(spec.options(preset))
-    setup = bot_setup(spec, players or counts[-1], 1, preset)
+    counts = spec.player_counts(spec.options(preset, **(changes or {})))
+    setup = bot_setup(spec, counts[-1], 1, preset, options=changes)
     setup.seats[0] = SeatPlan()
     scene = game_scene(app, setup)
     return SavedGame(scene.record, scene.state, scene.save_extra(), time.time())

@@ -160,6 +160,9 @@ def phones_address_arg(text: str) -> str:
     return text
 
 
+SHOT_SCREENS = ("table", "setup", "rules", "menu")
+
+
 def build_parser(prog: str = "python main.py") -> Parser:
     about = "MemoTable: five tabletop memory games for touch tables."
     parser = Parser(prog=prog, description=about)
@@ -292,6 +295,18 @@ def build_parser(prog: str = "python main.py") -> Parser:
         "--results",
         action="store_true",
         help="play the game to its results and open every seat's memory review page",
+    )
+    shot.add_argument(
+        "--screen",
+        choices=SHOT_SCREENS,
+        default="table",
+        help="what of the game to show: its table (default), its setup card, its house "
+        "rules page over the setup, or the menu with it kept on the Resume card",
+    )
+    shot.add_argument(
+        "--bigger-words",
+        action="store_true",
+        help="with the bigger-words setting on: every text 1.25 times",
     )
 
     bench = commands.add_parser("bench", help="frame times, first frame and memory of every scene")

@@ -245,8 +245,12 @@ def shot(args: argparse.Namespace) -> int:
         args.size, headless=True, lang=args.lang, orientation=args.orientation, speed=speed
     )
     seed = 1 if args.seed is None else args.seed
+    app.settings.bigger_words = args.bigger_words
+    app.apply_table()
     if args.game == "menu":
         app.scenes.push(MenuScene(app, kids=args.party) if args.party else app.home())
+    elif args.screen != "table":
+        _shot_screen(app, args, seed)
     else:
         spec = playable(args.game)
         chosen = parse_options(spec, args.option)
@@ -270,6 +274,41 @@ def shot(args: argparse.Namespace) -> int:
     frames = f"{args.frames} frame{'' if args.frames == 1 else 's'}"
     print(f"wrote {args.out} ({app.size[0]}x{app.size[1]}, {frames})")
     return 0
+
+
+def _shot_screen(app, args: argparse.Namespace, seed: int) -> None:
+    """`shot GAME --screen`: the game's setup card as the options set it (its house rules
+    page over it), or the menu with the game kept on its Resume card."""
+    import time
+
+    from engine.game.setup import SeatPlan
+    from engine.shell.menu import MenuScene
+    from engine.shell.rules_page import RulesPage
+    from engine.shell.setup_scene import SetupScene
+    from engine.shell.starting import bot_setup, game_scene, playable
+    from engine.storage.saves import SavedGame
+
+    spec = playable(args.game)
+    chosen = parse_options(spec, args.option)
+    preset = args.preset or "classic"
+    setup = bot_setup(spec, args.players, seed, preset, options=chosen)
+    if args.screen == "menu":
+        setup.seats[0] = SeatPlan()
+        game = game_scene(app, setup)
+        menu = MenuScene(app)
+        menu.saved = SavedGame(game.record, game.state, game.save_extra(), time.time())
+        app.scenes.push(menu)
+        return
+    card = SetupScene(app, spec)
+    app.scenes.push(card)
+    app.scenes.apply_pending()
+    card.rules.choose_preset(preset)
+    for name, value in chosen.items():
+        card.rules.set(name, value)
+    card.rules.set_players(setup.players)
+    card.resize(app.size)
+    if args.screen == "rules":
+        app.scenes.push(RulesPage(app, card.rules, lambda: None, card.seat_label))
 
 
 MENU_IGNORES = ("players", "seed", "preset", "option", "results", "phones")

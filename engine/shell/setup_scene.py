@@ -163,19 +163,8 @@ class SetupScene(Scene):
             x, y = cx + side * 250 * u * sx, seat_top + seat // 2 * row_h * 1.1
             self.seat_spots.append((x - 210 * u * sx, y - row_h / 2))
             self.token_spots.append((cx + side * (outer + 38 * u), y))
-            kind = self.seat_kinds[seat]
-            b.append(
-                Button(
-                    "" if self.kids else self.kind_words(kind, short=sx < 1),
-                    (x, y),
-                    (420 * u * sx, row_h),
-                    lambda s=seat: self.cycle_seat(s),
-                    colour=theme.SEAT_STYLES[seat].colour,
-                    emoji=PERSON if kind == "human" else COMPUTER,
-                    unit=u,
-                )
-            )
-            if kind == "human":
+            b.append(self._seat_button(seat, (x, y), (420 * u * sx, row_h), u, sx < 1))
+            if self.seat_kinds[seat] == "human":
                 avatar_at = (cx + side * (outer + 80 * u + row_h / 2), y)
                 b.append(self._avatar_button(seat, avatar_at, row_h, u))
         self.cycle_y = seat_top + 3 * row_h * 1.1 + row_h * 0.5 + 36 * u
@@ -210,6 +199,27 @@ class SetupScene(Scene):
             )
         )
         self.buttons = b
+
+    def _seat_button(self, seat: int, at, size, u: float, short: bool) -> Button:
+        """Who plays `seat`: a person, or a computer and its level (the level alone
+        beside the 🤖 where the card is narrow, or where the words would be cut)."""
+        kind = self.seat_kinds[seat]
+
+        def button(label: str) -> Button:
+            return Button(
+                label,
+                at,
+                size,
+                lambda: self.cycle_seat(seat),
+                colour=theme.SEAT_STYLES[seat].colour,
+                emoji=PERSON if kind == "human" else COMPUTER,
+                unit=u,
+            )
+
+        if self.kids:
+            return button("")
+        whole = button(self.kind_words(kind, short=short))
+        return button(self.kind_words(kind, short=True)) if whole.cut() else whole
 
     def _presets(self, y: float, u: float) -> list[Button]:
         """A button per preset (none in party mode: the kids preset it is), in a row at
@@ -471,7 +481,8 @@ class SetupScene(Scene):
             steps.append((picture_of, self._step_words(kind), f"seat cycle {kind}"))
         steps.append(("🔁", "", "seat cycle: round again"))
         plates = [words(t, size, theme.INK) if t and not self.kids else None for _, t, _ in steps]
-        for spread, lead in ((1.0, True), (0.7, True), (0.7, False)):  # tighter on a narrow card
+        tighter = ((1.0, True), (0.7, True), (0.7, False), (0.5, False))  # on a narrow card
+        for spread, lead in tighter:
             art, gap = round(size * (0.9 + 0.6 * spread)), size * 0.35 * spread
             if not lead:
                 plates[0] = None  # 👆 alone
