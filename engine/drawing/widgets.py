@@ -133,10 +133,10 @@ class Button:
 
     def cut(self) -> bool:
         """Would its label be cut short with … (too long for one line and for two)?"""
-        if not self.label:
+        size, room = self.label_size(), self._room()
+        if not self.label or measure(self.label, size)[0] <= room:
             return False
-        lines = label_lines(self.label, self.label_size(), self._room(), round(self.size[1]))
-        return lines != [self.label] and len(lines) == 1
+        return _two_lines(self.label, size, room, round(self.size[1])) is None
 
     def paint(self, frame: DisplayList) -> None:
         """The button where its frame puts it, shaking a moment after a refused tap; a touch
@@ -215,11 +215,16 @@ def label_lines(label: str, size: int, room: float, height: float) -> list[str]:
     the button is tall enough for two, else one cut short with …"""
     if not label or measure(label, size)[0] <= room:
         return [label] if label else []
+    return _two_lines(label, size, room, height) or [ellipsize(label, size, room)]
+
+
+def _two_lines(label: str, size: int, room: float, height: float) -> list[str] | None:
+    """`label` on two lines that fit `room`, if the button is tall enough for two."""
     lines = wrap(label, size, room)
     tall = 2 * measure(label, size)[1] <= height * 0.9
     if len(lines) == 2 and tall and all(measure(line, size)[0] <= room for line in lines):
         return lines
-    return [ellipsize(label, size, room)]
+    return None
 
 
 def _countdown_type(radius: float) -> int:

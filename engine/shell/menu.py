@@ -76,9 +76,21 @@ class MenuScene(Scene):
         w, h = size
         u = self.app.unit
         count = len(self.specs)
-        gap = 24 * u
-        tile_w = min(330 * u, (w - gap * (count + 1)) / count)
+        tile_w = min(330 * u, (w - 24 * u * (count + 1)) / count)
         tile_h = min(h * 0.5, tile_w * 1.45)
+        for _ in range(4):  # the tiles shorter while the top bar reaches the title
+            self._lay_out(size, tile_w, tile_h)
+            reach = max(b.screen_rect().bottom for b in self.buttons if b.frame.angle)
+            title_top = self.tiles[0][1].top - 2 * self._title_above()
+            if reach + 6 * u <= title_top:
+                break
+            tile_h -= 2 * (reach + 6 * u - title_top)
+
+    def _lay_out(self, size: tuple[int, int], tile_w: float, tile_h: float) -> None:
+        """The tiles in a row across the middle, a bar of buttons beyond each long side."""
+        w, h = size
+        u, gap = self.app.unit, 24 * self.app.unit
+        count = len(self.specs)
         left = (w - (tile_w * count + gap * (count - 1))) / 2
         top = (h - tile_h) / 2
         self.tiles = [
@@ -94,6 +106,16 @@ class MenuScene(Scene):
         bar_y = (h - tile_h) / 4
         for frame in (Placement((w / 2, h - bar_y), 0), Placement((w / 2, bar_y), 180)):
             self.buttons += self._bar(frame, u)
+
+    def _title(self) -> tuple[str, int]:
+        return (tr("menu.party_title") if self.kids else "MemoTable"), type_size(
+            "title", self.app.unit
+        )
+
+    def _title_above(self) -> float:
+        """How far above the tiles the title's middle is (bigger words: further)."""
+        title, size = self._title()
+        return max(46 * self.app.unit, measure(title, size)[1] / 2 + 4 * self.app.unit)
 
     def _bar(self, frame: Placement, u: float) -> list[Button]:
         party = tr("menu.grownups") if self.kids else tr("menu.party")
@@ -238,10 +260,8 @@ class MenuScene(Scene):
         u = self.app.unit
         w, h = self.app.size
         frame.sprite(felt((w, h)), (0, 0), anchor="topleft", still=True)
-        title = tr("menu.party_title") if self.kids else "MemoTable"
-        size = type_size("title", u)
-        above = max(46 * u, measure(title, size)[1] / 2 + 4 * u)  # bigger words: taller
-        center = (w / 2, h * 0.5 - self.tiles[0][1].height / 2 - above)
+        title, size = self._title()
+        center = (w / 2, h * 0.5 - self.tiles[0][1].height / 2 - self._title_above())
         label = words(title, size, theme.WHITE)
         frame.sprite(label, center, kind=WORDS, still=True, text_px=size, what="title")
         if self.kids:

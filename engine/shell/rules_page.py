@@ -102,7 +102,7 @@ class RulesPage(Scene):
     def _corner(self, u: float) -> tuple[float, float]:
         """The Done button's place in the card's top right corner (smaller: `CORNER`),
         beside the heading, which then keeps to the width between the corners."""
-        self.heading_room = self.card_rect.width - 2 * (CORNER[0] + 50) * u
+        self.heading_room = self.card_rect.width - 2 * (CORNER[0] + 80) * u
         return (self.card_rect.right - (CORNER[0] / 2 + 30) * u, self.card_rect.top + 60 * u)
 
     def _free_spot(self, u: float) -> tuple[float, float] | None:
@@ -118,24 +118,13 @@ class RulesPage(Scene):
         return free.center
 
     def _presets(self, u: float) -> list[Button]:
-        names = list(self.spec.presets)
-        cx, y = self.card_rect.centerx, self.card_rect.top + 150 * u
-        pw = min(300 * u * stretch(self.card_rect.width, 1300 * u), self.card_rect.width * 0.9)
-        pw = min(pw, self.card_rect.width * 0.9 / max(1, len(names)))
-        unchanged = not self.rules.changes
-        return [
-            Button(
-                f"{tr(f'preset.{name}')} · {count_span(self.rules.counts(name))}",
-                (cx + (i - (len(names) - 1) / 2) * pw * 1.08, y),
-                (pw, 76 * u),
-                lambda n=name: self.choose_preset(n),
-                colour=theme.TABLE_LIGHT,
-                selected=unchanged and name == self.rules.preset,
-                text_role="small",
-                unit=u,
-            ).grown()
-            for i, name in enumerate(names)
-        ]
+        y = self.card_rect.top + 150 * u
+        wide = stretch(self.card_rect.width, 1300 * u)
+        row = preset_row(self.rules, (self.card_rect.centerx, y), self.card_rect.width, wide, u)
+        buttons = row(list(self.spec.presets), self.choose_preset, False)
+        if any(button.cut() for button in buttons):  # closer together
+            buttons = row(list(self.spec.presets), self.choose_preset, True)
+        return buttons
 
     def _done(self, at: tuple[float, float], u: float) -> Button:
         in_corner = self.heading_room < self.card_rect.width * 0.8
@@ -398,6 +387,37 @@ def tile_height(tile: Tile, u: float) -> float:
     """The height `tile`'s words need at its width."""
     laid = tile_words(tile, u)
     return laid.top + len(laid.lines) * panel_type(u).label * 1.15 + 10 * u
+
+
+def preset_row(rules: HouseRules, at, card_width: float, wide: float, u: float):
+    """A row of preset buttons centred `at` on a card `card_width` wide (the setup's and
+    the rules page's): called with the presets' names, what a tap does and whether
+    `tight` (closer together and wider, each its name alone, where their words would be
+    cut otherwise)."""
+
+    def row(names: list[str], choose, tight: bool) -> list[Button]:
+        share, spacing = (0.97, 1.02) if tight else (0.9, 1.08)
+
+        def label(name: str) -> str:  # tight: the name alone (the count row says the count)
+            said = tr(f"preset.{name}")
+            return said if tight else f"{said} · {count_span(rules.counts(name))}"
+
+        pw = min(300 * u * wide, card_width * share / max(1, len(names)))
+        return [
+            Button(
+                label(name),
+                (at[0] + (i - (len(names) - 1) / 2) * pw * spacing, at[1]),
+                (pw, 76 * u),
+                lambda n=name: choose(n),
+                colour=theme.TABLE_LIGHT,
+                selected=not rules.changes and name == rules.preset,
+                text_role="small",
+                unit=u,
+            ).grown()
+            for i, name in enumerate(names)
+        ]
+
+    return row
 
 
 def tile_image(tile: Tile, u: float) -> Image:

@@ -36,8 +36,8 @@ from engine.shell.dialogs import card, card_width, stretch
 from engine.shell.house_rules import HouseRules
 from engine.shell.howto import teach_first
 from engine.shell.kept_game import ReplaceKeptScene
-from engine.shell.player_counts import count_span, player_words, starting_preset
-from engine.shell.rules_page import NOBODY, RulesPage
+from engine.shell.player_counts import player_words, starting_preset
+from engine.shell.rules_page import NOBODY, RulesPage, preset_row
 from engine.shell.setup_map import paint_map, table_map
 from engine.shell.starting import scene_class
 from engine.storage.saves import SavedGame
@@ -146,13 +146,24 @@ class SetupScene(Scene):
         self.map = table_map(self.players, size, orientation, (cx + 510 * u, top), box)
         side_x = self.card_rect.right - 15 * u - self.map.rect.width / 2
         self.map = table_map(self.players, size, orientation, (side_x, top), box)
+        below_title = self.card_rect.top + self._title_bottom(u) + 6 * u
+        if self.map.rect.left < self._title_right(u) and self.map.rect.top < below_title:
+            side_y = below_title + self.map.rect.height / 2  # a long title reaches over it
+            self.map = table_map(self.players, size, orientation, (side_x, side_y), box)
         seat_top = top + 112 * u
-        if self.map.rect.left < self._count_words_end(u):  # then on the left, if it fits there
+        rows = 3  # the seat cycle's line under the fourth row of seats, however many there are
+        right = self.map.rect.left >= self._count_words_end(u)
+        if not right or self.map.rect.bottom > seat_top - row_h / 2 - 4 * u:  # then on the left
+            small = (box[0] * 0.88, box[1] * 0.88)  # under the title, over the seats
+            self.map = table_map(self.players, size, orientation, (0, 0), small)
             left_x = self.card_rect.left + 15 * u + self.map.rect.width / 2
-            self.map = table_map(self.players, size, orientation, (left_x, top), box)
-            if self.map.rect.right > self._count_start(u):  # else between count and seats
+            left_y = max(top, below_title + self.map.rect.height / 2)
+            self.map = table_map(self.players, size, orientation, (left_x, left_y), small)
+            clear = self.map.rect.bottom < seat_top - row_h / 2 - 4 * u  # of the seats' rows
+            if self.map.rect.right > self._count_start(u) or not clear:
                 self.map = table_map(self.players, size, orientation, (cx, top + 130 * u), box)
                 seat_top += 150 * u
+                rows = -(-self.players // 2) - 1  # the seat cycle under the seats there are
         # seats: two columns of seat buttons, each seat's token and a person's avatar on
         # the outer side
         outer = 460 * u * sx  # a button's outer end
@@ -167,7 +178,7 @@ class SetupScene(Scene):
             if self.seat_kinds[seat] == "human":
                 avatar_at = (cx + side * (outer + 80 * u + row_h / 2), y)
                 b.append(self._avatar_button(seat, avatar_at, row_h, u))
-        self.cycle_y = seat_top + 3 * row_h * 1.1 + row_h * 0.5 + 36 * u
+        self.cycle_y = seat_top + rows * row_h * 1.1 + row_h * 0.5 + 36 * u
         # presets (none to choose in party mode: the kids preset it is), and under them
         # who starts and the house rules
         preset_y = self.card_rect.bottom - (326 if not self.kids else 230) * u
@@ -223,32 +234,21 @@ class SetupScene(Scene):
 
     def _presets(self, y: float, u: float) -> list[Button]:
         """A button per preset (none in party mode: the kids preset it is), in a row at
-        `y`, or in two rows ending there where one would cut their labels (a narrow card,
-        Tamega's five)."""
+        `y`, or in two rows ending there where one would cut their labels and there is
+        room under the seat cycle (an upright tablet), else closer together."""
         names = [] if self.kids else list(self.spec.presets)
-        buttons = self._preset_row(names, y, u)
-        if len(names) > 2 and any(button.cut() for button in buttons):
+        rules, width = self.rules, self.card_rect.width
+        row = preset_row(rules, (self.card_rect.centerx, y), width, self.wide, u)
+        buttons = row(names, self.choose_preset, False)
+        if not any(button.cut() for button in buttons):
+            return buttons
+        if len(names) > 2 and y - 134 * u > self.cycle_y + 40 * u:
             half = -(-len(names) // 2)
-            buttons = self._preset_row(names[:half], y - 96 * u, u)
-            buttons += self._preset_row(names[half:], y, u)
-        return buttons
-
-    def _preset_row(self, names: list[str], y: float, u: float) -> list[Button]:
-        cx = self.card_rect.centerx
-        pw = min(300 * u * self.wide, self.card_rect.width * 0.9 / max(1, len(names)))
-        return [
-            Button(
-                f"{tr(f'preset.{name}')} · {count_span(self.counts(name))}",
-                (cx + (i - (len(names) - 1) / 2) * pw * 1.08, y),
-                (pw, 76 * u),
-                lambda n=name: self.choose_preset(n),
-                colour=theme.TABLE_LIGHT,
-                selected=name == self.preset and not self.rules.changes,
-                text_role="small",
-                unit=u,
-            ).grown()
-            for i, name in enumerate(names)
-        ]
+            upper = preset_row(rules, (self.card_rect.centerx, y - 96 * u), width, self.wide, u)
+            return upper(names[:half], self.choose_preset, False) + row(
+                names[half:], self.choose_preset, False
+            )
+        return row(names, self.choose_preset, True)
 
     def _rules_row(self, y: float, u: float) -> list[Button]:
         """Who starts (a tap: the next way) and the house rules (a tap: their page)."""
@@ -295,6 +295,12 @@ class SetupScene(Scene):
             if starter.name in as_preset:
                 options[starter.name] = as_preset[starter.name]
         return options
+
+    def _title_right(self, u: float) -> float:
+        """Where the game's title ends on the card, to the right."""
+        name = game_title(self.spec.id, self.spec.title)
+        width = measure(name, type_size("title", self.app.unit))[0]
+        return self.card_rect.centerx + 45 * u + width / 2
 
     def _title_bottom(self, u: float) -> float:
         """How far below the card's top the game's title ends."""
