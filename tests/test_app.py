@@ -11,7 +11,7 @@ import pytest
 from engine import i18n
 from engine.drawing import theme
 from engine.shell.avatars import PERSON
-from engine.shell.setup_scene import COMPUTER
+from engine.shell.seat_cycle import COMPUTER
 from engine.storage.settings import Settings, load_settings, save_settings
 from games.core.memory import LEVEL_NAMES
 from games.core.registry import all_games

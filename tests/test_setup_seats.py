@@ -17,7 +17,7 @@ from engine.drawing.seats import layout_seats
 from engine.i18n import tr
 from engine.shell.audit import frame_marks
 from engine.shell.avatars import PERSON
-from engine.shell.setup_scene import COMPUTER, SEAT_CYCLE
+from engine.shell.seat_cycle import COMPUTER, SEAT_CYCLE
 from engine.shell.starting import bot_setup, game_scene
 from games.core.memory import MATCHED
 from games.core.registry import all_games

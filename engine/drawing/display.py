@@ -38,6 +38,7 @@ PROMPT = "prompt"  # what the seat on turn may do
 CLOCK = "clock"  # a countdown
 TARGET = "target"  # a touch target: a button, a pad
 PANEL = "panel"  # a seat's panel
+CARD = "card"  # words on a card that holds its own buttons: a how-to page, an option's tile
 VEIL = "veil"  # the table veiled under a standstill: nothing under it is shown
 SHADE = "shade"  # a dialog's darkening: what lies under it is out of play, not judged
 READ_KINDS = frozenset({WORDS, PROMPT, CLOCK})  # words a player must read

@@ -16,13 +16,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.drawing.display import PANEL, PIECE, READ_KINDS, SHADE, TARGET, Item, Sprite
+from engine.drawing.display import CARD, PANEL, PIECE, READ_KINDS, SHADE, TARGET, Item, Sprite
 from engine.drawing.theme import WORDS
 
 FLOOR = 0.022  # the smallest readable text, as a share of the screen's short side (and
 # the panels' `READABLE`: one floor for what is drawn and what is judged)
 SLACK = 2  # pixels two rectangles may share (anti-aliased edges touch) before it counts
-JUDGED = READ_KINDS | {TARGET, PANEL, PIECE}
+JUDGED = READ_KINDS | {TARGET, PANEL, PIECE, CARD}
 
 
 @dataclass(frozen=True)
@@ -91,7 +91,7 @@ def check(marks: list[Mark], size: tuple[int, int]) -> list[Finding]:
 def _clash(a: Mark, b: Mark) -> bool:
     if a.kind == PIECE and b.kind == PIECE:
         return False
-    if _on_own_panel(a, b) or _on_own_panel(b, a):
+    if _on_own_panel(a, b) or _on_own_panel(b, a) or _on_card(a, b) or _on_card(b, a):
         return False
     shared = pygame.Rect(a.rect).clip(pygame.Rect(b.rect))
     return shared.w > SLACK and shared.h > SLACK
@@ -106,6 +106,16 @@ def _on_own_panel(thing: Mark, panel: Mark) -> bool:
         and thing.seat is not None
         and thing.seat == panel.seat
         and pygame.Rect(panel.rect).contains(pygame.Rect(thing.rect))
+    )
+
+
+def _on_card(button: Mark, card: Mark) -> bool:
+    """A button lying wholly on a card of words is the card's own (a how-to page's ⬅️ ➡️,
+    an option tile's − and +): the card was laid out round it."""
+    return (
+        card.kind == CARD
+        and button.kind == TARGET
+        and pygame.Rect(card.rect).contains(pygame.Rect(button.rect))
     )
 
 

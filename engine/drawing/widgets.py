@@ -68,6 +68,7 @@ class Button:
     slop: float = 0.0  # pixels around the button that still count (party mode's wide fingers)
     seat: int | None = None  # the seat it belongs to, if its frame is not that seat's (a
     # seat's how-to page's arrows)
+    art_h: float = 0.0  # the height its icon is sized by (0: its own; `grown` keeps the design's)
     shaken_at: float = field(default=-10.0, repr=False)
 
     def contains(self, screen_pos: tuple[float, float]) -> bool:
@@ -95,7 +96,7 @@ class Button:
         size = self.label_size() if self.label else 0
         looks = (self.label, self.emoji, w, h, tuple(colour), self.selected, self.text_role)
         make = _button_image.__wrapped__ if listened() else _button_image
-        return make(*looks, size, self._room())
+        return make(*looks, size, self._room(), round(self.art_h or h))
 
     def screen_rect(self) -> pygame.Rect:
         """The button's body on screen (turned with its frame), shaking aside."""
@@ -110,7 +111,8 @@ class Button:
         w, h = round(self.size[0]), round(self.size[1])
         room = w * 0.86
         if self.emoji:
-            room -= int(h * 0.56) + h * 0.1
+            art_h = round(self.art_h or h)
+            room -= int(art_h * 0.56) + art_h * 0.1
         return room
 
     def label_size(self) -> int:
@@ -119,6 +121,24 @@ class Button:
         is cut short with …: `label_lines`)."""
         size = fit_size(self.label, type_size(self.text_role, self.unit), self._room())
         return max(panel_type(self.unit).label, size)
+
+    def grown(self) -> Button:
+        """The button, taller where its label would be cut short in one line but fits in
+        two (bigger words on a row of labels designed for one line); its row must have
+        the room (`room_for_two`)."""
+        size = self.label_size() if self.label else 0
+        if not self.label or measure(self.label, size)[0] <= self._room():
+            return self
+        self.art_h = self.art_h or self.size[1]  # the icon as designed: the words take the room
+        self.size = (self.size[0], max(self.size[1], room_for_two(self.label, size)))
+        return self
+
+    def cut(self) -> bool:
+        """Would its label be cut short with … (too long for one line and for two)?"""
+        size, room = self.label_size(), self._room()
+        if not self.label or measure(self.label, size)[0] <= room:
+            return False
+        return _two_lines(self.label, size, room, round(self.size[1])) is None
 
     def paint(self, frame: DisplayList) -> None:
         """The button where its frame puts it, shaking a moment after a refused tap; a touch
@@ -152,16 +172,17 @@ def _button_image(
     role: str,
     size: int,
     room: float,
+    art_h: int,
 ) -> Image:
     """A button's picture: made once for each look (a table asks for the same few
     buttons every frame)."""
-    key = ("button", label, emoji, w, h, colour, selected, role)
+    key = ("button", label, emoji, w, h, colour, selected, role, art_h)
     radius = round(min(w, h) * 0.3)
     border = theme.HIGHLIGHT if selected else theme.lighten(colour, 0.35)
     base = rounded((w, h), colour, radius, border, max(2, h // 16), 4)
     ink = theme.readable_ink(colour)
     offset = 4
-    art = picture(emoji, int(h * (0.56 if label else 0.66))) if emoji else None
+    art = picture(emoji, int(art_h * (0.56 if label else 0.66))) if emoji else None
     lines = [words(line, size, ink) for line in label_lines(label, size, room, h)]
 
     def make(raster: Raster) -> pygame.Surface:
@@ -172,11 +193,11 @@ def _button_image(
                 surface.blit(raster(art), raster(art).get_rect(center=centre))
             return surface
         width = max(line.size[0] for line in lines)
-        total = width + (art.size[0] + h * 0.1 if art is not None else 0)
+        total = width + (art.size[0] + art_h * 0.1 if art is not None else 0)
         x = offset + (w - total) / 2
         if art is not None:
             surface.blit(raster(art), raster(art).get_rect(midleft=(x, offset + h / 2)))
-            x += art.size[0] + h * 0.1
+            x += art.size[0] + art_h * 0.1
         y = offset + (h - sum(line.size[1] for line in lines)) / 2
         for line in lines:
             surface.blit(raster(line), (x + (width - line.size[0]) / 2, y))
@@ -186,16 +207,26 @@ def _button_image(
     return Image(key, base.size, make)
 
 
+def room_for_two(label: str, size: int) -> float:
+    """The height a button needs for two lines of `label` at `size` (`label_lines`)."""
+    return 2 * measure(label, size)[1] / 0.9 + 1
+
+
 def label_lines(label: str, size: int, room: float, height: float) -> list[str]:
     """A button label's lines at `size`: one if it fits `room`, two where it does not and
     the button is tall enough for two, else one cut short with …"""
     if not label or measure(label, size)[0] <= room:
         return [label] if label else []
+    return _two_lines(label, size, room, height) or [ellipsize(label, size, room)]
+
+
+def _two_lines(label: str, size: int, room: float, height: float) -> list[str] | None:
+    """`label` on two lines that fit `room`, if the button is tall enough for two."""
     lines = wrap(label, size, room)
     tall = 2 * measure(label, size)[1] <= height * 0.9
     if len(lines) == 2 and tall and all(measure(line, size)[0] <= room for line in lines):
         return lines
-    return [ellipsize(label, size, room)]
+    return None
 
 
 def _countdown_type(radius: float) -> int:

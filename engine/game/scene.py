@@ -82,8 +82,7 @@ class GameScene(GameHooks, Scene):
         seats = setup.seat_plans()
         self.match = Match(self.spec, setup.players, setup.seed, options, seats, self._save)
         self.timers = self.match.timers
-        self.timeline = Timeline()
-        self.flights = FlightLayer()
+        self.timeline, self.flights = Timeline(), FlightLayer()
         self.captures = Captures()
         self.shakes = Shakes()
         self.buttons: list[Button] = []

@@ -6,10 +6,12 @@ The seats are shown as people's (prompts, pass buttons and pads appear as they w
 a person on turn) while the computer decides every move, so the audit sees what a table
 of people sees. Besides that play, each game's moments (`games.core.moments`) are staged
 one by one, so every banner, explainer, summary and pop the game can show is judged at
-every size and seat count, and a moment whose words never showed is a finding too. A
-finding is one line per problem per case, however many frames show it, with the number
-of frames it was seen in. Each case is played in one language: words run longer in French
-and German, so a place that fits in English may not.
+every size and seat count, and a moment whose words never showed is a finding too. The
+shell's screens (menu, setup, rules page, how-to, dialogs) are walked at every size too
+(`engine/shell/audit_screens.py`). A finding is one line per problem per case, however
+many frames show it, with the number of frames it was seen in. Each case is played in
+one language: words run longer in French and German, so a place that fits in English may
+not.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import Any
 from engine.compositor.measuring import Measuring
 from engine.drawing import judge
 from engine.i18n import tr
+from engine.shell.audit_screens import ScreensCase, audit_screens, frame_marks
 from engine.shell.boot import make_app
 from engine.shell.starting import bot_setup, game_scene, playable
 from games.core.moments import Moment
@@ -175,12 +178,6 @@ def as_shown(words: str) -> re.Pattern[str]:
     return re.compile(".+?".join(re.escape(part) for part in repr(text).split(FIELD)))
 
 
-def frame_marks(app) -> list[judge.Mark]:
-    """What the last frame showed that the audit judges."""
-    pictures = app.compositor.pictures
-    return judge.marks_of(app.shown.items, lambda sprite: pictures.smallest_words(sprite.image))
-
-
 def run(
     only: list[str] | None,
     frames: int,
@@ -188,11 +185,21 @@ def run(
     moment_frames: int = MOMENT_FRAMES,
     table: tuple[str, ...] = (),
     langs: tuple[str, ...] = ("en",),
+    screens: bool = False,
 ) -> dict[str, Any]:
-    """Every case of `only` (default: every game) in each of `langs`; `clean` only when
+    """Every case of `only` (default: every game) in each of `langs`, and with `screens`
+    the shell's screens at each size (`engine/shell/audit_screens.py`); `clean` only when
     nothing was found."""
     chosen = cases(only, sizes, table, langs)
     results = [audit_case(case, frames, moment_frames) for case in chosen]
+    if screens:
+        shown = [(size, "table") for size in sizes]
+        shown += [(TABLET, "tablet")] if sizes == SIZES else []
+        results += [
+            audit_screens(ScreensCase(size, orientation, table, lang), only)
+            for lang in langs
+            for size, orientation in shown
+        ]
     total = sum(len(r["findings"]) + r["errors"] for r in results)
     return {"frames": frames, "cases": results, "findings": total, "clean": total == 0}
 

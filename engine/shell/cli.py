@@ -11,27 +11,37 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import math
 import os
 import sys
 import tempfile
 from collections.abc import Sequence
-from pathlib import Path
 
 from engine.i18n import LANGUAGES
 from engine.loop import collector
 from engine.shell import choices, event_args
+from engine.shell.arg_types import (
+    data_dir_arg,
+    image_out,
+    languages_arg,
+    number,
+    phones_address_arg,
+    positive,
+    seed_arg,
+    size_arg,
+    tuio_arg,
+    variants_arg,
+    whole,
+)
 from engine.shell.option_args import add_option_argument
 from engine.shell.version import version
 from engine.storage import folder_lock, logs
 from engine.storage.saves import flush_saves
-from engine.storage.settings import data_dir, tuio_address
+from engine.storage.settings import data_dir
 from games.core.registry import OptionsError
 
 SYSTEM_COMMANDS = {"desktop", "kiosk-unit"}  # files for the operating system, no window
 HEADLESS_COMMANDS = {"simulate", "shot", "bench", "soak", "review", "audit", *SYSTEM_COMMANDS}
 FOLDERLESS_COMMANDS = {"simulate", "review", *SYSTEM_COMMANDS}  # never read or write one
-IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp")
 
 
 class UsageError(Exception):
@@ -43,121 +53,7 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def size_arg(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1920x1080, not {text!r}") from None
-    if not (320 <= w <= 8192 and 240 <= h <= 8192):
-        raise argparse.ArgumentTypeError(f"size {text} is out of range (320x240 to 8192x8192)")
-    return (w, h)
-
-
-def positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 1, not {value}")
-    return value
-
-
-def whole(low: int, high: int):
-    """A whole number from `low` to `high`, as an argparse type."""
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"expected {low} to {high}, not {value}")
-        return value
-
-    return parse
-
-
-def number(low: float, high: float):
-    """A finite number from `low` to `high`, as an argparse type (no nan, no inf)."""
-
-    def parse(text: str) -> float:
-        try:
-            value = float(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a number, not {text!r}") from None
-        if not (math.isfinite(value) and low <= value <= high):
-            raise argparse.ArgumentTypeError(f"expected {low:g} to {high:g}, not {text}")
-        return value
-
-    return parse
-
-
-def seed_arg(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
-
-
-def image_out(text: str) -> Path:
-    """Where `shot` writes: a picture format pygame saves, in a folder that exists."""
-    path = Path(text)
-    if path.suffix.lower() not in IMAGE_SUFFIXES:
-        raise argparse.ArgumentTypeError(f"{text!r} must end in .png, .jpg or .bmp")
-    if not path.resolve().parent.is_dir():
-        raise argparse.ArgumentTypeError(f"the folder {str(path.parent)!r} does not exist")
-    return path
-
-
-def tuio_arg(text: str) -> tuple[str, int]:
-    """`--tuio [HOST:]PORT`: where to listen for TUIO (localhost unless a host is given)."""
-    address = tuio_address(text)
-    if address is None:
-        raise argparse.ArgumentTypeError(
-            f"--tuio takes a port or HOST:PORT (such as 3333 or 0.0.0.0:3333), not {text!r}"
-        )
-    return address
-
-
-def variants_arg(text: str) -> str:
-    for variant in (v for v in text.split(",") if v):
-        if variant not in ("calm", "tuio"):
-            raise argparse.ArgumentTypeError(f"unknown variant {variant!r} (calm, tuio)")
-    return text
-
-
-def languages_arg(text: str) -> tuple[str, ...]:
-    """`all`, or languages separated by commas (`fr,de`), in the order given."""
-    if text == "all":
-        return LANGUAGES
-    chosen = tuple(dict.fromkeys(lang for lang in text.split(",") if lang))
-    for lang in chosen:
-        if lang not in LANGUAGES:
-            raise argparse.ArgumentTypeError(f"unknown language {lang!r} ({', '.join(LANGUAGES)})")
-    if not chosen:
-        raise argparse.ArgumentTypeError("name a language: en, fr, nl, de or all")
-    return chosen
-
-
-def data_dir_arg(text: str) -> Path:
-    """A folder's path (whether it can be used is checked once the command is known)."""
-    path = Path(text)
-    with contextlib.suppress(OSError, ValueError):  # too long, a NUL: said when it is used
-        if path.exists() and not path.is_dir():
-            raise argparse.ArgumentTypeError(f"{text!r} is a file, not a folder")
-    return path
-
-
-def phones_address_arg(text: str) -> str:
-    """Where the phone server listens: an IP address of this machine, with a port or not."""
-    from engine.phones.address import AddressError, parse_address
-
-    try:
-        parse_address(text)
-    except AddressError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-    return text
+SHOT_SCREENS = ("table", "howto", "setup", "rules", "menu")
 
 
 def build_parser(prog: str = "python main.py") -> Parser:
@@ -301,10 +197,16 @@ def build_parser(prog: str = "python main.py") -> Parser:
     )
     shot.add_argument(
         "--screen",
-        choices=("table", "howto", "setup"),
+        choices=SHOT_SCREENS,
         default="table",
-        help="what shows: the game's table, its first how-to over the table, or its setup "
-        "with --players seats (default table)",
+        help="what of the game to show: its table (default), its first how-to over the "
+        "table, its setup card, its house rules page over the setup, or the menu with it "
+        "kept on the Resume card",
+    )
+    shot.add_argument(
+        "--bigger-words",
+        action="store_true",
+        help="with the bigger-words setting on: every text 1.25 times",
     )
 
     bench = commands.add_parser("bench", help="frame times, first frame and memory of every scene")
@@ -488,7 +390,9 @@ def run(args: argparse.Namespace) -> int:
     if args.command == "simulate":
         return commands.simulate(args)
     if args.command == "shot":
-        return commands.shot(args)
+        from engine.shell.shot import shot
+
+        return shot(args)
     if args.command == "bench":
         return commands.bench(args)
     if args.command == "soak":

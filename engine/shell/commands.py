@@ -231,116 +231,6 @@ def play_setup(args: argparse.Namespace):
     return GameSetup(spec.id, players, seed, args.preset, chosen, list(seats))
 
 
-def shot(args: argparse.Namespace) -> int:
-    import pygame
-
-    from engine.shell.boot import make_app
-    from engine.shell.menu import MenuScene
-    from engine.shell.starting import bot_setup, game_scene, party_setup, playable
-
-    if args.game == "menu":
-        _menu_ignores(args)
-    speed = RESULTS_SPEED if args.results else 1.0
-    app = make_app(
-        args.size, headless=True, lang=args.lang, orientation=args.orientation, speed=speed
-    )
-    seed = 1 if args.seed is None else args.seed
-    if args.game == "menu":
-        app.scenes.push(MenuScene(app, kids=args.party) if args.party else app.home())
-    else:
-        spec = playable(args.game)
-        chosen = parse_options(spec, args.option)
-        if args.party:
-            setup = party_setup(spec, args.players, seed, chosen)
-        else:
-            preset = args.preset or "classic"
-            setup = bot_setup(spec, args.players, seed, preset, options=chosen)
-        if args.phones:
-            _shot_phones(app, setup)
-        _shot_screen(app, args, game_scene(app, setup))
-    if args.results and args.game != "menu":
-        app.clock.max_steps = int(RESULTS_SPEED * 2) + 1  # no dropped time while fast
-        _play_to_results(app)
-    for _ in range(max(1, args.frames)):
-        app.frame(1 / 60, events=[])
-    if args.help_pages and args.game != "menu" and not args.results and args.screen == "table":
-        _open_help_pages(app)
-    try:
-        pygame.image.save(app.screen, str(args.out))
-    except (pygame.error, OSError) as error:  # a read-only folder, a full disk
-        raise OptionsError(f"cannot write {args.out}: {error}") from None
-    frames = f"{args.frames} frame{'' if args.frames == 1 else 's'}"
-    print(f"wrote {args.out} ({app.size[0]}x{app.size[1]}, {frames})")
-    return 0
-
-
-def _shot_screen(app, args: argparse.Namespace, game) -> None:
-    """What `shot --screen` shows: the table, its first how-to over it, or its setup."""
-    from engine.shell.howto import FirstHowTo
-    from engine.shell.setup_scene import SetupScene
-
-    if args.screen == "setup":
-        app.scenes.push(setup := SetupScene(app, game.spec, kids=args.party))
-        return setup.rules.set_players(game.setup.players)
-    app.scenes.push(game)
-    if args.screen == "howto":
-        app.scenes.apply_pending()
-        app.scenes.push(FirstHowTo(app, game))
-
-
-def _open_help_pages(app) -> None:
-    """`shot --help-pages`: every seat's ❓ page opened, one after another as taps would."""
-    scene = app.scenes.top
-    for seat in range(len(scene.seats)):
-        scene.howtos.toggle(seat)
-        app.frame(1 / 60, events=[])
-
-
-MENU_IGNORES = ("players", "seed", "preset", "option", "results", "phones", "help_pages")
-
-
-def _menu_ignores(args: argparse.Namespace) -> None:
-    """`shot menu` with a game's options: said in one line (the menu has no seats)."""
-    given = [f"--{name}" for name in MENU_IGNORES if getattr(args, name)]
-    if given:
-        print(
-            f"memotable: {', '.join(given)} set up a game; the menu has none (ignored)",
-            file=sys.stderr,
-        )
-
-
-def _shot_phones(app, setup) -> None:
-    """`shot --phones`: people at every seat, each panel with its code (the server listens
-    on the loopback, for the picture; it stops when the shot is written)."""
-    import atexit
-
-    from engine.game.setup import SeatPlan
-    from engine.phones.switch import phones_off, phones_on
-
-    setup.seats = [SeatPlan("human") for _ in range(setup.players)]
-    phones_on(app, "127.0.0.1:8765")
-    atexit.register(phones_off, app)
-
-
-RESULTS_SPEED = 24.0  # game seconds per frame second while `shot --results` plays on
-RESULTS_FRAMES = 60 * 60 * 20  # enough for the longest match at that speed
-
-
-def _play_to_results(app) -> None:
-    """Play on to the results, then open every seat's memory review page (`shot --results`:
-    the review pages as the players see them, from any game the computer can finish)."""
-    for _ in range(RESULTS_FRAMES):
-        app.frame(1 / 60, events=[])
-        if app.scenes.top is not None and app.scenes.top.name == "results":
-            break
-    else:
-        raise OptionsError("the game did not reach its results (party mode waits for children)")
-    app.options.speed = 1.0
-    results = app.scenes.top
-    for seat in range(len(results.brains)):
-        results.toggle_page(seat)
-
-
 def _playable_ids() -> set[str]:
     return {spec.id for spec in all_games() if spec.available}
 
@@ -410,7 +300,7 @@ def audit(args: argparse.Namespace) -> int:
     only = _only(args.only, _playable_ids(), "game(s)")
     table = tuple(name for name in ("bigger_words", "calm_motion") if getattr(args, name))
     langs = (args.lang,) if isinstance(args.lang, str) else args.lang or ("en",)
-    report = auditing.run(only, args.frames, table=table, langs=langs)
+    report = auditing.run(only, args.frames, table=table, langs=langs, screens=True)
     if args.json:
         _json(report)
     else:

@@ -14,6 +14,7 @@ from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
 from engine.drawing.seats import Placement
 from engine.drawing.text import fit_size, type_size, wrap
+from engine.drawing.theme import WORDS
 from engine.drawing.widgets import Button
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
@@ -32,6 +33,19 @@ def _veil(size: tuple[int, int]) -> Image:
         return veil
 
     return Image(("veil", size), size, make)
+
+
+def card_width(design: float, room: float) -> float:
+    """A full-screen card's width: its design's, wider by as much as the words grew (bigger
+    words) where the screen has the room (a wide screen's sides stood empty), so a row
+    of labels that fit its design fits at the bigger size too."""
+    return min(room, design * WORDS.scale)
+
+
+def stretch(width: float, design: float) -> float:
+    """How far wider than its `design` a card of `width` is (1 at most: its design; the
+    words' scale at most), to spread its rows by."""
+    return max(1.0, min(WORDS.scale, width / design))
 
 
 def card(size: tuple[int, int], unit: float) -> Image:

@@ -30,8 +30,8 @@ collector.hold()  # as main.py does, before the app loads
 import pygame  # noqa: E402
 
 from engine.shell import commands  # noqa: E402, F401  (main.py's path loads it: its cost counts)
+from engine.shell.arg_types import size_arg  # noqa: E402
 from engine.shell.boot import headless_app  # noqa: E402
-from engine.shell.cli import size_arg  # noqa: E402
 from engine.storage.saves import read_record  # noqa: E402
 
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from engine.drawing import panels, theme
-from engine.drawing.display import WORDS, DisplayList, Image
+from engine.drawing.display import CARD, DisplayList, Image
 from engine.drawing.seats import PAUSE_SIZE, Placement
 from engine.drawing.text import reads, type_size
 from engine.drawing.widgets import Button
@@ -105,7 +105,7 @@ class HowToScene(Scene):
             image,
             self.frame.center,
             angle=self.angle,
-            kind=WORDS,
+            kind=CARD,
             still=True,
             text_px=t,
             what="how to play",

@@ -19,7 +19,7 @@ from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
 from engine.drawing.panels import panel_type
 from engine.drawing.seats import Placement
-from engine.drawing.text import fit_size, type_size, wrap
+from engine.drawing.text import ellipsize, fit_size, measure, type_size, wrap
 from engine.drawing.widgets import Button
 from engine.i18n import game_title, tr
 from engine.input.pointer import Gesture
@@ -76,9 +76,21 @@ class MenuScene(Scene):
         w, h = size
         u = self.app.unit
         count = len(self.specs)
-        gap = 24 * u
-        tile_w = min(330 * u, (w - gap * (count + 1)) / count)
+        tile_w = min(330 * u, (w - 24 * u * (count + 1)) / count)
         tile_h = min(h * 0.5, tile_w * 1.45)
+        for _ in range(4):  # the tiles shorter while the top bar reaches the title
+            self._lay_out(size, tile_w, tile_h)
+            reach = max(b.screen_rect().bottom for b in self.buttons if b.frame.angle)
+            title_top = self.tiles[0][1].top - 2 * self._title_above()
+            if reach + 6 * u <= title_top:
+                break
+            tile_h -= 2 * (reach + 6 * u - title_top)
+
+    def _lay_out(self, size: tuple[int, int], tile_w: float, tile_h: float) -> None:
+        """The tiles in a row across the middle, a bar of buttons beyond each long side."""
+        w, h = size
+        u, gap = self.app.unit, 24 * self.app.unit
+        count = len(self.specs)
         left = (w - (tile_w * count + gap * (count - 1))) / 2
         top = (h - tile_h) / 2
         self.tiles = [
@@ -95,6 +107,15 @@ class MenuScene(Scene):
         for frame in (Placement((w / 2, h - bar_y), 0), Placement((w / 2, bar_y), 180)):
             self.buttons += self._bar(frame, u)
 
+    def _title(self) -> tuple[str, int]:
+        """The menu's title and its type size (party mode shows a picture the same size)."""
+        return "MemoTable", type_size("title", self.app.unit)
+
+    def _title_above(self) -> float:
+        """How far above the tiles the title's middle is (bigger words: further)."""
+        title, size = self._title()
+        return max(46 * self.app.unit, measure(title, size)[1] / 2 + 4 * self.app.unit)
+
     def _bar(self, frame: Placement, u: float) -> list[Button]:
         entries = [  # in party mode their pictures alone (the 🎈 back to the grown-ups' menu)
             (tr("menu.party"), "🎈", self.toggle_party, (214, 84, 140)),
@@ -104,22 +125,30 @@ class MenuScene(Scene):
         if not self.app.kiosk:
             ask = partial(self.quit, frame.angle)  # the question faces the bar's side
             entries.append((tr("menu.quit"), "🚪", ask, theme.TABLE_RIM))
-        width, height, gap = (150 if self.kids else 300) * u, 84 * u, 24 * u
-        card_width = 0.0 if self.saved is None else 480 * u
+        height, gap = 84 * u, 24 * u
+        room = self.app.size[0] * 0.98 - gap * (len(entries) - 1)
+        wide = max(300 * u, *(_wide_enough(e[0], height, u) for e in entries))
+        width = 150 * u if self.kids else min(room / len(entries), wide)
+        card_width = 0.0 if self.saved is None else 480 * u * theme.WORDS.scale  # its words grow
         span = len(entries) * (width + gap) + card_width - gap
-        x = -span / 2
+        own_row = span > self.app.size[0] * 0.98  # one row wider than the screen: `_grid`
         bar: list[Button] = []
         if self.saved is not None:
             card = resume_card(
                 self.saved,
-                center=(x + card_width / 2, 0),
-                size=(card_width, height * 1.45),
+                center=(0, 0),
+                size=(card_width, height * 1.45 * theme.WORDS.scale),
                 on_tap=self.resume_saved,
                 frame=frame,
                 unit=u,
                 words=not self.kids,  # the party menu: its picture and seats
-            )
+            ).grown()
             bar.append(card)
+        if own_row:  # the card beside the buttons in two rows, as near the edge as fits
+            return [card, *self._grid(frame, entries, card, u)]
+        x = -span / 2
+        if self.saved is not None:
+            card.center = (x + card_width / 2, 0)
             x += card_width + gap
         for label, emoji, action, colour in entries:
             label = "" if self.kids else label  # party mode: the pictures say it
@@ -127,6 +156,38 @@ class MenuScene(Scene):
             bar.append(Button(label, center, (width, height), action, frame, colour, emoji, unit=u))
             x += width + gap
         return bar
+
+    def _grid(self, frame: Placement, entries, card: Button, u: float) -> list[Button]:
+        """The bar's buttons in two rows of two beside the Resume card, where one row is
+        wider than the screen (bigger words on a 4:3 screen): the whole bar as near its
+        edge as it fits, clear of the title over the tiles."""
+        height, gap = 84 * u, 24 * u
+        w = self.app.size[0]
+        columns, rows = 2, -(-len(entries) // 2)
+        width = (w * 0.98 - card.size[0] - gap * columns) / columns
+        depth = max(card.size[1], rows * height + (rows - 1) * gap / 2)
+        edge = abs(frame.center[1] - (0 if frame.angle else self.app.size[1]))
+        dy = max(0.0, edge - depth / 2 - 12 * u)  # towards the edge
+        left = -(card.size[0] + gap + columns * width + (columns - 1) * gap / 2) / 2
+        card.center = (left + card.size[0] / 2, dy)
+        x0 = left + card.size[0] + gap
+        top = dy - (rows * height + (rows - 1) * gap / 2) / 2
+        return [
+            Button(
+                label,
+                (
+                    x0 + (i % columns) * (width + gap / 2) + width / 2,
+                    top + (i // columns) * (height + gap / 2) + height / 2,
+                ),
+                (width, height),
+                action,
+                frame,
+                colour,
+                emoji,
+                unit=u,
+            )
+            for i, (label, emoji, action, colour) in enumerate(entries)
+        ]
 
     # --- actions ------------------------------------------------------------------------
     # The scenes behind the menu's buttons load when first opened (see boot.py).
@@ -198,13 +259,13 @@ class MenuScene(Scene):
         u = self.app.unit
         w, h = self.app.size
         frame.sprite(felt((w, h)), (0, 0), anchor="topleft", still=True)
-        center = (w / 2, h * 0.5 - self.tiles[0][1].height / 2 - 46 * u)
-        size = type_size("title", u)
+        title, size = self._title()
+        center = (w / 2, h * 0.5 - self.tiles[0][1].height / 2 - self._title_above())
         if self.kids:  # party mode: a party in pictures, nothing to read
             label = picture("🎉", round(size * 1.5))
             frame.sprite(label, center, still=True, what="title")
         else:
-            label = words("MemoTable", size, theme.WHITE)
+            label = words(title, size, theme.WHITE)
             frame.sprite(label, center, kind=WORDS, still=True, text_px=size, what="title")
         if self.kids:
             frame.sprite(bunting((w, h), u), (0, 0), anchor="topleft", still=True)
@@ -296,13 +357,25 @@ class MenuScene(Scene):
 def tile_words(text: str, size: int, floor: int, room: float, ink: theme.Colour) -> list[Image]:
     """`text` on a tile: on one line, smaller if it must but never below `floor`; if it does
     not fit at the floor, on two lines at the largest size they fit (at the floor, on as
-    many as it needs)."""
+    many as it needs; a word wider than the tile even then is cut short with …, never
+    clipped unsaid at the tile's edge)."""
     fitted = fit_size(text, size, room)
     if fitted >= floor:
         return [words(text, fitted, ink)]
-    while size > floor and len(wrap(text, size, room)) > 2:
+
+    def too_big(lines: list[str]) -> bool:  # a word wider than the tile cannot wrap
+        return len(lines) > 2 or any(measure(line, size)[0] > room for line in lines)
+
+    while size > floor and too_big(wrap(text, size, room)):
         size = max(floor, int(size * 0.9))
-    return [words(line, size, ink) for line in wrap(text, size, room)]
+    return [words(ellipsize(line, size, room), size, ink) for line in wrap(text, size, room)]
+
+
+def _wide_enough(label: str, height: float, u: float) -> float:
+    """How wide a bar button with an icon must be for `label` on one line (bigger words:
+    "Einstellungen" is one word)."""
+    size = max(panel_type(u).label, type_size("body", u))
+    return (measure(label, size)[0] + int(height * 0.56) + height * 0.1) / 0.86 + 2
 
 
 def bunting(size: tuple[int, int], unit: float) -> Image:

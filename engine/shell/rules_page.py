@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from engine.drawing import anim, theme
-from engine.drawing.display import TARGET, WORDS, DisplayList, Image, Raster
+from engine.drawing.display import CARD, TARGET, WORDS, DisplayList, Image, Raster
 from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded, token
 from engine.drawing.images import text as words
@@ -27,7 +27,7 @@ from engine.drawing.widgets import Button
 from engine.i18n import game_title, tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
-from engine.shell.dialogs import card, dim
+from engine.shell.dialogs import card, card_width, dim, stretch
 from engine.shell.house_rules import HouseRules
 from engine.shell.player_counts import count_span, player_words
 from engine.words.options import about, option_name, reason, rules_line, value_words
@@ -36,6 +36,8 @@ from games.core.options import Option
 COLUMNS = 3
 TILE_H = 185.0  # layout units: a tile's height (its width shares the card's)
 STARTER_H = 130.0
+DONE_ROOM = 160.0  # layout units under the tiles: the Done button and the card's margin
+CORNER = (260.0, 80.0)  # the Done button's size in the card's corner (no room under the tiles)
 NOBODY = "—"  # who starts, where no seat does
 
 
@@ -63,6 +65,7 @@ class RulesPage(Scene):
         self.seat_label = seat_label  # a seat's colour, as the setup names it
         self.tiles: list[Tile] = []
         self.buttons: list[Button] = []
+        self.heading_room = 0.0  # the heading's width: less where Done is in the corner
 
     @property
     def spec(self):
@@ -81,36 +84,54 @@ class RulesPage(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         u = self.app.unit
-        self.card_rect = pygame.Rect(0, 0, round(min(w * 0.92, 1300 * u)), round(h * 0.9))
+        self.card_rect = pygame.Rect(0, 0, round(card_width(1300 * u, w * 0.92)), round(h * 0.9))
         self.card_rect.center = (w // 2, h // 2)
-        self.buttons = [*self._presets(u), self._done(u)]
+        self.heading_room = self.card_rect.width * 0.8
         self._lay_tiles(u)
+        needed = self.tiles[-1].rect.bottom - self.card_rect.top + DONE_ROOM * u
+        done_at = (self.card_rect.centerx, self.card_rect.bottom - 90 * u)
+        if needed > self.card_rect.height:  # words grown taller: the card, up to the screen
+            self.card_rect.height = round(min(h * 0.97, needed))
+            self.card_rect.center = (w // 2, h // 2)
+            self._lay_tiles(u)
+            done_at = (self.card_rect.centerx, self.card_rect.bottom - 90 * u)
+            if needed > self.card_rect.height:  # beside a short row of tiles, or in a corner
+                done_at = self._free_spot(u) or self._corner(u)
+        self.buttons = [*self._presets(u), self._done(done_at, u)]
+
+    def _corner(self, u: float) -> tuple[float, float]:
+        """The Done button's place in the card's top right corner (smaller: `CORNER`),
+        beside the heading, which then keeps to the width between the corners."""
+        self.heading_room = self.card_rect.width - 2 * (CORNER[0] + 80) * u
+        return (self.card_rect.right - (CORNER[0] / 2 + 30) * u, self.card_rect.top + 60 * u)
+
+    def _free_spot(self, u: float) -> tuple[float, float] | None:
+        """The middle of the columns a short last row of options leaves empty, if the
+        Done button fits there."""
+        plain = [t for t in self.tiles if not t.option.seats]
+        if not plain or len(plain) % COLUMNS == 0:
+            return None
+        last = plain[-1].rect
+        free = pygame.Rect(last.right, last.top, self.card_rect.right - 40 * u - last.right, last.h)
+        if free.w < 400 * u or free.h < 110 * u:
+            return None
+        return free.center
 
     def _presets(self, u: float) -> list[Button]:
-        names = list(self.spec.presets)
-        cx, y = self.card_rect.centerx, self.card_rect.top + 150 * u
-        pw = min(300 * u, self.card_rect.width * 0.9 / max(1, len(names)))
-        unchanged = not self.rules.changes
-        return [
-            Button(
-                f"{tr(f'preset.{name}')} · {count_span(self.rules.counts(name))}",
-                (cx + (i - (len(names) - 1) / 2) * pw * 1.08, y),
-                (pw, 76 * u),
-                lambda n=name: self.choose_preset(n),
-                colour=theme.TABLE_LIGHT,
-                selected=unchanged and name == self.rules.preset,
-                text_role="small",
-                unit=u,
-            )
-            for i, name in enumerate(names)
-        ]
+        y = self.card_rect.top + 150 * u
+        wide = stretch(self.card_rect.width, 1300 * u)
+        row = preset_row(self.rules, (self.card_rect.centerx, y), self.card_rect.width, wide, u)
+        buttons = row(list(self.spec.presets), self.choose_preset, False)
+        if any(button.cut() for button in buttons):  # closer together
+            buttons = row(list(self.spec.presets), self.choose_preset, True)
+        return buttons
 
-    def _done(self, u: float) -> Button:
-        at = (self.card_rect.centerx, self.card_rect.bottom - 90 * u)
+    def _done(self, at: tuple[float, float], u: float) -> Button:
+        in_corner = self.heading_room < self.card_rect.width * 0.8
         return Button(
             tr("rules.done"),
             at,
-            (360 * u, 100 * u),
+            (CORNER[0] * u, CORNER[1] * u) if in_corner else (360 * u, 100 * u),
             self.close,
             colour=theme.GOOD,
             emoji="✅",
@@ -118,24 +139,27 @@ class RulesPage(Scene):
         )
 
     def _lay_tiles(self, u: float) -> None:
-        """The options in rows of three, who starts across the last row."""
+        """The options in rows of three, who starts across the last row; a row as tall as
+        the words of its tiles need (bigger words), its design's height at least."""
         pad, gap = 40 * u, 16 * u
         inner = self.card_rect.inflate(-2 * pad, 0)
-        top = self.card_rect.top + 270 * u
+        y = self.card_rect.top + 270 * u
         tile_w = (inner.width - gap * (COLUMNS - 1)) / COLUMNS
         self.tiles = []
         plain = [o for o in self.spec.choices if not o.seats]
-        for n, option in enumerate(plain):
-            row, col = divmod(n, COLUMNS)
-            x = inner.left + col * (tile_w + gap)
-            y = top + row * (TILE_H * u + gap)
-            rect = pygame.Rect(round(x), round(y), round(tile_w), round(TILE_H * u))
-            self.tiles.append(self._tile(option, rect, u))
-        rows = -(-len(plain) // COLUMNS)
-        y = top + rows * (TILE_H * u + gap)
-        for option in (o for o in self.spec.choices if o.seats):
-            rect = pygame.Rect(inner.left, round(y), inner.width, round(STARTER_H * u))
-            self.tiles.append(self._tile(option, rect, u))
+        rows = [plain[i : i + COLUMNS] for i in range(0, len(plain), COLUMNS)]
+        rows += [[o] for o in self.spec.choices if o.seats]
+        for row in rows:
+            width = inner.width if row[0].seats else tile_w
+            design = (STARTER_H if row[0].seats else TILE_H) * u
+            drafts = [self._tile(o, pygame.Rect(0, 0, round(width), round(design)), u) for o in row]
+            height = round(max(design, *(tile_height(t, u) for t in drafts)))
+            for col, option in enumerate(row):
+                x = inner.left + col * (tile_w + gap)
+                self.tiles.append(
+                    self._tile(option, pygame.Rect(round(x), round(y), round(width), height), u)
+                )
+            y += height + gap
 
     def _tile(self, option: Option, rect: pygame.Rect, u: float) -> Tile:
         value = self.rules.full()[option.name]
@@ -271,7 +295,7 @@ class RulesPage(Scene):
     def _paint_heading(self, frame: DisplayList, u: float) -> None:
         cx, top = self.card_rect.centerx, self.card_rect.top
         title = f"{tr('rules.title')} · {game_title(self.spec.id, self.spec.title)}"
-        size = fit_size(title, type_size("heading", u), self.card_rect.width * 0.8)
+        size = fit_size(title, type_size("heading", u), self.heading_room)
         heading = words(title, size, theme.INK)
         at = (cx + 30 * u, top + 60 * u)
         frame.sprite(heading, at, kind=WORDS, still=True, text_px=size, what="rules title")
@@ -292,7 +316,7 @@ class RulesPage(Scene):
         shake = anim.shake_offset(age, amplitude=8 * u)
         if anim.shaking(age):
             frame.moving()
-        kind = WORDS if tile.option.look == "steps" else TARGET
+        kind = CARD if tile.buttons else TARGET  # a tile's own buttons lie on it
         frame.sprite(
             tile_image(tile, u),
             (tile.rect.x + shake, tile.rect.y),
@@ -313,37 +337,108 @@ class RulesPage(Scene):
                 frame.sprite(mark, at, still=True, what=f"starting seat {seat + 1}'s token")
 
 
-def tile_image(tile: Tile, u: float) -> Image:
-    """An option's tile, upright: its picture and name, its value, and a few words on it
-    (or why it cannot be switched now), greyed when it cannot. The picture is as tall as
-    the name's line, so the name and the value have the tile's width (never cut)."""
+@dataclass
+class TileWords:
+    """Where a tile's words go: its name's and value's rows (each line with its left
+    edge), where the few words on it start, and those words' lines."""
+
+    rows: list[tuple[Image, float]]
+    marked: Image  # the line the option's picture goes beside
+    art: int  # the picture's size
+    top: float
+    lines: list[str]
+
+
+def tile_words(tile: Tile, u: float) -> TileWords:
+    """The words of `tile` laid out for its width (the height they need: `tile_height`)."""
     w, h = tile.rect.size
     colour = theme.TABLE_LIGHT if tile.enabled else theme.BUTTON_DISABLED
-    base = rounded((w, h), colour, round(18 * u), theme.lighten(colour, 0.3), 2)
     ink = theme.readable_ink(colour)
     steps = tile.option.look == "steps"
     floor = panel_type(u).label
     name_size = max(floor, type_size("small", u))
-    art = picture(tile.option.picture, round(measure("Ag", name_size)[1] * 1.25))
-    pad, right = 14 * u, w - (h * 0.5 if tile.buttons and steps else 16 * u)
-    left = pad + art.size[0] + 8 * u
+    art_w = round(measure("Ag", name_size)[1] * 1.25)
+    beside_steps = min(h * 0.5, TILE_H * u * 0.5)  # the − and + keep their size
+    pad, right = 14 * u, w - (beside_steps if tile.buttons and steps else 16 * u)
+    left = pad + art_w + 8 * u
     value_size = max(floor, fit_size(tile.value, type_size("body", u), right - pad))
     name = option_name(tile.option)
     beside = measure(name, name_size)[0] <= right - left  # else beside the value, if it fits
     beside = beside or measure(tile.value, value_size)[0] > right - left
     name_x, value_x = (left, pad) if beside else (pad, left)
+    name_lines = wrap(name, name_size, right - name_x)
     rows = [
-        *((words(line, name_size, ink), name_x) for line in wrap(name, name_size, right - name_x)),
+        *((words(line, name_size, ink), name_x) for line in name_lines),
         *(
             (words(line, value_size, ink), value_x)
             for line in wrap(tile.value, value_size, right - value_x)
         ),
     ]
-    marked = rows[0 if beside else len(wrap(name, name_size, right - name_x))][0]  # by the art
-    words_room = w * 0.45 if tile.option.look == "seats" else w - 28 * u - (h * 0.5 if steps else 0)
+    marked = rows[0 if beside else len(name_lines)][0]
+    seats = tile.option.look == "seats"
+    tokens = len(tile.buttons) * min(h * 0.55, 72 * u) * 1.12 + 32 * u  # the seats' row
+    room = w - 28 * u - (beside_steps if steps else 0)
+    room = max(w * 0.45, room - tokens) if seats else room
     top = 14 * u + sum(line.size[1] for line, _ in rows)
+    return TileWords(rows, marked, art_w, top, wrap(tile.words, floor, room))
+
+
+def tile_height(tile: Tile, u: float) -> float:
+    """The height `tile`'s words need at its width."""
+    laid = tile_words(tile, u)
+    return laid.top + len(laid.lines) * panel_type(u).label * 1.15 + 10 * u
+
+
+def preset_row(rules: HouseRules, at, card_width: float, wide: float, u: float):
+    """A row of preset buttons centred `at` on a card `card_width` wide (the setup's and
+    the rules page's): called with the presets' names, what a tap does and whether
+    `tight` (closer together and wider, each its name alone, where their words would be
+    cut otherwise)."""
+
+    def row(names: list[str], choose, tight: bool) -> list[Button]:
+        share, spacing = (0.97, 1.02) if tight else (0.9, 1.08)
+
+        def label(name: str) -> str:  # tight: the name alone (the count row says the count)
+            said = tr(f"preset.{name}")
+            return said if tight else f"{said} · {count_span(rules.counts(name))}"
+
+        pw = min(300 * u * wide, card_width * share / max(1, len(names)))
+        return [
+            Button(
+                label(name),
+                (at[0] + (i - (len(names) - 1) / 2) * pw * spacing, at[1]),
+                (pw, 76 * u),
+                lambda n=name: choose(n),
+                colour=theme.TABLE_LIGHT,
+                selected=not rules.changes and name == rules.preset,
+                text_role="small",
+                unit=u,
+            ).grown()
+            for i, name in enumerate(names)
+        ]
+
+    return row
+
+
+def tile_image(tile: Tile, u: float) -> Image:
+    """An option's tile, upright: its picture and name, its value, and a few words on it
+    (or why it cannot be switched now), greyed when it cannot. The picture is as tall as
+    the name's line, so the name and the value have the tile's width (never cut); the
+    page makes the tile as tall as its words (`tile_height`), and a line that would
+    still not fit is cut short with … rather than dropped unsaid."""
+    w, h = tile.rect.size
+    colour = theme.TABLE_LIGHT if tile.enabled else theme.BUTTON_DISABLED
+    base = rounded((w, h), colour, round(18 * u), theme.lighten(colour, 0.3), 2)
+    ink = theme.readable_ink(colour)
+    floor = panel_type(u).label
+    laid = tile_words(tile, u)
+    rows, marked, top, pad = laid.rows, laid.marked, laid.top, 14 * u
+    art = picture(tile.option.picture, laid.art)
     fits = max(1, int((h - top) // (floor * 1.15)))
-    lines = [words(line, floor, ink) for line in wrap(tile.words, floor, words_room)[:fits]]
+    said = laid.lines[:fits]
+    if len(laid.lines) > fits:
+        said[-1] = ellipsize(f"{said[-1]} {laid.lines[fits]}", floor, w - 2 * pad)
+    lines = [words(line, floor, ink) for line in said]
 
     def make(raster: Raster) -> pygame.Surface:
         painted = plate_on(raster, base)

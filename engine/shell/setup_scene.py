@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -32,26 +33,21 @@ from engine.i18n import game_title, tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.shell.avatars import AVATARS, PERSON, avatar_emoji
-from engine.shell.dialogs import card
+from engine.shell.dialogs import card, card_width, stretch
 from engine.shell.house_rules import HouseRules
 from engine.shell.howto import teach_first
 from engine.shell.kept_game import ReplaceKeptScene
-from engine.shell.player_counts import count_span, player_words, starting_preset
-from engine.shell.rules_page import NOBODY, RulesPage
+from engine.shell.player_counts import player_words, starting_preset
+from engine.shell.rules_page import NOBODY, RulesPage, preset_row
+from engine.shell.seat_cycle import COMPUTER, paint_cycle, seat_cycle
 from engine.shell.setup_map import paint_map, table_map
 from engine.shell.starting import scene_class
 from engine.storage.saves import SavedGame
 from engine.words.options import option_name, rules_line, value_words
-from games.core.memory import HUMAN_LEVELS, MATCHED
+from games.core.memory import MATCHED
 from games.core.registry import GameSpec, OptionsError
 
-SEAT_CYCLE = ("human", *HUMAN_LEVELS, MATCHED)  # what a tap on a seat steps through
-PARTY_CYCLE = ("human", MATCHED)  # party mode: a child, or a computer playing like them
-COMPUTER = "🤖"
-
-
-def seat_cycle(kids: bool) -> tuple[str, ...]:
-    return PARTY_CYCLE if kids else SEAT_CYCLE
+TITLE_Y = 60  # layout units: the title's middle below the card's top
 
 
 def first_seats(kids: bool) -> list[str]:
@@ -93,6 +89,7 @@ class SetupScene(Scene):
             self.seat_kinds, self.avatars = list(chosen.seat_kinds), list(chosen.avatars)
         self.buttons: list[Button] = []
         self.seat_spots: list[tuple[float, float]] = []  # each seat button's middle
+        self.wide = 1.0  # how far the card's rows spread past their design (`stretch`)
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -113,14 +110,15 @@ class SetupScene(Scene):
         w, h = size
         u = self.app.unit * (1.15 if self.kids else 1.0)
         cx = w / 2
-        self.card_rect = pygame.Rect(0, 0, min(w * 0.92, 1300 * u), h * 0.9)
+        self.card_rect = pygame.Rect(0, 0, card_width(1300 * u, w * 0.92), h * 0.9)
         self.card_rect.center = (w // 2, h // 2)
-        top = self.card_rect.top + 150 * u
+        wide = self.wide = stretch(self.card_rect.width, 1300 * u)
+        top = self.card_rect.top + max(150 * u, self._title_bottom(u) + 48 * u)
         counts = self.counts()
         b = [
             Button(
                 "",
-                (cx + side * 190 * u, top),
+                (cx + side * 190 * u * wide, top),
                 (100 * u, 90 * u),
                 lambda d=side: self.change_players(d),
                 emoji=emoji,
@@ -132,20 +130,35 @@ class SetupScene(Scene):
         self.players_center = (cx, top)
         # a card narrower than its design (a tablet held upright): the columns closer
         # together, and the map between the player count and the seats if it does not
-        # fit beside the count
+        # fit beside the count; a card wider (bigger words, where the screen has the
+        # width) spreads its rows as far as its words grew
         row_h = 72 * u
         half = self.card_rect.width / 2
         sx = min(1.0, (half / u - 2.2 * row_h / u - 10) / 460)
-        sx = 1.0 if sx > 0.98 else sx
+        sx = wide if sx > 0.98 else sx
         orientation = self.app.settings.orientation
         box = (190 * u, 120 * u)
         self.map = table_map(self.players, size, orientation, (cx + 510 * u, top), box)
         side_x = self.card_rect.right - 15 * u - self.map.rect.width / 2
         self.map = table_map(self.players, size, orientation, (side_x, top), box)
+        below_title = self.card_rect.top + self._title_bottom(u) + 6 * u
+        if self.map.rect.left < self._title_right(u) and self.map.rect.top < below_title:
+            side_y = below_title + self.map.rect.height / 2  # a long title reaches over it
+            self.map = table_map(self.players, size, orientation, (side_x, side_y), box)
         seat_top = top + 112 * u
-        if self.map.rect.left < self._count_words_end(u):
-            self.map = table_map(self.players, size, orientation, (cx, top + 130 * u), box)
-            seat_top += 150 * u
+        rows = 3  # the seat cycle's line under the fourth row of seats, however many there are
+        right = self.map.rect.left >= self._count_words_end(u)
+        if not right or self.map.rect.bottom > seat_top - row_h / 2 - 4 * u:  # then on the left
+            small = (box[0] * 0.88, box[1] * 0.88)  # under the title, over the seats
+            self.map = table_map(self.players, size, orientation, (0, 0), small)
+            left_x = self.card_rect.left + 15 * u + self.map.rect.width / 2
+            left_y = max(top, below_title + self.map.rect.height / 2)
+            self.map = table_map(self.players, size, orientation, (left_x, left_y), small)
+            clear = self.map.rect.bottom < seat_top - row_h / 2 - 4 * u  # of the seats' rows
+            if self.map.rect.right > self._count_start(u) or not clear:
+                self.map = table_map(self.players, size, orientation, (cx, top + 130 * u), box)
+                seat_top += 150 * u
+                rows = -(-self.players // 2) - 1  # the seat cycle under the seats there are
         # seats: two columns of seat buttons, each seat's token and a person's avatar on
         # the outer side
         outer = 460 * u * sx  # a button's outer end
@@ -156,75 +169,68 @@ class SetupScene(Scene):
             x, y = cx + side * 250 * u * sx, seat_top + seat // 2 * row_h * 1.1
             self.seat_spots.append((x - 210 * u * sx, y - row_h / 2))
             self.token_spots.append((cx + side * (outer + 38 * u), y))
-            kind = self.seat_kinds[seat]
-            b.append(
-                Button(
-                    "" if self.kids else self.kind_words(kind, short=sx < 1),
-                    (x, y),
-                    (420 * u * sx, row_h),
-                    lambda s=seat: self.cycle_seat(s),
-                    colour=theme.SEAT_STYLES[seat].colour,
-                    emoji=PERSON if kind == "human" else COMPUTER,
-                    unit=u,
-                )
-            )
-            if kind == "human":
+            b.append(self._seat_button(seat, (x, y), (420 * u * sx, row_h), u, sx < 1))
+            if self.seat_kinds[seat] == "human":
                 avatar_at = (cx + side * (outer + 80 * u + row_h / 2), y)
                 b.append(self._avatar_button(seat, avatar_at, row_h, u))
-        self.cycle_y = seat_top + 3 * row_h * 1.1 + row_h * 0.5 + 36 * u
+        self.cycle_y = seat_top + rows * row_h * 1.1 + row_h * 0.5 + 36 * u
         # presets (none to choose in party mode: the kids preset it is), and under them
         # who starts and the house rules
         preset_y = self.card_rect.bottom - (326 if not self.kids else 230) * u
-        names = [] if self.kids else list(self.spec.presets)
-        pw = min(300 * u, self.card_rect.width * 0.9 / max(1, len(names)))
-        for i, name in enumerate(names):
-            x = cx + (i - (len(names) - 1) / 2) * pw * 1.08
-            b.append(
-                Button(
-                    f"{tr(f'preset.{name}')} · {count_span(self.counts(name))}",
-                    (x, preset_y),
-                    (pw, 76 * u),
-                    lambda n=name: self.choose_preset(n),
-                    colour=theme.TABLE_LIGHT,
-                    selected=name == self.preset and not self.rules.changes,
-                    text_role="small",
-                    unit=u,
-                )
-            )
+        b += self._presets(preset_y, u)
         if not self.kids:
             b += self._rules_row(self.card_rect.bottom - 226 * u, u)
-        start_y = self.card_rect.bottom - 100 * u
-        b.append(
-            Button(
-                "" if self.kids else tr("setup.back"),  # party mode: the ⬅️ says it
-                (cx - 260 * u, start_y),
-                (300 * u, 96 * u),
-                self.back,
-                colour=theme.TABLE_RIM,
-                emoji="⬅️",
-                unit=u,
-            )
-        )
-        b.append(
-            Button(
-                "" if self.kids else tr("setup.start"),  # party mode: the ▶️ says it
-                (cx + 200 * u, start_y),
-                (420 * u, 110 * u),
-                self.start,
-                colour=theme.GOOD,
-                emoji="▶️",
-                text_role="heading",
-                unit=u,
-            )
+        b += back_and_play(
+            (cx, self.card_rect.bottom - 100 * u), u, self.kids, self.back, self.start
         )
         self.buttons = b
 
+    def _seat_button(self, seat: int, at, size, u: float, short: bool) -> Button:
+        """Who plays `seat`: a person, or a computer and its level (the level alone
+        beside the 🤖 where the card is narrow, or where the words would be cut)."""
+        kind = self.seat_kinds[seat]
+
+        def button(label: str) -> Button:
+            return Button(
+                label,
+                at,
+                size,
+                lambda: self.cycle_seat(seat),
+                colour=theme.SEAT_STYLES[seat].colour,
+                emoji=PERSON if kind == "human" else COMPUTER,
+                unit=u,
+            )
+
+        if self.kids:
+            return button("")
+        whole = button(self.kind_words(kind, short=short))
+        return button(self.kind_words(kind, short=True)) if whole.cut() else whole
+
+    def _presets(self, y: float, u: float) -> list[Button]:
+        """A button per preset (none in party mode: the kids preset it is), in a row at
+        `y`, or in two rows ending there where one would cut their labels and there is
+        room under the seat cycle (an upright tablet), else closer together."""
+        names = [] if self.kids else list(self.spec.presets)
+        rules, width = self.rules, self.card_rect.width
+        row = preset_row(rules, (self.card_rect.centerx, y), width, self.wide, u)
+        buttons = row(names, self.choose_preset, False)
+        if not any(button.cut() for button in buttons):
+            return buttons
+        if len(names) > 2 and y - 134 * u > self.cycle_y + 40 * u:
+            half = -(-len(names) // 2)
+            upper = preset_row(rules, (self.card_rect.centerx, y - 96 * u), width, self.wide, u)
+            return upper(names[:half], self.choose_preset, False) + row(
+                names[half:], self.choose_preset, False
+            )
+        return row(names, self.choose_preset, True)
+
     def _rules_row(self, y: float, u: float) -> list[Button]:
         """Who starts (a tap: the next way) and the house rules (a tap: their page)."""
-        cx, width = self.card_rect.centerx, min(560 * u, self.card_rect.width * 0.44)
+        width = min(560 * u * self.wide, self.card_rect.width * 0.44)
+        cx = self.card_rect.centerx
         row = [
             Button(
-                tr("rules.button", line=rules_line(self.spec, self.rules.options())),
+                tr("rules.button", line=rules_line(self.spec, self._options_said())),
                 (cx + width * 0.54, y),
                 (width, 76 * u),
                 self.open_rules,
@@ -232,7 +238,7 @@ class SetupScene(Scene):
                 emoji="📜",
                 text_role="small",
                 unit=u,
-            )
+            ).grown()
         ]
         starter = self.rules.starter
         if starter is not None:
@@ -249,16 +255,45 @@ class SetupScene(Scene):
                     enabled=free,
                     text_role="small",
                     unit=u,
-                )
+                ).grown()
             )
         return row
+
+    def _options_said(self) -> dict[str, Any]:
+        """The options the 📜 button sums up: who starts is the ⭐ button's to say."""
+        options = self.rules.options()
+        starter = self.rules.starter
+        if starter is not None:
+            as_preset = self.spec.options(self.preset)
+            options.pop(starter.name, None)
+            if starter.name in as_preset:
+                options[starter.name] = as_preset[starter.name]
+        return options
+
+    def _title_right(self, u: float) -> float:
+        """Where the game's title ends on the card, to the right."""
+        name = game_title(self.spec.id, self.spec.title)
+        width = measure(name, type_size("title", self.app.unit))[0]
+        return self.card_rect.centerx + 45 * u + width / 2
+
+    def _title_bottom(self, u: float) -> float:
+        """How far below the card's top the game's title ends."""
+        name = game_title(self.spec.id, self.spec.title)
+        return TITLE_Y * u + measure(name, type_size("title", self.app.unit))[1] / 2
+
+    def _count_start(self, u: float) -> float:
+        """Where the player count's row begins on the card: the 👥 (party mode: ➖)."""
+        if self.kids:
+            return self.card_rect.centerx - 250 * u
+        return self.card_rect.centerx - 190 * u * self.wide - 140 * u
 
     def _count_words_end(self, u: float) -> float:
         """Where the player count's words end on the card (party mode: the ➕ button)."""
         if self.kids:
             return self.card_rect.centerx + 250 * u
         size = max(panel_type(self.app.unit).label, type_size("small", u))
-        return self.card_rect.centerx + 270 * u + measure(player_words(self.counts()), size)[0]
+        x = self.card_rect.centerx + 190 * u * self.wide + 70 * u
+        return x + measure(player_words(self.counts()), size)[0]
 
     def kind_words(self, kind: str, short: bool = False) -> str:
         """Who plays a seat, in words: a person, or a computer and its level (`short`: the
@@ -375,7 +410,7 @@ class SetupScene(Scene):
     def _paint_title(self, frame: DisplayList, u: float) -> None:
         """The game's picture and name at the top of the card; in party mode its picture
         alone, bigger: the children know the game by it."""
-        tx, ty = self.card_rect.centerx, self.card_rect.top + 60 * u
+        tx, ty = self.card_rect.centerx, self.card_rect.top + TITLE_Y * u
         if self.kids:
             art = picture(self.spec.icon or "🎲", round(84 * u))
             frame.sprite(art, (tx, ty), still=True, what="title")
@@ -403,7 +438,7 @@ class SetupScene(Scene):
             x, y = self.players_center
             frame.sprite(
                 words(allowed, size, theme.INK_SOFT),
-                (x + 260 * u, y - measure(allowed, size)[1] / 2),
+                (x + 190 * u * self.wide + 70 * u, y - measure(allowed, size)[1] / 2),
                 anchor="topleft",
                 kind=WORDS,
                 still=True,
@@ -411,7 +446,8 @@ class SetupScene(Scene):
                 what="player counts",
             )
         group = picture("👥", round(60 * u))
-        frame.sprite(group, (self.players_center[0] - 300 * u, self.players_center[1]), still=True)
+        group_x = self.players_center[0] - 190 * u * self.wide - 110 * u
+        frame.sprite(group, (group_x, self.players_center[1]), still=True)
         for button in self.buttons:
             button.paint(frame)
         paint_map(frame, self.map, u)
@@ -419,41 +455,8 @@ class SetupScene(Scene):
             style = theme.SEAT_STYLES[seat]
             mark = token(style.shape, style.colour, round(64 * u))
             frame.sprite(mark, spot, kind=WORDS, still=True, what=f"seat {seat + 1}'s token")
-        self._paint_cycle(frame, u)
+        paint_cycle(frame, self.card_rect, self.cycle_y, self.kids, (self.app.unit, u))
         self._paint_star(frame, u)
-
-    def _paint_cycle(self, frame: DisplayList, u: float) -> None:
-        """What a tap on a seat steps through, in a line under the seats: each step's
-        picture and words (party mode: the pictures only), then 🔁 (round again)."""
-        size = max(panel_type(self.app.unit).label, type_size("small", u))
-        steps = [("👆", tr("setup.cycle"), "seat cycle")]  # (picture, words, what it is)
-        for i, kind in enumerate(seat_cycle(self.kids)):
-            steps += [("➡️", "", "seat cycle: next")] if i else []
-            picture_of = PERSON if kind == "human" else COMPUTER
-            steps.append((picture_of, self._step_words(kind), f"seat cycle {kind}"))
-        steps.append(("🔁", "", "seat cycle: round again"))
-        plates = [words(t, size, theme.INK) if t and not self.kids else None for _, t, _ in steps]
-        for spread, lead in ((1.0, True), (0.7, True), (0.7, False)):  # tighter on a narrow card
-            art, gap = round(size * (0.9 + 0.6 * spread)), size * 0.35 * spread
-            if not lead:
-                plates[0] = None  # 👆 alone
-            width = sum(art + 3 * gap + (p.size[0] + gap if p else 0) for p in plates)
-            if width <= self.card_rect.width * 0.96:
-                break
-        x, y = self.card_rect.centerx - width / 2, self.cycle_y
-        for (emoji, _, what), plate in zip(steps, plates, strict=True):
-            frame.sprite(picture(emoji, art), (x + art / 2, y), kind=WORDS, still=True, what=what)
-            x += art + gap
-            if plate is not None:
-                at = (x + plate.size[0] / 2, y)
-                frame.sprite(plate, at, kind=WORDS, still=True, text_px=size, what=what)
-                x += plate.size[0] + gap
-            x += 2 * gap
-
-    def _step_words(self, kind: str) -> str:
-        """A step of the seat cycle in words: "Person", or a computer's level (its 🤖
-        says that it is a computer)."""
-        return tr("setup.person") if kind == "human" else tr(f"level.{kind}")
 
     def _paint_star(self, frame: DisplayList, u: float) -> None:
         """The ⭐ on the button of the seat that starts, when a seat was chosen."""
@@ -461,3 +464,36 @@ class SetupScene(Scene):
         if seat is not None and seat < len(self.seat_spots):
             star = picture("⭐", round(44 * u))
             frame.sprite(star, self.seat_spots[seat], still=True, what="who starts")
+
+
+def back_and_play(
+    at: tuple[float, float],
+    u: float,
+    kids: bool,
+    back: Callable[[], None],
+    play: Callable[[], None],
+) -> list[Button]:
+    """The card's ⬅️ Back and ▶️ Play along its foot (`at`: their row's middle); in party
+    mode their pictures say it."""
+    cx, y = at
+    return [
+        Button(
+            "" if kids else tr("setup.back"),
+            (cx - 260 * u, y),
+            (300 * u, 96 * u),
+            back,
+            colour=theme.TABLE_RIM,
+            emoji="⬅️",
+            unit=u,
+        ),
+        Button(
+            "" if kids else tr("setup.start"),
+            (cx + 200 * u, y),
+            (420 * u, 110 * u),
+            play,
+            colour=theme.GOOD,
+            emoji="▶️",
+            text_role="heading",
+            unit=u,
+        ),
+    ]

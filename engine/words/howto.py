@@ -16,7 +16,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from engine.drawing import panels, theme
-from engine.drawing.display import BUTTONS, KEPT_KINDS, WORDS, DisplayList, Image, Item, Raster
+from engine.drawing.display import (
+    BUTTONS,
+    CARD,
+    DisplayList,
+    Image,
+    Item,
+    Raster,
+)
 from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
@@ -25,8 +32,10 @@ from engine.drawing.text import fit_size, reads, wrap
 from engine.drawing.widgets import Button
 from engine.i18n import has, tr
 from engine.input.pointer import Gesture
+from engine.words.scroll_page import SCROLL_PAD, scroll_image, scrolled
 from engine.words.seat_page import (
     kept_from,
+    not_own,
     over_own_panel,
     panels_of_others,
     place_seat_page,
@@ -307,7 +316,7 @@ class PageCopy:
             self.image,
             self.frame.center,
             angle=self.frame.angle,
-            kind=WORDS,
+            kind=CARD,
             seat=self.seat,
             still=True,
             text_px=self.text_size,
@@ -377,54 +386,6 @@ class SeatHowTo(PageCopy):
         super().paint(frame, what or f"how-to page of seat {self.seat + 1}", now)
 
 
-SCROLL_PAD = 6  # design pixels between a scrolling page's edge and its arrows
-
-
-def scroll_room(size: tuple[int, int], text_size: int, unit: float) -> tuple[float, int]:
-    """A scrolling page's room for words: the width between its arrows, and how many
-    lines fit under the page counter."""
-    w, h = size
-    side = PAUSE_SIZE * unit + 2 * SCROLL_PAD * unit + text_size * 0.4
-    rows = int((h - text_size * 1.2) / (text_size * 1.2)) - 1
-    return w - 2 * side, max(1, rows)
-
-
-def scrolled(
-    pages: list[HowToPage], size: tuple[int, int], text_size: int, unit: float
-) -> list[HowToPage]:
-    """`pages` as the parts a scrolling page of `size` shows, each as many lines as fit
-    (the lines kept apart by newlines, as wrapped to its width)."""
-    width, rows = scroll_room(size, text_size, unit)
-    parts = []
-    for page in pages:
-        lines = wrap(page.text, text_size, width)
-        for start in range(0, len(lines), rows):
-            parts.append(HowToPage(page.emoji, "\n".join(lines[start : start + rows])))
-    return parts
-
-
-def scroll_image(
-    size: tuple[int, int], page: HowToPage | None, counter: str, text_size: int
-) -> Image:
-    """One part of a scrolling page upright: the counter above its lines, in the middle
-    between the arrows drawn over its two ends."""
-    w, h = size
-    t = text_size
-    base = rounded(size, theme.PANEL, round(t * 0.6), theme.PANEL_EDGE, 3)
-    lines = page.text.split("\n") if page else []
-    said = [words(counter, t, theme.INK_SOFT)] + [words(line, t, theme.INK) for line in lines]
-
-    def make(raster: Raster) -> pygame.Surface:
-        surface = plate_on(raster, base)
-        y = (h - len(said) * t * 1.2) / 2
-        for line in said:
-            surface.blit(raster(line), raster(line).get_rect(midtop=(w / 2, y)))
-            y += t * 1.2
-        return surface
-
-    return Image(("howto-scroll", size, page, counter, t), size, make)
-
-
 class SeatHowTos:
     """Every seat's ❓ (a button in the square its panel keeps clear, never on a word) and
     the pages open at the moment: a player reads at their own seat without pausing the
@@ -483,7 +444,7 @@ class SeatHowTos:
     def _page(self, index: int, page: int = 0, shown: list[Item] | None = None) -> SeatHowTo:
         shown = self.shown if shown is None else shown
         keep, seat = self._kept(index, shown), self.seats[index]
-        ahead = _not_own(self.ahead(), shown, index) if shown else []  # laid out, once shown
+        ahead = not_own(self.ahead(), shown, index) if shown else []  # laid out, once shown
         args = (seat, self.title, self.pages(), self.size, self.unit, page, keep, ahead)
         return SeatHowTo(*args, self.draw)
 
@@ -525,13 +486,6 @@ class SeatHowTos:
         with frame.at(BUTTONS):
             for howto in self.open.values():
                 howto.paint(frame, now=now)
-
-
-def _not_own(ahead: list[pygame.Rect], shown: list[Item], seat: int) -> list[pygame.Rect]:
-    """The places about to show something that are not the seat's own: none where the
-    frame `shown` has something of the seat's there (its hand's row, its prompt's room)."""
-    own = [item.resting_rect for item in shown if item.seat == seat and item.kind in KEPT_KINDS]
-    return [rect for rect in ahead if rect.collidelist(own) == -1]
 
 
 def _rect(copy: PageCopy) -> pygame.Rect:

@@ -80,6 +80,16 @@ def _pair(option: Option, words: str) -> str:
     return tr("rules.pair", name=option_name(option), value=mid_sentence(words))
 
 
+def rules_count(spec: GameSpec, options: Mapping[str, Any]) -> str:
+    """The preset's name and how many house rules were changed from it ("Classic + 6
+    house rules"), where the whole line would be too long for its place (a Resume card);
+    "" where fewer than two were."""
+    preset = str(options.get("preset", next(iter(spec.presets))))
+    name = tr(f"preset.{preset}") if has(f"preset.{preset}") else preset
+    count = len(changes(spec, options, None))
+    return tr("rules.changed", preset=name, count=count) if count > 1 else ""
+
+
 def rules_line(spec: GameSpec, options: Mapping[str, Any], seat: SeatWords | None = None) -> str:
     """The preset's name, and what was changed from it: "Classic + 8 cards, the table
     deals, 60 seconds to memorise"."""

@@ -31,6 +31,13 @@ def kept_from(items: Iterable[Item], seat: int) -> list[pygame.Rect]:
     return [i.resting_rect for i in items if i.kind in KEPT_KINDS and i.seat != seat]
 
 
+def not_own(ahead: list[pygame.Rect], shown: list[Item], seat: int) -> list[pygame.Rect]:
+    """The places about to show something that are not the seat's own: none where the
+    frame `shown` has something of the seat's there (its hand's row, its prompt's room)."""
+    own = [item.resting_rect for item in shown if item.seat == seat and item.kind in KEPT_KINDS]
+    return [rect for rect in ahead if rect.collidelist(own) == -1]
+
+
 def panels_of_others(seats: list[Seat], seat: int) -> list[pygame.Rect]:
     """The other seats' panels (all a page can keep clear of before a frame is shown)."""
     return [pygame.Rect(s.screen_rect()) for s in seats if s.index != seat and s.panel_size]

@@ -88,8 +88,7 @@ class MemoDixeState(GameState):
         self.discarded: list[int] = []
         self.aside: dict[int, tuple[int, int]] = {}  # place -> (die, owner)
         self.turn = first_seat(self.opts.starter, players, self.rng)
-        self.phase = FIRST
-        self.can_call = True
+        self.phase, self.can_call = FIRST, True
         self.turned: list[int] = []  # places face up
         self.symbol = ""
         self.picks: list[int] = []
