@@ -107,3 +107,22 @@ def test_at_the_round_end_a_lay_worse_than_the_dead_card_is_forgot():
     taken = Captured(1, ANOTHER_ONE, (ONE,), False)
     steps.append(step(2, 1, Play(ANOTHER_ONE), after, after, [taken]))
     assert judged(list(review.review(steps, 2))) == [(1, 0, "forgot", "9", 0)]
+
+
+def test_at_the_round_end_every_play_is_judged_by_the_exact_reading():
+    """Pile empty, the other hand holds the last 1 (no ravens share): capturing the 2 now and
+    the 1 they must lay next takes all four cards, while laying the 1 first lets them take it.
+    Mid-round a capture is never judged; here the reading shows the best play, and playing it
+    is remembered, from the round's first move (the count it took)."""
+    hand, theirs = (TWO, ONE), (ANOTHER_ONE,)
+    table = {"court": ((TWO + 1,),), "ravens_share": False}
+    start = [replace(v, **table) for v in counted(hand, theirs, pile=0)[0].after]
+    steps = [step(0, TABLE, Draw(), views(hand, ((), ()), theirs, pile=0), start)]
+    taken = [Captured(0, TWO, (TWO + 1,), False)]
+    after = views((ONE,), NINES_GONE, theirs, pile=0)
+    after = [replace(v, court=(), ravens_share=False) for v in after]
+    best = [*steps, step(1, 0, Play(TWO), start, after, taken)]
+    assert judged(list(review.review(best, 2))) == [(1, 0, "remembered", "2", 0)]
+    laid = [Laid(0, ONE, 1, True)]
+    worse = [*steps, step(1, 0, Play(ONE), start, after, laid)]
+    assert judged(list(review.review(worse, 2))) == [(1, 0, "forgot", "2", 0)]

@@ -18,12 +18,11 @@ from games.core import Action
 from games.core.bot import Bot
 from games.fireball_court import cards as fc
 from games.fireball_court.actions import FireballView, Play
-from games.fireball_court.bot_endgame import best_card
+from games.fireball_court.bot_endgame import SEARCH_CARDS, best_card
 from games.fireball_court.cards import FIREBALL, SET_POINTS, Tally, add, kind, tally
 
 FORESIGHT = {"child": 0.2, "casual": 0.55, "sharp": 0.85, "perfect": 1.0}
 FIREBALL_KEEP = 4.0  # what an unplayed Fireball is worth at the start of a round
-SEARCH_CARDS = 7  # read the end of a round exactly from this many cards in hands (fast)
 
 
 def face(card: int) -> str:

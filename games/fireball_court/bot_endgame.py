@@ -15,6 +15,7 @@ from games.fireball_court import cards as fc
 from games.fireball_court.cards import FIREBALL, Tally, add, kind, tally
 
 Court = tuple[tuple[int, ...], ...]
+SEARCH_CARDS = 7  # read the end of a round exactly from this many cards in hands (fast)
 
 
 def play_card(court: Court, card: int) -> tuple[Court, tuple[int, ...] | None]:

@@ -16,10 +16,18 @@ it. The place is the card's kind.
 - laying a card that is not safe, with no safe card to lay: a guess, lucky when the
   other player did not take it on their next play.
 Baits (laying a card whose twin the seat holds, to take it back) are tactics and are not
-judged, and neither are sacrifices at the end of a round: once the pile is empty every
-hidden card is in the other hand, and a lay that the exact reading of those open cards
-shows is the round's best play (a point given to keep the last capture) is counting done
-right. The swing is what the other player's capture of the laid card scored them.
+judged, and neither is a sacrifice once the pile is empty with more cards in hands than
+the end-of-round reading below judges: a lay taken back that the exact reading shows is
+the round's best play. The swing is what the other player's capture of the laid card
+scored them.
+
+At the end of a round the count is used in full: once the pile is empty every hidden card
+is in the other hand, and with few enough cards left (`SEARCH_CARDS`) a seat that kept count
+of everything fallen since the round began reads the rest of the round out exactly. Every
+play there (a capture or a lay) is judged by that reading: the best card remembered, any
+other forgot (the swing is the margin it gave away); the place is the best card's kind and
+the sighting the round's first move. This is where the levels differ: mid-round lays are judged
+alike at every level, as each keeps the few dead kinds that make a lay safe.
 """
 
 from __future__ import annotations
@@ -46,7 +54,7 @@ from games.core.review import (
 )
 from games.fireball_court import cards as fc
 from games.fireball_court.actions import Captured, FireballView, Laid, Play
-from games.fireball_court.bot_endgame import card_values
+from games.fireball_court.bot_endgame import SEARCH_CARDS, card_values
 from games.fireball_court.cards import FIREBALL, kind
 
 PER_KIND = {k: len(fc.cards_of(k)) for k in fc.KINDS}
@@ -54,13 +62,16 @@ PER_KIND = {k: len(fc.cards_of(k)) for k in fc.KINDS}
 
 def review(steps: Sequence[Step], players: int) -> Iterator[Decision]:
     dead = seat_sightings(players)  # kind -> the move after which its last card showed
+    began = 0  # the round's first move: where the count read out at its end began
     for step in steps:
         if step.seat >= 0 and isinstance(step.action, Play):
-            decision = _judge(steps, step, dead[step.seat])
+            decision = _read(step, began) or _judge(steps, step, dead[step.seat])
             if decision is not None:
                 yield decision
         for seat in range(players):
             _count(step, seat, dead[seat])
+        if step.after[0].round_no != step.before[0].round_no:
+            began = step.index
 
 
 def unseen(view: FireballView) -> Counter[str]:
@@ -131,21 +142,49 @@ def _judge(steps: Sequence[Step], step: Step, dead: Sightings) -> Decision | Non
     return Decision(step.index, step.seat, kind_, place, None, swing)
 
 
-def _read_to_the_end(step: Step, card: int) -> bool:
-    """With the pile empty, every hidden card is in the other hand, so a seat that kept
-    count plays a small game of open cards: laying `card` is judged by that game."""
+def _read(step: Step, began: int) -> Decision | None:
+    """A play at the end of a round, once the cards left in both hands are few enough to
+    read out (`SEARCH_CARDS`, as a computer player that kept count does): the best card by
+    that reading is remembered, another forgot (what it cost, the swing). Only a seat that
+    kept count of every card fallen since the round began can tell them apart, so this is
+    where the levels' memories show (a lay mid-round is judged alike at every level). A
+    play where every card leads to the same end is not judged."""
     view: FireballView = step.before[step.seat]
-    if view.pile:
-        return False
+    theirs = step.before[1 - step.seat].hand
+    if view.pile or len(view.hand) < 2 or len(view.hand) + len(theirs) > SEARCH_CARDS:
+        return None
+    values = _values(step)
+    best = max(values.values())
+    if min(values.values()) == best:
+        return None
+    card = step.action.card
+    if values[card] == best:
+        return Decision(step.index, step.seat, REMEMBERED, kind(card), began, 0.0)
+    top = min(c for c, value in values.items() if value == best)
+    return Decision(step.index, step.seat, FORGOT, kind(top), began, float(best - values[card]))
+
+
+def _values(step: Step) -> dict[int, int]:
+    """With the pile empty, every hidden card is in the other hand: the round's final
+    margin each card of the seat's hand leads to, read out with best play on both sides."""
+    view: FireballView = step.before[step.seat]
     me, other = step.seat, 1 - step.seat
     last = None if view.last_capturer is None else int(view.last_capturer != me)
-    values = _card_values(
+    return _card_values(
         view.court,
         (tuple(view.hand), tuple(step.before[other].hand)),
         (view.captured[me], view.captured[other]),
         last,
         view.ravens_share,
     )
+
+
+def _read_to_the_end(step: Step, card: int) -> bool:
+    """With the pile empty, every hidden card is in the other hand, so a seat that kept
+    count plays a small game of open cards: laying `card` is judged by that game."""
+    if step.before[step.seat].pile:
+        return False
+    values = _values(step)
     return values[card] == max(values.values())
 
 
@@ -190,18 +229,19 @@ def known_view(view: FireballView, seat: int) -> FireballView:
 
 
 # How a watching seat judges each fixed level here: per age of what the seat had seen (under 8
-# moves, 8 to 23, 24 or more) the share of its decisions remembered, then the share of its
-# guesses that were lucky (0.5 where there were none). `python main.py simulate fireball-court
-# --players 2 --seed 0 --games 60 --levels L,L`, its `judged`, for each level L
+# moves, 8 to 23, 24 or more: the end-of-round reading, judged from the round's first move, is
+# nearly all of the last) the share of its decisions remembered, then the share of its guesses
+# that were lucky. `python main.py simulate fireball-court --players 2 --seed 0 --games 60
+# --levels L,L`, its `judged` (the mean of the two seats), for each level L
 # (docs/games/fireball_court.md).
 MATCHING = Matching(
     known_view=known_view,
     ages=(8, 24),
     judged={
         "classic": {
-            "child": (0.867, 0.994, 0.5, 0.618),
-            "casual": (0.865, 0.993, 0.5, 0.625),
-            "sharp": (0.855, 0.99, 0.5, 0.641),
+            "child": (0.957, 0.994, 0.651, 0.62),
+            "casual": (0.957, 0.993, 0.683, 0.627),
+            "sharp": (0.975, 0.99, 0.744, 0.643),
         }
     },
 )
