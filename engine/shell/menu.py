@@ -40,6 +40,7 @@ class MenuScene(Scene):
         self.specs: dict[str, GameSpec] = {spec.id: spec for spec in all_games()}
         self.tiles: list[tuple[str, pygame.Rect]] = []
         self.rows = 1  # of tiles: two on an upright screen (`resize`)
+        self.lower = 0.0  # how far below the middle the tiles' middle is (`resize`)
         self.shaken: dict[str, float] = {}
         self.best = best_today(app)  # first: a damaged history's notice is shown below
         self.notice = " ".join(tr(key) for key in app.settings.notices)
@@ -77,6 +78,9 @@ class MenuScene(Scene):
         w, h = size
         u = self.app.unit
         self.rows = 2 if h > w else 1  # an upright screen: the tiles in two rows
+        # ... and the title with them in the middle, where nothing is said under them
+        quiet = self.rows > 1 and not (self.best or self.notice)
+        self.lower = self._title_above() if quiet else 0.0
         columns = -(-len(self.specs) // self.rows)
         tile_w = min(330 * u, (w - 24 * u * (columns + 1)) / columns)
         tile_h = min(h * 0.5 / self.rows, tile_w * 1.45)
@@ -100,7 +104,7 @@ class MenuScene(Scene):
         for row in range(self.rows):
             line = ids[row * columns : (row + 1) * columns]
             left = (w - (tile_w * len(line) + gap * (len(line) - 1))) / 2
-            top = (h - block) / 2 + row * (tile_h + gap)
+            top = (h - block) / 2 + self.lower + row * (tile_h + gap)
             self.tiles += [
                 (
                     game_id,
@@ -111,15 +115,16 @@ class MenuScene(Scene):
                 for i, game_id in enumerate(line)
             ]
         self.buttons = []
-        bar_y = (h - block) / 4
-        for frame in (Placement((w / 2, h - bar_y), 0), Placement((w / 2, bar_y), 180)):
+        top, bottom = (h - block) / 2 + self.lower, (h + block) / 2 + self.lower
+        for frame in (Placement((w / 2, (h + bottom) / 2), 0), Placement((w / 2, top / 2), 180)):
             self.buttons += self._bar(frame, u)
 
     def _block(self) -> tuple[float, float]:
         """The top and bottom of the tiles' block (the title above it, today's best under)."""
         gap, height = 24 * self.app.unit, self.tiles[0][1].height
         span = self.rows * height + (self.rows - 1) * gap
-        return self.app.size[1] * 0.5 - span / 2, self.app.size[1] * 0.5 + span / 2
+        middle = self.app.size[1] * 0.5 + self.lower
+        return middle - span / 2, middle + span / 2
 
     def _title(self) -> tuple[str, int]:
         """The menu's title and its type size (party mode shows a picture the same size)."""
@@ -341,25 +346,40 @@ class MenuScene(Scene):
     def _paint_tile(self, raster: Raster, spec: GameSpec, size: tuple[int, int]) -> pygame.Surface:
         """A game's tile: its picture and colour (a game with no scene yet greyed, "coming
         soon"), its title and the players and age it is for (in party mode its picture
-        alone)."""
+        alone); the picture smaller where a short tile (an upright screen's two rows)
+        leaves it less room between the words at its two ends."""
         w, h = size
-        u = self.app.unit
         ready = spec.available
         colour = spec.colour if ready else theme.BUTTON_DISABLED
         if self.kids and ready:
             colour = theme.lighten(colour, 0.18)  # party colours: brighter
+        u = self.app.unit
         base = rounded((w, h), colour, round(28 * u), theme.lighten(colour, 0.4), round(4 * u))
         tile = plate_on(raster, base)
-        art = raster(picture(spec.icon or "🎲", round(w * self.art_share)))
+        block = None if self.kids else self._tile_block(raster, spec, colour, w)
+        edge = round(h * 0.035)  # each long side reads the words nearest it
+        between = h if block is None else h - 2 * (block.get_height() + edge)
+        art_px = round(min(w * self.art_share, between * 0.95))
+        art = raster(picture(spec.icon or "🎲", max(8, art_px)))
         if not ready:
             art = art.copy()
             art.set_alpha(110)
         tile.blit(art, art.get_rect(center=(w / 2, h / 2)))
-        if self.kids:  # party mode: the game's picture alone, nothing to read
+        if block is None:  # party mode: the game's picture alone, nothing to read
             return tile
+        tile.blit(block, block.get_rect(midbottom=(w / 2, h - edge)))
+        turned = pygame.transform.rotate(block, 180)
+        tile.blit(turned, turned.get_rect(midtop=(w / 2, edge)))
+        return tile
+
+    def _tile_block(
+        self, raster: Raster, spec: GameSpec, colour: theme.Colour, w: int
+    ) -> pygame.Surface:
+        """A tile's words, its title over the players and age it is for, as one block."""
+        u = self.app.unit
         title = game_title(spec.id, spec.title)
         facts = tr("menu.coming_soon")
-        if ready:
+        if spec.available:
             facts = f"{player_words(self.counts(spec))} · {spec.age}+"
         floor = panel_type(u).label
         said = tile_words(title, type_size("heading", u), floor, w * 0.86, theme.WHITE)
@@ -371,11 +391,7 @@ class MenuScene(Scene):
         for line in lines:
             block.blit(line, line.get_rect(midtop=(w / 2, y)))
             y += line.get_height()
-        edge = round(h * 0.035)  # each long side reads the words nearest it
-        tile.blit(block, block.get_rect(midbottom=(w / 2, h - edge)))
-        turned = pygame.transform.rotate(block, 180)
-        tile.blit(turned, turned.get_rect(midtop=(w / 2, edge)))
-        return tile
+        return block
 
 
 def tile_words(text: str, size: int, floor: int, room: float, ink: theme.Colour) -> list[Image]:
