@@ -36,6 +36,7 @@ from games.core.options import Option
 COLUMNS = 3
 TILE_H = 185.0  # layout units: a tile's height (its width shares the card's)
 STARTER_H = 130.0
+PRESET_ROW = 96.0  # layout units from a row of presets to the next (the tiles move down as far)
 DONE_ROOM = 160.0  # layout units under the tiles: the Done button and the card's margin
 CORNER = (260.0, 80.0)  # the Done button's size in the card's corner (no room under the tiles)
 NOBODY = "—"  # who starts, where no seat does
@@ -66,6 +67,7 @@ class RulesPage(Scene):
         self.tiles: list[Tile] = []
         self.buttons: list[Button] = []
         self.heading_room = 0.0  # the heading's width: less where Done is in the corner
+        self.lowered = 0.0  # how much lower the tiles start (a second row of presets)
 
     @property
     def spec(self):
@@ -87,6 +89,8 @@ class RulesPage(Scene):
         self.card_rect = pygame.Rect(0, 0, round(card_width(1300 * u, w * 0.92)), round(h * 0.9))
         self.card_rect.center = (w // 2, h // 2)
         self.heading_room = self.card_rect.width * 0.8
+        rows = len({button.center[1] for button in self._presets(u)})
+        self.lowered = (rows - 1) * PRESET_ROW * u  # the tiles under a second row of presets
         self._lay_tiles(u)
         needed = self.tiles[-1].rect.bottom - self.card_rect.top + DONE_ROOM * u
         done_at = (self.card_rect.centerx, self.card_rect.bottom - 90 * u)
@@ -118,12 +122,23 @@ class RulesPage(Scene):
         return free.center
 
     def _presets(self, u: float) -> list[Button]:
+        """The presets in a row, closer together where their words would be cut, in two
+        rows where even then they would (bigger words on an upright tablet: the tiles
+        start a row lower, `preset_rows`)."""
         y = self.card_rect.top + 150 * u
+        names = list(self.spec.presets)
         wide = stretch(self.card_rect.width, 1300 * u)
-        row = preset_row(self.rules, (self.card_rect.centerx, y), self.card_rect.width, wide, u)
-        buttons = row(list(self.spec.presets), self.choose_preset, False)
+        at = (self.card_rect.centerx, y)
+        row = preset_row(self.rules, at, self.card_rect.width, wide, u)
+        buttons = row(names, self.choose_preset, False)
         if any(button.cut() for button in buttons):  # closer together
-            buttons = row(list(self.spec.presets), self.choose_preset, True)
+            buttons = row(names, self.choose_preset, True)
+        if len(names) > 2 and any(button.cut() for button in buttons):
+            half = -(-len(names) // 2)
+            lower = (at[0], y + PRESET_ROW * u)
+            under = preset_row(self.rules, lower, self.card_rect.width, wide, u)
+            buttons = row(names[:half], self.choose_preset, True)
+            buttons += under(names[half:], self.choose_preset, True)
         return buttons
 
     def _done(self, at: tuple[float, float], u: float) -> Button:
@@ -143,7 +158,7 @@ class RulesPage(Scene):
         the words of its tiles need (bigger words), its design's height at least."""
         pad, gap = 40 * u, 16 * u
         inner = self.card_rect.inflate(-2 * pad, 0)
-        y = self.card_rect.top + 270 * u
+        y = self.card_rect.top + 270 * u + self.lowered
         tile_w = (inner.width - gap * (COLUMNS - 1)) / COLUMNS
         self.tiles = []
         plain = [o for o in self.spec.choices if not o.seats]
@@ -306,7 +321,12 @@ class RulesPage(Scene):
         small = max(panel_type(u).label, type_size("small", u))
         said = words(ellipsize(line, small, self.card_rect.width * 0.9), small, theme.INK_SOFT)
         frame.sprite(
-            said, (cx, top + 222 * u), kind=WORDS, still=True, text_px=small, what="rules line"
+            said,
+            (cx, top + 222 * u + self.lowered),
+            kind=WORDS,
+            still=True,
+            text_px=small,
+            what="rules line",
         )
 
     def _paint_tile(self, frame: DisplayList, tile: Tile, u: float) -> None:
