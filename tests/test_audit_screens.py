@@ -7,7 +7,10 @@ nothing runs off the screen. And the walk can fail: it finds words cut short.
 One case per language, French and German (whose words run longest) on the narrowest
 table (4:3, where a card cannot spread), Dutch on the shortest (16:9 at 720p) and English
 at 1080p, so the four languages are judged at the cost of four walks; `python main.py
-audit --bigger-words --lang all` walks every size in every language."""
+audit --bigger-words --lang all` walks every size in every language. On an upright tablet
+(768x1024) the menu (with a Resume card for each game and preset) and its dialogs are
+walked in each language with bigger words and without (its narrow tiles and bar are where
+words were cut), and the setups and rules pages in French with bigger words."""
 
 from __future__ import annotations
 
@@ -33,6 +36,31 @@ def test_every_screen_with_bigger_words_is_clean(lang):
         f"{f['problem']} {f['detail']}" for f in report["findings"]
     )
     # it looked: buttons, words and cards (the how-to pages, the rules tiles) were there
+    assert {TARGET, WORDS, CARD} <= set(report["marks"])
+
+
+def _clean(report: dict) -> None:
+    assert report["errors"] == 0
+    assert report["findings"] == [], "\n".join(
+        f"{f['problem']} {f['detail']}" for f in report["findings"]
+    )
+
+
+@pytest.mark.parametrize("table", [("bigger_words",), ()], ids=["bigger words", "plain"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_menu_and_its_dialogs_on_an_upright_tablet_are_clean(lang, table):
+    case = ScreensCase((768, 1024), "tablet", table, lang)
+    report = audit_screens.audit_screens(case, sections=("shell",))
+    _clean(report)
+    assert {TARGET, WORDS} <= set(report["marks"])  # it looked: tiles, buttons, words
+
+
+def test_the_setups_and_rules_pages_on_an_upright_tablet_with_bigger_words_are_clean():
+    """French, whose words run longest there: who starts, the house rules line, Tamega's
+    five presets and Memorandum's heading beside its Done button."""
+    case = ScreensCase((768, 1024), "tablet", ("bigger_words",), "fr")
+    report = audit_screens.audit_screens(case, sections=("setups",))
+    _clean(report)
     assert {TARGET, WORDS, CARD} <= set(report["marks"])
 
 

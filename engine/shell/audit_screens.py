@@ -79,9 +79,15 @@ class _Judge:
             self.seen.update({judge.Finding(f.problem, f"{where}: {f.detail}") for f in found})
 
 
-def audit_screens(case: ScreensCase, only: list[str] | None = None) -> dict[str, Any]:
-    """Show every screen of `case` (the setups and pages of `only`'s games, default all)
-    and judge each frame; the report's shape is a game case's."""
+SECTIONS = ("shell", "setups", "game pages")  # the menus and dialogs, each game's setups
+# and rules pages, the pages over a game
+
+
+def audit_screens(
+    case: ScreensCase, only: list[str] | None = None, sections: tuple[str, ...] = SECTIONS
+) -> dict[str, Any]:
+    """Show every screen of `case` in `sections` (the setups and pages of `only`'s games,
+    default all) and judge each frame; the report's shape is a game case's."""
     app = make_app(case.size, headless=True, lang=case.lang, orientation=case.orientation)
     app.compositor = Measuring()
     app.compositor.fit_screen(app.size)
@@ -93,7 +99,7 @@ def audit_screens(case: ScreensCase, only: list[str] | None = None) -> dict[str,
     text.PART_RECORDERS.append(seen.heard)
     try:
         app.scenes.push(app.home())
-        for where, show in _screens(app, only):
+        for where, show in _screens(app, only, sections):
             show()
             seen.show(where)
             _back_to_menu(app)
@@ -116,13 +122,16 @@ def _back_to_menu(app) -> None:
 Show = tuple[str, Callable[[], None]]
 
 
-def _screens(app, only: list[str] | None) -> Iterator[Show]:
+def _screens(app, only: list[str] | None, sections: tuple[str, ...]) -> Iterator[Show]:
     """Each screen as (its name in findings, what brings it up over the menu)."""
     games = [s for s in all_games() if s.available and (not only or s.id in only)]
-    yield from _shell(app, games)
+    if "shell" in sections:
+        yield from _shell(app, games)
     for spec in games:
-        yield from _setups(app, spec)
-        yield from _game_pages(app, spec)
+        if "setups" in sections:
+            yield from _setups(app, spec)
+        if "game pages" in sections:
+            yield from _game_pages(app, spec)
 
 
 def _push(app, scene) -> None:

@@ -25,7 +25,7 @@ from engine.i18n import game_title, tr
 from engine.input.pointer import Gesture
 from engine.loop.scenes import Scene
 from engine.shell.player_counts import player_words, starting_preset
-from engine.shell.resume_tile import resume_card
+from engine.shell.resume_tile import ResumeCard, resume_card
 from engine.shell.today import best_today, paint_best
 from engine.storage.saves import SavedGame, load_save
 from games.core.registry import GameSpec, all_games
@@ -39,6 +39,8 @@ class MenuScene(Scene):
         self.kids = kids
         self.specs: dict[str, GameSpec] = {spec.id: spec for spec in all_games()}
         self.tiles: list[tuple[str, pygame.Rect]] = []
+        self.rows = 1  # of tiles: two on an upright screen (`resize`)
+        self.lower = 0.0  # how far below the middle the tiles' middle is (`resize`)
         self.shaken: dict[str, float] = {}
         self.best = best_today(app)  # first: a damaged history's notice is shown below
         self.notice = " ".join(tr(key) for key in app.settings.notices)
@@ -75,37 +77,54 @@ class MenuScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         u = self.app.unit
-        count = len(self.specs)
-        tile_w = min(330 * u, (w - 24 * u * (count + 1)) / count)
-        tile_h = min(h * 0.5, tile_w * 1.45)
+        self.rows = 2 if h > w else 1  # an upright screen: the tiles in two rows
+        # ... and the title with them in the middle, where nothing is said under them
+        quiet = self.rows > 1 and not (self.best or self.notice)
+        self.lower = self._title_above() if quiet else 0.0
+        columns = -(-len(self.specs) // self.rows)
+        tile_w = min(330 * u, (w - 24 * u * (columns + 1)) / columns)
+        tile_h = min(h * 0.5 / self.rows, tile_w * 1.45)
         for _ in range(4):  # the tiles shorter while the top bar reaches the title
             self._lay_out(size, tile_w, tile_h)
             reach = max(b.screen_rect().bottom for b in self.buttons if b.frame.angle)
             title_top = self.tiles[0][1].top - 2 * self._title_above()
             if reach + 6 * u <= title_top:
                 break
-            tile_h -= 2 * (reach + 6 * u - title_top)
+            tile_h -= 2 * (reach + 6 * u - title_top) / self.rows
 
     def _lay_out(self, size: tuple[int, int], tile_w: float, tile_h: float) -> None:
-        """The tiles in a row across the middle, a bar of buttons beyond each long side."""
+        """The tiles in a row across the middle (an upright screen: in two rows, the first
+        the longer), a bar of buttons beyond each long side."""
         w, h = size
         u, gap = self.app.unit, 24 * self.app.unit
-        count = len(self.specs)
-        left = (w - (tile_w * count + gap * (count - 1))) / 2
-        top = (h - tile_h) / 2
-        self.tiles = [
-            (
-                game_id,
-                pygame.Rect(
-                    round(left + i * (tile_w + gap)), round(top), round(tile_w), round(tile_h)
-                ),
-            )
-            for i, game_id in enumerate(self.specs)
-        ]
+        ids = list(self.specs)
+        columns = -(-len(ids) // self.rows)
+        block = self.rows * tile_h + (self.rows - 1) * gap
+        self.tiles = []
+        for row in range(self.rows):
+            line = ids[row * columns : (row + 1) * columns]
+            left = (w - (tile_w * len(line) + gap * (len(line) - 1))) / 2
+            top = (h - block) / 2 + self.lower + row * (tile_h + gap)
+            self.tiles += [
+                (
+                    game_id,
+                    pygame.Rect(
+                        round(left + i * (tile_w + gap)), round(top), round(tile_w), round(tile_h)
+                    ),
+                )
+                for i, game_id in enumerate(line)
+            ]
         self.buttons = []
-        bar_y = (h - tile_h) / 4
-        for frame in (Placement((w / 2, h - bar_y), 0), Placement((w / 2, bar_y), 180)):
+        top, bottom = (h - block) / 2 + self.lower, (h + block) / 2 + self.lower
+        for frame in (Placement((w / 2, (h + bottom) / 2), 0), Placement((w / 2, top / 2), 180)):
             self.buttons += self._bar(frame, u)
+
+    def _block(self) -> tuple[float, float]:
+        """The top and bottom of the tiles' block (the title above it, today's best under)."""
+        gap, height = 24 * self.app.unit, self.tiles[0][1].height
+        span = self.rows * height + (self.rows - 1) * gap
+        middle = self.app.size[1] * 0.5 + self.lower
+        return middle - span / 2, middle + span / 2
 
     def _title(self) -> tuple[str, int]:
         """The menu's title and its type size (party mode shows a picture the same size)."""
@@ -145,7 +164,7 @@ class MenuScene(Scene):
             ).grown()
             bar.append(card)
         if own_row:  # the card beside the buttons in two rows, as near the edge as fits
-            return [card, *self._grid(frame, entries, card, u)]
+            return self._grid(frame, entries, card, u)
         x = -span / 2
         if self.saved is not None:
             card.center = (x + card_width / 2, 0)
@@ -155,39 +174,48 @@ class MenuScene(Scene):
             center = (x + width / 2, 0)
             bar.append(Button(label, center, (width, height), action, frame, colour, emoji, unit=u))
             x += width + gap
+        if any(button.cut() for button in bar if not isinstance(button, ResumeCard)):
+            return self._grid(frame, entries, None, u)  # a narrow screen: two rows
         return bar
 
-    def _grid(self, frame: Placement, entries, card: Button, u: float) -> list[Button]:
-        """The bar's buttons in two rows of two beside the Resume card, where one row is
-        wider than the screen (bigger words on a 4:3 screen): the whole bar as near its
-        edge as it fits, clear of the title over the tiles."""
+    def _grid(self, frame: Placement, entries, card: ResumeCard | None, u: float) -> list[Button]:
+        """The bar's buttons in rows of two where one row is wider than the screen or cuts
+        their words (bigger words on a 4:3 screen, an upright tablet): beside the Resume
+        card, or under it where two buttons beside it would cut theirs; the whole bar as
+        near its edge as it fits, clear of the title over the tiles."""
         height, gap = 84 * u, 24 * u
         w = self.app.size[0]
         columns, rows = 2, -(-len(entries) // 2)
-        width = (w * 0.98 - card.size[0] - gap * columns) / columns
-        depth = max(card.size[1], rows * height + (rows - 1) * gap / 2)
+        beside = card is not None
+        width = (w * 0.98 - (card.size[0] if beside else 0) - gap * columns) / columns
+        if beside and any(self._button(e, (0, 0), width, frame, u).cut() for e in entries):
+            beside = False
+            width = (w * 0.98 - gap * columns) / columns
+        buttons_h = rows * height + (rows - 1) * gap / 2
+        above = card.size[1] + gap / 2 if card is not None and not beside else 0.0
+        depth = max(card.size[1], buttons_h) if beside else above + buttons_h
         edge = abs(frame.center[1] - (0 if frame.angle else self.app.size[1]))
         dy = max(0.0, edge - depth / 2 - 12 * u)  # towards the edge
-        left = -(card.size[0] + gap + columns * width + (columns - 1) * gap / 2) / 2
-        card.center = (left + card.size[0] / 2, dy)
-        x0 = left + card.size[0] + gap
-        top = dy - (rows * height + (rows - 1) * gap / 2) / 2
-        return [
-            Button(
-                label,
-                (
-                    x0 + (i % columns) * (width + gap / 2) + width / 2,
-                    top + (i // columns) * (height + gap / 2) + height / 2,
-                ),
-                (width, height),
-                action,
-                frame,
-                colour,
-                emoji,
-                unit=u,
-            )
-            for i, (label, emoji, action, colour) in enumerate(entries)
-        ]
+        span = columns * width + (columns - 1) * gap / 2
+        left = -(card.size[0] + gap + span) / 2 if beside else -span / 2
+        top = dy - depth / 2
+        bar: list[Button] = []
+        if card is not None:
+            card.center = (left + card.size[0] / 2, dy) if beside else (0, top + above / 2)
+            bar.append(card)
+        x0 = left + card.size[0] + gap if beside else left
+        top = dy - buttons_h / 2 if beside else top + above
+        for i, entry in enumerate(entries):
+            x = x0 + (i % columns) * (width + gap / 2) + width / 2
+            y = top + (i // columns) * (height + gap / 2) + height / 2
+            bar.append(self._button(entry, (x, y), width, frame, u))
+        return bar
+
+    def _button(self, entry, center, width: float, frame: Placement, u: float) -> Button:
+        """One of the bar's buttons (in party mode its picture alone)."""
+        label, emoji, action, colour = entry
+        label = "" if self.kids else label
+        return Button(label, center, (width, 84 * u), action, frame, colour, emoji, unit=u)
 
     # --- actions ------------------------------------------------------------------------
     # The scenes behind the menu's buttons load when first opened (see boot.py).
@@ -260,7 +288,8 @@ class MenuScene(Scene):
         w, h = self.app.size
         frame.sprite(felt((w, h)), (0, 0), anchor="topleft", still=True)
         title, size = self._title()
-        center = (w / 2, h * 0.5 - self.tiles[0][1].height / 2 - self._title_above())
+        top, bottom = self._block()
+        center = (w / 2, top - self._title_above())
         if self.kids:  # party mode: a party in pictures, nothing to read
             label = picture("🎉", round(size * 1.5))
             frame.sprite(label, center, still=True, what="title")
@@ -290,7 +319,7 @@ class MenuScene(Scene):
             item.rests = rect.copy()
         for button in self.buttons:
             button.paint(frame)
-        below = h * 0.5 + self.tiles[0][1].height / 2 + 30 * u
+        below = bottom + 30 * u
         if self.notice:
             size = max(panel_type(u).label, type_size("tiny", u))
             notice = words(self.notice[:140], size, theme.HIGHLIGHT)
@@ -317,25 +346,40 @@ class MenuScene(Scene):
     def _paint_tile(self, raster: Raster, spec: GameSpec, size: tuple[int, int]) -> pygame.Surface:
         """A game's tile: its picture and colour (a game with no scene yet greyed, "coming
         soon"), its title and the players and age it is for (in party mode its picture
-        alone)."""
+        alone); the picture smaller where a short tile (an upright screen's two rows)
+        leaves it less room between the words at its two ends."""
         w, h = size
-        u = self.app.unit
         ready = spec.available
         colour = spec.colour if ready else theme.BUTTON_DISABLED
         if self.kids and ready:
             colour = theme.lighten(colour, 0.18)  # party colours: brighter
+        u = self.app.unit
         base = rounded((w, h), colour, round(28 * u), theme.lighten(colour, 0.4), round(4 * u))
         tile = plate_on(raster, base)
-        art = raster(picture(spec.icon or "🎲", round(w * self.art_share)))
+        block = None if self.kids else self._tile_block(raster, spec, colour, w)
+        edge = round(h * 0.035)  # each long side reads the words nearest it
+        between = h if block is None else h - 2 * (block.get_height() + edge)
+        art_px = round(min(w * self.art_share, between * 0.95))
+        art = raster(picture(spec.icon or "🎲", max(8, art_px)))
         if not ready:
             art = art.copy()
             art.set_alpha(110)
         tile.blit(art, art.get_rect(center=(w / 2, h / 2)))
-        if self.kids:  # party mode: the game's picture alone, nothing to read
+        if block is None:  # party mode: the game's picture alone, nothing to read
             return tile
+        tile.blit(block, block.get_rect(midbottom=(w / 2, h - edge)))
+        turned = pygame.transform.rotate(block, 180)
+        tile.blit(turned, turned.get_rect(midtop=(w / 2, edge)))
+        return tile
+
+    def _tile_block(
+        self, raster: Raster, spec: GameSpec, colour: theme.Colour, w: int
+    ) -> pygame.Surface:
+        """A tile's words, its title over the players and age it is for, as one block."""
+        u = self.app.unit
         title = game_title(spec.id, spec.title)
         facts = tr("menu.coming_soon")
-        if ready:
+        if spec.available:
             facts = f"{player_words(self.counts(spec))} · {spec.age}+"
         floor = panel_type(u).label
         said = tile_words(title, type_size("heading", u), floor, w * 0.86, theme.WHITE)
@@ -347,11 +391,7 @@ class MenuScene(Scene):
         for line in lines:
             block.blit(line, line.get_rect(midtop=(w / 2, y)))
             y += line.get_height()
-        edge = round(h * 0.035)  # each long side reads the words nearest it
-        tile.blit(block, block.get_rect(midbottom=(w / 2, h - edge)))
-        turned = pygame.transform.rotate(block, 180)
-        tile.blit(turned, turned.get_rect(midtop=(w / 2, edge)))
-        return tile
+        return block
 
 
 def tile_words(text: str, size: int, floor: int, room: float, ink: theme.Colour) -> list[Image]:

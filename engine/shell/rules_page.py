@@ -36,6 +36,7 @@ from games.core.options import Option
 COLUMNS = 3
 TILE_H = 185.0  # layout units: a tile's height (its width shares the card's)
 STARTER_H = 130.0
+PRESET_ROW = 96.0  # layout units from a row of presets to the next (the tiles move down as far)
 DONE_ROOM = 160.0  # layout units under the tiles: the Done button and the card's margin
 CORNER = (260.0, 80.0)  # the Done button's size in the card's corner (no room under the tiles)
 NOBODY = "—"  # who starts, where no seat does
@@ -66,6 +67,9 @@ class RulesPage(Scene):
         self.tiles: list[Tile] = []
         self.buttons: list[Button] = []
         self.heading_room = 0.0  # the heading's width: less where Done is in the corner
+        self.heading_x = 0.0  # its middle: left of the middle where Done is in the corner
+        self.lowered = 0.0  # how much lower the rules line is (a second row of presets)
+        self.lowered_tiles = 0.0  # ... and the tiles (and a second line of the rules line)
 
     @property
     def spec(self):
@@ -87,6 +91,11 @@ class RulesPage(Scene):
         self.card_rect = pygame.Rect(0, 0, round(card_width(1300 * u, w * 0.92)), round(h * 0.9))
         self.card_rect.center = (w // 2, h // 2)
         self.heading_room = self.card_rect.width * 0.8
+        self.heading_x = self.card_rect.centerx + 30 * u  # the heading's middle
+        rows = len({button.center[1] for button in self._presets(u)})
+        self.lowered = (rows - 1) * PRESET_ROW * u  # the tiles under a second row of presets
+        lines, small = self._rules_said(u)  # ... and under the rules line's second line
+        self.lowered_tiles = self.lowered + (len(lines) - 1) * small * 1.15
         self._lay_tiles(u)
         needed = self.tiles[-1].rect.bottom - self.card_rect.top + DONE_ROOM * u
         done_at = (self.card_rect.centerx, self.card_rect.bottom - 90 * u)
@@ -101,8 +110,10 @@ class RulesPage(Scene):
 
     def _corner(self, u: float) -> tuple[float, float]:
         """The Done button's place in the card's top right corner (smaller: `CORNER`),
-        beside the heading, which then keeps to the width between the corners."""
-        self.heading_room = self.card_rect.width - 2 * (CORNER[0] + 80) * u
+        beside the heading, which then keeps to the width left of it."""
+        room = self.card_rect.width - (CORNER[0] + 80) * u  # left of the Done button
+        self.heading_room = room - 68 * u  # the 📜 before it
+        self.heading_x = self.card_rect.left + 30 * u + room / 2 + 34 * u
         return (self.card_rect.right - (CORNER[0] / 2 + 30) * u, self.card_rect.top + 60 * u)
 
     def _free_spot(self, u: float) -> tuple[float, float] | None:
@@ -118,12 +129,23 @@ class RulesPage(Scene):
         return free.center
 
     def _presets(self, u: float) -> list[Button]:
+        """The presets in a row, closer together where their words would be cut, in two
+        rows where even then they would (bigger words on an upright tablet: the tiles
+        start a row lower, `preset_rows`)."""
         y = self.card_rect.top + 150 * u
+        names = list(self.spec.presets)
         wide = stretch(self.card_rect.width, 1300 * u)
-        row = preset_row(self.rules, (self.card_rect.centerx, y), self.card_rect.width, wide, u)
-        buttons = row(list(self.spec.presets), self.choose_preset, False)
+        at = (self.card_rect.centerx, y)
+        row = preset_row(self.rules, at, self.card_rect.width, wide, u)
+        buttons = row(names, self.choose_preset, False)
         if any(button.cut() for button in buttons):  # closer together
-            buttons = row(list(self.spec.presets), self.choose_preset, True)
+            buttons = row(names, self.choose_preset, True)
+        if len(names) > 2 and any(button.cut() for button in buttons):
+            half = -(-len(names) // 2)
+            lower = (at[0], y + PRESET_ROW * u)
+            under = preset_row(self.rules, lower, self.card_rect.width, wide, u)
+            buttons = row(names[:half], self.choose_preset, True)
+            buttons += under(names[half:], self.choose_preset, True)
         return buttons
 
     def _done(self, at: tuple[float, float], u: float) -> Button:
@@ -143,7 +165,7 @@ class RulesPage(Scene):
         the words of its tiles need (bigger words), its design's height at least."""
         pad, gap = 40 * u, 16 * u
         inner = self.card_rect.inflate(-2 * pad, 0)
-        y = self.card_rect.top + 270 * u
+        y = self.card_rect.top + 270 * u + self.lowered_tiles
         tile_w = (inner.width - gap * (COLUMNS - 1)) / COLUMNS
         self.tiles = []
         plain = [o for o in self.spec.choices if not o.seats]
@@ -297,17 +319,28 @@ class RulesPage(Scene):
         title = f"{tr('rules.title')} · {game_title(self.spec.id, self.spec.title)}"
         size = fit_size(title, type_size("heading", u), self.heading_room)
         heading = words(title, size, theme.INK)
-        at = (cx + 30 * u, top + 60 * u)
+        at = (self.heading_x, top + 60 * u)
         frame.sprite(heading, at, kind=WORDS, still=True, text_px=size, what="rules title")
         art = picture("📜", round(56 * u))
-        frame.sprite(art, (cx - heading.size[0] / 2 - 10 * u, top + 60 * u), still=True)
+        art_x = self.heading_x - heading.size[0] / 2 - 40 * u
+        frame.sprite(art, (art_x, top + 60 * u), still=True)
+        lines, small = self._rules_said(u)
+        for number, line in enumerate(lines):
+            said = words(ellipsize(line, small, self.card_rect.width * 0.9), small, theme.INK_SOFT)
+            at = (cx, top + 222 * u + self.lowered + number * small * 1.15)
+            frame.sprite(said, at, kind=WORDS, still=True, text_px=small, what="rules line")
+
+    def _rules_said(self, u: float) -> tuple[list[str], int]:
+        """How the table plays and for how many, on one line, or on two where one would
+        cut it (the tiles start lower: `resize`), and its type size."""
         line = f"{rules_line(self.spec, self.rules.options(), self.seat_label)} · "
         line += player_words(self.rules.counts())
         small = max(panel_type(u).label, type_size("small", u))
-        said = words(ellipsize(line, small, self.card_rect.width * 0.9), small, theme.INK_SOFT)
-        frame.sprite(
-            said, (cx, top + 222 * u), kind=WORDS, still=True, text_px=small, what="rules line"
-        )
+        room = self.card_rect.width * 0.9
+        if measure(line, small)[0] <= room:
+            return [line], small
+        first, *rest = wrap(line, small, room)
+        return [first, " ".join(rest)] if rest else [first], small  # a third: cut short
 
     def _paint_tile(self, frame: DisplayList, tile: Tile, u: float) -> None:
         """The tile, shaking a moment after a refused tap; a touch target (a tap switches

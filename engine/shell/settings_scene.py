@@ -73,6 +73,10 @@ class SettingsScene(DialogScene):
         room = self.card_size[1] / 2 - top  # from the first button's middle to the card's edge
         height = min(92 * u, room / ((len(entries) - 1) * 1.18 + 0.8))  # ten fit at 720p
         self.buttons = button_column(self.frame, entries, top, 600 * u, height, u, 1.18)
+        if any(button.cut() for button in self.buttons):  # bigger words: as wide as fits
+            self.card_size = (max(self.card_size[0], size[0] * 0.96), self.card_size[1])
+            wide = self.card_size[0] - 40 * u
+            self.buttons = button_column(self.frame, entries, top, wide, height, u, 1.18)
 
     def _changed(self) -> None:
         with contextlib.suppress(OSError):

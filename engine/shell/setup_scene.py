@@ -177,9 +177,11 @@ class SetupScene(Scene):
         # presets (none to choose in party mode: the kids preset it is), and under them
         # who starts and the house rules
         preset_y = self.card_rect.bottom - (326 if not self.kids else 230) * u
-        b += self._presets(preset_y, u)
-        if not self.kids:
-            b += self._rules_row(self.card_rect.bottom - 226 * u, u)
+        rules = [] if self.kids else self._rules_row(self.card_rect.bottom - 226 * u, u)
+        if any(button.cut() for button in rules) and preset_y - 230 * u > self.cycle_y:
+            rules = self._rules_row(self.card_rect.bottom - 226 * u, u, stacked=True)
+            preset_y -= 96 * u  # a row each, the presets above them (an upright tablet)
+        b += self._presets(preset_y, u) + rules
         b += back_and_play(
             (cx, self.card_rect.bottom - 100 * u), u, self.kids, self.back, self.start
         )
@@ -224,37 +226,36 @@ class SetupScene(Scene):
             )
         return row(names, self.choose_preset, True)
 
-    def _rules_row(self, y: float, u: float) -> list[Button]:
-        """Who starts (a tap: the next way) and the house rules (a tap: their page)."""
+    def _rules_row(self, y: float, u: float, stacked: bool = False) -> list[Button]:
+        """Who starts (a tap: the next way) and the house rules (a tap: their page), side
+        by side, or `stacked` across the card, who starts above."""
         width = min(560 * u * self.wide, self.card_rect.width * 0.44)
-        cx = self.card_rect.centerx
+        cx, x, up = self.card_rect.centerx, width * 0.54, 0.0
+        if stacked:
+            width, x, up = self.card_rect.width * 0.9, 0.0, 96 * u
+        look = {"colour": theme.TABLE_LIGHT, "text_role": "small", "unit": u}
         row = [
             Button(
                 tr("rules.button", line=rules_line(self.spec, self._options_said())),
-                (cx + width * 0.54, y),
+                (cx + x, y),
                 (width, 76 * u),
                 self.open_rules,
-                colour=theme.TABLE_LIGHT,
                 emoji="📜",
-                text_role="small",
-                unit=u,
+                **look,
             ).grown()
         ]
-        starter = self.rules.starter
-        if starter is not None:
+        if (starter := self.rules.starter) is not None:
             free = self.rules.blocked("starter", starter.values[-1]) is None
             value = value_words(starter, self.rules.full()["starter"], self.seat_label)
             row.append(
                 Button(
                     tr("rules.pair", name=option_name(starter), value=value if free else NOBODY),
-                    (cx - width * 0.54, y),
+                    (cx - x, y - up),
                     (width, 76 * u),
                     self.next_starter,
-                    colour=theme.TABLE_LIGHT,
                     emoji="⭐",
                     enabled=free,
-                    text_role="small",
-                    unit=u,
+                    **look,
                 ).grown()
             )
         return row
