@@ -19,7 +19,7 @@ import pygame
 import pytest
 
 from engine.drawing import panels
-from engine.drawing.display import KEPT_KINDS, WORDS
+from engine.drawing.display import CARD, KEPT_KINDS
 from engine.shell.audit import moments, stage
 from engine.words.howto import page_fits
 from games.core.registry import all_games
@@ -51,7 +51,7 @@ def pages_shown(app, scene) -> dict:
         seat.index: item
         for seat in scene.seats
         for item in app.shown.items
-        if item.kind == WORDS and item.what == f"how-to page of seat {seat.index + 1}"
+        if item.kind == CARD and item.what == f"how-to page of seat {seat.index + 1}"
     }
 
 

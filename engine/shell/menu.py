@@ -152,6 +152,7 @@ class MenuScene(Scene):
         span = len(entries) * (width + gap) + card_width - gap
         own_row = span > self.app.size[0] * 0.98  # one row wider than the screen: `_grid`
         bar: list[Button] = []
+        card: ResumeCard | None = None
         if self.saved is not None:
             card = resume_card(
                 self.saved,
@@ -166,7 +167,7 @@ class MenuScene(Scene):
         if own_row:  # the card beside the buttons in two rows, as near the edge as fits
             return self._grid(frame, entries, card, u)
         x = -span / 2
-        if self.saved is not None:
+        if card is not None:
             card.center = (x + card_width / 2, 0)
             x += card_width + gap
         for label, emoji, action, colour in entries:
