@@ -202,3 +202,12 @@ def start_game(
     app.scenes.apply_pending()
     frames(app, settle)
     return app, scene
+
+
+def party_counts(game: str) -> list[int]:
+    """The player counts of the preset a party table plays (the kids' one)."""
+    from engine.shell.player_counts import starting_preset
+    from games.core.registry import get_game
+
+    spec = get_game(game)
+    return spec.player_counts(spec.options(starting_preset(spec, kids=True)))

@@ -31,23 +31,17 @@ from engine.shell.confirm import ConfirmScene
 from engine.shell.howto import FirstHowTo, HowToScene
 from engine.shell.menu import MenuScene
 from engine.shell.pause import KeepScene, PauseScene
-from engine.shell.player_counts import starting_preset
 from engine.shell.results import ResultsScene
 from engine.shell.setup_scene import SetupScene
-from games.core.registry import all_games, get_game
-from tests.fingers import FRAME, frames, new_app, tap
+from games.core.registry import all_games
+from tests.fingers import FRAME, frames, new_app, party_counts, tap
 from tests.review_helpers import finished_as
 from tests.shown import texts_in
 
 GAMES = [spec.id for spec in all_games() if spec.available]
 
 
-def counts(game: str) -> list[int]:
-    spec = get_game(game)
-    return spec.player_counts(spec.options(starting_preset(spec, kids=True)))
-
-
-CASES = [(g, n) for g in GAMES for n in sorted({counts(g)[0], counts(g)[-1]})]
+CASES = [(g, n) for g in GAMES for n in sorted({party_counts(g)[0], party_counts(g)[-1]})]
 
 
 def seat_names() -> set[str]:

@@ -15,19 +15,12 @@ import pytest
 from engine.drawing.display import PIECE, TARGET, Shape
 from engine.game.party import LIFT, PARTY
 from engine.i18n import game_title
-from engine.shell.player_counts import starting_preset
 from engine.shell.starting import game_scene, party_setup
 from games.core.registry import all_games, get_game
-from tests.fingers import FRAME, frames, new_app, run_until, tap
+from tests.fingers import FRAME, frames, new_app, party_counts, run_until, tap
 from tests.shown import texts_in
 
 GAMES = [spec.id for spec in all_games() if spec.available]
-
-
-def counts(game: str) -> list[int]:
-    """The player counts of the preset a party table plays (the kids' one)."""
-    spec = get_game(game)
-    return spec.player_counts(spec.options(starting_preset(spec, kids=True)))
 
 
 def party_game(game: str, players: int, size=(1280, 720), seed: int = 3):
@@ -67,7 +60,7 @@ def pointed_at(app, spot):
     return min(under, key=lambda item: item.resting_rect.w * item.resting_rect.h, default=None)
 
 
-CASES = [(g, n) for g in GAMES for n in sorted({counts(g)[0], counts(g)[-1]})]
+CASES = [(g, n) for g in GAMES for n in sorted({party_counts(g)[0], party_counts(g)[-1]})]
 
 
 # --- nothing to read ---------------------------------------------------------------------

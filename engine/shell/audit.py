@@ -24,7 +24,7 @@ from typing import Any
 from engine.compositor.measuring import Measuring
 from engine.drawing import judge
 from engine.i18n import tr
-from engine.shell.audit_screens import ScreensCase, audit_screens, frame_marks
+from engine.shell.audit_screens import ScreensCase, audit_screens, frame_marks, said
 from engine.shell.boot import make_app
 from engine.shell.starting import bot_setup, game_scene, playable
 from games.core.moments import Moment
@@ -49,10 +49,8 @@ class Case:
 
     @property
     def label(self) -> str:
-        tablet = " tablet" if self.orientation == "tablet" else ""
-        table = "".join(f" {name.replace('_', ' ')}" for name in self.table)
-        lang = f" {self.lang}" if self.lang != "en" else ""
-        return f"{self.game} {self.size[0]}x{self.size[1]} {self.players}p{tablet}{table}{lang}"
+        settings = said(self.orientation, self.table, self.lang)
+        return f"{self.game} {self.size[0]}x{self.size[1]} {self.players}p{settings}"
 
 
 def cases(

@@ -31,6 +31,13 @@ from games.core.registry import GameSpec, all_games
 FRAMES = 2  # frames each screen is judged in: its first shows it laid out and at rest
 
 
+def said(orientation: str, table: tuple[str, ...], lang: str) -> str:
+    """A case's settings as its label ends: " tablet bigger words fr"."""
+    tablet = " tablet" if orientation == "tablet" else ""
+    settings = "".join(f" {name.replace('_', ' ')}" for name in table)
+    return tablet + settings + (f" {lang}" if lang != "en" else "")
+
+
 def frame_marks(app) -> list[judge.Mark]:
     """What the last frame showed that the audit judges (the games' audit's too)."""
     pictures = app.compositor.pictures
@@ -48,10 +55,9 @@ class ScreensCase:
 
     @property
     def label(self) -> str:
-        tablet = " tablet" if self.orientation == "tablet" else ""
-        table = "".join(f" {name.replace('_', ' ')}" for name in self.table)
-        lang = f" {self.lang}" if self.lang != "en" else ""
-        return f"screens {self.size[0]}x{self.size[1]}{tablet}{table}{lang}"
+        return (
+            f"screens {self.size[0]}x{self.size[1]}{said(self.orientation, self.table, self.lang)}"
+        )
 
 
 class _Judge:
