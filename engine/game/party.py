@@ -125,14 +125,16 @@ def place_hand(
     other pieces; else clear of `others` over pieces on its way in, seen through (a pawn
     amid Tamega's tiles: a hand over a piece must not hide what the child looks at);
     with no such place, no hand."""
-    for clear in ("all", "pieces", "others"):
-        for target, angle in spots:
-            hand = _hand(target, angle % 360, pieces, unit)
-            rect = hand_rect(hand, unit)
-            if not screen.contains(rect):
-                continue
+    placed = []  # each spot's hand on the screen, with the pieces and others apart from it
+    for target, angle in spots:
+        hand = _hand(target, angle % 360, pieces, unit)
+        rect = hand_rect(hand, unit)
+        if screen.contains(rect):
             apart = [r for r in pieces if not r.collidepoint(target)]
             kept = [r for r in others if not r.collidepoint(target)]
+            placed.append((hand, rect, apart, kept))
+    for clear in ("all", "pieces", "others"):
+        for hand, rect, apart, kept in placed:
             avoid = {"all": apart + kept, "pieces": apart, "others": kept}[clear]
             if rect.collidelist(avoid) < 0:
                 over = clear == "others" and rect.collidelist(apart) >= 0

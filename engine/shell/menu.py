@@ -170,10 +170,8 @@ class MenuScene(Scene):
         if card is not None:
             card.center = (x + card_width / 2, 0)
             x += card_width + gap
-        for label, emoji, action, colour in entries:
-            label = "" if self.kids else label  # party mode: the pictures say it
-            center = (x + width / 2, 0)
-            bar.append(Button(label, center, (width, height), action, frame, colour, emoji, unit=u))
+        for entry in entries:
+            bar.append(self._button(entry, (x + width / 2, 0), width, frame, u))
             x += width + gap
         if any(button.cut() for button in bar if not isinstance(button, ResumeCard)):
             return self._grid(frame, entries, None, u)  # a narrow screen: two rows
