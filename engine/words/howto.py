@@ -39,6 +39,7 @@ from engine.words.seat_page import (
     over_own_panel,
     panels_of_others,
     place_seat_page,
+    screen_rect,
     seat_page_frame,
 )
 from engine.words.showing import DrawPiece, paint_demo
@@ -490,7 +491,4 @@ class SeatHowTos:
 
 def _rect(copy: PageCopy) -> pygame.Rect:
     """A page's rectangle on screen."""
-    w, h = copy.size if copy.frame.angle % 180 == 0 else copy.size[::-1]
-    rect = pygame.Rect(0, 0, w, h)
-    rect.center = (round(copy.frame.center[0]), round(copy.frame.center[1]))
-    return rect
+    return screen_rect(copy.frame, copy.size)

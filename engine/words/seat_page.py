@@ -72,7 +72,7 @@ def place_seat_page(
     for size in sizes:
         slide = min(along, reach + size[0] / 2)
         for frame in _spots(seat, size, slide, 8 * unit, gap, local, inside):
-            rect = _screen_rect(frame, size)
+            rect = screen_rect(frame, size)
             if area.contains(rect) and rect.collidelist(keep) == -1:
                 return frame, size
     if not least_covering:
@@ -112,7 +112,7 @@ def over_own_panel(
     deepest = round(panel + gap + SEAT_PAGE[1] * unit * DEPTHS[0])
     for depth in range(deepest, panel, -max(2, round(4 * unit))):
         frame = Placement(seat.to_screen((0.0, panel / 2 - depth / 2)), seat.angle)
-        rect = _screen_rect(frame, (width, depth))
+        rect = screen_rect(frame, (width, depth))
         if area.contains(rect) and rect.collidelist(keep) == -1:
             return frame, (width, depth)
     return Placement(seat.center, seat.angle), (width, panel)
@@ -189,7 +189,7 @@ def _least_covering(
     best: tuple[int, Placement, tuple[int, int]] | None = None
     for size in sizes:
         for frame in _spots(seat, size, along, 32 * unit, EDGE_GAP * unit):
-            rect = _screen_rect(frame, size)
+            rect = screen_rect(frame, size)
             if not area.contains(rect):
                 continue
             covered = sum(_area(rect.clip(other)) for other in keep)
@@ -222,7 +222,8 @@ def _along(along: float, step: float) -> list[float]:
     return offsets
 
 
-def _screen_rect(frame: Placement, size: tuple[int, int]) -> pygame.Rect:
+def screen_rect(frame: Placement, size: tuple[int, int]) -> pygame.Rect:
+    """A page of `size` lying at `frame`: its rectangle on the screen."""
     w, h = size if frame.angle % 180 == 0 else size[::-1]
     rect = pygame.Rect(0, 0, w, h)
     rect.center = (round(frame.center[0]), round(frame.center[1]))
