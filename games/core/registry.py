@@ -11,7 +11,7 @@ import pkgutil
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 import games
@@ -230,6 +230,14 @@ def _load_specs() -> None:
 
 def game_packages() -> list[str]:
     """The game folders, in the catalog's order, then any others by name."""
-    found = {m.name for m in pkgutil.iter_modules(games.__path__) if m.ispkg and m.name != "core"}
+    return list(_packages_in(tuple(games.__path__)))
+
+
+@lru_cache(maxsize=4)
+def _packages_in(folders: tuple[str, ...]) -> tuple[str, ...]:
+    """The game folders found in `folders`: looked for once per set of folders, since the
+    menu, the command line's help and every `all_games()` ask, and scanning the disk each
+    time was a good part of building the command line (docs/performance.md, "Start-up")."""
+    found = {m.name for m in pkgutil.iter_modules(folders) if m.ispkg and m.name != "core"}
     listed = [name for name in GAME_PACKAGES if name in found]
-    return listed + sorted(found - set(listed))
+    return (*listed, *sorted(found - set(listed)))
