@@ -16,7 +16,7 @@ from engine.compositor.encoder import Encoder, is_run_length
 from engine.compositor.pictures import Pictures, turn
 from engine.compositor.shapes import paint_shape
 from engine.compositor.software import Compositor
-from engine.drawing import panels
+from engine.drawing import felt, panels
 from engine.drawing.display import PANEL, DisplayList, Image
 from engine.drawing.images import rounded, rounded_surface
 from engine.drawing.images import text as words
@@ -470,3 +470,16 @@ def test_the_smallest_words_painted_in_a_plate_are_noted():
     assert pictures.smallest_words(plate) == 0  # not painted yet
     pictures(plate)
     assert pictures.smallest_words(plate) == 14
+
+
+@given(st.integers(0, 1279), st.integers(0, 719), st.integers(1, 1280), st.integers(1, 720))
+def test_a_felt_part_copied_from_the_kept_felt_is_the_part_grown_from_its_quarter(x, y, w, h):
+    """Up to 1920x1200 the felt's parts are copied from the whole felt, kept: pixel for
+    pixel what growing each part from the felt's quarter paints (as 4K still does)."""
+    size = (1280, 720)
+    assert size[0] * size[1] <= felt.KEPT_WHOLE
+    rect = pygame.Rect(x, y, w, h).clip(pygame.Rect((0, 0), size))
+    copied, grown = pygame.Surface(size), pygame.Surface(size)
+    felt.paint_part(size, copied, rect)
+    grown.blit(felt.part(size, rect), rect)
+    assert pygame.image.tobytes(copied, "RGB") == pygame.image.tobytes(grown, "RGB")

@@ -160,14 +160,15 @@ def _changed(
     lands where nothing went and nothing is painted again (a card coming to rest), each
     with nothing on top of it."""
     went, came, rects = _went_and_came(old, new)
+    on_top_new, on_top_old = _on_top_in(new), _on_top_in(old)
     swaps: list[Piece] = []
     landed: list[Piece] = []
     swapped: set[int] = set()  # the old pieces new ones are painted over
     for piece in came:
         swap = next((p for p in went if id(p) not in swapped and _fits(p, piece)), None)
-        if not _on_top(piece, new):
+        if not on_top_new(piece):
             rects.append(piece.rect)
-        elif swap is not None and _on_top(swap, old):
+        elif swap is not None and on_top_old(swap):
             swapped.add(id(swap))
             swaps.append(piece)
         else:
@@ -214,10 +215,15 @@ def _fits(old: Piece, new: Piece) -> bool:
     return new.cover is not None and new.cover == old.cover and new.rect == old.rect
 
 
-def _on_top(piece: Piece, pieces: list[Piece]) -> bool:
-    """Nothing after `piece` in `pieces` overlaps it."""
-    later = pieces[next(i for i, p in enumerate(pieces) if p is piece) + 1 :]
-    return not any(p.rect.colliderect(piece.rect) for p in later)
+def _on_top_in(pieces: list[Piece]) -> Callable[[Piece], bool]:
+    """A test of a piece of `pieces`: does nothing after it in `pieces` overlap it? (Each
+    piece's place found at once, and the overlap found by pygame: a frame in which many
+    pieces change asks it of each.)"""
+    at: dict[int, int] = {}
+    for i, p in enumerate(pieces):
+        at.setdefault(id(p), i)
+    rects = [p.rect for p in pieces]
+    return lambda piece: piece.rect.collidelist(rects[at[id(piece)] + 1 :]) == -1
 
 
 ROW_PIXELS = 16  # 64 bytes of a 32-bit row

@@ -2,8 +2,12 @@
 
 A small radial gradient, smoothly scaled up to a quarter of the window each way (a felt
 changes colour a step in a hundred pixels or so: the quarter holds all of it), then each
-of its pixels shown as four by four. Any part is painted alone from the quarter (`part`),
-so the compositor never keeps the whole felt: 2 MB at 3840x2160 instead of 33.
+of its pixels shown as four by four. Any part can be painted alone from the quarter
+(`part`), so at 3840x2160 the compositor never keeps the whole felt: 2 MB instead of 33.
+Up to `KEPT_WHOLE` pixels (1920x1200: 9 MB) the whole felt is kept and a part copied from
+it, which costs a quarter of growing the part from the quarter again: a frame that puts
+back the felt under many changed places (Memorandum's claim pads lighting at seven seats)
+is among a game's dearest (docs/performance.md, "Frame budgets").
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from engine.drawing.display import Image
 
 SHOWN_AS = 4  # each pixel of the kept quarter shows as this many each way
 BAND = 128  # rows painted at a time: the whole felt is never made at once
+KEPT_WHOLE = 1920 * 1200  # pixels: up to this the whole felt is kept (see the module doc)
 
 
 @lru_cache(maxsize=2)
@@ -43,7 +48,15 @@ def part(size: tuple[int, int], rect: pygame.Rect) -> pygame.Surface:
 
 
 def paint_part(size: tuple[int, int], surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The felt of `rect` painted onto `surface` at `rect`, a band of rows at a time."""
+    """The felt of `rect` painted onto `surface` at `rect`: copied from the whole felt
+    where it is kept, else grown from the quarter a band of rows at a time."""
+    if size[0] * size[1] <= KEPT_WHOLE:
+        surface.blit(_kept(size), rect, rect)
+        return
+    _grow_part(size, surface, rect)
+
+
+def _grow_part(size: tuple[int, int], surface: pygame.Surface, rect: pygame.Rect) -> None:
     for top in range(rect.top, rect.bottom, BAND):
         band = pygame.Rect(rect.left, top, rect.width, min(BAND, rect.bottom - top))
         surface.blit(part(size, band), band)
@@ -75,8 +88,14 @@ def _make_table(size: tuple[int, int]) -> pygame.Surface:
 
 def _whole(size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size, 0, _quarter(size))
-    paint_part(size, surface, surface.get_rect())
+    _grow_part(size, surface, surface.get_rect())
     return surface
+
+
+@lru_cache(maxsize=1)
+def _kept(size: tuple[int, int]) -> pygame.Surface:
+    """The whole felt of a window of `size`, kept for its parts (one size at a time)."""
+    return _whole(size)
 
 
 def felt(size: tuple[int, int]) -> Image:
