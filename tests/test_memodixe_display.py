@@ -19,7 +19,7 @@ from games.memodixe import dice
 from games.memodixe.rules import KEEP, PEEK
 from games.memodixe.scene.dice_table import ANGLE_STEP
 from games.memodixe.scene.painter import paint_cover
-from tests.fingers import frames, hold, lift, run_until, tap, wait_for_input
+from tests.fingers import frames, hold, lift, run_until, start_game, tap, wait_for_input
 from tests.test_memodixe_scene import _mini_point, pair_in_square
 from tests.test_memodixe_scene import start as scene_start
 from tests.test_memodixe_support import arrange, filler
@@ -232,3 +232,30 @@ def test_md_a_die_coming_to_rest_under_a_pop_sees_the_pop_move_in_that_very_fram
 
 def shown_marks(app) -> list[judge.Mark]:
     return judge.marks_of(app.shown.items, lambda sprite: 0)
+
+
+def test_md_a_die_thrown_into_a_pause_corner_of_an_upright_tablet_never_rests_under_it():
+    """On an upright tablet the seats are all at the bottom and the ⏸ buttons in the top
+    corners, in the dice's reach: dice thrown at each (as the story throws them, from the
+    roller's hand) bounce off a post there and come to rest clear of it, every frame judged
+    as the layout audit judges."""
+    app, scene = start_game("memodixe", 6, (0,), size=(768, 1024), orientation="tablet")
+    assert wait_for_input(app, scene)
+    corners = [b.screen_rect() for b in scene.buttons if b.emoji == "⏸️"]
+    assert len(corners) == 2 and all(c.bottom < scene.geometry.dice_area.bottom for c in corners)
+    spare = (d for d in range(15) if d not in scene.dice.throws)
+    for k, corner in enumerate(corners * 2):
+        die = next(spare)
+        face = dice.faces(dice.colour_of(die))[0]
+        origin = scene.geometry.throw_origin(0 if corner.centerx < app.size[0] / 2 else 5, 0, 1)
+        px = scene.geometry.die_px
+        scene.dice.throw(die, 0, face, origin, corner.center, px, app.now, Random(k))
+        for _ in range(240):
+            frames(app, 1)
+            marks = shown_marks(app)
+            assert judge.check(marks, app.size) == []
+            resting = [pygame.Rect(m.rect) for m in marks if m.what == "resting die"]
+            assert all(r.collidelist(corners) == -1 for r in resting)
+            if scene.dice.world.settled_for(("die", die)):
+                break
+        assert scene.dice.world.settled_for(("die", die))

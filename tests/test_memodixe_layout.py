@@ -10,8 +10,8 @@ import pytest
 
 from engine import i18n
 from engine.drawing.display import PROMPT, DisplayList
-from engine.drawing.seats import Seat, layout_seats, table_area
-from engine.drawing.widgets import Button
+from engine.drawing.seats import Seat, layout_seats, pause_spots, table_area
+from engine.drawing.widgets import Button, pause_buttons
 from engine.words.banners import plate_size
 from games.memodixe.scene.hints import PROMPT_EMOJI, prompt
 from games.memodixe.scene.layout import Layout
@@ -100,3 +100,32 @@ def test_md_every_prompt_in_every_language_lies_clear_of_the_dice(size, players,
             [shown] = [item.rect for item in frame.items if item.kind == PROMPT]
             assert not shown.colliderect(at.dice_area), (seat.index, text)
             assert at.prompt_room(seat).contains(shown), (seat.index, text)
+
+
+def corners_of(size, orientation) -> list[pygame.Rect]:
+    """The ⏸ buttons' bodies, as the table lays them."""
+    unit = min(size) / 1080
+    spots = pause_spots(size, orientation)
+    buttons = pause_buttons(spots, unit, lambda angle: None)
+    return [b.screen_rect() for b in buttons]
+
+
+@pytest.mark.parametrize("size", [(768, 1024), (1024, 768), (1280, 720), (3840, 2160)])
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("orientation", ["tablet", "table"])
+def test_md_a_post_stands_on_every_pause_button_the_dice_could_reach(size, players, orientation):
+    """On a tablet the top side has no seat, so the rolling area runs into the ⏸ corners:
+    a post stands on each, wide enough for a turned die, and clear of the square's dice and
+    of where thrown dice leave the roller's hand. At a table the seats keep them out."""
+    at = layout_for(size, players, orientation)
+    x, y, w, h = at.rolling_area
+    rolling = pygame.Rect(round(x), round(y), round(w), round(h))
+    corners = corners_of(size, orientation)
+    posts = at.posts(corners)
+    reached = [c for c in corners if rolling.colliderect(c)]
+    assert bool(reached) == (orientation == "tablet")
+    assert all(any(post.contains(c) for post in posts) for c in reached)
+    die = pygame.Rect(0, 0, at.die_px, at.die_px)
+    for cx, cy in at.places + tuple(at.throw_origin(s.index, 0, 1) for s in at.seats):
+        die.center = (round(cx), round(cy))
+        assert die.collidelist(posts) == -1

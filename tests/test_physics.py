@@ -184,6 +184,39 @@ def test_set_bounds_to_a_smaller_table_clamps_bodies_mid_throw():
         world.set_bounds((0, 0, 0, 100))
 
 
+def overlaps_post(world: TableWorld, key, post, tol: float = 0.0) -> bool:
+    """Does the body lie on the post, more than `tol` deep?"""
+    left, top, right, bottom = outline(world, key)
+    x, y, w, h = post
+    return left + tol < x + w and x < right - tol and top + tol < y + h and y < bottom - tol
+
+
+def test_a_post_in_a_corner_is_as_hard_as_a_rail_and_a_resize_pushes_a_die_off_it():
+    """A ⏸ in a corner of the table: dice thrown at it bounce off and never lie on it; a
+    die a resize leaves on a new post is moved off it the shortest way, inside the rails."""
+    post = (0, 0, 120, 120)
+    world = TableWorld(1000, 600)
+    world.set_bounds((0, 0, 1000, 600), [post])
+    for n, heading in enumerate((-2.3, -2.4, -2.5)):
+        key = ("die", n)
+        world.add_box(key, (500, 300), 60, angle=0.2 * n)
+        world.throw(key, (2000 * math.cos(heading), 2000 * math.sin(heading)), 9)
+        for _ in range(600):  # a fast body may sink a step's travel in, as into a rail
+            world.step(STEP)
+            assert not overlaps_post(world, key, post, world.max_travel), key
+        assert world.settled_for(key) and not overlaps_post(world, key, post)
+    world.add_box("lying", (700, 500), 60)
+    run(world, 120)
+    assert world.settled_for("lying")
+    moved = (640, 440, 200, 200)  # a resize puts a post where the die lies
+    world.set_bounds((0, 0, 1000, 600), [post, moved])
+    assert world.positions()["lying"][:2] == pytest.approx((610, 500))  # 90 px left, or up
+    assert not overlaps_post(world, "lying", moved)
+    run(world, 600)
+    assert world.settled_for("lying") and not overlaps_post(world, "lying", moved)
+    assert_inside(world)
+
+
 def test_on_hit_fires_for_a_rail_and_a_pair_with_strength_and_throttling():
     world = TableWorld(1000, 600)
     hits = []

@@ -80,7 +80,8 @@ def test_every_value_of_every_option_is_set_by_touch(spec):
     page = open_rules(app, setup)
     missed = []
     first = page.buttons[0]  # the first preset: one tap back to the starting point
-    for option in spec.choices:
+    shown = [o for o in spec.choices if o.shown]  # a version (Tamega's starts) is nobody's choice
+    for option in shown:
         tap(app, at(first))
         assert page.rules.changes == {}
         for value in values_alone(option):
@@ -91,8 +92,8 @@ def test_every_value_of_every_option_is_set_by_touch(spec):
             assert spec.choices.full(full)[option.name] == value  # the setup plays it
             spec.check_players(setup.players, full)
     assert missed == []
-    reached = {o.name for o in spec.choices if values_alone(o)}
-    assert reached == set(spec.choices.names)
+    reached = {o.name for o in shown if values_alone(o)}
+    assert reached == {t.option.name for t in page.tiles} == {o.name for o in shown}
 
 
 def test_a_game_started_by_touch_plays_with_the_choices():

@@ -33,7 +33,8 @@ from games.tamega.moments import (
     sq,
     turn_up,
 )
-from games.tamega.rules import NO_TILE, pause_skippable
+from games.tamega.rules import NO_TILE, TamegaState, pause_skippable
+from games.tamega.spec import SPEC
 
 GEO = geometry(1)
 # The positions (`pair_setup`, `place`, `block`...) are the game's moments' staging helpers.
@@ -80,15 +81,39 @@ def test_tm_r2_two_pawns_each_start_squares():
     assert state.owners == [0, 0, 1, 1]
 
 
-def test_tm_decision_solo_starts_bottom_middle_and_5_to_8_ring_the_boards():
+def test_tm_decision_solo_starts_bottom_middle_and_5_to_8_start_in_front_of_their_seats():
+    """Clockwise from the bottom right, as the table seats them (tests/test_tamega_showing.py
+    judges it where the table shows them)."""
     assert new(1).pawns == [sq(7, 4)]
     six = new(6).pawns
+    assert six == [sq(r, c, 2) for r, c in [(7, 11), (7, 4), (4, 1), (1, 4), (1, 11), (4, 14)]]
+    assert new(5).pawns == [sq(r, c, 2) for r, c in [(7, 11), (7, 4), (4, 1), (2, 8), (4, 14)]]
+    for players in (5, 6, 7, 8):
+        state = new(players)
+        for pawn in state.pawns:  # no two pawns start side by side
+            assert not set(state.geo.neighbours[pawn]) & set(state.pawns)
+
+
+def test_tm_decision_a_game_set_up_before_starts_round_the_boards_as_it_did():
+    """A record or kept game from before the pawns started in front of their seats has no
+    `starts`: its pawns ring the play area from the bottom of the left board, clockwise,
+    the 7th and 8th by the seam, as they did when it was played."""
+    six = TamegaState(6, 1, {}).pawns
     assert six == [sq(r, c, 2) for r, c in [(7, 4), (4, 1), (1, 4), (1, 11), (4, 14), (7, 11)]]
-    assert new(5).pawns == six[:5]
-    eight = new(8)
+    assert TamegaState(5, 1, {}).pawns == six[:5]
+    eight = TamegaState(8, 1, {"preset": "classic"})
     assert eight.pawns[6:] == [sq(3, 7, 2), sq(5, 8, 2)]
+    assert new(8, starts="ring").pawns == eight.pawns  # the option said outright: the same
     for pawn in eight.pawns:  # no two pawns start side by side
         assert not set(eight.geo.neighbours[pawn]) & set(eight.pawns)
+
+
+def test_tm_decision_every_preset_starts_new_games_in_front_of_the_seats():
+    for preset in SPEC.presets:
+        for players in SPEC.player_counts(SPEC.options(preset)):
+            state = new(players, preset=preset)
+            assert state.opts.starts == "seats"
+            assert ("starts" in state.options) == (players > 4)  # one board: as before
 
 
 def test_tm_random_first_player():

@@ -81,6 +81,20 @@ def distance(point, rect: pygame.Rect) -> float:
     )
 
 
+@pytest.mark.parametrize("players", [5, 6, 7, 8])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 768), (3840, 2160)])
+def test_on_two_boards_every_pawn_starts_in_front_of_its_own_seat(players, size):
+    """Red at the top once started on the bottom row: each pawn now starts nearer its own
+    panel than any other seat's, where the table shows them."""
+    _, scene = start(players=players, humans=(0,), size=size)
+    assert scene.board.geo.boards == 2
+    panels = [seat.screen_rect() for seat in scene.seats]
+    for pawn, owner in enumerate(scene.state.owners):
+        at = scene.board.centre_of(scene.picture.pawns[pawn])
+        nearest = min(range(players), key=lambda seat, at=at: distance(at, panels[seat]))
+        assert nearest == owner, (pawn, owner, nearest)
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
 def test_two_boards_show_felt_between_them_and_a_touch_still_finds_the_seams_squares(size):
     """The boards once butted together and read as one: felt now lies between their

@@ -43,16 +43,18 @@ BEFORE = {
 }
 
 
-# Clocks named in a game's options after these digests were taken, at the time the scene
-# had always used: a record kept from before has no such key and must replay as it did.
-LATER_CLOCKS = {"memodixe": {"memorise_seconds"}}
+# Options named after these digests were taken, a record kept from before has no such key
+# and must replay as it did: a clock at the time the scene had always used, and Tamega's
+# start squares on two boards (a version the presets set for new games: its default is how
+# pawns started before).
+LATER_OPTIONS = {"memodixe": {"memorise_seconds"}, "tamega": {"starts"}}
 # Moves a game gained after these digests were taken (Memorandum's deal by hand, for a
 # person who deals: MR-R8): a game that never makes them must play exactly as before.
 LATER_MOVES = {"memorandum": {DealByHand()}}
 
 
 def _digest(spec, preset: str, players: int) -> str:
-    later = LATER_CLOCKS.get(spec.id, set())
+    later = LATER_OPTIONS.get(spec.id, set())
     options = {k: v for k, v in spec.options(preset).items() if k not in later}
     state, rng, moves = spec.new_state(players, 3, options), random.Random(3), []
     while not state.over:

@@ -21,6 +21,7 @@ from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
 from engine.drawing.panels import panel_type
+from engine.drawing.seats import PAUSE_SIZE
 from engine.drawing.text import ellipsize, fit_size, listened, measure, type_size, wrap
 
 
@@ -270,11 +271,10 @@ def paint_countdown(
     frame.mark(CLOCK, ring, "countdown", size, seat)
 
 
-def pause_buttons(
-    frames: list, size: float, unit: float, open_pause: Callable[[int], None]
-) -> list[Button]:
-    """⏸ buttons, one per frame (a corner no panel reaches), each facing its side and
-    opening the pause towards it."""
+def pause_buttons(frames: list, unit: float, open_pause: Callable[[int], None]) -> list[Button]:
+    """⏸ buttons, one per frame (a corner no panel reaches: `seats.pause_spots`), each
+    `PAUSE_SIZE` across, facing its side and opening the pause towards it."""
+    size = PAUSE_SIZE * unit
     return [
         Button(
             "",

@@ -134,9 +134,10 @@ class GameHooks:
         return Story(self)
 
     def layout(self) -> None:
-        """Place the board from `self.table` (the free middle: x, y, w, h) and `self.seats`.
-        Called on start and on every resize, even mid-animation: keep positions, not
-        pictures."""
+        """Place the board from `self.table` (the free middle: x, y, w, h) and `self.seats`
+        (and `self.corners`, the ⏸ buttons where no panel is, which a piece that moves
+        freely keeps off: they may lie in the middle's corners, on a tablet). Called on
+        start and on every resize, even mid-animation: keep positions, not pictures."""
 
     def advance(self, dt: float) -> None:
         """The game's own step, after the base's every update (even while the table

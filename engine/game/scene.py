@@ -25,6 +25,8 @@ import time
 from collections.abc import Hashable, Sequence
 from typing import Any
 
+import pygame
+
 from engine.drawing.anim import Shakes, Timeline
 from engine.drawing.display import (
     BOARD,
@@ -37,7 +39,7 @@ from engine.drawing.display import (
     Item,
 )
 from engine.drawing.felt import felt
-from engine.drawing.seats import PAUSE_SIZE, Seat, layout_seats, pause_spots, table_area
+from engine.drawing.seats import Seat, layout_seats, pause_spots, table_area
 from engine.drawing.widgets import Button, pause_buttons
 from engine.game.first_turn import FirstTurn
 from engine.game.flight import FlightLayer, Point
@@ -83,9 +85,9 @@ class GameScene(GameHooks, Scene):
         self.match = Match(self.spec, setup.players, setup.seed, options, seats, self._save)
         self.timers = self.match.timers
         self.timeline, self.flights = Timeline(), FlightLayer()
-        self.captures = Captures()
-        self.shakes = Shakes()
+        self.captures, self.shakes = Captures(), Shakes()
         self.buttons: list[Button] = []
+        self.corners: list[pygame.Rect] = []  # the ⏸ buttons' bodies (`resize`)
         self.finished_at: float | None = None
         self.began = time.time()  # when people sat down (how long the game took, for a hub)
         self.review_ahead: ReviewAhead | None = None
@@ -292,9 +294,9 @@ class GameScene(GameHooks, Scene):
         orientation = self.app.settings.orientation
         self.seats = layout_seats(self.setup.players, size, orientation, names)
         self.table = table_area(self.seats, size)
-        spots = pause_spots(size, orientation)
-        self.buttons = pause_buttons(spots, PAUSE_SIZE * self.unit, self.unit, self.open_pause)
-        self.buttons += self.howtos.layout(self.seats, self.panels.plan, size, self.unit)
+        pauses = pause_buttons(pause_spots(size, orientation), self.unit, self.open_pause)
+        self.corners = [button.screen_rect() for button in pauses]
+        self.buttons = pauses + self.howtos.layout(self.seats, self.panels.plan, size, self.unit)
         self.phones.laid_out()
         self.layout()
 

@@ -143,18 +143,17 @@ class TableWorld:
         """The table rectangle (x, y, width, height) the rails enclose."""
         return self._rails.bounds
 
-    def set_bounds(self, rect: Iterable[float]) -> None:
-        """Rebuild the rails around `rect` (x, y, w, h; a pygame.Rect works) and pull every
-        body back inside.
-
-        A window resized in the middle of a throw must neither crash nor leave a die outside
-        the new rails, where nothing would ever bring it back.
-        """
+    def set_bounds(self, rect: Iterable[float], posts: Iterable[Iterable[float]] = ()) -> None:
+        """Rebuild the rails around `rect` (x, y, w, h; a pygame.Rect works) with `posts` in
+        it (rectangles as hard as a rail: a ⏸ in a corner), and pull every body inside: a
+        window resized mid-throw must leave no die outside the rails, where nothing would
+        ever bring it back."""
         self._rails.rebuild(
             rect,
             thickness=self.rail_thickness,
             elasticity=self.rail_elasticity * MOTION.bounce,
             friction=self.rail_friction,
+            posts=posts,
         )
         for entry in self._entries.values():
             self._rails.contain(entry, wake=True)

@@ -168,9 +168,10 @@ class RulesPage(Scene):
         y = self.card_rect.top + 270 * u + self.lowered_tiles
         tile_w = (inner.width - gap * (COLUMNS - 1)) / COLUMNS
         self.tiles = []
-        plain = [o for o in self.spec.choices if not o.seats]
+        shown = [o for o in self.spec.choices if o.shown]
+        plain = [o for o in shown if not o.seats]
         rows = [plain[i : i + COLUMNS] for i in range(0, len(plain), COLUMNS)]
-        rows += [[o] for o in self.spec.choices if o.seats]
+        rows += [[o] for o in shown if o.seats]
         for row in rows:
             width = inner.width if row[0].seats else tile_w
             design = (STARTER_H if row[0].seats else TILE_H) * u

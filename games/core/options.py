@@ -77,6 +77,11 @@ class Option(NamedTuple):
     seats: bool = False  # who starts: a seat number is a value too
     named: tuple[Any, ...] = ()  # values with words of their own (`key.<value>`)
     teach: bool = True  # the how-to teaches it (timings and seats are shown, not taught)
+    # People choose it (the setup's rules page shows it, the rules line says it changed).
+    # False: a version of a rule that changed after games were kept (Tamega's start squares
+    # on two boards), nobody's choice: its default is the old way, so a record or a kept game
+    # made before it replays as it was played, and the presets set the new way.
+    shown: bool = True
 
     @property
     def neutral(self) -> Any:
@@ -250,9 +255,10 @@ class OptionSet:
             raise OptionsError(f"{name}={_said(options[name])} {tie.note}")
 
     def changed(self, options: Mapping[str, Any], base: Mapping[str, Any]) -> list[str]:
-        """The options whose values differ from `base`'s (a preset), in declared order."""
+        """The options people chose that differ from `base`'s (a preset), in declared order
+        (a version is nobody's choice: an old kept game plays its own, unsaid)."""
         mine, theirs = self.full(options), self.full(base)
-        return [name for name in self.options if mine[name] != theirs[name]]
+        return [o.name for o in self if o.shown and mine[o.name] != theirs[o.name]]
 
     def fit(self, options: Mapping[str, Any], players: int) -> dict[str, Any]:
         """`options` with a chosen seat past the last seat back at its default (fewer

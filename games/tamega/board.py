@@ -12,6 +12,8 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
 
+from games.tamega.options import RING, SEATS
+
 SIZE = 7  # squares along a board's side
 TILES_PER_BOARD = 44
 
@@ -99,8 +101,7 @@ def boards_for(players: int) -> int:
 
 # Start squares (row, col), one list of pawns per seat, seats in clockwise order (TM-R2).
 # Solo and 5-8 players are our decisions (docs/games/tamega.md): the solo pawn starts at the
-# bottom middle; on two boards the pawns ring the play area from the bottom of the left board
-# clockwise, and the seventh and eighth pawns start beside the seam, apart from each other.
+# bottom middle.
 ONE_BOARD_STARTS: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = {
     1: (((7, 4),),),
     2: (((7, 4),), ((1, 4),)),
@@ -108,22 +109,41 @@ ONE_BOARD_STARTS: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = {
     4: (((7, 4),), ((4, 1),), ((1, 4),), ((4, 7),)),
 }
 TWO_PAWN_STARTS = (((7, 3), (7, 5)), ((1, 3), (1, 5)))
+# On two boards, by the option `starts` (games/tamega/options.py). SEATS, every new game's:
+# each pawn starts on the edge square in front of its seat as the table seats them
+# (clockwise from the bottom right: the bottom, the left end, the top, the right end; three
+# seats on a side start further out), a seat at the middle of a long side beside the seam
+# (its corner squares are missing), so nobody's pawn starts across the table from them.
+# RING, a game's set up before SEATS (its record has no `starts`): the pawns ring the
+# play area from the bottom of the left board clockwise, the seventh and eighth beside the
+# seam, apart from each other; such a game replays and resumes with them still.
 _RING = ((7, 4), (4, 1), (1, 4), (1, 11), (4, 14), (7, 11))
-TWO_BOARD_STARTS: dict[int, tuple[tuple[int, int], ...]] = {
-    5: _RING[:5],
-    6: _RING,
-    7: (*_RING, (4, 7)),
-    8: (*_RING, (3, 7), (5, 8)),
+TWO_BOARD_STARTS: dict[str, dict[int, tuple[tuple[int, int], ...]]] = {
+    SEATS: {
+        5: ((7, 11), (7, 4), (4, 1), (2, 8), (4, 14)),
+        6: ((7, 11), (7, 4), (4, 1), (1, 4), (1, 11), (4, 14)),
+        7: ((7, 12), (6, 7), (7, 3), (4, 1), (1, 4), (1, 11), (4, 14)),
+        8: ((7, 12), (6, 7), (7, 3), (4, 1), (1, 3), (2, 8), (1, 12), (4, 14)),
+    },
+    RING: {
+        5: _RING[:5],
+        6: _RING,
+        7: (*_RING, (4, 7)),
+        8: (*_RING, (3, 7), (5, 8)),
+    },
 }
 
 
-def start_squares(players: int, two_pawns: bool) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """Per seat, the (row, col) of each of its pawns."""
+def start_squares(
+    players: int, two_pawns: bool, starts: str
+) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Per seat, the (row, col) of each of its pawns; `starts` says which start squares
+    two boards use (one board's are the rules' own)."""
     if two_pawns:
         return TWO_PAWN_STARTS
     if players <= 4:
         return ONE_BOARD_STARTS[players]
-    return tuple((rc,) for rc in TWO_BOARD_STARTS[players])
+    return tuple((rc,) for rc in TWO_BOARD_STARTS[starts][players])
 
 
 def destinations(

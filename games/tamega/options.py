@@ -18,13 +18,19 @@ CLASSIC: dict[str, Any] = {
     "teams": False,  # 4, 6 or 8 players in two teams: even seats against odd seats
     "fixed_red": False,  # the red tile never moves (the solo challenge)
 }
+# Where pawns start on two boards (games/tamega/board.py): in front of each seat, as every
+# game set up now does, or round the play area, as games set up before did. Not a house
+# rule, nobody chooses it: a version. Its default is the old way, so a record or a kept game
+# without it replays and resumes as it was played; every preset sets the new way.
+SEATS, RING = "seats", "ring"
+NEW_GAMES: dict[str, Any] = {"starts": SEATS}
 KIDS: dict[str, Any] = {**CLASSIC, "pause_seconds": 8, "pictures": 11}
 PRESETS: dict[str, dict[str, Any]] = {
-    "classic": CLASSIC,
-    "kids": KIDS,
-    "two_pawns": {**CLASSIC, "two_pawns": True},  # the seed's 2-player variant
-    "teams": {**CLASSIC, "teams": True},  # 2 against 2 (or 3 v 3, 4 v 4 on two boards)
-    "red_fixed": {**CLASSIC, "fixed_red": True},  # the seed's harder solo challenge
+    "classic": {**CLASSIC, **NEW_GAMES},
+    "kids": {**KIDS, **NEW_GAMES},
+    "two_pawns": {**CLASSIC, **NEW_GAMES, "two_pawns": True},  # the seed's 2-player variant
+    "teams": {**CLASSIC, **NEW_GAMES, "teams": True},  # 2 against 2 (3 v 3, 4 v 4 on two boards)
+    "red_fixed": {**CLASSIC, **NEW_GAMES, "fixed_red": True},  # the seed's harder solo challenge
 }
 PICTURE_CHOICES = (11, 22)
 
@@ -75,6 +81,7 @@ OPTIONS = OptionSet(
     ),
     Option("fixed_red", False, (False, True), "🟥", "tamega.option.fixed_red"),
     starter_option(RANDOM),
+    Option("starts", RING, (RING, SEATS), "🏁", "tamega.option.starts", shown=False, teach=False),
 )
 
 
@@ -87,6 +94,7 @@ class Options(NamedTuple):
     teams: bool
     fixed_red: bool
     starter: int | str
+    starts: str
 
 
 def check(players: int, options: Mapping[str, Any]) -> None:

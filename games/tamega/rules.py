@@ -14,7 +14,7 @@ repeat). Its phases say who acts:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -65,6 +65,14 @@ def pair_scores(taken: Sequence[Sequence[int]], teams: Sequence[int] | None) -> 
     return [team_pairs[team] for team in teams]
 
 
+def recorded(players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The options a game records: every classic one, those given over them, and where
+    pawns start only on two boards. One board's start squares are the rules' own
+    (TM-R2), so a record of 1 to 4 players reads exactly as before `starts` was declared."""
+    given = {**opts.CLASSIC, **options}
+    return {k: v for k, v in given.items() if k != "starts" or boards_for(players) > 1}
+
+
 @dataclass(frozen=True)
 class TamegaView:
     """What one seat knows: everything but the pictures of face-down tiles."""
@@ -93,7 +101,7 @@ class TamegaView:
 class TamegaState(GameState):
     def __init__(self, players: int, seed: int, options: dict[str, Any]) -> None:
         opts.check(players, options)
-        super().__init__(players, seed, {**opts.CLASSIC, **options})
+        super().__init__(players, seed, recorded(players, options))
         self.geo = geometry(boards_for(players))
         self.opts = opts.OPTIONS.read(options, opts.Options)
         self.pause_seconds = float(self.opts.pause_seconds)
@@ -102,7 +110,7 @@ class TamegaState(GameState):
         self.tiles = self._deal(int(self.opts.pictures))
         self.reds = list(self.geo.centres)
         self.face_up: list[int] = []  # squares of face-up tiles, in the order they turned
-        self._place_pawns(self.opts.two_pawns)
+        self._place_pawns(self.opts.two_pawns, self.opts.starts)
         self.taken: list[list[int]] = [[] for _ in range(players)]
         drawn = self.rng.randrange(players)  # drawn even when chosen: the same board
         chosen = chosen_seat(self.opts.starter, players)
@@ -125,10 +133,10 @@ class TamegaState(GameState):
             tiles[square] = picture
         return tiles
 
-    def _place_pawns(self, two_pawns: bool) -> None:
+    def _place_pawns(self, two_pawns: bool, starts: str) -> None:
         self.pawns: list[int] = []
         self.owners: list[int] = []
-        for seat, places in enumerate(start_squares(self.players, two_pawns)):
+        for seat, places in enumerate(start_squares(self.players, two_pawns, starts)):
             for row, col in places:
                 self.pawns.append(self.geo.square(row, col))
                 self.owners.append(seat)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -19,6 +20,7 @@ from engine.drawing import pieces
 from engine.drawing.display import MOVING, PIECE, DisplayList
 from engine.physics.world import TableWorld, tumble_faces
 from games.memodixe import dice
+from games.memodixe.scene.layout import Area
 from games.memodixe.scene.sprites import die_face
 
 ANGLE_STEP = 20  # degrees: tumbling dice are shown turned in whole steps of this
@@ -54,15 +56,17 @@ class Throw:
 class DiceTable:
     """The dice thrown over the table, as bodies of a physics world."""
 
-    def __init__(self, bounds: tuple[float, float, float, float], unit: float) -> None:
+    def __init__(self, bounds: Area, unit: float, posts: Sequence[pygame.Rect] = ()) -> None:
         self.world = TableWorld(bounds[2], bounds[3])
-        self.world.set_bounds(bounds)
+        self.world.set_bounds(bounds, posts)
         self.world.hit_threshold = 120 * unit
         self.unit = unit
         self.throws: dict[int, Throw] = {}
 
-    def resize(self, bounds: tuple[float, float, float, float], unit: float) -> None:
-        self.world.set_bounds(bounds)
+    def resize(self, bounds: Area, unit: float, posts: Sequence[pygame.Rect] = ()) -> None:
+        """The rolling area's rails, with `posts` in it that dice bounce off (the ⏸
+        corners, `Layout.posts`)."""
+        self.world.set_bounds(bounds, posts)
         self.unit = unit
 
     def busy(self) -> bool:

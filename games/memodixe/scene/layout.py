@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -35,6 +36,7 @@ DICE_SPAN = (1 + DIE_SHARE / 2) * 2 / 3  # the dice's extent as a share of the s
 RIM = 0.12  # the felt round the dice, as a share of a place: a rim, not a frame that would
 # reach under the pad rows above and below
 BANNER_GAP = 8  # design pixels between the banner strip and the dice or the pad row
+POST_ROOM = 0.25  # round a ⏸ in the rolling area, as a share of a die: a turned die's corner
 
 
 def banner_band(unit: float) -> float:
@@ -211,6 +213,15 @@ class Layout:
             self.table, self.seats, self.unit, self.pad_size, self.wide_prompts, self.prompt_lines
         )
         return (x, y, w, self.dice_bottom - y)
+
+    def posts(self, corners: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+        """The ⏸ buttons in the rolling area's corners (a tablet's top corners: no seat
+        there keeps the area off them) as posts the thrown dice bounce off, each wide
+        enough that a die resting against it, turned, stays off the button."""
+        x, y, w, h = self.rolling_area
+        area = pygame.Rect(round(x), round(y), round(w), round(h))
+        room = round(self.die_px * POST_ROOM)
+        return [c.inflate(2 * room, 2 * room) for c in corners if area.colliderect(c)]
 
     def throw_origin(self, seat: int, index: int, count: int) -> Point:
         """Where a die leaves the roller's hand: just inside the rolling area in front of

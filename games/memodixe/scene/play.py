@@ -111,12 +111,12 @@ class MemoDixeScene(GameScene):
         words = tuple(prompt(phase)[1] for phase in PROMPT_EMOJI)
         self.geometry = Layout.compute(self.table, tuple(self.seats), u, pads, choices, words)
         self.soon = soon(self.geometry, self._cover_words())
-        rolling = self.geometry.rolling_area
+        rolling, posts = self.geometry.rolling_area, self.geometry.posts(self.corners)
         if self.dice is None:
-            self.dice = DiceTable(rolling, u)
+            self.dice = DiceTable(rolling, u, posts)
             self.dice.world.on_hit = self._hit
         else:
-            self.dice.resize(rolling, u)
+            self.dice.resize(rolling, u, posts)
         self.dice.world.friction = TableFriction(
             linear_decel=1100 * u, drag=0.4, max_speed=2600 * u, max_spin=26
         )
