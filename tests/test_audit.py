@@ -16,6 +16,7 @@ from engine.drawing.widgets import Button
 from engine.i18n import LANGUAGES, tr
 from engine.shell import audit, cli
 from engine.shell.cli import main
+from engine.storage.saves import load_save
 from engine.words.banners import WAITING, Banner, BannerQueue, paint_banner
 from engine.words.places import clear_spots
 from engine.words.prompts import paint_seat_prompt, prompt_lines
@@ -315,3 +316,17 @@ class _Turned:
 
     def to_local(self, screen: tuple[float, float]) -> tuple[float, float]:
         return (self.center[1] - screen[1], screen[0] - self.center[0])
+
+
+def test_a_staged_moment_is_never_kept_as_a_game_that_does_not_replay():
+    """A staged position is not one a record leads to: kept, the next table of the audit
+    found a game whose first move did not replay and set it aside ("seat 0 may not
+    Move(pawn=0, to=73) now")."""
+    for moment in (m for m in audit.moments("tamega") if m.fits(8)):
+        app, scene = audit._table(audit.Case("tamega", SIZE, 8))
+        app.frame(1 / 60, events=[])
+        audit.stage(app, scene, moment)
+        for _ in range(3):
+            app.frame(1 / 60, events=[])
+        kept = load_save()
+        assert not isinstance(kept, str), f"{moment.name}: {kept}"

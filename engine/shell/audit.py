@@ -139,8 +139,11 @@ def moments(game: str) -> tuple[Moment, ...]:
 
 def stage(app, scene, moment: Moment) -> None:
     """Put `scene` in `moment`'s position, shown at rest as the rules have it, and make
-    its move."""
+    its move. A staged position is not one the game's record leads to, so the game is no
+    longer kept (kept, it would be set aside as a record that does not replay when the
+    next table of the audit starts)."""
     state, seat, action = moment.stage(scene.setup.players)
+    scene.persist = False
     scene.timeline.finish()
     scene.state = state
     scene.story.sync()
