@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 
 import pytest
@@ -80,3 +81,40 @@ def test_a_folder_that_cannot_be_written_still_logs_to_standard_error(tmp_path, 
         logs.stop()
     err = capfd.readouterr().err
     assert "cannot log to" in err and "saving stopped: full" in err
+
+
+@pytest.fixture
+def opening(tmp_path):
+    """Logs started as the app starts them: the files open with its first frame."""
+    logs.start(tmp_path, opening=True)
+    yield tmp_path
+    logs.stop()
+
+
+def test_what_is_logged_before_the_first_frame_reaches_the_files_when_it_shows(opening):
+    logging.getLogger("engine.test").info("MemoTable started: 1920x1080")
+    assert not (opening / "memotable.log").exists()  # the files wait for the first frame
+    logs.open_files()
+    logging.getLogger("engine.test").info("a phone joined")
+    said = (opening / "memotable.log").read_text(encoding="utf-8").splitlines()
+    assert [line.split(": ", 1)[1] for line in said] == [
+        "MemoTable started: 1920x1080",
+        "a phone joined",
+    ]
+
+
+def test_a_crash_before_the_first_frame_is_kept_whole_in_the_errors(opening):
+    try:
+        raise RuntimeError("the display went away")
+    except RuntimeError as error:
+        sys.excepthook(RuntimeError, error, error.__traceback__)  # as the app sets it
+    errors = (opening / "errors.log").read_text(encoding="utf-8")
+    assert "Traceback (most recent call last)" in errors
+    assert "RuntimeError: the display went away" in errors
+
+
+def test_a_stop_before_the_first_frame_loses_nothing_logged(tmp_path):
+    logs.start(tmp_path, opening=True)
+    logging.getLogger("engine.test").warning("stopped by the service manager")
+    logs.stop()
+    assert "stopped by the service manager" in (tmp_path / "memotable.log").read_text("utf-8")

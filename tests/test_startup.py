@@ -74,6 +74,15 @@ def test_the_menus_first_frame_loads_neither_the_pins_tries_nor_party_mode(tmp_p
     assert not {"engine.storage.pin_tries", "engine.game.party"} & modules
 
 
+def test_the_log_files_open_once_the_menus_first_frame_shows(tmp_path):
+    """The rotating files' module (with sockets and pickling) loads with the files, which
+    the app opens once its first frame shows (engine/storage/logs.py); the probe stops
+    after that frame, and what it logged on the way is in the file then."""
+    modules = _first_frame_modules(tmp_path, "menu")
+    assert not {"logging.handlers", "socket"} & modules
+    assert (tmp_path / "memotable.log").exists()
+
+
 def test_a_first_start_makes_no_history_database_before_the_menu_shows(tmp_path):
     """Nor loads SQLite: the history's thread does, when there is a history to read."""
     assert "sqlite3" not in _first_frame_modules(tmp_path, "menu")

@@ -36,6 +36,7 @@ from engine.loop.clock import STEP, FixedStepClock
 from engine.loop.scenes import Scene, SceneStack
 from engine.loop.sdl import let_sdl_stop_us, set_driver_hints, set_icon, set_sdl_hints
 from engine.loop.waiting import Waiting, pace, refresh_rate, wake
+from engine.storage import logs
 from engine.storage.saves import flush_saves
 from engine.storage.settings import Settings, save_settings, tuio_address
 
@@ -427,6 +428,7 @@ class App:
             self.timing = (now, shown)
             if self.frames == 1:
                 collector.release()  # held while the app started
+                logs.open_files()  # waited for the first frame (engine/storage/logs.py)
                 if self.sounds.enabled:
                     self.sounds.load()  # the mixer and the sounds, once the menu shows
         self.shutdown()

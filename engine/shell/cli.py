@@ -42,6 +42,7 @@ from games.core.registry import OptionsError
 SYSTEM_COMMANDS = {"desktop", "kiosk-unit"}  # files for the operating system, no window
 HEADLESS_COMMANDS = {"simulate", "shot", "bench", "soak", "review", "audit", *SYSTEM_COMMANDS}
 FOLDERLESS_COMMANDS = {"simulate", "review", *SYSTEM_COMMANDS}  # never read or write one
+FIRST_FRAME_COMMANDS = {None, "play"}  # a window: its log files open once it shows (logs.py)
 
 
 class UsageError(Exception):
@@ -345,7 +346,7 @@ def data_dir_for(args: argparse.Namespace, stack: contextlib.ExitStack) -> None:
         return
     if folder is not None:
         folder_lock.claim(folder)
-    logs.start(data_dir())
+    logs.start(data_dir(), opening=args.command in FIRST_FRAME_COMMANDS)
     stack.callback(logs.stop)
 
 
