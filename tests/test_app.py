@@ -67,6 +67,29 @@ def test_each_bad_command_line_says_what_is_wrong_in_one_line(args, words):
     assert not (ROOT / "x.txt").exists()
 
 
+@pytest.mark.parametrize(
+    ("argv", "commands"),
+    [
+        ([], False),
+        (["--kiosk", "--lang", "fr", "--size=1280x720", "--tuio", "3333"], False),
+        (["--lang", "fr", "play", "tamega"], True),
+        (["--players", "4"], True),  # a command's option: which command's is said
+        (["--help"], True),
+        (["--kio"], True),  # what argparse alone understands: everything is there for it
+    ],
+)
+def test_the_plain_start_builds_no_commands_parser_and_reads_the_same(argv, commands):
+    """The app's own options alone build no command's parser (the start waits for none);
+    anything else builds them all, and either reads the app's options the same."""
+    from engine.shell.cli import build_parser
+
+    lazy, full = build_parser(argv=argv), build_parser()
+    said = next(a for a in lazy._actions if a.dest == "command")
+    assert bool(said.choices) is commands
+    if not commands:
+        assert vars(lazy.parse_args(argv)) == vars(full.parse_args(argv))
+
+
 def test_help_documents_every_command():
     out = run_cli("--help").stdout
     for command in ("play", "simulate", "shot", "bench", "soak", "audit"):

@@ -57,7 +57,33 @@ class Parser(argparse.ArgumentParser):
 SHOT_SCREENS = ("table", "howto", "setup", "rules", "menu")
 
 
-def build_parser(prog: str = "python main.py") -> Parser:
+def build_parser(prog: str = "python main.py", argv: Sequence[str] | None = None) -> Parser:
+    """The command line. Told the `argv` it will read, where those are the app's own
+    options alone (the plain start: `main.py`, `main.py --kiosk --lang fr`), it builds no
+    command's parser, as none would be used: they were a good part of the time from
+    starting to the menu's first frame (docs/performance.md, "Start-up")."""
+    parser = _app_parser(prog)
+    commands = parser.add_subparsers(dest="command", parser_class=Parser)
+    if argv is None or not _app_options_only(parser, argv):
+        _add_commands(commands)
+    return parser
+
+
+def _app_options_only(parser: Parser, argv: Sequence[str]) -> bool:
+    """Is every one of `argv` one of the app's own options (not help) or its value?"""
+    known = parser._option_string_actions  # argparse has no public table of options
+    tokens = iter(argv)
+    for token in tokens:
+        name, equals, _ = token.partition("=")
+        action = known.get(name)
+        if action is None or isinstance(action, argparse._HelpAction):
+            return False
+        if action.nargs != 0 and not equals:
+            next(tokens, None)  # the option's value
+    return True
+
+
+def _app_parser(prog: str) -> Parser:
     about = "MemoTable: five tabletop memory games for touch tables."
     parser = Parser(prog=prog, description=about)
     parser.add_argument("--version", action="version", version=f"memotable {version()}")
@@ -98,8 +124,10 @@ def build_parser(prog: str = "python main.py") -> Parser:
         "port 8765); implies --phones",
     )
     event_args.add_table_options(parser)
-    commands = parser.add_subparsers(dest="command", parser_class=Parser)
+    return parser
 
+
+def _add_commands(commands: argparse._SubParsersAction) -> None:
     play = commands.add_parser("play", help="start a game directly")
     play.add_argument("game", help=choices.games_help())
     play.add_argument(
@@ -293,7 +321,6 @@ def build_parser(prog: str = "python main.py") -> Parser:
     )
     soak.add_argument("--json", action="store_true")
     event_args.add_hub_command(commands)
-    return parser
 
 
 def misplaced_option(parser: Parser, argv: Sequence[str]) -> str | None:
@@ -357,7 +384,7 @@ def entry() -> None:
 
 
 def main(argv: Sequence[str], prog: str = "python main.py") -> int:
-    parser = build_parser(prog)
+    parser = build_parser(prog, argv)
     try:
         wrong = misplaced_option(parser, argv)
         if wrong:

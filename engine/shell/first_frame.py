@@ -37,7 +37,8 @@ from engine.storage.saves import read_record  # noqa: E402
 
 
 def main(argv: Sequence[str]) -> int:
-    args = cli.build_parser().parse_args(["--size", argv[0]])  # as main.py reads its own
+    said = ["--size", argv[0]]
+    args = cli.build_parser(argv=said).parse_args(said)  # as main.py reads its own
     scene = argv[1]
     players = int(argv[2]) if len(argv) > 2 else 0
     orientation = argv[3] if len(argv) > 3 else "table"
