@@ -66,12 +66,12 @@ def headless_app(
 ) -> App:
     """An app without a window of its own showing `scene`: the menu, or a game of casual
     computer players, resumed from `resume` when given (what `bench` measures)."""
-    from engine.shell.starting import bot_setup, playable, scene_class  # a game's, not the menu's
-
     app = make_app(size, headless=True, orientation=orientation)
     if scene == "menu":
         app.scenes.push(app.home())
         return app
+    from engine.shell.starting import bot_setup, playable, scene_class  # a game's, not the menu's
+
     spec = playable(scene)
     setup = bot_setup(spec, players, 7, "classic", ["casual"] * players)
     app.scenes.push(scene_class(spec)(app, setup, resume=resume))

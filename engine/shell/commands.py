@@ -143,8 +143,6 @@ def _seed(args: argparse.Namespace) -> int:
 
 def interactive(args: argparse.Namespace) -> int:
     from engine.shell.boot import make_app
-    from engine.shell.howto import teach_first
-    from engine.shell.starting import game_scene
 
     setup = play_setup(args) if args.command == "play" else None  # bad values: no window
     app = make_app(
@@ -165,7 +163,10 @@ def interactive(args: argparse.Namespace) -> int:
     _phones(app, args)
     _hub(app, args)
     app.scenes.push(app.home())
-    if setup is not None:
+    if setup is not None:  # a game's modules: the menu's first frame waits for none
+        from engine.shell.howto import teach_first
+        from engine.shell.starting import game_scene
+
         game = game_scene(app, setup)
         app.scenes.push(game)
         teach_first(app, game)
