@@ -17,6 +17,7 @@ import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -33,8 +34,7 @@ READABLE = 0.022  # the smallest readable text, as a share of the screen's short
 # px at 720p, 24 at 1080p): one floor for what is drawn and what the audit judges
 
 
-@dataclass(frozen=True)
-class PanelType:
+class PanelType(NamedTuple):
     """Panel type sizes in pixels for one screen."""
 
     label: int  # names, "Your turn!", the word under a number: the floor

@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from engine.input.stages import Stage, TouchEvent, Vec
 
@@ -77,8 +78,7 @@ class QuietMouse(Stage):
         self.mouse_down = False
 
 
-@dataclass(frozen=True)
-class Axes:
+class Axes(NamedTuple):
     """How a touch device's axes lie against the screen: `swap` exchanges x and y (a frame
     mounted a quarter turn round), then `flip_x` and `flip_y` mirror the screen's axes."""
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.i18n import tr
 from engine.storage import disk, journal
@@ -39,8 +39,7 @@ _writer = disk.Writer()
 _appender = Appender(_writer)
 
 
-@dataclass(frozen=True)
-class _Read:
+class _Read(NamedTuple):
     """Where a save read from disk ends (for a resumed game to append to it)."""
 
     path: Path

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import games
 from games.catalog import GAME_PACKAGES
@@ -23,8 +23,7 @@ from games.core.state import GameState
 __all__ = ["GameSpec", "OptionsError", "Ref", "all_games", "get_game", "register"]
 
 
-@dataclass(frozen=True)
-class Ref:
+class Ref(NamedTuple):
     """A class or function named by 'module:attribute', imported when first used: a spec
     can name its game's rules, bots and actions without importing them, so listing the
     games (the menu's first frame) loads none of them; they load when a game is played."""
