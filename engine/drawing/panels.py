@@ -280,6 +280,11 @@ def paint_name_row(
         text = label(raster, turn, size, theme.darken(seat.colour, 0.45))
         surface.blit(text, text.get_rect(midright=row.midright))
     fit = _fitting(seat.name, row, size, robot, end, alone=plan.card and not active)
+    if fit is None and plan.card and not active:
+        lines = _two_lines(seat.name, row, size)
+        if lines:
+            _paint_name_lines(raster, surface, seat, row, size, lines, computer)
+            return
     name, how = fit or (ellipsize(seat.name, size, row.right - end - _name_x(row, size, robot)), 0)
     x = _name_x(row, size, robot if how == 0 else None)
     if how < 2:
@@ -342,6 +347,48 @@ def _fitting(
             if measure(text, size)[0] <= room:
                 return text, how
     return None
+
+
+def _two_lines(name: str, row: pygame.Rect, size: int) -> list[str]:
+    """A card's name on two lines across its row (the whole name, else its short form,
+    broken at a space: "Sky" over "blue" on a tablet's eight narrow cards), or none
+    where neither fits so."""
+    room = row.width + row.left
+    for text in dict.fromkeys((name, short_name(name))):
+        lines = wrap(text, size, room)
+        if len(lines) == 2 and all(measure(line, size)[0] <= room for line in lines):
+            return lines
+    return []
+
+
+def _paint_name_lines(
+    raster: Raster,
+    surface: pygame.Surface,
+    seat: Seat,
+    row: pygame.Rect,
+    size: int,
+    lines: list[str],
+    computer: bool,
+) -> None:
+    """The name on two lines across a card's row, and the seat's token (with a 🤖 badge
+    for a computer) left of the first where it fits beside it: the token's shape tells
+    the seats apart to a player who cannot tell their colours apart."""
+    side = round(row.height * 0.65)
+    first = measure(lines[0], size)[0]
+    marked = first + side * 1.2 <= row.width + row.left
+    top = row.top + (size * TWO_LINES - size * 1.1 * len(lines)) / 2
+    for number, line in enumerate(lines):
+        text = label(raster, line, size, theme.INK)
+        shift = side * 0.6 if marked and number == 0 else 0.0
+        surface.blit(text, text.get_rect(midtop=(row.centerx + shift, top + number * size * 1.1)))
+    if marked:
+        y = top + size * 0.55
+        shape = raster(token(seat.shape, seat.colour, side))
+        left = row.centerx - (first + side * 1.2) / 2
+        surface.blit(shape, shape.get_rect(midleft=(left, y)))
+        if computer:
+            badge = raster(picture("🤖", round(side * 0.6)))
+            surface.blit(badge, badge.get_rect(center=(left + side * 0.85, y + side * 0.45)))
 
 
 def _paint_turn_alone(
