@@ -93,7 +93,12 @@ def paint_count(
     """The picture and the number on a line with the word centred under them in `area`;
     on one line (picture, number, word) when the area is too shallow for two. Where the
     word would not fit whole it is left out, never cut short or made smaller: the picture
-    says what is counted (as in party mode)."""
+    says what is counted (as in party mode). Where even the picture and the number are
+    wider than the area (a tablet's narrow card, a score of two digits), both are smaller,
+    down to the words' size."""
+    bare = Count(count.emoji, count.number, "")  # the picture and the number alone
+    while size > word_size and count_width(bare, size, 0) > area.width:
+        size -= 1
     number = label(raster, count.shown, size, theme.INK)
     art = raster(picture(count.emoji, round(size * 0.95)))
     gap = size * 0.15
@@ -257,8 +262,9 @@ def paint_name_row(
     """Token, 🤖 for a computer player, the name and, on turn, "Your turn!" at the right
     end, all on one line at a readable size. Where the whole name does not fit, the name
     without its note ("Blue" for "Blue · casual"), then the 🤖 as a badge on the token,
-    then on a card the name alone across its row with the token and 🤖 small under it;
-    only a name too long for all of those (a player's own) is cut short. A panel too
+    then on a card the name alone across its row with the token and 🤖 small under it, or
+    on two lines there; only a name too long for all of those is cut short (a player's
+    own; on a card, one word wider than it: across the row, its note left out). A panel too
     narrow for a name beside "Your turn!" shows only "Your turn!" while it lasts (on two
     lines on a card): the panel's colour still says whose it is. Without `reading` the
     turn is a 🔔 (the turn chime's picture) at the right end."""
@@ -285,6 +291,7 @@ def paint_name_row(
         if lines:
             _paint_name_lines(raster, surface, seat, row, size, lines, computer)
             return
+        fit = (ellipsize(short_name(seat.name), size, row.width + row.left), 2)  # cut, alone
     name, how = fit or (ellipsize(seat.name, size, row.right - end - _name_x(row, size, robot)), 0)
     x = _name_x(row, size, robot if how == 0 else None)
     if how < 2:
