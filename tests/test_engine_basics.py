@@ -338,7 +338,7 @@ def test_a_card_face_painted_in_steps_is_the_face_itself():
 
 def test_results_title_for_one_several_or_no_winners():
     from engine.i18n import tr
-    from engine.shell.results import results_title
+    from engine.shell.results_board import results_title
 
     assert results_title(["Blue"]) == tr("results.winner", name="Blue")
     assert "Blue & Green" in results_title(["Blue", "Green"])

@@ -11,7 +11,8 @@ import pytest
 from engine import i18n
 from engine.i18n import mid_sentence, tr
 from engine.review.text import review_text
-from engine.shell.results import ResultsScene, board_plan
+from engine.shell.results import ResultsScene
+from engine.shell.results_board import board_plan
 from engine.shell.resume import resume_saved_game
 from engine.shell.starting import bot_setup, game_scene
 from engine.storage.saves import clear_save, flush_saves, load_save

@@ -15,7 +15,8 @@ import engine.game.party as party_module
 from engine.drawing.widgets import Button
 from engine.game.party import GROWN_UPS, PARTY, policy
 from engine.game.setup import GameSetup, SeatPlan
-from engine.shell.results import ResultsScene, sticker
+from engine.shell.results import ResultsScene
+from engine.shell.results_board import sticker
 from engine.words.banners import Banner
 from games.core.registry import register, unregister
 from tests.fingers import FRAME, new_app, run_until, tap, wait_for_input

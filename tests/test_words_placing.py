@@ -73,6 +73,29 @@ def test_a_banner_with_room_shows_every_copy_at_the_headings_size():
     assert telling.placed.spots == [BOTTOM, TOP]
 
 
+def test_a_banner_wider_than_the_table_says_its_words_on_two_even_lines_on_the_screen():
+    """A screen narrower than the banner's one line (an upright tablet with bigger words:
+    "Geen blinde schijf meer om te draaien") shows it on two lines of about the same
+    length, at the heading's size where that fits, every copy on the screen."""
+    text = "Geen blinde schijf meer om te draaien"
+    narrow = pygame.Rect(0, 0, plate("🔍", text, 1.0).size[0] * 3 // 4, 700)
+    telling = Telling()
+    telling.announce("🔍", text, 0.0, 2.0)
+    where = Where([], 1.0, [], narrow, narrow, 16.0, lambda: [((narrow.centerx, 350.0), 0)])
+    assert telling.place(0.5, where) is None
+    placed = telling.placed
+    assert all(narrow.contains(rect) for rect in placed.rects)
+    assert placed.roles == ("heading",)
+    first, second = placed.lines[0].split("\n")
+    assert f"{first} {second}" == text
+    assert abs(len(first) - len(second)) <= 8  # even lines, not a word left alone
+    frame = DisplayList(narrow.size)
+    telling.paint(frame, [], 1.0, 1.0)
+    shown = judge.marks_of(frame.items, lambda sprite: sprite.text_px)
+    assert [mark.what for mark in shown] == [f"banner {text!r}"]  # said whole, for the audit
+    assert judge.check(shown, narrow.size) == []
+
+
 RIGHT_BOTTOM, RIGHT_TOP = ((750.0, 600.0), 0), ((750.0, 100.0), 180)
 LEFT_SIDE = ((60.0, 350.0), -90)  # a side seat's copy, on the left
 

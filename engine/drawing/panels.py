@@ -93,7 +93,12 @@ def paint_count(
     """The picture and the number on a line with the word centred under them in `area`;
     on one line (picture, number, word) when the area is too shallow for two. Where the
     word would not fit whole it is left out, never cut short or made smaller: the picture
-    says what is counted (as in party mode)."""
+    says what is counted (as in party mode). Where even the picture and the number are
+    wider than the area (a tablet's narrow card, a score of two digits), both are smaller,
+    down to the words' size."""
+    bare = Count(count.emoji, count.number, "")  # the picture and the number alone
+    while size > word_size and count_width(bare, size, 0) > area.width:
+        size -= 1
     number = label(raster, count.shown, size, theme.INK)
     art = raster(picture(count.emoji, round(size * 0.95)))
     gap = size * 0.15
@@ -257,8 +262,9 @@ def paint_name_row(
     """Token, 🤖 for a computer player, the name and, on turn, "Your turn!" at the right
     end, all on one line at a readable size. Where the whole name does not fit, the name
     without its note ("Blue" for "Blue · casual"), then the 🤖 as a badge on the token,
-    then on a card the name alone across its row with the token and 🤖 small under it;
-    only a name too long for all of those (a player's own) is cut short. A panel too
+    then on a card the name alone across its row with the token and 🤖 small under it, or
+    on two lines there; only a name too long for all of those is cut short (a player's
+    own; on a card, one word wider than it: across the row, its note left out). A panel too
     narrow for a name beside "Your turn!" shows only "Your turn!" while it lasts (on two
     lines on a card): the panel's colour still says whose it is. Without `reading` the
     turn is a 🔔 (the turn chime's picture) at the right end."""
@@ -280,6 +286,12 @@ def paint_name_row(
         text = label(raster, turn, size, theme.darken(seat.colour, 0.45))
         surface.blit(text, text.get_rect(midright=row.midright))
     fit = _fitting(seat.name, row, size, robot, end, alone=plan.card and not active)
+    if fit is None and plan.card and not active:
+        lines = _two_lines(seat.name, row, size)
+        if lines:
+            _paint_name_lines(raster, surface, seat, row, size, lines, computer)
+            return
+        fit = (ellipsize(short_name(seat.name), size, row.width + row.left), 2)  # cut, alone
     name, how = fit or (ellipsize(seat.name, size, row.right - end - _name_x(row, size, robot)), 0)
     x = _name_x(row, size, robot if how == 0 else None)
     if how < 2:
@@ -342,6 +354,48 @@ def _fitting(
             if measure(text, size)[0] <= room:
                 return text, how
     return None
+
+
+def _two_lines(name: str, row: pygame.Rect, size: int) -> list[str]:
+    """A card's name on two lines across its row (the whole name, else its short form,
+    broken at a space: "Sky" over "blue" on a tablet's eight narrow cards), or none
+    where neither fits so."""
+    room = row.width + row.left
+    for text in dict.fromkeys((name, short_name(name))):
+        lines = wrap(text, size, room)
+        if len(lines) == 2 and all(measure(line, size)[0] <= room for line in lines):
+            return lines
+    return []
+
+
+def _paint_name_lines(
+    raster: Raster,
+    surface: pygame.Surface,
+    seat: Seat,
+    row: pygame.Rect,
+    size: int,
+    lines: list[str],
+    computer: bool,
+) -> None:
+    """The name on two lines across a card's row, and the seat's token (with a 🤖 badge
+    for a computer) left of the first where it fits beside it: the token's shape tells
+    the seats apart to a player who cannot tell their colours apart."""
+    side = round(row.height * 0.65)
+    first = measure(lines[0], size)[0]
+    marked = first + side * 1.2 <= row.width + row.left
+    top = row.top + (size * TWO_LINES - size * 1.1 * len(lines)) / 2
+    for number, line in enumerate(lines):
+        text = label(raster, line, size, theme.INK)
+        shift = side * 0.6 if marked and number == 0 else 0.0
+        surface.blit(text, text.get_rect(midtop=(row.centerx + shift, top + number * size * 1.1)))
+    if marked:
+        y = top + size * 0.55
+        shape = raster(token(seat.shape, seat.colour, side))
+        left = row.centerx - (first + side * 1.2) / 2
+        surface.blit(shape, shape.get_rect(midleft=(left, y)))
+        if computer:
+            badge = raster(picture("🤖", round(side * 0.6)))
+            surface.blit(badge, badge.get_rect(center=(left + side * 0.85, y + side * 0.45)))
 
 
 def _paint_turn_alone(

@@ -137,6 +137,8 @@ EDGE_GAP = 10  # design pixels between a panel and the screen's edge: room for t
 PAUSE_SIZE = 84  # design pixels: the ⏸ buttons, which sit in corners no panel reaches
 CARD_BELOW = 300  # design pixels (times the words scale): a tablet's panel narrower than
 # this cannot hold its name, counts and ❓ side by side, so it stands as a taller card
+TABLET_SHARE = 0.97  # of a tablet's seat its panel takes: its cards side by side along
+# the bottom, narrow with many seats, hold a long name whole ("IJsblauw" at seven)
 CARD_WORDS = 175  # design pixels of a card's rows of words at the words scale 1
 CARD_REST = 120  # design pixels of a card's ❓ and its paddings, whatever the words scale
 
@@ -190,7 +192,8 @@ def layout_seats(
         along = w if edge in ("bottom", "top") else h
         corner = corners.get(edge, _pause_corner(unit))
         usable = along - 2 * corner
-        width = min(520 * unit, usable / max(1, per_edge[edge]) * 0.94)
+        share = TABLET_SHARE if orientation == "tablet" else 0.94  # the rest: gaps
+        width = min(520 * unit, usable / max(1, per_edge[edge]) * share)
         depth = panel_depth(width, unit, orientation)
         pos = corner + usable * fraction
         inset = gap + depth / 2

@@ -3,7 +3,8 @@ card for each game and preset, and in party mode), the settings and their pages,
 and for each game its setup at every player count of every preset, its house rules page
 for each preset (who starts a seat, where a seat may), the party setup, the pause card,
 the keep question, the question a new game asks about a kept one, "still playing?", the
-first how-to and every page of the how-to.
+first how-to, every page of the how-to, and the results after a game (with no memory review
+page open, and with every seat's open).
 
 Each screen is shown for a few frames and every frame judged as the games' are
 (`engine.drawing.judge`), with one more problem the shell must never have: words **cut**
@@ -18,6 +19,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import cache, partial
 from typing import Any
 
 from engine.compositor.cache import CACHE
@@ -85,8 +87,8 @@ class _Judge:
             self.seen.update({judge.Finding(f.problem, f"{where}: {f.detail}") for f in found})
 
 
-SECTIONS = ("shell", "setups", "game pages")  # the menus and dialogs, each game's setups
-# and rules pages, the pages over a game
+SECTIONS = ("shell", "setups", "game pages", "results")  # the menus and dialogs, each
+# game's setups and rules pages, the pages over a game, its results
 
 
 def audit_screens(
@@ -106,6 +108,7 @@ def audit_screens(
     try:
         app.scenes.push(app.home())
         for where, show in _screens(app, only, sections):
+            seen.where = where  # what bringing it up says is its too
             show()
             seen.show(where)
             _back_to_menu(app)
@@ -138,6 +141,8 @@ def _screens(app, only: list[str] | None, sections: tuple[str, ...]) -> Iterator
             yield from _setups(app, spec)
         if "game pages" in sections:
             yield from _game_pages(app, spec)
+        if "results" in sections:
+            yield from _results(app, spec)
 
 
 def _push(app, scene) -> None:
@@ -276,6 +281,50 @@ def _game_pages(app, spec: GameSpec) -> Iterator[Show]:
     yield f"replace kept {spec.id}", lambda: _push(app, ReplaceKeptScene(app, kept, spec, _none))
     for page in range(_pages(app, spec, game)):
         yield f"how-to {spec.id} page {page + 1}", lambda p=page: howto(p)
+
+
+def _results(app, spec: GameSpec) -> Iterator[Show]:
+    """The results after a game of computers at the most seats: with no memory review
+    page open (the boards), and with every seat's page opened (where they open one at a
+    time, the last one's)."""
+    ended = cache(partial(_finished, app, spec, next(iter(spec.presets))))
+
+    def every_page() -> None:
+        _push(app, app.results_scene(ended()))
+        results = app.scenes.top
+        for seat in range(len(results.brains)):
+            results.toggle_page(seat)
+
+    yield f"results {spec.id}", lambda: _push(app, app.results_scene(ended()))
+    yield f"results {spec.id}, every page open", every_page
+
+
+def _finished(app, spec: GameSpec, preset: str):
+    """A game scene of `spec` with computers at its most seats brought to its end and
+    never saved, its memory review worked out as a scene's is when it ends: what the
+    results show."""
+    from engine.review.ahead import ReviewAhead
+    from engine.shell.starting import bot_setup, game_scene
+
+    most = spec.player_counts(spec.options(preset))[-1]
+    scene = game_scene(app, bot_setup(spec, most, 1, preset))
+    scene.persist = False
+    levels = tuple(plan.level for plan in scene.setup.seats)
+    options = tuple(sorted(scene.record.options.items()))
+    scene.match.replay(_played(spec.id, most, scene.setup.seed, options, levels))
+    scene.match.finish()
+    scene.review_ahead = ReviewAhead(scene.record)
+    return scene
+
+
+@cache
+def _played(game: str, players: int, seed: int, options: tuple, levels: tuple) -> list:
+    """The moves of a game of computers played to its end (as `simulate` plays it), once
+    a run: each language's walk shows the same game."""
+    from games.core.driver import play_game
+    from games.core.registry import get_game
+
+    return play_game(get_game(game), players, seed, dict(options), list(levels)).record.moves
 
 
 def _pages(app, spec: GameSpec, game: Callable[[], Any]) -> int:

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine.drawing.seats import EDGE_GAP, Placement, Seat
+from engine.drawing.theme import WORDS
 
 BRAIN = (96, 66)  # the 🧠 button at each seat's edge, in layout units
 BRAIN_INSET = 6  # layout units between a 🧠 and its panel's outer edge
@@ -35,7 +36,7 @@ GAP = 12  # layout units between neighbours (two pages, a page and the hub)
 SIDE_BAND = 0.34  # of the short side: the band a short edge's seat reads its page in
 MIN_COLUMN = 0.45  # of the short side: a tablet's narrowest column for a page
 MAX_PAGE = (1000, 560)  # layout units: a page no larger than a seat can take in
-BOARD_WIDTH = (0.8, 1100)  # a board: this share of the crowded edge, at most these units
+BOARD_WIDTH = (0.92, 1100)  # a board: this share of the crowded edge, at most these units
 FLIPPED_EDGE = {"left": "top", "top": "left", "right": "bottom", "bottom": "right"}
 
 
@@ -195,9 +196,10 @@ def _page(
 def _boards(
     canon: tuple[int, int], unit: float, hub: pygame.Rect, angles: tuple[int, int], flip: bool
 ) -> list[tuple[Placement, tuple[float, float]]]:
-    """The two boards between the hub and the 🧠s, each facing its crowded edge."""
+    """The two boards between the hub and the 🧠s, each facing its crowded edge, as wide
+    as their words (bigger words, a wider board: the names in its columns grew too)."""
     w, h = canon
-    width = min(w * BOARD_WIDTH[0], BOARD_WIDTH[1] * unit)
+    width = min(w * BOARD_WIDTH[0], BOARD_WIDTH[1] * unit * WORDS.scale)
     top, bottom = hub.bottom + GAP * unit, h - reserve(unit)
     depth = bottom - top
     middles = ((top + bottom) / 2, h - (top + bottom) / 2)

@@ -29,7 +29,7 @@ from engine.drawing.icons import rasterise
 from engine.drawing.images import rounded_surface
 from engine.drawing.images import text as words
 from engine.drawing.motion import MOTION
-from engine.drawing.seats import Placement
+from engine.drawing.seats import Placement, short_name
 from engine.drawing.text import ellipsize, fit_size, font, wrap
 from engine.i18n import tr
 from engine.review.pictures import HeatCell, draw_brain, draw_heat_grid
@@ -48,7 +48,9 @@ WIDE = 2.6  # a page body this many times as wide as deep puts its parts side by
 
 
 def page_text_size(size: tuple[int, int]) -> int:
-    return math.ceil(min(size) * MIN_TEXT)
+    """The page's smallest text on a screen of `size`, grown with the table's words
+    (bigger words)."""
+    return math.ceil(min(size) * MIN_TEXT * theme.WORDS.scale)
 
 
 class ReviewPage:
@@ -207,10 +209,12 @@ class ReviewPage:
 
     def _title(self, room: float) -> tuple[str, int]:
         """The name and "Memory review" where both fit, else the name alone (the 🧠 that
-        opened the page already says what it is): whole words, never cut short, where
-        the name fits at all."""
+        opened the page already says what it is), else the name without its note ("Pink"
+        for "Pink · perfect", as a seat's panel short of room shows it): whole words,
+        never cut short, where the name fits at all."""
         t = self.t
-        for title in (f"{self.name} · {tr('review.page.title')}", self.name):
+        name = self.name
+        for title in dict.fromkeys((f"{name} · {tr('review.page.title')}", name, short_name(name))):
             size = max(t, fit_size(title, round(t * 1.25), room))
             if font(size).size(title)[0] <= room:
                 return title, size

@@ -22,7 +22,7 @@ from engine.drawing.icons import picture
 from engine.drawing.images import plate_on, rounded
 from engine.drawing.images import text as words
 from engine.drawing.motion import MOTION
-from engine.drawing.text import listened, measure, type_size
+from engine.drawing.text import breakable, listened, measure, type_size, wrap
 from engine.words.places import Spot
 
 POP_SECONDS = 0.25  # a banner grows in with a little overshoot ...
@@ -157,6 +157,24 @@ def _plate(emoji: str, text: str, unit: float, colour: theme.Colour, role: str, 
     return Image(("banner", emoji, text, unit, colour, role), pill.size, make)
 
 
+def fitted(emoji: str, text: str, unit: float, role: str, room: float) -> str:
+    """`text` as a banner no wider than `room` pixels says it: on one line where that
+    fits, else broken at spaces into as few lines as fit, each as long as the others (a
+    tablet's width with bigger words: "Geen blinde schijf meer om te draaien"). Its
+    words never shrink for it: the placing tries a smaller role, then fewer copies."""
+    if not text or plate_size(emoji, text, unit, role)[0] <= room:
+        return text
+    size = type_size(role, unit)
+    line_w = measure(text, size)[0]
+    width = room - (plate_size(emoji, text, unit, role)[0] - line_w)  # less picture, pads
+    lines = len(wrap(text, size, width))
+    low, high = max(measure(word, size)[0] for word in breakable(text)), max(1.0, width)
+    while high - low > 1:  # the narrowest width that still takes no more lines: even lines
+        middle = (low + high) / 2
+        low, high = (middle, high) if len(wrap(text, size, middle)) > lines else (low, middle)
+    return "\n".join(wrap(text, size, high))
+
+
 def paint_banner(
     frame: DisplayList,
     banner: Banner,
@@ -165,16 +183,18 @@ def paint_banner(
     unit: float,
     colour: theme.Colour = theme.GOLD,
     role: str = "heading",
+    lines: str | None = None,
 ) -> None:
     """`banner` (if it is showing) once per spot, each copy facing its own way, growing
-    in by tenths (or, with calm motion, fading in); judged where it rests, at full size."""
+    in by tenths (or, with calm motion, fading in); judged where it rests, at full size.
+    `lines`: its words as shown, broken where one line would not fit (`fitted`)."""
     if not banner.showing(now):
         return
     scale, alpha = banner.look(now)
     step = round(scale * SCALE_STEPS)
     if step <= 0 or alpha <= 0:
         return
-    image = plate(banner.emoji, banner.text, unit, colour, role)
+    image = plate(banner.emoji, banner.text if lines is None else lines, unit, colour, role)
     px = type_size(role, unit)
     with frame.at(TOLD):
         for centre, angle in spots:

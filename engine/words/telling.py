@@ -18,7 +18,7 @@ import pygame
 
 from engine.drawing.display import KEPT_KINDS, PROMPT, DisplayList
 from engine.drawing.seats import Seat
-from engine.words.banners import Banner, BannerQueue, Told, paint_banner, plate
+from engine.words.banners import Banner, BannerQueue, Told, fitted, paint_banner, plate
 from engine.words.notices import Copy, Notice, everywhere, paint_notice, place_notice, reader
 from engine.words.places import Spot, clear_spots, spot_rects
 from engine.words.reactions import Reactions
@@ -43,6 +43,8 @@ class Placed:
     reader: int | None = None  # the seat an explainer's copy faces
     roles: tuple[str, ...] = ()  # each banner copy's type size (smaller where it fits no
     # other way)
+    lines: tuple[str, ...] = ()  # each banner copy's words as shown (on two lines where
+    # one would be wider than the room: `banners.fitted`)
 
 
 @dataclass
@@ -168,9 +170,12 @@ class Telling:
         if told is None or placed is None or placed.told is not told:
             return
         if isinstance(told, Banner):
-            for role in dict.fromkeys(placed.roles):
-                spots = [s for s, r in zip(placed.spots, placed.roles, strict=True) if r == role]
-                paint_banner(frame, told, now, spots, unit, role=role)
+            looks = list(zip(placed.roles, placed.lines, strict=True))
+            for role, lines in dict.fromkeys(looks):
+                spots = [
+                    s for s, look in zip(placed.spots, looks, strict=True) if look == (role, lines)
+                ]
+                paint_banner(frame, told, now, spots, unit, role=role, lines=lines)
         elif isinstance(told, Notice):
             paint_notice(frame, told, placed.copies, unit)
 
@@ -192,18 +197,29 @@ BANNER_ROLES = ("heading", "body")  # a banner's words, smaller where its copies
 
 
 def _place_banner(told: Told, where: Where, keep: list[pygame.Rect]) -> Placed | None:
-    """Where a banner's copies go, each clear of `keep` and of the others: every copy the
-    game asks for, at the heading's size, else the side seats' copies smaller (a side of
-    the table has less room across), else all of them; where even that does not fit (a
-    4:3 table crowded with seats), fewer copies: those facing the long sides, then one.
-    None if not even one fits clear."""
+    """Where a banner's copies go, each on the screen and clear of `keep` and of the
+    others: every copy the game asks for, at the heading's size, else the side seats'
+    copies smaller (a side of the table has less room across), else all of them; where
+    even that does not fit (a 4:3 table crowded with seats), fewer copies: those facing
+    the long sides, then one. A copy wider than its room says its words on two lines
+    (`banners.fitted`). None if not even one fits clear."""
     for spots in _fewer(where.banner_spots()):
         for roles in _sizes(spots):
-            placed, rects = _placed_copies(told, spots, roles, where, keep)
-            if _apart(rects, keep):
+            lines = tuple(
+                _lines(told, spot, role, where) for spot, role in zip(spots, roles, strict=True)
+            )
+            placed, rects = _placed_copies(told, spots, roles, lines, where, keep)
+            if _apart(rects, keep) and all(where.screen.contains(rect) for rect in rects):
                 size = where.screen.size
-                return Placed(told, size, spots=placed, rects=rects, roles=roles)
+                return Placed(told, size, spots=placed, rects=rects, roles=roles, lines=lines)
     return None
+
+
+def _lines(told: Told, spot: Spot, role: str, where: Where) -> str:
+    """A copy's words as shown at `spot` in `role`: broken where one line would be wider
+    than the room it may move in (across the area, or along it for a side seat's)."""
+    room = where.area.width if spot[1] % 180 == 0 else where.area.height
+    return fitted(told.emoji, told.text, where.unit, role, room)
 
 
 def _sizes(spots: list[Spot]) -> list[tuple[str, ...]]:
@@ -216,16 +232,22 @@ def _sizes(spots: list[Spot]) -> list[tuple[str, ...]]:
 
 
 def _placed_copies(
-    told: Told, spots: list[Spot], roles: tuple[str, ...], where: Where, keep: list[pygame.Rect]
+    told: Told,
+    spots: list[Spot],
+    roles: tuple[str, ...],
+    lines: tuple[str, ...],
+    where: Where,
+    keep: list[pygame.Rect],
 ) -> tuple[list[Spot], list[pygame.Rect]]:
     """`spots` moved clear of `keep` and of each other, the larger copies first, and their
-    rectangles. A side seat's copy stays on its side of the middle (`_side_half`)."""
+    rectangles (each copy's words as `lines` has them). A side seat's copy stays on its
+    side of the middle (`_side_half`)."""
     placed: dict[int, Spot] = {}
     rects: dict[int, pygame.Rect] = {}
     taken = list(keep)
     for role in dict.fromkeys(roles):
-        size = plate(told.emoji, told.text, where.unit, role=role).size
         for i in (i for i, r in enumerate(roles) if r == role):
+            size = plate(told.emoji, lines[i], where.unit, role=role).size
             area = _side_half(where.area, spots[i], size)
             [spot] = clear_spots([spots[i]], size, taken, area, where.step)
             [rect] = spot_rects([spot], size)

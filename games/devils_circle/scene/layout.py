@@ -76,10 +76,10 @@ class Layout:
 
     def prompt_place(self, seat: Seat, words: str, passing: bool, all_five: bool) -> PromptPlace:
         """The prompt in front of the panel, left of a Pass button or the ALL FIVE slots
-        lying there (beyond them, and wider than a narrow panel, when that stretch would
-        squeeze the words into a column), then moved along the seat's side of the table
-        to the nearest place where it covers no disc, panel or button (`clear` says
-        whether it found one)."""
+        lying there (wider than a narrow panel, and beyond what lies there, when its
+        stretch would squeeze the words into a column), then moved along the seat's side
+        of the table to the nearest place where it covers no disc, panel or button
+        (`clear` says whether it found one)."""
         key = (seat.index, words, passing, all_five)
         if key in self.prompts:
             return self.prompts[key]
@@ -237,9 +237,9 @@ def _wished_prompt(
     left, right, lift = -width / 2, width / 2, 0.0
     if beside is not None:
         right = beside[0] - PROMPT_GAP * unit
-        if right - left - art < MIN_ROOM * unit:  # a column of words: go beyond instead
-            left, right = _widened(seat, (MIN_ROOM * unit + art) / 2, bounds)
-            lift = beside[1] + PROMPT_GAP * unit
+    if right - left - art < MIN_ROOM * unit:  # a column of words: wider, beyond what lies
+        left, right = _widened(seat, (MIN_ROOM * unit + art) / 2, bounds)  # beside it
+        lift = beside[1] + PROMPT_GAP * unit if beside is not None else 0.0
     room = max(40 * unit, right - left - art)
     size, lines = prompt_lines(words, unit, room)  # as draw_seat_prompt will show them
     text_w = max(measure(line, size)[0] for line in lines)

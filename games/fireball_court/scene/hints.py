@@ -25,14 +25,15 @@ from engine.drawing.images import text as words
 from engine.drawing.seats import Placement
 from engine.drawing.text import font, measure, type_size, wrap
 from engine.i18n import tr
-from engine.words.prompts import BOB, paint_seat_prompt
+from engine.words.prompts import BOB, paint_seat_prompt, prompt_lines
 from games.fireball_court import cards as fc
 from games.fireball_court.scene.layout import CourtLayout, Point
 
 PLAY_EMOJI = "🃏"  # play a card
 CHOSEN_EMOJI = "🎯"  # a card is chosen: now the Court
 NEXT_EMOJI = "▶️"  # tap for the next round (not 👆: that is the pointing hand)
-PromptSpot = tuple[Placement, Point, Point]  # a frame, where its words go, where the picture
+PromptSpot = tuple[Placement, Point, Point, float]  # a frame, where its words go, where the
+# picture, and the widest its words may be
 
 
 # --- where a child may touch ----------------------------------------------------------------
@@ -64,7 +65,7 @@ def court_target(layout: CourtLayout, court: list[list[int]], card: int) -> Poin
 def next_round_spot(spots: list[PromptSpot], angle: int) -> Point:
     """The picture of the "next round" prompt facing `angle` (on a tablet, the only one):
     the hand taps the ▶️ and leaves the words readable."""
-    frame, _, picture = next((s for s in spots if s[0].angle == angle), spots[0])
+    frame, _, picture, _ = next((s for s in spots if s[0].angle == angle), spots[0])
     return frame.to_screen(picture)
 
 
@@ -153,21 +154,29 @@ def _towards_court(layout: CourtLayout, zone: Placement) -> float:
 def paint_next_round_prompts(
     frame: DisplayList, spots: list[PromptSpot], now: float, unit: float, reading: bool = True
 ) -> None:
-    for place, local, _ in spots:
+    for place, local, _, room in spots:
         text = tr("fireball_court.tap_next") if reading else ""
-        paint_seat_prompt(frame, place, local, NEXT_EMOJI, text, now, unit)
+        paint_seat_prompt(frame, place, local, NEXT_EMOJI, text, now, unit, max_width=room)
 
 
 def prompt_spots(layout: CourtLayout, summary_height: float) -> list[PromptSpot]:
     """Each summary copy's frame and, in it, where the words of "tap for the next round"
     and their picture go: beyond the summary and clear of the Court's frame, towards the
     player it faces, and over the place of their hand (empty once a round is counted),
-    clear of the captured piles beside it; picture and words centred together."""
+    clear of the captured piles beside it: words that would reach them move away from
+    them, towards the table's end but clear of the draw pile and the score track there
+    (bigger words on a 4:3 table: "Tippen für die nächste Runde"), and where even that
+    is short of room they take a second line; picture and words centred together."""
     u = layout.unit
     art = type_size("heading", u) * 1.2
-    size = type_size("body", u)
-    text_w = measure(tr("fireball_court.tap_next"), size)[0]
+    gap = 16 * u
+    piles = layout.piles_x - layout.small[0] / 2 - gap  # where the words end at the latest
+    end = max(layout.pile_rect.width, layout.track_rect.width) / 2  # the draw pile, the track
+    start = layout.pile_pos[0] - layout.center[0] + end + gap  # each as far from its end
+    room = piles - (start + art * 1.3)  # after the picture
+    size, lines = prompt_lines(tr("fireball_court.tap_next"), u, room)
+    text_w = max(measure(line, size)[0] for line in lines)
     y = summary_height / 2 + 56 * u
-    local = (layout.hand_x + art * 0.6, y)
+    local = (min(layout.hand_x + art * 0.6, piles - text_w / 2), y)
     picture = (local[0] - text_w / 2 - art * 0.65, y)
-    return [(place, local, picture) for place in layout.summary_spots(summary_height)]
+    return [(place, local, picture, room) for place in layout.summary_spots(summary_height)]

@@ -130,19 +130,26 @@ def pad(
 
 def label(text: str, size: int, colour: theme.Colour, emoji: str = "") -> Image:
     """Text on a dark rounded plate, so it reads on the felt; with `emoji`, its picture
-    before the text (party mode's counts: a picture and a number)."""
-    ink_w, ink_h = measure(text, size)
+    before the text (party mode's counts: a picture and a number). Words with a line
+    break show on two lines, each centred under the one before."""
+    lines = text.split("\n")
+    inks = [measure(line, size) for line in lines]
+    ink_w, ink_h = max(w for w, _ in inks), sum(h for _, h in inks)
     margin = round(size * 0.35)
-    art = picture(emoji, round(ink_h * 1.1)) if emoji else None
+    art = picture(emoji, round(inks[0][1] * 1.1)) if emoji else None
     art_w = art.size[0] + margin // 2 if art else 0
     w, h = ink_w + art_w + 2 * margin, ink_h + margin
+    corner = round(h * 0.45 if len(lines) == 1 else inks[0][1] * 0.45 + margin / 2)
 
     def make(raster: Raster) -> pygame.Surface:
-        plate = plate_on(raster, rounded((w, h), theme.TABLE_RIM, round(h * 0.45)))
+        plate = plate_on(raster, rounded((w, h), theme.TABLE_RIM, corner))
         if art is not None:
             plate.blit(raster(art), raster(art).get_rect(midleft=(margin, h / 2)))
-        ink = raster(words(text, size, colour))
-        plate.blit(ink, ink.get_rect(center=(margin + art_w + ink_w / 2, h / 2)))
+        y = margin / 2
+        for line, (_, line_h) in zip(lines, inks, strict=True):
+            ink = raster(words(line, size, colour))
+            plate.blit(ink, ink.get_rect(center=(margin + art_w + ink_w / 2, y + line_h / 2)))
+            y += line_h
         return plate
 
     return Image(("mr-label", text, size, colour, emoji), (w, h), make)

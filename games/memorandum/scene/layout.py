@@ -21,6 +21,7 @@ from games.memorandum.scene.placing import (
     PILE_RISE,
     caption_boxes,
     caption_half,
+    captions_clear,
     clock_spot,
     longest_name,
     memorise_plates,
@@ -93,14 +94,17 @@ class Layout:
         the piles beside the called card or, where the middle is too narrow for that (a
         portrait table), above and below it; where the called card's name at the heading's
         size cannot face the side seats without meeting the others, at the captions' (and
-        where even that leaves no room, as with bigger words at seven seats, every name)."""
+        where even that leaves no room, as with bigger words at seven seats, every name);
+        where nothing fits, the piles' captions on two lines (`placing.pile_words`)."""
         free = self.free_middle()
-        for self.small_names, self.all_small in ((False, False), (True, False), (True, True)):
-            for scale in scales:
-                for stacked in (False, True):
-                    self._place_centre(round(big * scale), stacked)
-                    if self._centre_fits(free):
-                        return True
+        lines = (1, 2) if self.shape.words else (1,)
+        for self.caption_lines in lines:
+            for self.small_names, self.all_small in ((False, False), (True, False), (True, True)):
+                for scale in scales:
+                    for stacked in (False, True):
+                        self._place_centre(round(big * scale), stacked)
+                        if self._centre_fits(free):
+                            return True
         return False
 
     def free_middle(self) -> tuple[float, float, float, float]:
@@ -193,6 +197,8 @@ class Layout:
         the hands' row, as with bigger words at three seats)."""
         left, top, right, bottom = free
         half = self._pile_half()
+        if not captions_clear(self):
+            return False
         if self.stacked:
             return self._stack_fits(free, half)
         cy = self.big_spots[0][1]

@@ -256,11 +256,16 @@ class Painter:
     @staticmethod
     def _dealer_mark(frame: DisplayList, at: Layout, seat: Seat) -> None:
         """🎩 Dealer in the middle of the seat's row; on a narrow row (a crowded tablet)
-        the words alone, as the panel itself already wears the hat."""
-        size = type_size("body", at.shape.unit)
-        words = label(tr("memorandum.dealer"), size, theme.GOLD)
-        wide = words.size[0]
+        the words alone, as the panel itself already wears the hat, smaller down to the
+        panels' floor where they would reach past the row (bigger words: "Donneur")."""
         left, right = at.row_span(seat)
+        text = tr("memorandum.dealer")
+        floor = panels.panel_type(at.shape.unit).label
+        size = type_size("body", at.shape.unit)
+        while size > floor and label(text, size, theme.GOLD).size[0] > right - left:
+            size -= 1
+        words = label(text, size, theme.GOLD)
+        wide = words.size[0]
         hat_w = size * 2 if wide + size * 2 <= right - left else 0
         x, y = (left + right + hat_w) / 2, at.hand_y(seat)
         frame.sprite(

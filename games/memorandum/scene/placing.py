@@ -99,7 +99,7 @@ def pile_captions(at: Layout, pile: int, count: int) -> list[Caption]:
     small = panels.panel_type(at.shape.unit).label
     what = f"caption of pile {tr(key)!r}"
     text, emoji = (
-        (f"{tr(key)} · {count}", "") if at.shape.words else (str(count), PILE_PICTURES[pile])
+        (pile_words(at, key, count), "") if at.shape.words else (str(count), PILE_PICTURES[pile])
     )
     gap = caption_gaps(at)[0]
     return both_ways(at, text, small, theme.WHITE, centre, gap, what, emoji=emoji)
@@ -127,11 +127,25 @@ def name_captions(at: Layout, card: str) -> list[Caption]:
     ]
 
 
+def pile_words(at: Layout, key: str, count: int) -> str:
+    """A pile's caption: its name and count on a line ("No one's · 3"), or where the
+    layout found no room for that (bigger words on a crowded 4:3 table: "Van niemand"),
+    the count on a line under the name."""
+    return f"{tr(key)}{' · ' if at.caption_lines == 1 else chr(10)}{count}"
+
+
 def caption_gaps(at: Layout) -> tuple[float, float]:
     """How far below a pile's centre its caption lies, and the house's score under it;
     the copies facing the top side lie as far above it, and `PILE_RISE` further."""
     small = panels.panel_type(at.shape.unit).label
-    return at.pile_size[1] / 2 + small, at.pile_size[1] / 2 + small * 3
+    more = (_caption_height(at) - label_size("Ag", small)[1]) / 2  # a second line
+    return at.pile_size[1] / 2 + small + more, at.pile_size[1] / 2 + small * 3 + 2 * more
+
+
+def _caption_height(at: Layout) -> int:
+    """How tall a pile's caption is (one line or two)."""
+    small = panels.panel_type(at.shape.unit).label
+    return label_size("\n".join(["Ag"] * at.caption_lines), small)[1]
 
 
 def caption_half(at: Layout) -> float:
@@ -140,7 +154,7 @@ def caption_half(at: Layout) -> float:
     small = panels.panel_type(at.shape.unit).label
     if not at.shape.words:
         return max(label_size("99", small, emoji)[0] for emoji in PILE_PICTURES) / 2
-    texts = [f"{tr(key)} · 52" for key in ("memorandum.unclaimed", "memorandum.dispute")]
+    texts = [pile_words(at, key, 52) for key in ("memorandum.unclaimed", "memorandum.dispute")]
     if at.shape.house:
         texts.append(tr("memorandum.house_score", score=99))
     return max(label_size(text, small)[0] for text in texts) / 2
@@ -152,7 +166,8 @@ def caption_boxes(at: Layout) -> list[Box]:
     small = panels.panel_type(at.shape.unit).label
     gap, house_gap = caption_gaps(at)
     below = house_gap if at.shape.house else gap
-    half_w, half_h = caption_half(at), label_size("Ag", small)[1] / 2
+    half_w = caption_half(at)
+    half_h = (label_size("Ag", small)[1] if at.shape.house else _caption_height(at)) / 2
     pile_w, pile_h = at.pile_size
     above = pile_h / 2 if at.shape.tablet else below + half_h
     boxes = []
@@ -160,6 +175,14 @@ def caption_boxes(at: Layout) -> list[Box]:
         left, right = x - max(half_w, pile_w / 2), x + max(half_w, pile_w / 2 + PILE_RISE)
         boxes.append((left, y - above - PILE_RISE, right, y + below + half_h))
     return boxes
+
+
+def captions_clear(at: Layout) -> bool:
+    """The piles with their captions at their widest (a language's long words with
+    bigger words: "Van niemand · 52") lie clear of every seat's row and panel."""
+    seats = at.shape.seats
+    kept = [_rect(at.row_box(seat)) for seat in seats] + [seat.screen_rect() for seat in seats]
+    return all(_rect(box).collidelist(kept) == -1 for box in caption_boxes(at))
 
 
 def name_boxes(at: Layout) -> list[Box]:

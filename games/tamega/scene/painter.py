@@ -327,9 +327,10 @@ def paint_panel_part(
     if blocked:
         stop = raster(pieces.tile(round(size * 0.7), "🚫"))
         mark = panels.label(raster, tr("tamega.blocked"), words, theme.BAD)
-        surface.blit(stop, stop.get_rect(midtop=(x + stop.get_width() / 2, slot.top)))
-        surface.blit(mark, mark.get_rect(midbottom=(x + stop.get_width() / 2, slot.bottom)))
-        x += max(stop.get_width(), mark.get_width()) + words * 0.5
+        wide = max(stop.get_width(), mark.get_width())  # the word may be the wider
+        surface.blit(stop, stop.get_rect(midtop=(x + wide / 2, slot.top)))
+        surface.blit(mark, mark.get_rect(midbottom=(x + wide / 2, slot.bottom)))
+        x += wide + words * 0.5
     x += size / 2
     step = size * 0.42
     for number, picture in enumerate(taken):
