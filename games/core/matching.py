@@ -16,8 +16,10 @@ judged decisions against the three (Bayes' rule: which of them plays like this?)
 the person's rank is the ranks of the three weighed by how likely each is now: a named
 level's own once the decisions leave no doubt, a rank between two while they do. The
 `Matcher` aims at the weakest person's rank in party mode, at the table's middle
-otherwise; the bot's memory is then `between(rank)` (games/core/memory.py), and its
-game's per-level traits (`MemoryLevel.trait`) follow the rank.
+otherwise (a person is first taken to play as the others judged at the table do, until
+their own decisions say otherwise); the bot's memory is then `between(rank)`
+(games/core/memory.py), and its game's per-level traits (`MemoryLevel.trait`) follow the
+rank.
 
 Everything here is a function of the moves so far, so a seed and the moves replay a
 matched game exactly, in `simulate`, a scene and a resumed game alike.
@@ -178,9 +180,9 @@ class Estimate:
     def like(self, others: Sequence[tuple[float, ...]]) -> Estimate:
         """This start leaning towards what `others` (the chances of the other people judged
         at the table) say: a person the table has judged little is taken to play mostly as
-        the rest of the table does until their own decisions say otherwise (the table's
-        first dealer in Memorandum, judged from the second deal on, started again from the
-        even start and pulled the table's middle to casual for a deal)."""
+        the rest of the table does until their own decisions say otherwise (else
+        Memorandum's first dealer, judged from the second deal on, would start from the even
+        start and pull the table's middle to casual for a deal)."""
         table = [sum(column) / len(others) for column in zip(*others, strict=True)]
         mine = self.chances
         prior = [LIKE * t + (1 - LIKE) * p for t, p in zip(table, mine, strict=True)]
