@@ -131,6 +131,16 @@ def test_it_aims_at_the_middle_of_the_people_it_has_judged():
     assert _aimed({0: [NEW_UNLUCKY] * 30, 2: sharp}) > 1.9
 
 
+def test_a_person_judged_little_is_first_taken_to_play_as_the_rest_of_the_table():
+    # a remembered flip and a forgotten one, seen 5 moves before: alone a little likelier
+    # casual than child (an even start), beside a child it is a child's until it shows more
+    both = [REMEMBERED, FORGOT]
+    assert _aimed({2: both}) > 0.5
+    assert _aimed({0: [FORGOT] * 6, 2: both}) < 0.05  # the middle of two children
+    # its own decisions still say what it is: twenty remembered flips are a sharp player's
+    assert _aimed({0: [FORGOT] * 6, 2: [REMEMBERED] * 20}) == pytest.approx(1.0, abs=0.02)
+
+
 def test_a_matched_computer_watches_the_people_or_else_the_other_computers():
     people = [{"kind": "human"}, {"kind": "bot", "level": MATCHED}, {"kind": "human"}]
     assert watched_seats(people, 3, 1) == (0, 2)

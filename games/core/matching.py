@@ -16,8 +16,10 @@ judged decisions against the three (Bayes' rule: which of them plays like this?)
 the person's rank is the ranks of the three weighed by how likely each is now: a named
 level's own once the decisions leave no doubt, a rank between two while they do. The
 `Matcher` aims at the weakest person's rank in party mode, at the table's middle
-otherwise; the bot's memory is then `between(rank)` (games/core/memory.py), and its
-game's per-level traits (`MemoryLevel.trait`) follow the rank.
+otherwise (a person is first taken to play as the others judged at the table do, until
+their own decisions say otherwise); the bot's memory is then `between(rank)`
+(games/core/memory.py), and its game's per-level traits (`MemoryLevel.trait`) follow the
+rank.
 
 Everything here is a function of the moves so far, so a seed and the moves replay a
 matched game exactly, in `simulate`, a scene and a resumed game alike.
@@ -49,6 +51,7 @@ AGAIN = 0.9  # in a game played again, this share of the prior is what the last 
 # How much a judged decision counts (see `Estimate.weigh`): twice what Bayes' rule says, so a
 # new table's first game settles within the game (docs/architecture.md, "The matched level").
 FIRM = 2.0
+LIKE = 0.8  # how far a person is first taken to play as the rest of the table (`Estimate.like`)
 SURE = 0.98  # no judgement is certain at any level (a sharp player forgets now and then)
 
 
@@ -174,6 +177,17 @@ class Estimate:
             prior = tuple(AGAIN * k + (1 - AGAIN) * p for k, p in zip(carried, prior, strict=True))
         return cls([math.log(p) for p in prior])
 
+    def like(self, others: Sequence[tuple[float, ...]]) -> Estimate:
+        """This start leaning towards what `others` (the chances of the other people judged
+        at the table) say: a person the table has judged little is taken to play mostly as
+        the rest of the table does until their own decisions say otherwise (else
+        Memorandum's first dealer, judged from the second deal on, would start from the even
+        start and pull the table's middle to casual for a deal)."""
+        table = [sum(column) / len(others) for column in zip(*others, strict=True)]
+        mine = self.chances
+        prior = [LIKE * t + (1 - LIKE) * p for t, p in zip(table, mine, strict=True)]
+        return Estimate([math.log(p) for p in prior])
+
     @property
     def chances(self) -> tuple[float, ...]:
         """How likely each named level is now (child, casual, sharp)."""
@@ -235,20 +249,31 @@ class Matcher:
 
     def _weigh(self) -> None:
         """Each watched seat's estimate from every judgement of something it had seen, so
-        far (weighed afresh whenever the table has been judged again). A guess is left
+        far (weighed afresh whenever the table has been judged again), starting from what
+        the other people judged at the table play like (`Estimate.like`). A guess is left
         out: every level guesses about as luckily over a game (`Matching.judged`'s last
         column), and how luckily depends mostly on how far the game is (early guesses
         miss), so guesses said "child" of everyone at the start of a game."""
         decisions = self.judge.decisions()
         if len(decisions) == self._weighed:
             return
-        self.estimates = {s: self._start() for s in self.watched}
-        matching = self.judge.matching
-        for decision in decisions:
-            if decision.seat in self.estimates and decision.seen is not None:
-                column = matching.column(decision)
-                self.estimates[decision.seat].weigh(decision, column, self.odds)
+        weighed = [d for d in decisions if d.seat in self.watched and d.seen is not None]
+        alone = self._estimates(weighed, {s: self._start() for s in self.watched})
+        starts = {}
+        for seat in self.watched:
+            others = [e.chances for s, e in alone.items() if s != seat and e.judged]
+            starts[seat] = self._start().like(others) if others else self._start()
+        self.estimates = self._estimates(weighed, starts)
         self._weighed = len(decisions)
+
+    def _estimates(
+        self, decisions: Iterable[Decision], starts: dict[int, Estimate]
+    ) -> dict[int, Estimate]:
+        """`starts`, each seat's weighed with its own judged `decisions`."""
+        column = self.judge.matching.column
+        for decision in decisions:
+            starts[decision.seat].weigh(decision, column(decision), self.odds)
+        return starts
 
     @property
     def rank(self) -> float:
