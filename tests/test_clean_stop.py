@@ -100,3 +100,33 @@ def test_a_kiosk_on_its_menu_stops_at_sigterm(tmp_path):
     took = stop(process, signal.SIGTERM)
     assert process.returncode == 0 and took <= LIMIT
     assert "stopping (quit)" in the_log(tmp_path)
+
+
+TOOL = """
+import sys, time
+from engine.shell.boot import make_app
+app = make_app((320, 200), headless=True)
+print("ready", flush=True)
+time.sleep(120)
+"""
+
+
+def test_a_tool_with_a_headless_app_stops_on_a_sigterm(tmp_path):
+    """A tool's app (audit, shot, bench, soak) keeps Python's SIGTERM: SDL had turned it
+    into a QUIT no tool's loop reads, and `kill` did not stop an audit."""
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "MEMOTABLE_DATA_DIR": str(tmp_path),
+    }
+    tool = subprocess.Popen(
+        [sys.executable, "-c", TOOL], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert tool.stdout.readline().strip() == "ready"  # its display is up
+        tool.send_signal(signal.SIGTERM)
+        assert tool.wait(timeout=60) == -signal.SIGTERM  # not the two minutes it sleeps
+    finally:
+        tool.kill()
+        tool.wait()

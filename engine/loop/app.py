@@ -34,7 +34,13 @@ from engine.loop import collector
 from engine.loop.audio import SoundBank
 from engine.loop.clock import STEP, FixedStepClock
 from engine.loop.scenes import Scene, SceneStack
-from engine.loop.sdl import let_sdl_stop_us, set_driver_hints, set_icon, set_sdl_hints
+from engine.loop.sdl import (
+    keep_our_signals,
+    let_sdl_stop_us,
+    set_driver_hints,
+    set_icon,
+    set_sdl_hints,
+)
 from engine.loop.waiting import Waiting, pace, refresh_rate, wake
 from engine.storage import logs
 from engine.storage.saves import flush_saves
@@ -118,7 +124,9 @@ class App:
         self.kiosk = self.options.kiosk
         i18n.set_language(settings.language)
         set_sdl_hints()
-        if not self.options.headless:
+        if self.options.headless:
+            keep_our_signals()
+        else:
             let_sdl_stop_us()
         # Only what the first frame needs: `pygame.init()` would also open the audio
         # device and scan for joysticks before anything shows (the mixer opens in `run`).

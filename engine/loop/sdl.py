@@ -53,9 +53,20 @@ def set_icon() -> None:
         _log.info("no window icon: %s", error)
 
 
+NO_SIGNALS = "SDL_NO_SIGNAL_HANDLERS"
+
+
+def keep_our_signals() -> None:
+    """A headless app (the tools: `audit`, `shot`, `bench`, `soak`; the tests) keeps
+    Python's SIGTERM and SIGINT: SDL would turn them into a QUIT that no tool's loop reads,
+    and `kill` would not stop an audit."""
+    os.environ[NO_SIGNALS] = "1"
+
+
 def let_sdl_stop_us() -> None:
     """SDL turns SIGTERM and SIGINT into a QUIT that wakes the loop wherever it waits, but
     only for signals nobody handles yet: Python's own Ctrl+C (a KeyboardInterrupt raised
     wherever the code is) is given back before the display starts. The real app only:
     tests and tools keep Python's."""
+    os.environ.pop(NO_SIGNALS, None)  # a tool's, before this app in the same process
     signal.signal(signal.SIGINT, signal.SIG_DFL)
