@@ -37,6 +37,8 @@ RIM = 0.12  # the felt round the dice, as a share of a place: a rim, not a frame
 # reach under the pad rows above and below
 BANNER_GAP = 8  # design pixels between the banner strip and the dice or the pad row
 POST_ROOM = 0.25  # round a ⏸ in the rolling area, as a share of a die: a turned die's corner
+EDGE_ROOM = 0.3  # kept from the table's own edges, as a share of a die: a thrown die's corner
+# sinks into the wall it hits before it bounces, and on a tablet that wall is the screen's edge
 
 
 def banner_band(unit: float) -> float:
@@ -208,11 +210,18 @@ class Layout:
     def rolling_area(self) -> Area:
         """Where thrown dice roll and rest: the table's middle inside the pad rows in front
         of the seats and above the banner strip, so a die never comes to rest on a DiXe!
-        pad, a prompt or under a banner."""
+        pad, a prompt or under a banner, and `EDGE_ROOM` inside the table's own edges where
+        the dice's places leave room, so a die thrown against one (a tablet's sides, where
+        no seat's row lies between) never shows past the screen's edge."""
         x, y, w, _h = _inside_pad_rows(
             self.table, self.seats, self.unit, self.pad_size, self.wide_prompts, self.prompt_lines
         )
-        return (x, y, w, self.dice_bottom - y)
+        tx, ty, tw, _th = self.table
+        room, kept = self.die_px * EDGE_ROOM, self.dice_area  # never past the dice's places
+        left = max(x, min(tx + room, kept.left))
+        top = max(y, min(ty + room, kept.top))
+        right = min(x + w, max(tx + tw - room, kept.right))
+        return (left, top, right - left, self.dice_bottom - top)
 
     def posts(self, corners: Sequence[pygame.Rect]) -> list[pygame.Rect]:
         """The ⏸ buttons in the rolling area's corners (a tablet's top corners: no seat
