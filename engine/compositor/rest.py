@@ -160,7 +160,8 @@ def _changed(
     lands where nothing went and nothing is painted again (a card coming to rest), each
     with nothing on top of it."""
     went, came, rects = _went_and_came(old, new)
-    on_top_new, on_top_old = _on_top_in(new), _on_top_in(old)
+    if came:  # a frame where looks only went (or swapped places) asks nothing of the order
+        on_top_new, on_top_old = _on_top_in(new), _on_top_in(old)
     swaps: list[Piece] = []
     landed: list[Piece] = []
     swapped: set[int] = set()  # the old pieces new ones are painted over
